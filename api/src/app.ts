@@ -1,0 +1,123 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { createDatabase } from './db/create-database.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import authentication from './plugins/app/authentication/index.ts';
+import authorization from './plugins/app/authorization/index.ts';
+import csrf from './plugins/app/csrf.ts';
+import dbPlugin from './plugins/app/db.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import liveUpdates from './plugins/app/live-updates/index.ts';
+import loginFailuresRepository from './plugins/app/repositories/login-failures-repository.ts';
+import organisationRepository from './plugins/app/repositories/organisation-repository.ts';
+import referenceDataRepository from './plugins/app/repositories/reference-data-repository.ts';
+import sessionsRepository from './plugins/app/repositories/sessions-repository.ts';
+import userSchedulesRepository from './plugins/app/repositories/user-schedules-repository.ts';
+import usersRepository from './plugins/app/repositories/users-repository.ts';
+import workSchedulesRepository from './plugins/app/repositories/work-schedules-repository.ts';
+import contentParsers from './plugins/external/content-parsers.ts';
+import cookie from './plugins/external/cookie.ts';
+import swagger from './plugins/external/swagger.ts';
+import authenticationRoutes from './routes/api/authentication/index.ts';
+import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts';
+import departmentsRoutes from './routes/api/departments/index.ts';
+import { jsonLdResponses } from './routes/api/json-ld.ts';
+import municipiosRoutes from './routes/api/municipios/index.ts';
+import provinciasRoutes from './routes/api/provincias/index.ts';
+import subdepartmentsRoutes from './routes/api/subdepartments/index.ts';
+import tagTypesRoutes from './routes/api/tag_types/index.ts';
+import tagsRoutes from './routes/api/tags/index.ts';
+import taskStatusesRoutes from './routes/api/task_statuses/index.ts';
+import teamsRoutes from './routes/api/teams/index.ts';
+import userRoutes from './routes/api/user/index.ts';
+import userSchedulesRoutes from './routes/api/user_schedules/index.ts';
+import usersRoutes from './routes/api/users/index.ts';
+import workSchedulesRoutes from './routes/api/work_schedules/index.ts';
+import mercureRoutes from './routes/well-known/mercure/index.ts';
+import { createSecretBox } from './security/secret-box.ts';
+import { loadServerSecret } from './security/server-secrets.ts';
+import { createTokenService } from './security/tokens.ts';
+
+/** Resource routes behind the session check; the folder name is the URL segment under /api. */
+const resourceRoutes = {
+  users: usersRoutes,
+  work_schedules: workSchedulesRoutes,
+  user_schedules: userSchedulesRoutes,
+  departments: departmentsRoutes,
+  subdepartments: subdepartmentsRoutes,
+  teams: teamsRoutes,
+  provincias: provinciasRoutes,
+  municipios: municipiosRoutes,
+  comunidad_autonomas: comunidadAutonomasRoutes,
+  tags: tagsRoutes,
+  tag_types: tagTypesRoutes,
+  task_statuses: taskStatusesRoutes,
+};
+
+/** Opens the database and brings it to the current schema, with demo data on an empty one. */
+export async function prepareDatabase(config: AppConfig): Promise<{ db: Database; migrations: number; demoAdded: boolean }> {
+  const db = await createDatabase(config);
+  try {
+    const migrations = await migrate(db);
+    const secretBox = createSecretBox(await loadServerSecret(db, 'inbox_secret_key', config.inboxSecretKey));
+    const { demoAdded } = config.seedWhenEmpty ? await seedDatabase(db, secretBox) : { demoAdded: false };
+    return { db, migrations, demoAdded };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/**
+ * Builds the API on an open, migrated database. Plugins load in dependency
+ * order: third-party wrappers, then our decorators (database, errors, CSRF,
+ * session, authorization, live updates, repositories), then routes.
+ */
+export async function buildApp(config: AppConfig, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    // Server-sent-event streams never end on their own; close must not wait for them.
+    forceCloseConnections: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const tokens = createTokenService({
+    sessionSecret: await loadServerSecret(db, 'jwt_secret', config.jwtSecret),
+    subscriberSecret: await loadServerSecret(db, 'mercure_jwt_secret', config.mercureJwtSecret),
+    ttlSeconds: config.sessionTtlSeconds,
+  });
+
+  await app.register(contentParsers);
+  await app.register(cookie);
+  await app.register(swagger);
+
+  await app.register(dbPlugin, { db });
+  await app.register(errorHandler);
+  await app.register(csrf, { allowedOrigins: config.appOrigins });
+  await app.register(authentication, { tokens });
+  await app.register(authorization);
+  await app.register(liveUpdates, { publicOrigin: config.appOrigins[0] ?? '' });
+  await app.register(workSchedulesRepository);
+  await app.register(usersRepository);
+  await app.register(userSchedulesRepository);
+  await app.register(organisationRepository);
+  await app.register(referenceDataRepository);
+  await app.register(loginFailuresRepository);
+  await app.register(sessionsRepository);
+
+  await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', api.requireSession);
+      await api.register(userRoutes, { prefix: '/user', secureCookies: config.secureCookies });
+      await api.register(jsonLdResponses);
+      for (const [segment, routes] of Object.entries(resourceRoutes)) await api.register(routes, { prefix: `/${segment}` });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mercureRoutes, { prefix: '/.well-known/mercure' });
+  return app;
+}

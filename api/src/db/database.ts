@@ -1,0 +1,28 @@
+import type { Sql } from 'sql-template-tag';
+
+/** A statement: raw text with `$n` placeholders, or a `sql` template built with sql-template-tag. */
+export type Statement = string | Sql;
+
+/** What every query runner offers, whether it is the pool or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(statement: Statement, params?: unknown[]): Promise<T[]>;
+  /** Runs a multi-statement script without parameters (migrations, seed files). */
+  exec(script: string): Promise<void>;
+}
+
+/**
+ * The one SQL layer of the API. PGlite (embedded) and pg.Pool (DATABASE_URL)
+ * both implement it, so repositories never know which one runs.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` for each NOTIFY on `channel`; returns the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function toQuery(statement: Statement, params: unknown[] = []): { text: string; values: unknown[] } {
+  return typeof statement === 'string' ? { text: statement, values: params } : { text: statement.text, values: statement.values };
+}

@@ -1,0 +1,25 @@
+import { hashPassword } from '../../security/passwords.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import type { Database } from '../database.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoOrganisation } from './seed-demo-organisation.ts';
+import { seedReferenceData } from './reference-data.ts';
+
+const SEED_LOCK_KEY = 748_201_335;
+
+/**
+ * Idempotent: reference data is upserted by id; the demo organisation is added
+ * only while the database has no users. Returns whether demo data was added.
+ */
+export async function seedDatabase(db: Database, secretBox: SecretBox): Promise<{ demoAdded: boolean }> {
+  // One hash for every demo account: they share a password, and 40 argon2 runs would slow the first start.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await seedReferenceData(tx);
+    const [row] = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AS empty');
+    if (!row?.empty) return { demoAdded: false };
+    await seedDemoOrganisation(tx, passwordHash, secretBox);
+    return { demoAdded: true };
+  });
+}

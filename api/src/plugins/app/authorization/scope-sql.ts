@@ -1,0 +1,121 @@
+/**
+ * The scope predicates of contract §2.2 as SQL, so lists are filtered in the
+ * database and single checks reuse the very same definitions.
+ *
+ * Manager powers need both the role and the link (the department's,
+ * sub-department's or team's `user`); sub-department powers also need the
+ * matching flag. Every fragment takes the caller's id as a bound parameter.
+ */
+import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
+import type { Caller } from '../authentication/caller.ts';
+import { hasRole, isAdmin, ROLE } from './roles.ts';
+
+/** A set of user ids, or everyone (admins). */
+export type UserScope = { everyone: true } | { everyone: false; userIds: Sql };
+
+export type SubdepartmentFlag = 'manager_calendar' | 'manager_medical' | 'manager_tasks' | 'manager_reports';
+
+const NOBODY = sql`SELECT NULL::integer WHERE false`;
+
+/** managesDept(d): ids of departments whose `user` is the caller, when they hold the role. */
+export function managedDepartmentIds(caller: Caller): Sql {
+  return hasRole(caller, ROLE.DEPARTMENT_MANAGER) ? sql`SELECT id FROM departments WHERE user_id = ${caller.id}` : NOBODY;
+}
+
+/** managesSub(s), optionally restricted to sub-departments with `flag` on. */
+export function managedSubdepartmentIds(caller: Caller, flag?: SubdepartmentFlag): Sql {
+  if (!hasRole(caller, ROLE.SUBDEPARTMENT_MANAGER)) return NOBODY;
+  return sql`SELECT id FROM subdepartments WHERE user_id = ${caller.id} ${flag ? raw(`AND ${flag}`) : empty}`;
+}
+
+/** managesTeam(t). */
+export function managedTeamIds(caller: Caller): Sql {
+  return hasRole(caller, ROLE.TEAM_MANAGER) ? sql`SELECT id FROM teams WHERE user_id = ${caller.id}` : NOBODY;
+}
+
+/** usersOfDept(d) for every d in `departmentIds`: direct members plus members of the department's teams. */
+export function usersOfDepartments(departmentIds: Sql): Sql {
+  return sql`SELECT du.user_id FROM department_users du WHERE du.department_id IN (${departmentIds})
+             UNION SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.department_id IN (${departmentIds})`;
+}
+
+/** usersOfSub(s) for every s in `subdepartmentIds`: members of the teams under it. */
+export function usersOfSubdepartments(subdepartmentIds: Sql): Sql {
+  return sql`SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.subdepartment_id IN (${subdepartmentIds})`;
+}
+
+function usersOfTeams(teamIds: Sql): Sql {
+  return sql`SELECT ut.user_id FROM user_teams ut WHERE ut.team_id IN (${teamIds})`;
+}
+
+function scopeOf(caller: Caller, parts: Sql[]): UserScope {
+  if (isAdmin(caller)) return { everyone: true };
+  return { everyone: false, userIds: join(parts, ' UNION ') };
+}
+
+/** Users whose calendar (holidays, schedule changes, duty) the caller manages: canManageCalendarOf. */
+export function calendarScope(caller: Caller): UserScope {
+  return scopeOf(caller, [
+    usersOfDepartments(managedDepartmentIds(caller)),
+    usersOfSubdepartments(managedSubdepartmentIds(caller, 'manager_calendar')),
+  ]);
+}
+
+/** Users whose sick-leave justifications the caller handles: canManageMedicalOf. */
+export function medicalScope(caller: Caller): UserScope {
+  return scopeOf(caller, [
+    usersOfDepartments(managedDepartmentIds(caller)),
+    usersOfSubdepartments(managedSubdepartmentIds(caller, 'manager_medical')),
+  ]);
+}
+
+/** Users any manager link of the caller covers (field views, deleted users in lists). */
+export function managedUsersScope(caller: Caller): UserScope {
+  return scopeOf(caller, [
+    usersOfDepartments(managedDepartmentIds(caller)),
+    usersOfSubdepartments(managedSubdepartmentIds(caller)),
+    usersOfTeams(managedTeamIds(caller)),
+  ]);
+}
+
+/** `column IN scope` as a condition; `column` is always a constant of the calling code. */
+export function userInScope(column: string, scope: UserScope): Sql {
+  return scope.everyone ? sql`TRUE` : sql`${raw(column)} IN (${scope.userIds})`;
+}
+
+/** canAdministerTeam(t) for the team row aliased `alias`. */
+export function canAdministerTeamCondition(caller: Caller, alias: string): Sql {
+  if (isAdmin(caller)) return sql`TRUE`;
+  return sql`(${raw(alias)}.department_id IN (${managedDepartmentIds(caller)})
+              OR ${raw(alias)}.subdepartment_id IN (${managedSubdepartmentIds(caller)}))`;
+}
+
+/**
+ * Which teams a caller may list (contract §2.2 canSeeTeam reconciled with
+ * §2.3 and E1): the organisation is readable by everyone, except deleted
+ * teams (only for those who administer them) and managerOnly teams (only for
+ * their administrators, their manager, their members and readers of the department).
+ */
+export function visibleTeamCondition(caller: Caller, alias: string): Sql {
+  if (isAdmin(caller)) return sql`TRUE`;
+  const t = raw(alias);
+  return sql`(${canAdministerTeamCondition(caller, alias)}
+              OR (NOT ${t}.deleted AND (
+                NOT ${t}.manager_only
+                OR ${t}.id IN (${managedTeamIds(caller)})
+                OR EXISTS (SELECT 1 FROM user_teams mine WHERE mine.team_id = ${t}.id AND mine.user_id = ${caller.id})
+                OR EXISTS (SELECT 1 FROM user_department_accesses access
+                           WHERE access.department_id = ${t}.department_id AND access.user_id = ${caller.id} AND access.read_bool))))`;
+}
+
+/** Departments a caller may list: deleted ones only for admins and their manager. */
+export function visibleDepartmentCondition(caller: Caller, alias: string): Sql {
+  if (isAdmin(caller)) return sql`TRUE`;
+  return sql`(NOT ${raw(alias)}.deleted OR ${raw(alias)}.id IN (${managedDepartmentIds(caller)}))`;
+}
+
+/** Sub-departments a caller may list: deleted ones only for canAdministerSub (admin or the department's manager). */
+export function visibleSubdepartmentCondition(caller: Caller, alias: string): Sql {
+  if (isAdmin(caller)) return sql`TRUE`;
+  return sql`(NOT ${raw(alias)}.deleted OR ${raw(alias)}.department_id IN (${managedDepartmentIds(caller)}))`;
+}

@@ -1,0 +1,60 @@
+import sql from 'sql-template-tag';
+import type { Queryable } from '../../../db/database.ts';
+import type { Caller } from '../authentication/caller.ts';
+import { isAdmin } from '../authorization/roles.ts';
+import { managedDepartmentIds, visibleTeamCondition } from '../authorization/scope-sql.ts';
+
+/** Audience topics of contract §11.3. */
+export const audience = {
+  user: (id: number) => `urn:app:user:${id}`,
+  team: (id: number) => `urn:app:team:${id}`,
+  department: (id: number) => `urn:app:dept:${id}`,
+  subdepartment: (id: number) => `urn:app:sub:${id}`,
+  admin: 'urn:app:admin',
+};
+
+/**
+ * What a subscriber token allows: the user's own topic, the teams they see,
+ * the departments they manage, the sub-departments they manage with calendar
+ * or medical powers, and everything for admins.
+ */
+export async function subscriberTopics(db: Queryable, caller: Caller): Promise<string[]> {
+  const [teams, departments, subdepartments] = await Promise.all([
+    db.query<{ id: number }>(sql`SELECT t.id FROM teams t WHERE ${visibleTeamCondition(caller, 't')} ORDER BY t.id`),
+    db.query<{ id: number }>(sql`SELECT id FROM departments WHERE id IN (${managedDepartmentIds(caller)}) ORDER BY id`),
+    caller.roles.includes('ROLE_SUBDEPARTMENT_MANAGER')
+      ? db.query<{ id: number }>(sql`SELECT id FROM subdepartments WHERE user_id = ${caller.id} AND (manager_calendar OR manager_medical) ORDER BY id`)
+      : Promise.resolve([]),
+  ]);
+  return [
+    audience.user(caller.id),
+    ...teams.map((team) => audience.team(team.id)),
+    ...departments.map((department) => audience.department(department.id)),
+    ...subdepartments.map((sub) => audience.subdepartment(sub.id)),
+    ...(isAdmin(caller) ? [audience.admin] : []),
+  ];
+}
+
+/**
+ * Who must hear about a change to a user's calendar request: the user, admins,
+ * the departments the user belongs to, and the sub-departments over the user
+ * whose calendar flag is on (a medical-only manager must not hear of it).
+ */
+export async function calendarAudience(db: Queryable, userId: number): Promise<string[]> {
+  const [departments, subdepartments] = await Promise.all([
+    db.query<{ id: number }>(
+      sql`SELECT department_id AS id FROM department_users WHERE user_id = ${userId}
+          UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${userId}`,
+    ),
+    db.query<{ id: number }>(
+      sql`SELECT DISTINCT s.id FROM user_teams ut JOIN teams t ON t.id = ut.team_id JOIN subdepartments s ON s.id = t.subdepartment_id
+          WHERE ut.user_id = ${userId} AND s.manager_calendar`,
+    ),
+  ]);
+  return [
+    audience.user(userId),
+    audience.admin,
+    ...departments.map((department) => audience.department(department.id)),
+    ...subdepartments.map((sub) => audience.subdepartment(sub.id)),
+  ];
+}

@@ -1,0 +1,87 @@
+import type { Database } from '../../../db/database.ts';
+import { matchesAny } from './topic-selectors.ts';
+
+export type LiveUpdate = { id: string; topics: string[]; data: string; type: string | null; private: boolean };
+
+export type Subscriber = {
+  /** Selectors the client asked for (`topic=` / `match=`). */
+  selectors: string[];
+  /** Selectors its token allows for private updates (`mercure.subscribe`). */
+  allowed: string[];
+  send(update: LiveUpdate): void;
+  close(): void;
+};
+
+type LiveUpdateRow = { id: string | number; topics: string[]; data: string; type: string | null; private: boolean };
+
+const CHANNEL = 'live_updates';
+const REPLAY_LIMIT = 1000;
+const RETENTION = '1 hour';
+
+function fromRow(row: LiveUpdateRow): LiveUpdate {
+  return { id: String(row.id), topics: row.topics, data: row.data, type: row.type, private: row.private };
+}
+
+export function canReceive(subscriber: Pick<Subscriber, 'selectors' | 'allowed'>, update: LiveUpdate): boolean {
+  return matchesAny(update.topics, subscriber.selectors) && (!update.private || matchesAny(update.topics, subscriber.allowed));
+}
+
+/**
+ * The in-process side of the Mercure-compatible hub. Publishing stores the
+ * update and NOTIFYs its id; every API instance LISTENs and hands the update
+ * to its own subscribers, so several instances fan out through PostgreSQL.
+ */
+export function createHub(db: Database) {
+  const subscribers = new Set<Subscriber>();
+  let stopListening: (() => Promise<void>) | undefined;
+  let lastPrune = 0;
+
+  async function deliver(id: string): Promise<void> {
+    const [row] = await db.query<LiveUpdateRow>('SELECT id, topics, data, type, private FROM live_updates WHERE id = $1', [id]);
+    if (!row) return;
+    const update = fromRow(row);
+    for (const subscriber of subscribers) if (canReceive(subscriber, update)) subscriber.send(update);
+  }
+
+  return {
+    async start(onError: (error: unknown) => void): Promise<void> {
+      stopListening = await db.listen(CHANNEL, (id) => {
+        deliver(id).catch(onError);
+      });
+    },
+    async stop(): Promise<void> {
+      await stopListening?.();
+      for (const subscriber of subscribers) subscriber.close();
+      subscribers.clear();
+    },
+    /** Stores and announces an update; `topics[0]` is the canonical topic, the rest are audiences. */
+    async publish(update: { topics: string[]; data: unknown; type?: string; private?: boolean }): Promise<string> {
+      const [row] = await db.query<{ id: string | number }>(
+        'INSERT INTO live_updates (topics, data, type, private) VALUES ($1, $2, $3, $4) RETURNING id',
+        [JSON.stringify(update.topics), JSON.stringify(update.data), update.type ?? null, update.private ?? true],
+      );
+      const id = String(row?.id);
+      await db.notify(CHANNEL, id);
+      if (Date.now() - lastPrune > 60_000) {
+        lastPrune = Date.now();
+        await db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`);
+      }
+      return id;
+    },
+    /** Updates after `lastEventId` this subscriber may receive (reconnection with Last-Event-ID). */
+    async missedSince(subscriber: Pick<Subscriber, 'selectors' | 'allowed'>, lastEventId: string): Promise<LiveUpdate[]> {
+      if (!/^\d{1,18}$/.test(lastEventId)) return [];
+      const rows = await db.query<LiveUpdateRow>(
+        'SELECT id, topics, data, type, private FROM live_updates WHERE id > $1 ORDER BY id LIMIT $2',
+        [lastEventId, REPLAY_LIMIT],
+      );
+      return rows.map(fromRow).filter((update) => canReceive(subscriber, update));
+    },
+    add(subscriber: Subscriber): () => void {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+  };
+}
+
+export type Hub = ReturnType<typeof createHub>;

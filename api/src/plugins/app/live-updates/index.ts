@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHub, type Hub } from './hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+    /**
+     * Publishes a private update of the resource at `iri` to `audiences`.
+     * A failed publication is logged, never turned into a failed request:
+     * the change itself is already committed.
+     */
+    publishUpdate(iri: string, data: unknown, audiences: string[]): Promise<void>;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { publicOrigin: string }) => {
+    const hub = createHub(app.db);
+    await hub.start((error) => app.log.error({ err: error }, 'live update delivery failed'));
+    app.decorate('hub', hub);
+    app.decorate('publishUpdate', async (iri: string, data: unknown, audiences: string[]) => {
+      try {
+        await hub.publish({ topics: [`${options.publicOrigin}${iri}`, ...audiences], data });
+      } catch (error) {
+        app.log.error({ err: error }, 'live update publication failed');
+      }
+    });
+    app.addHook('preClose', async () => {
+      await hub.stop();
+    });
+  },
+  { name: 'live-updates', dependencies: ['db'] },
+);

@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql, { raw } from 'sql-template-tag';
+import type { Queryable } from '../../../db/database.ts';
+import { allOf, groupBy } from '../../../db/sql-helpers.ts';
+import { iri, item, type JsonObject } from '../../../serializers/json-ld.ts';
+import { type JustificationRow, toJustification } from '../../../serializers/justification.ts';
+import {
+  type DepartmentRow,
+  type SubdepartmentRow,
+  TEAM_COLUMNS,
+  type TeamRow,
+  toDepartmentSummary,
+  toSubdepartmentSummary,
+  toTeamSummary,
+} from '../../../serializers/organisation.ts';
+import { toDepartmentAccess, toMunicipio, toUser, USER_COLUMNS, type UserRelations, type UserRow, type UserView } from '../../../serializers/user.ts';
+import { toUserSchedule, type UserScheduleRow } from '../../../serializers/user-schedule.ts';
+import { toUserSummary, USER_SUMMARY_COLUMNS, type UserSummaryRow } from '../../../serializers/user-summary.ts';
+import type { Caller } from '../authentication/caller.ts';
+import { isAdmin } from '../authorization/roles.ts';
+import { managedUsersScope, userInScope } from '../authorization/scope-sql.ts';
+import type { WorkSchedulesRepository } from './work-schedules-repository.ts';
+
+export type UserFilters = {
+  deleted?: boolean | undefined;
+  email?: string | undefined;
+  name?: string | undefined;
+  team?: number[] | undefined;
+  department?: number[] | undefined;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export function createUsersRepository(db: Queryable, workSchedules: WorkSchedulesRepository) {
+  /** Loads every relation of the given users in a fixed number of queries. */
+  async function relationsOf(users: UserRow[]): Promise<Map<number, UserRelations>> {
+    const ids = users.map((user) => user.id);
+    const [municipios, memberOf, managedDepartments, managedTeams, managedSubs, accesses, memberships, requests, justifications] = await Promise.all([
+      db.query<{ id: number; nombre: string; provincia_id: number; provincia_nombre: string; comunidad_id: number | null }>(
+        sql`SELECT m.id, m.nombre, p.id AS provincia_id, p.nombre AS provincia_nombre, p.comunidad_id
+            FROM municipios m JOIN provincias p ON p.id = m.provincia_id
+            WHERE m.id = ANY(${users.map((user) => user.municipio_id).filter((id) => id !== null)})`,
+      ),
+      db.query<DepartmentRow & { member_id: number }>(
+        sql`SELECT DISTINCT link.user_id AS member_id, d.* FROM (
+              SELECT user_id, department_id FROM department_users WHERE user_id = ANY(${ids})
+              UNION SELECT ut.user_id, t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ANY(${ids})
+            ) link JOIN departments d ON d.id = link.department_id ORDER BY d.id`,
+      ),
+      db.query<DepartmentRow>(sql`SELECT * FROM departments WHERE user_id = ANY(${ids}) ORDER BY id`),
+      db.query<TeamRow>(sql`SELECT ${raw(TEAM_COLUMNS)} FROM teams t WHERE t.user_id = ANY(${ids}) ORDER BY t.name`),
+      db.query<SubdepartmentRow>(sql`SELECT * FROM subdepartments WHERE user_id = ANY(${ids}) ORDER BY id`),
+      db.query<{ id: number; user_id: number; department_id: number; read_bool: boolean }>(
+        sql`SELECT * FROM user_department_accesses WHERE user_id = ANY(${ids}) ORDER BY id`,
+      ),
+      db.query<TeamRow & { membership_id: number; member_id: number; title: string | null; responsable_id: number | null; hidden: boolean }>(
+        sql`SELECT ut.id AS membership_id, ut.user_id AS member_id, ut.title, ut.responsable_id, ut.hidden, ${raw(TEAM_COLUMNS)}
+            FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ANY(${ids}) ORDER BY t.name`,
+      ),
+      db.query<UserScheduleRow>(sql`SELECT * FROM user_schedules WHERE user_id = ANY(${ids}) ORDER BY id`),
+      db.query<JustificationRow>(sql`SELECT * FROM justifications WHERE user_id = ANY(${ids}) AND NOT status ORDER BY id`),
+    ]);
+    const schedules = await workSchedules.byIds([
+      ...users.flatMap((user) => [user.work_schedule_id, user.duty_schedule_id]),
+      ...requests.map((request) => request.work_schedule_id),
+    ]);
+    const scheduleOf = (id: number | null) => (id === null ? null : (schedules.get(id) ?? null));
+    const municipioById = new Map(municipios.map((municipio) => [municipio.id, toMunicipio(municipio)]));
+    const byMember = {
+      departments: groupBy(memberOf, (row) => row.member_id),
+      managedDepartments: groupBy(managedDepartments, (row) => row.user_id ?? 0),
+      managedTeams: groupBy(managedTeams, (row) => row.user_id),
+      managedSubs: groupBy(managedSubs, (row) => row.user_id),
+      accesses: groupBy(accesses, (row) => row.user_id),
+      memberships: groupBy(memberships, (row) => row.member_id),
+      requests: groupBy(requests, (row) => row.user_id),
+      justifications: groupBy(justifications, (row) => row.user_id),
+    };
+    return new Map(
+      users.map((user) => [
+        user.id,
+        {
+          municipio: user.municipio_id === null ? null : (municipioById.get(user.municipio_id) ?? null),
+          departments: (byMember.departments.get(user.id) ?? []).map(toDepartmentSummary),
+          encargadoDepartments: (byMember.managedDepartments.get(user.id) ?? []).map(toDepartmentSummary),
+          encargadoTeams: (byMember.managedTeams.get(user.id) ?? []).map(toTeamSummary),
+          managedSubdepartments: (byMember.managedSubs.get(user.id) ?? []).map(toSubdepartmentSummary),
+          departmentAccess: (byMember.accesses.get(user.id) ?? []).map(toDepartmentAccess),
+          // The team is embedded (not only its IRI) so the profile can hide managerOnly teams.
+          teams: (byMember.memberships.get(user.id) ?? []).map((row) =>
+            item('UserTeam', 'user_teams', row.membership_id, {
+              user: iri('users', user.id),
+              team: toTeamSummary(row),
+              title: row.title,
+              responsable: row.responsable_id === null ? null : iri('users', row.responsable_id),
+              hidden: row.hidden,
+            }),
+          ),
+          workSchedule: scheduleOf(user.work_schedule_id),
+          dutySchedule: scheduleOf(user.duty_schedule_id),
+          userSchedules: (byMember.requests.get(user.id) ?? []).map((request) =>
+            toUserSchedule(request, iri('users', user.id), scheduleOf(request.work_schedule_id)),
+          ),
+          currentJustifications: (byMember.justifications.get(user.id) ?? []).map((row) => toJustification(row, iri('users', user.id))),
+        },
+      ]),
+    );
+  }
+
+  async function viewsFor(caller: Caller, users: UserRow[]): Promise<Map<number, UserView>> {
+    if (isAdmin(caller)) return new Map(users.map((user) => [user.id, user.id === caller.id ? 'self' : 'admin']));
+    const covered = await db.query<{ id: number }>(
+      sql`SELECT u.id FROM users u WHERE u.id = ANY(${users.map((user) => user.id)}) AND ${userInScope('u.id', managedUsersScope(caller))}`,
+    );
+    const managerIds = new Set(covered.map((row) => row.id));
+    return new Map(users.map((user) => [user.id, user.id === caller.id ? 'self' : managerIds.has(user.id) ? 'manager' : 'profile']));
+  }
+
+  async function serialise(caller: Caller, users: UserRow[]): Promise<JsonObject[]> {
+    if (users.length === 0) return [];
+    const [relations, views] = await Promise.all([relationsOf(users), viewsFor(caller, users)]);
+    return users.map((user) => toUser(user, relations.get(user.id) as UserRelations, views.get(user.id) ?? 'profile'));
+  }
+
+  /** Deleted users are listed only for admins and the managers whose scope covers them (contract B1). */
+  const visibleCondition = (caller: Caller) => sql`(NOT u.deleted OR ${userInScope('u.id', managedUsersScope(caller))})`;
+
+  return {
+    async list(caller: Caller, filters: UserFilters): Promise<JsonObject[]> {
+      const rows = await db.query<UserRow>(
+        sql`SELECT ${raw(USER_COLUMNS)} FROM users u
+            WHERE ${allOf([
+              visibleCondition(caller),
+              filters.deleted === undefined ? undefined : sql`u.deleted = ${filters.deleted}`,
+              filters.email ? sql`lower(u.email) LIKE ${`%${escapeLike(filters.email.toLowerCase())}%`}` : undefined,
+              filters.name ? sql`u.name ILIKE ${`%${escapeLike(filters.name)}%`}` : undefined,
+              filters.team ? sql`u.id IN (SELECT user_id FROM user_teams WHERE team_id = ANY(${filters.team}))` : undefined,
+              filters.department
+                ? sql`u.id IN (SELECT user_id FROM department_users WHERE department_id = ANY(${filters.department})
+                               UNION SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.department_id = ANY(${filters.department}))`
+                : undefined,
+            ])}
+            ORDER BY u.id`,
+      );
+      return serialise(caller, rows);
+    },
+    async find(caller: Caller, id: number): Promise<JsonObject | undefined> {
+      const rows = await db.query<UserRow>(sql`SELECT ${raw(USER_COLUMNS)} FROM users u WHERE u.id = ${id} AND ${visibleCondition(caller)}`);
+      return (await serialise(caller, rows))[0];
+    },
+    /** Summaries with the current work and duty schedules, as embedded in schedule-change requests. */
+    async summariesWithSchedules(ids: number[]): Promise<Map<number, JsonObject>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.query<UserSummaryRow & { work_schedule_id: number | null; duty_schedule_id: number | null }>(
+        sql`SELECT ${raw(USER_SUMMARY_COLUMNS)}, u.work_schedule_id, u.duty_schedule_id FROM users u WHERE u.id = ANY(${ids})`,
+      );
+      const schedules = await workSchedules.byIds(rows.flatMap((row) => [row.work_schedule_id, row.duty_schedule_id]));
+      const scheduleOf = (id: number | null) => (id === null ? null : (schedules.get(id) ?? null));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { ...toUserSummary(row), workSchedule: scheduleOf(row.work_schedule_id), dutySchedule: scheduleOf(row.duty_schedule_id) },
+        ]),
+      );
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('users', createUsersRepository(app.db, app.workSchedules));
+  },
+  { name: 'users-repository', dependencies: ['db', 'work-schedules-repository'] },
+);

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { hashPassword, verifyPassword } from '../../../security/passwords.ts';
+import { idFromReference } from '../../../schemas/filters.ts';
+import { ChangePasswordBody } from '../authentication/schemas.ts';
+import { issueSessionCookie } from '../authentication/session-payload.ts';
+
+const MIN_PASSWORD_LENGTH = 8;
+
+/** `/api/user/*` actions on the caller's own account. */
+const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
+  app.patch(
+    '/changePassword',
+    { schema: { tags: ['session'], summary: "Change the caller's password; other sessions end", body: ChangePasswordBody } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const reference = request.body.id;
+      const id = idFromReference(typeof reference === 'object' ? reference['@id'] : reference, 'users');
+      if (id !== caller.id) throw forbidden();
+      const credentials = await app.sessions.credentialsById(caller.id);
+      if (!credentials) throw notFound();
+      // The UI's own check of the current password does nothing, so the server must enforce it (contract §10.3).
+      if (!(await verifyPassword(credentials.password_hash, request.body.oldPassword))) {
+        throw invalid('oldPassword', 'La contraseña actual no es correcta');
+      }
+      if ([...request.body.newPassword].length < MIN_PASSWORD_LENGTH) {
+        throw invalid('newPassword', 'La contraseña debe tener al menos 8 caracteres', 'too_short');
+      }
+      if (request.body.newPassword === request.body.oldPassword) {
+        throw invalid('newPassword', 'La nueva contraseña debe ser distinta de la actual');
+      }
+      const tokenVersion = await app.sessions.changePassword(caller.id, await hashPassword(request.body.newPassword));
+      // The version bump ends every session; the caller's own continues with a fresh cookie.
+      issueSessionCookie(app, reply, caller.id, tokenVersion, secureCookies);
+      return reply.type('application/json; charset=utf-8').send({ message: 'ok' });
+    },
+  );
+};
+
+export default userRoutes;

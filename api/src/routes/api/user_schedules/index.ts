@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { isAdmin } from '../../../plugins/app/authorization/roles.ts';
+import { calendarAudience } from '../../../plugins/app/live-updates/audiences.ts';
+import { IdParams } from '../../../schemas/common.ts';
+import { booleanFilter, idFromReference, integerFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
+import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
+import { AcceptBody, CreateBody, UserSchedulesQuery } from './schemas.ts';
+
+/** Users never approve their own requests unless they are admins (contract §10.2). */
+async function mayDecide(app: FastifyInstance, caller: Caller, ownerId: number): Promise<boolean> {
+  if (ownerId === caller.id && !isAdmin(caller)) return false;
+  return app.authorization.canManageCalendarOf(caller, ownerId);
+}
+
+function referenceId(value: unknown, resource: string, field: string): number {
+  const id = idFromReference(typeof value === 'object' && value !== null ? (value as { '@id'?: unknown })['@id'] : value, resource);
+  if (id === undefined) throw badRequest('IRI no válida', `${field}: expected /api/${resource}/{id} or a numeric id`);
+  return id;
+}
+
+/** Schedule-change requests (contract H1–H4). */
+const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const publish = async (id: number, ownerId: number, data: unknown) =>
+    app.publishUpdate(iri('user_schedules', id), data, await calendarAudience(app.db, ownerId));
+
+  app.get('/', { schema: { tags: ['user_schedules'], summary: 'List requests in the caller’s scope', querystring: UserSchedulesQuery } }, async (request) => {
+    const query = request.query as Query;
+    const requests = await app.userSchedules.list(callerOf(request), {
+      authorized: booleanFilter(query.authorized),
+      user: relationFilter(query, 'user', 'users'),
+      type: integerFilter(query, 'type'),
+    });
+    return collection('UserSchedule', '/api/user_schedules', requests, query);
+  });
+
+  app.get('/:id', { schema: { tags: ['user_schedules'], summary: 'One request', params: IdParams } }, async (request) => {
+    const found = await app.userSchedules.findVisible(callerOf(request), Number(request.params.id));
+    if (!found) throw notFound();
+    return asDocument(found);
+  });
+
+  app.put('/:id', { schema: { tags: ['user_schedules'], summary: 'Accept: { "authorized": true }', params: IdParams, body: AcceptBody } }, async (request) => {
+    const caller = callerOf(request);
+    const id = Number(request.params.id);
+    const row = await app.userSchedules.findRow(id);
+    if (!row) throw notFound();
+    if (!(await mayDecide(app, caller, row.user_id))) throw forbidden();
+    if (request.body.authorized !== true) return asDocument(await app.userSchedules.serialise(row));
+    const accepted = await app.userSchedules.accept(id);
+    if (!accepted) throw conflict('La solicitud ya no está pendiente');
+    const body = asDocument(await app.userSchedules.serialise(accepted));
+    await publish(id, accepted.user_id, body);
+    return body;
+  });
+
+  app.delete('/:id', { schema: { tags: ['user_schedules'], summary: 'Reject (manager) or cancel (owner, while pending)', params: IdParams } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const id = Number(request.params.id);
+    const row = await app.userSchedules.findRow(id);
+    if (!row) throw notFound();
+    const decides = await mayDecide(app, caller, row.user_id);
+    if (!decides && row.user_id !== caller.id) throw forbidden();
+    if (row.authorized) {
+      if (!decides) throw forbidden('No puede cancelar una solicitud ya autorizada');
+      throw conflict('La solicitud ya no está pendiente');
+    }
+    if (!(await app.userSchedules.removePending(id))) throw conflict('La solicitud ya no está pendiente');
+    await publish(id, row.user_id, { '@id': iri('user_schedules', id) });
+    return reply.code(204).send();
+  });
+
+  app.post('/', { schema: { tags: ['user_schedules'], summary: 'Ask for a schedule change', body: CreateBody } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { body } = request;
+    const userId = referenceId(body.user, 'users', 'user');
+    const scheduleId = body.schedule === null ? null : referenceId(body.schedule, 'work_schedules', 'schedule');
+    const managesUser = await mayDecide(app, caller, userId);
+    if (userId !== caller.id && !managesUser) throw forbidden();
+    if (body.type !== 1 && body.type !== 2) throw invalid('type', 'Tipo incorrecto');
+    if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');
+    if (scheduleId !== null) {
+      const schedule = await app.workSchedules.find(scheduleId);
+      if (!schedule || schedule.deleted === true) throw invalid('schedule', 'El horario seleccionado no es válido');
+    }
+    const created = await app.userSchedules.create({
+      userId,
+      type: body.type,
+      scheduleId,
+      start: body.start ? new Date(body.start) : new Date(),
+      // Honoured only for someone who may decide on it; everyone else asks (contract H2).
+      authorized: body.authorized === true && managesUser,
+    });
+    const document = asDocument(await app.userSchedules.serialise(created));
+    await publish(created.id, userId, document);
+    return reply.code(201).header('location', iri('user_schedules', created.id)).send(document);
+  });
+};
+
+export default userSchedulesRoutes;

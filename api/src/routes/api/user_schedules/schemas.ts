@@ -1,0 +1,22 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { collectionQuery, Reference } from '../../../schemas/common.ts';
+
+export const UserSchedulesQuery = collectionQuery({
+  authorized: 'true|false|1|0 (false = pending)',
+  user: 'user id or IRI',
+  type: '1 normal, 2 guardia',
+});
+
+/** PUT merges: only `authorized: true` (accept) changes anything; read-only fields are ignored. */
+export const AcceptBody = Type.Object({ authorized: Type.Optional(Type.Boolean()) }, { additionalProperties: true });
+
+export const CreateBody = Type.Object(
+  {
+    user: Reference,
+    schedule: Type.Union([Reference, Type.Null()]),
+    type: Type.Integer(),
+    start: Type.Optional(Type.String({ format: 'date-time' })),
+    authorized: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: true },
+);

@@ -1,0 +1,52 @@
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import { AuthenticationError } from '../errors/api-error.ts';
+
+export type SessionClaims = { sub: string; ver: number; iat: number; exp: number };
+export type SubscriberClaims = { sub: string; mercure: { subscribe: string[] }; exp: number };
+
+function verificationError(error: unknown): AuthenticationError {
+  if (error instanceof TokenError && error.code === TokenError.codes.expired) return new AuthenticationError('Expired JWT Token');
+  return new AuthenticationError('Invalid JWT Token');
+}
+
+/**
+ * Session tokens (LexikJWT style: HS256, sub, ver, iat, exp) and hub
+ * subscriber tokens. They use different keys so a hub token can never open a
+ * session, and an external Mercure hub can be given its key alone.
+ */
+export function createTokenService(options: { sessionSecret: string; subscriberSecret: string; ttlSeconds: number }) {
+  const signSession = createSigner({ key: options.sessionSecret, algorithm: 'HS256', expiresIn: options.ttlSeconds * 1000 });
+  const verifySessionToken = createVerifier({ key: options.sessionSecret, algorithms: ['HS256'] });
+  const signSubscriber = createSigner({ key: options.subscriberSecret, algorithm: 'HS256', expiresIn: options.ttlSeconds * 1000 });
+  const verifySubscriberToken = createVerifier({ key: options.subscriberSecret, algorithms: ['HS256'] });
+
+  return {
+    ttlSeconds: options.ttlSeconds,
+    issueSession: (userId: number, tokenVersion: number): string => signSession({ sub: String(userId), ver: tokenVersion }),
+    issueSubscriber: (userId: number, topics: string[]): string => signSubscriber({ sub: String(userId), mercure: { subscribe: topics } }),
+    verifySession(token: string): SessionClaims {
+      let claims: Partial<SessionClaims>;
+      try {
+        claims = verifySessionToken(token);
+      } catch (error) {
+        throw verificationError(error);
+      }
+      if (typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.ver !== 'number') {
+        throw new AuthenticationError('Invalid JWT Token');
+      }
+      return claims as SessionClaims;
+    },
+    verifySubscriber(token: string): SubscriberClaims {
+      let claims: Partial<SubscriberClaims>;
+      try {
+        claims = verifySubscriberToken(token);
+      } catch (error) {
+        throw verificationError(error);
+      }
+      if (!Array.isArray(claims.mercure?.subscribe)) throw new AuthenticationError('Invalid JWT Token');
+      return claims as SubscriberClaims;
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,26 @@
+import { formatDateTime } from './dates.ts';
+import { iri, item, type JsonObject } from './json-ld.ts';
+
+export type UserScheduleRow = {
+  id: number;
+  user_id: number;
+  type: number;
+  start: Date;
+  work_schedule_id: number | null;
+  authorized: boolean;
+  created_at: Date;
+};
+
+/** A schedule-change request; `user` is the embedded requester (or an IRI inside the requester's own view). */
+export function toUserSchedule(request: UserScheduleRow, user: JsonObject | string, schedule: JsonObject | null): JsonObject {
+  return item('UserSchedule', 'user_schedules', request.id, {
+    user,
+    type: request.type,
+    start: formatDateTime(request.start),
+    schedule,
+    authorized: request.authorized,
+    createdAt: formatDateTime(request.created_at),
+  });
+}
+
+export const requestUserIri = (request: UserScheduleRow) => iri('users', request.user_id);

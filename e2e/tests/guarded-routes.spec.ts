@@ -1,0 +1,42 @@
+import { ACCOUNTS, expect, logIn, test } from './fixtures';
+
+test('without a session every portal URL goes to /login', async ({ page }) => {
+  await page.goto('/horarios/autorizar');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an unknown path goes to /login', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member without the role is sent to /login from the pending requests screen and never downloads the remote', async ({
+  page,
+}) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://127.0.0.1:3101/')) remoteRequests.push(request.url());
+  });
+  await logIn(page, ACCOUNTS.member);
+  await page.goto('/horarios/autorizar');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(remoteRequests).toEqual([]);
+});
+
+test('a screen not built yet shows a clear page inside the layout', async ({ page }) => {
+  await logIn(page, ACCOUNTS.member);
+  await page.goto('/timeline');
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await expect(page.getByText('Esta sección todavía no está disponible en el portal.')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Menú principal' })).toBeVisible();
+});
+
+test('a 401 in the middle of a session logs the user out to /login', async ({ page, context }) => {
+  await logIn(page, ACCOUNTS.admin);
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Cambios de horario' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+});

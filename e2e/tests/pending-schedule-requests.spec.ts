@@ -1,0 +1,53 @@
+import { createPendingScheduleRequest } from './api-helpers';
+import { ACCOUNTS, expect, logIn, test } from './fixtures';
+
+test.describe('pending schedule-change requests', () => {
+  test('a department manager accepts a request and it leaves the list', async ({ page }) => {
+    const id = await createPendingScheduleRequest(ACCOUNTS.member, 'Tardes');
+    await logIn(page, ACCOUNTS.departmentManager);
+    await page.getByRole('link', { name: 'Cambios de horario' }).click();
+    const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('NORMAL')).toBeVisible();
+    await expect(card.getByRole('table', { name: 'Horario solicitado' })).toBeVisible();
+    await card.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('¡Ok!')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('a sub-department manager rejects a request after confirming', async ({ page }) => {
+    const id = await createPendingScheduleRequest(ACCOUNTS.member, 'Mañanas');
+    await logIn(page, ACCOUNTS.subdepartmentManager);
+    await page.goto('/horarios/autorizar');
+    const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
+    await card.getByRole('button', { name: 'Rechazar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByText('¡Ok!')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Cambios de horario pendientes' })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Solicitud nº ${id}` })).toHaveCount(0);
+  });
+
+  test('a request handled meanwhile by another manager shows an error, not a success', async ({ page, browser }) => {
+    const id = await createPendingScheduleRequest(ACCOUNTS.member, 'Tardes');
+    await logIn(page, ACCOUNTS.admin);
+    await page.goto('/horarios/autorizar');
+    const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
+    await expect(card).toBeVisible();
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await logIn(other, ACCOUNTS.departmentManager);
+    await other.goto('/horarios/autorizar');
+    await other.getByRole('article', { name: `Solicitud nº ${id}` }).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(other.getByText('¡Ok!')).toBeVisible();
+    await otherContext.close();
+
+    await card.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText(/^¡Error!/)).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+});

@@ -1,0 +1,149 @@
+import type { UserSchedule, WorkSchedule } from '@portal/shared-api';
+import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
+import { Loader, PortalToaster } from '@portal/shared-ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createApprovalsRoutes } from '../../routes';
+
+const mornings: WorkSchedule = {
+  '@id': '/api/work_schedules/1',
+  id: 1,
+  name: 'Mañanas',
+  deleted: false,
+  units: [1, 2, 3, 4, 5].map((day) => ({
+    '@id': `/api/work_schedule_units/${day}`,
+    id: day,
+    week_day: day,
+    start: '1970-01-01T08:00:00+01:00',
+    end: '1970-01-01T15:00:00+01:00',
+  })),
+} as WorkSchedule;
+
+function request(id: number, overrides: Partial<UserSchedule> = {}): UserSchedule {
+  return {
+    '@id': `/api/user_schedules/${id}`,
+    id,
+    type: 1,
+    start: '2026-11-20T09:30:00+01:00',
+    authorized: false,
+    schedule: mornings,
+    user: {
+      '@id': '/api/users/7',
+      id: 7,
+      name: 'Ana García',
+      email: 'ana.garcia@empresa.es',
+      image: null,
+      deleted: false,
+      workSchedule: null,
+      dutySchedule: null,
+    },
+    ...overrides,
+  } as UserSchedule;
+}
+
+const collection = (members: UserSchedule[]) => ({ status: 200, data: { 'hydra:member': members, 'hydra:totalItems': members.length } });
+const PENDING = 'GET /api/user_schedules?authorized=false';
+
+let api: FakeApi;
+afterEach(() => {
+  api.restore();
+  toast.remove();
+});
+
+function renderScreen() {
+  const router = createMemoryRouter([{ HydrateFallback: Loader, children: createApprovalsRoutes() }], {
+    initialEntries: ['/horarios/autorizar'],
+  });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <PortalToaster />
+    </>,
+  );
+}
+
+describe('PendingScheduleRequests', () => {
+  it('says so when nothing is pending', async () => {
+    api = installFakeApi({ [PENDING]: () => collection([]) });
+    renderScreen();
+    expect(await screen.findByText('No hay ningún elemento pendiente')).toBeInTheDocument();
+  });
+
+  it('shows each request with its requester, type, date and both schedules', async () => {
+    api = installFakeApi({
+      [PENDING]: () => collection([request(3), request(4, { type: 2, schedule: null })]),
+    });
+    renderScreen();
+    const first = await screen.findByRole('article', { name: 'Solicitud nº 3' });
+    expect(within(first).getByText('NORMAL')).toBeInTheDocument();
+    expect(within(first).getByText(/Ana García/)).toBeInTheDocument();
+    expect(within(first).getByText('20-11-2026 09:30:00')).toBeInTheDocument();
+    expect(within(first).getByRole('table', { name: 'Horario solicitado' })).toBeInTheDocument();
+    expect(within(first).getByText('Sin horario asignado')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Solicitud nº 4' });
+    expect(within(second).getByText('GUARDIA')).toBeInTheDocument();
+    expect(within(second).getByText('Quiere quedarse sin ningún horario asignado')).toBeInTheDocument();
+  });
+
+  it('accepts a request, says ¡Ok! and reloads the list', async () => {
+    let pending = [request(3)];
+    api = installFakeApi({
+      [PENDING]: () => collection(pending),
+      'PUT /api/user_schedules/3': () => {
+        pending = [];
+        return { status: 200, data: { ...request(3), authorized: true } };
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('¡Ok!')).toBeInTheDocument();
+    expect(await screen.findByText('No hay ningún elemento pendiente')).toBeInTheDocument();
+    expect(api.calls).toContainEqual({ key: 'PUT /api/user_schedules/3', body: { authorized: true } });
+  });
+
+  it('rejects a request only after confirmation', async () => {
+    let pending = [request(3)];
+    api = installFakeApi({
+      [PENDING]: () => collection(pending),
+      'DELETE /api/user_schedules/3': () => {
+        pending = [];
+        return { status: 204 };
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(api.calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    expect(await screen.findByText('No hay ningún elemento pendiente')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toContain('DELETE /api/user_schedules/3');
+  });
+
+  it('shows a failed decision as an error with the server reason and keeps the request', async () => {
+    api = installFakeApi({
+      [PENDING]: () => collection([request(3)]),
+      'PUT /api/user_schedules/3': () => ({ status: 409, data: { error: 'La solicitud ya ha sido gestionada' } }),
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('¡Error! La solicitud ya ha sido gestionada')).toBeInTheDocument();
+    expect(screen.queryByText('¡Ok!')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
+  });
+
+  it('shows a load failure inside the screen and retries', async () => {
+    let fail = true;
+    api = installFakeApi({
+      [PENDING]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([])),
+    });
+    renderScreen();
+    expect(await screen.findByText(/No se han podido cargar las solicitudes: Error interno/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument());
+  });
+});

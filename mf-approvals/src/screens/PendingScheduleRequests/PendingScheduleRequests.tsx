@@ -1,0 +1,28 @@
+import { EmptyState } from '@portal/shared-ui';
+import { useLoaderData } from 'react-router';
+import type { PendingScheduleRequestsData } from './pending-schedule-requests.data';
+import { ScheduleRequestCard } from './ScheduleRequestCard';
+import './pending-schedule-requests.css';
+
+export function PendingScheduleRequests() {
+  const { requests } = useLoaderData() as PendingScheduleRequestsData;
+  return (
+    <section className="page" aria-labelledby="pending-schedule-requests-title">
+      <header className="page-header">
+        <h1 id="pending-schedule-requests-title">Cambios de horario pendientes</h1>
+        {requests.length > 0 && <span className="badge">{requests.length}</span>}
+      </header>
+      {requests.length === 0 ? (
+        <EmptyState message="No hay ningún elemento pendiente" />
+      ) : (
+        <ul className="request-list">
+          {requests.map((request) => (
+            <li key={request.id}>
+              <ScheduleRequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { errorMessageFrom } from '@portal/shared-api';
+import { ErrorState } from '@portal/shared-ui';
+import { useRevalidator, useRouteError } from 'react-router';
+
+/** A failed load stays inside this screen, with a retry that reruns the loader. */
+export function PendingScheduleRequestsError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  return (
+    <section className="page">
+      <h1>Cambios de horario pendientes</h1>
+      <ErrorState
+        message={`No se han podido cargar las solicitudes: ${errorMessageFrom(error)}`}
+        onRetry={() => revalidator.revalidate()}
+      />
+    </section>
+  );
+}

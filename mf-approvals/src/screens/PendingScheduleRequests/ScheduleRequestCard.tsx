@@ -1,0 +1,77 @@
+import { SCHEDULE_TYPE, type UserSchedule } from '@portal/shared-api';
+import { ConfirmModal, displayName, formatDateTime, WeeklySchedule } from '@portal/shared-ui';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+
+const TYPE_LABEL: Record<number, string> = { [SCHEDULE_TYPE.NORMAL]: 'NORMAL', [SCHEDULE_TYPE.DUTY]: 'GUARDIA' };
+
+type Props = { request: UserSchedule };
+
+export function ScheduleRequestCard({ request }: Props) {
+  const fetcher = useFetcher();
+  const [confirmingReject, setConfirmingReject] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const current = request.type === SCHEDULE_TYPE.DUTY ? request.user.dutySchedule : request.user.workSchedule;
+  const titleId = `schedule-request-${request.id}`;
+
+  const decide = (intent: 'accept' | 'reject') => {
+    fetcher.submit({ intent, id: String(request.id) }, { method: 'post' });
+  };
+
+  return (
+    <article className="card request-card" aria-labelledby={titleId} aria-busy={busy}>
+      <header className="request-card-header">
+        <h2 id={titleId}>Solicitud nº {request.id}</h2>
+        <span className="badge">{TYPE_LABEL[request.type] ?? request.type}</span>
+      </header>
+      <dl className="request-facts">
+        <div>
+          <dt>Solicitante</dt>
+          <dd>
+            {displayName(request.user)} <span className="muted">({request.user.email})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Fecha</dt>
+          <dd>{formatDateTime(request.start)}</dd>
+        </div>
+      </dl>
+      <div className="schedule-comparison">
+        <div>
+          <h3>Horario solicitado{request.schedule ? `: ${request.schedule.name}` : ''}</h3>
+          {request.schedule ? (
+            <WeeklySchedule schedule={request.schedule} caption="Horario solicitado" />
+          ) : (
+            <p className="notice">Quiere quedarse sin ningún horario asignado</p>
+          )}
+        </div>
+        <div>
+          <h3>Horario actual{current ? `: ${current.name}` : ''}</h3>
+          {current ? (
+            <WeeklySchedule schedule={current} caption="Horario actual" />
+          ) : (
+            <p className="muted">Sin horario asignado</p>
+          )}
+        </div>
+      </div>
+      <footer className="request-actions">
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => decide('accept')}>
+          Aceptar
+        </button>
+        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirmingReject(true)}>
+          Rechazar
+        </button>
+      </footer>
+      <ConfirmModal
+        open={confirmingReject}
+        title="Rechazar solicitud"
+        message={`¿Rechazar la solicitud nº ${request.id} de ${displayName(request.user)}? La solicitud se eliminará.`}
+        onConfirm={() => {
+          setConfirmingReject(false);
+          decide('reject');
+        }}
+        onCancel={() => setConfirmingReject(false)}
+      />
+    </article>
+  );
+}

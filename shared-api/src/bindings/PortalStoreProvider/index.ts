@@ -1,0 +1,1 @@
+export { PortalStoreProvider } from './PortalStoreProvider';

@@ -1,0 +1,30 @@
+import axios from 'axios';
+import { installInterceptors } from './interceptors';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Show failures through the notifier (default `true`). */
+    notifyErrors?: boolean;
+    /** Do not treat a 401 answer as a lost session (default `false`), e.g. for login. */
+    ignoreUnauthorized?: boolean;
+  }
+}
+
+export const DEFAULT_API_BASE_URL = '/api';
+
+/** The portal's one HTTP client; remotes never create their own. */
+export const apiClient = axios.create({
+  baseURL: DEFAULT_API_BASE_URL,
+  // The session travels in an HttpOnly cookie.
+  withCredentials: true,
+  headers: { Accept: 'application/ld+json, application/json' },
+});
+
+installInterceptors(apiClient);
+
+export type ApiClientOptions = { baseURL: string };
+
+/** Points the client at another API base URL; call once at start. */
+export function configureApiClient({ baseURL }: ApiClientOptions): void {
+  apiClient.defaults.baseURL = baseURL;
+}

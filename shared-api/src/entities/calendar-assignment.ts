@@ -1,0 +1,17 @@
+import type { Iri, JsonLdItem } from './json-ld';
+import type { UserSummary } from './user';
+
+/** `CalendarAssignment.type` codes. */
+export const CALENDAR_ASSIGNMENT_TYPE = { HOLIDAY: 1 } as const;
+
+/** A holiday request; `managed: false` means pending. */
+export type CalendarAssignment = JsonLdItem & {
+  user: UserSummary;
+  type: number;
+  start: string;
+  end: string;
+  managed: boolean;
+  authorized: boolean;
+  rejectReason?: string | null;
+  managedBy?: Iri | null;
+};

@@ -1,0 +1,18 @@
+import type { Iri, JsonLdItem } from './json-ld';
+import type { UserSummary } from './user';
+
+/** `Justification.reason_id` codes; any other value is shown as unknown. */
+export const JUSTIFICATION_REASON = { HOLIDAYS: 1, SICK_LEAVE: 2, PUBLIC_HOLIDAYS: 3 } as const;
+
+/** An absence justification; `status: false` is pending, `true` handled. */
+export type Justification = JsonLdItem & {
+  start: string;
+  end: string;
+  justifiedSeconds: number;
+  user: UserSummary;
+  reason_id: number;
+  explanation: string;
+  status: boolean;
+  authorized?: boolean | null;
+  managedBy?: Iri | null;
+};

@@ -1,0 +1,23 @@
+import type { Iri, JsonLdItem } from './json-ld';
+import type { MediaObject } from './media-object';
+
+export type Subtask = JsonLdItem & {
+  task: Iri;
+  name: string;
+  deleted: boolean;
+  users: Iri[];
+  messages: Iri[];
+  /** Accumulated seconds. */
+  timeWorking: number;
+  running?: boolean;
+  createdAt?: string;
+};
+
+export type SubtaskMessage = JsonLdItem & {
+  subtask: Iri;
+  message: string;
+  user: Iri;
+  deleted: boolean;
+  files?: MediaObject[];
+  createdAt?: string;
+};

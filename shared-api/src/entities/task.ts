@@ -1,0 +1,43 @@
+import type { Iri, JsonLdItem } from './json-ld';
+import type { MediaObject } from './media-object';
+import type { Tag } from './tag';
+import type { WorkTimeHistory } from './work-time-history';
+
+/** Task status ids; a new incident starts as requested. */
+export const TASK_STATUS = { ACTIVE: 1, REQUESTED: 2, REJECTED: 3, DONE: 4 } as const;
+
+export type TaskStatus = JsonLdItem & { name: string };
+
+export type TaskMessage = JsonLdItem & {
+  task: Iri;
+  message: string;
+  user: Iri;
+  deleted: boolean;
+  files?: MediaObject[];
+  createdAt?: string;
+};
+
+export type Task = JsonLdItem & {
+  name: string;
+  team: Iri;
+  status: TaskStatus | Iri;
+  incident: boolean;
+  urgent: boolean;
+  email?: string | null;
+  deleted: boolean;
+  store?: boolean;
+  progress?: number;
+  /** Accumulated seconds. */
+  timeWorking: number;
+  running?: boolean;
+  subtasks: Iri[];
+  history?: WorkTimeHistory[];
+  messages?: (Iri | TaskMessage)[];
+  files?: MediaObject[];
+  tags?: Tag[];
+  users?: Iri[];
+  createdBy?: Iri;
+  createdAt?: string;
+  dueDate?: string | null;
+  timeCap?: Iri | null;
+};

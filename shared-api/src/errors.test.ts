@@ -1,0 +1,40 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { DEFAULT_ERROR_MESSAGE, errorMessageFrom } from './errors';
+
+function failure(data: unknown, status = 400, statusText = 'Bad Request'): AxiosError {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const response = { data, status, statusText, headers: {}, config } as AxiosResponse;
+  return new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+}
+
+describe('errorMessageFrom', () => {
+  it('reads the body keys in order: error, hydra:description, details', () => {
+    expect(errorMessageFrom(failure({ error: 'A', 'hydra:description': 'B', details: 'C' }))).toBe('A');
+    expect(errorMessageFrom(failure({ 'hydra:description': 'B', details: 'C' }))).toBe('B');
+    expect(errorMessageFrom(failure({ details: 'C' }))).toBe('C');
+  });
+
+  it('skips empty or non-text values', () => {
+    expect(errorMessageFrom(failure({ error: '', 'hydra:description': 42, details: 'C' }))).toBe('C');
+  });
+
+  it('reads a body that arrived as JSON text', () => {
+    expect(errorMessageFrom(failure('{"error":"Tipo incorrecto"}'))).toBe('Tipo incorrecto');
+  });
+
+  it('falls back to the status text when no key carries a message', () => {
+    expect(errorMessageFrom(failure({ message: 'JWT Token not found' }, 401, 'Unauthorized'))).toBe('Unauthorized');
+  });
+
+  it('uses the status text when the body is unreadable', () => {
+    expect(errorMessageFrom(failure('<html>Bad gateway</html>', 502, 'Bad Gateway'))).toBe('Bad Gateway');
+  });
+
+  it('uses the default text when there is nothing else', () => {
+    expect(DEFAULT_ERROR_MESSAGE).toBe('Se ha producido un error.');
+    expect(errorMessageFrom(failure(undefined, 500, ''))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessageFrom(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessageFrom(new Error('boom'))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessageFrom(undefined)).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+});

@@ -1,0 +1,30 @@
+import { type AxiosInstance, type AxiosResponse, isAxiosError, isCancel } from 'axios';
+import { errorMessageFrom } from './errors';
+import { currentNotifier } from './notifier';
+import { handleUnauthorized } from './unauthorized';
+
+function infoSentences(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const info = (body as { info?: unknown }).info;
+  return Array.isArray(info) ? info.filter((line): line is string => typeof line === 'string' && line !== '') : [];
+}
+
+function announceInfo(response: AxiosResponse): AxiosResponse {
+  const sentences = infoSentences(response.data);
+  if (sentences.length > 0) currentNotifier().info(sentences.join(' '));
+  return response;
+}
+
+function reportFailure(error: unknown): Promise<never> {
+  // A cancelled call (e.g. a router navigation aborting a loader) is not a failure.
+  if (isCancel(error)) return Promise.reject(error);
+  const config = isAxiosError(error) ? error.config : undefined;
+  if (isAxiosError(error) && error.response?.status === 401 && !config?.ignoreUnauthorized) handleUnauthorized();
+  if (config?.notifyErrors !== false) currentNotifier().error(errorMessageFrom(error));
+  return Promise.reject(error);
+}
+
+/** The error rule, the 401 rule and info messages, for every call of the client. */
+export function installInterceptors(client: AxiosInstance): void {
+  client.interceptors.response.use(announceInfo, reportFailure);
+}

@@ -1,0 +1,2 @@
+export { PortalStoreProvider } from './bindings/PortalStoreProvider';
+export { useSession, useSessionClock, useSessionUser } from './bindings/use-session';

@@ -1,0 +1,5 @@
+import type { Team } from '../entities';
+import { createResource } from './create-resource';
+
+/** Teams (`/api/teams`). */
+export const teamsApi = createResource<Team>('teams');

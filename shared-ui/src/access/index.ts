@@ -1,0 +1,18 @@
+export { type AccessRuleName, accessRules, isAccessRuleName } from './access-registry';
+export {
+  isAdmin,
+  isAuthenticated,
+  mayAdministerDepartments,
+  mayAdministerSubdepartments,
+  mayAdministerTeams,
+  mayAutomateTasks,
+  mayConfigureRequesterTags,
+  mayGrantTimeCaps,
+  mayManageJustifications,
+  maySeeDeletedFiles,
+  maySeePendingRequests,
+  maySeeReports,
+  maySeeTimeline,
+  mayUseSystemTools,
+} from './access-rules';
+export { hasAnyRole, hasRole, ROLES } from './roles';

@@ -1,0 +1,3 @@
+export { formatDate, formatDateTime, formatDayMonthYear } from './date-time';
+export { formatDuration, formatHoursMinutesSeconds } from './duration';
+export { formatUnitTime } from './unit-time';

@@ -1,0 +1,13 @@
+/** `HH:mm` at the start of the text or right after the date's `T`. */
+const CLOCK_TIME = /(?:^|T)(\d{1,2}):(\d{2})/;
+
+/**
+ * A schedule unit's clock time as `HH:mm`, from `"1970-01-01T08:00:00+01:00"`,
+ * `"08:00"` or `"08:00:00"`. Read as text: a time-zone conversion of the 1970
+ * date would shift the hours by the historical offset. Empty when unreadable.
+ */
+export function formatUnitTime(value: string | null | undefined): string {
+  const match = CLOCK_TIME.exec(value?.trim() ?? '');
+  if (!match) return '';
+  return `${(match[1] ?? '').padStart(2, '0')}:${match[2]}`;
+}

@@ -1,0 +1,2 @@
+export { useSession, useSessionClock, useSessionUser } from '@portal/shared-api/react';
+export { useAccess } from './use-access';

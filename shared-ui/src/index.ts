@@ -1,0 +1,7 @@
+export * from './access';
+export * from './format';
+export * from './hooks';
+export type { RemoteRouteHandle, RemoteRouteObject, RemoteRoutesModule } from './remote-contract';
+export { TEXTS } from './texts';
+export * from './toast';
+export * from './widgets';

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import type { AccessRuleName } from './access';
+
+/** What the shell reads from a remote route's `handle`. */
+export type RemoteRouteHandle = {
+  /** Spanish page title, used for the document title and breadcrumbs. */
+  title: string;
+  /** The access rule guarding the route; must match the shell's remotes config. */
+  access: AccessRuleName;
+};
+
+/**
+ * A route a remote exposes through `./routes`: an absolute spec path (no `/user`
+ * prefix) rendered inside the shell's `/user` layout, with lazily loaded screens.
+ */
+export type RemoteRouteObject = RouteObject & {
+  path: string;
+  handle: RemoteRouteHandle;
+};
+
+/** The module a remote exposes as `./routes`. */
+export type RemoteRoutesModule = {
+  routes: RemoteRouteObject[];
+};

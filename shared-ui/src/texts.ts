@@ -1,0 +1,30 @@
+import { DEFAULT_ERROR_MESSAGE } from '@portal/shared-api';
+
+/** Spanish texts used across screens, spelled exactly as the spec gives them. */
+export const TEXTS = {
+  LOADING: 'Cargando...',
+  SEARCHING: 'Buscando...',
+  NO_RESULTS: 'Sin resultados',
+  YES: 'Sí',
+  NO: 'No',
+  YES_DELETE: 'Sí, borrar',
+  MOMENT: 'Un momento...',
+  ADD: 'Añadir',
+  ACCEPT: 'Aceptar',
+  REJECT: 'Rechazar',
+  DENY: 'Denegar',
+  RETRY: 'Reintentar',
+  OK: '¡Ok!',
+  OK_PLAIN: 'Ok!',
+  ERROR: '¡Error!',
+  ERROR_PLAIN: 'Error!',
+  SAVED: '¡Guardado!',
+  DELETED: 'Eliminado !',
+  SAVE_ERROR: 'Error al guardar',
+  INTERNAL_ERROR: 'Error interno',
+  GENERIC_ERROR: DEFAULT_ERROR_MESSAGE,
+  NOTHING_PENDING: 'No hay ningún elemento pendiente',
+  FREE_TIME: 'Horario libre: sin franjas de trabajo asignadas',
+  NO_SCHEDULE_REQUESTED: 'Quiere quedarse sin ningún horario asignado',
+  EMPTY_DAY: '—',
+} as const;

@@ -1,0 +1,1 @@
+export { PortalToaster } from './PortalToaster';

@@ -1,0 +1,2 @@
+export { Avatar } from './Avatar';
+export { DEFAULT_AVATAR_SRC } from './default-avatar';

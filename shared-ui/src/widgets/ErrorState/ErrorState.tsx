@@ -1,0 +1,17 @@
+import { TEXTS } from '../../texts';
+
+type ErrorStateProps = { message: string; onRetry?: () => void; retryLabel?: string };
+
+/** A failed load shown in place of its content, with an optional retry. */
+export function ErrorState({ message, onRetry, retryLabel = TEXTS.RETRY }: ErrorStateProps) {
+  return (
+    <div className="error-state" role="alert">
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className="btn" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { UserSummary } from '@portal/shared-api';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { TEXTS } from '../../texts';
+import { displayName } from './display-name';
+import { searchUsers } from './search-users';
+
+/** Enough to pick from without a scrolling wall of names. */
+const MAX_RESULTS = 10;
+
+type UserSearchProps<U extends UserSummary> = {
+  users: readonly U[];
+  placeholder?: string;
+  /** A visible label; without one the placeholder names the field. */
+  label?: string;
+  onSelect: (user: U) => void;
+  /** Users not to offer, e.g. those already added. */
+  excludeIds?: readonly number[];
+};
+
+/** A user picker: type more than 2 characters, then pick with the mouse or arrows and Enter. */
+export function UserSearch<U extends UserSummary>({ users, placeholder = TEXTS.ADD, label, onSelect, excludeIds = [] }: UserSearchProps<U>) {
+  const [text, setText] = useState('');
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [open, setOpen] = useState(true);
+  const inputId = useId();
+  const listId = useId();
+
+  const results = useMemo(
+    () => searchUsers(users, text).filter((user) => !excludeIds.includes(user.id)).slice(0, MAX_RESULTS),
+    [users, text, excludeIds],
+  );
+  const expanded = open && results.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const pick = (user: U) => {
+    onSelect(user);
+    setText('');
+    setActiveIndex(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      const user = results[activeIndex];
+      if (user) pick(user);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="user-search field">
+      {label && <label htmlFor={inputId}>{label}</label>}
+      <input
+        id={inputId}
+        className="input"
+        type="search"
+        role="combobox"
+        aria-label={label ? undefined : placeholder}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveIndex(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      <div id={listId} className="user-search-results" role="listbox" aria-label={label ?? placeholder} hidden={!expanded}>
+        {expanded &&
+          results.map((user, index) => (
+            <div
+              key={user.id}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === activeIndex}
+              className={index === activeIndex ? 'user-search-option active' : 'user-search-option'}
+              // Keep the focus in the input so the blur does not close the list before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(user)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') pick(user);
+              }}
+            >
+              <span className="user-search-name">{displayName(user)}</span>
+              <span className="user-search-email">{user.email}</span>
+            </div>
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+type Named = { name?: string | null; email?: string | null };
+
+/** A user's name, or the part of their e-mail before the `@` when they have none. */
+export function displayName(user: Named): string {
+  const name = user.name?.trim();
+  if (name) return name;
+  return (user.email ?? '').split('@')[0] ?? '';
+}

@@ -1,0 +1,3 @@
+export { displayName } from './display-name';
+export { MIN_SEARCH_LENGTH, searchUsers } from './search-users';
+export { UserSearch } from './UserSearch';

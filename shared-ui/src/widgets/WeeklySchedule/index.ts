@@ -1,0 +1,1 @@
+export { WeeklySchedule } from './WeeklySchedule';

@@ -1,0 +1,41 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { OFFLINE_REMOTE_MARKER } from './runtime-plugin/offline-remote';
+import type { RemoteConfig } from './remotes-config';
+import { switchToFallbackEntry } from './register-remotes';
+import { checkRemoteRoutes, type RemoteRoutesResult } from './check-remote-routes';
+
+/** A remote that does not answer within this time is treated as down. */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function tryLoad(remote: RemoteConfig): Promise<RemoteRoutesResult> {
+  try {
+    const module = await withTimeout(loadRemote<Record<string, unknown>>(`${remote.name}/routes`), REMOTE_LOAD_TIMEOUT_MS);
+    if (!module || module[OFFLINE_REMOTE_MARKER]) return { ok: false, reason: 'El módulo no responde.' };
+    return checkRemoteRoutes(remote, module);
+  } catch {
+    return { ok: false, reason: 'El módulo no responde.' };
+  }
+}
+
+/** Primary entry (retried by the retry plugin), then the fallback entry, then a failure the shell renders. */
+export async function loadRemoteRoutes(remote: RemoteConfig): Promise<RemoteRoutesResult> {
+  const primary = await tryLoad(remote);
+  if (primary.ok || !switchToFallbackEntry(remote)) return primary;
+  return tryLoad(remote);
+}

@@ -1,0 +1,16 @@
+import { parseRemotesConfig, type RemotesConfig } from './remotes-config';
+
+export const REMOTES_CONFIG_URL = '/config/remotes.json';
+
+/** Fetches the environment's remotes file; any failure leaves the portal running without remotes. */
+export async function loadRemotesConfig(url = REMOTES_CONFIG_URL): Promise<RemotesConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) {
+      return { remotes: [], problems: [`No se ha podido leer la configuración de módulos (${response.status}).`] };
+    }
+    return parseRemotesConfig(await response.json());
+  } catch {
+    return { remotes: [], problems: ['No se ha podido leer la configuración de módulos: el fichero no es JSON válido.'] };
+  }
+}

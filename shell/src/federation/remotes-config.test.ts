@@ -1,0 +1,73 @@
+import { parseRemotesConfig } from './remotes-config';
+
+const approvals = {
+  name: 'mf_approvals',
+  entry: 'http://127.0.0.1:3101/mf-manifest.json',
+  enabled: true,
+  routes: [{ path: '/horarios/autorizar', access: 'maySeePendingRequests', deniedRedirect: '/login' }],
+  nav: [{ label: 'Cambios de horario', path: '/horarios/autorizar' }],
+};
+
+describe('parseRemotesConfig', () => {
+  it('keeps a valid remote', () => {
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [approvals] });
+    expect(config.problems).toEqual([]);
+    expect(config.remotes).toEqual([approvals]);
+  });
+
+  it('refuses a file without a remotes list', () => {
+    const config = parseRemotesConfig({ remotes: 'nope' });
+    expect(config.remotes).toEqual([]);
+    expect(config.problems).toEqual(['La configuración de módulos no es válida: falta la lista "remotes".']);
+  });
+
+  it('refuses an entry outside the allowed origins', () => {
+    const config = parseRemotesConfig({
+      allowedOrigins: ['http://127.0.0.1:3101'],
+      remotes: [{ ...approvals, entry: 'https://cdn.example.com/mf-manifest.json' }],
+    });
+    expect(config.remotes).toEqual([]);
+    expect(config.problems[0]).toContain('https://cdn.example.com');
+  });
+
+  it('refuses a fallback entry outside the allowed origins', () => {
+    const config = parseRemotesConfig({
+      allowedOrigins: ['http://127.0.0.1:3101'],
+      remotes: [{ ...approvals, fallbackEntry: 'http://10.0.0.1/mf-manifest.json' }],
+    });
+    expect(config.remotes).toEqual([]);
+  });
+
+  it('defaults the denied redirect to /login and rejects other targets', () => {
+    const routes = [
+      { path: '/a', access: 'isAdmin' },
+      { path: '/b', access: 'isAdmin', deniedRedirect: 'https://elsewhere' },
+    ];
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, routes, nav: [] }] });
+    expect(config.remotes[0]?.routes).toEqual([{ path: '/a', access: 'isAdmin', deniedRedirect: '/login' }]);
+    expect(config.problems).toHaveLength(1);
+  });
+
+  it('refuses a second remote claiming the same path', () => {
+    const config = parseRemotesConfig({
+      allowedOrigins: ['http://127.0.0.1:3101'],
+      remotes: [approvals, { ...approvals, name: 'mf_other' }],
+    });
+    expect(config.remotes.map((remote) => remote.name)).toEqual(['mf_approvals']);
+    expect(config.problems[0]).toContain('ya pertenece a otro módulo');
+  });
+
+  it('drops menu entries that are not routes of the remote', () => {
+    const config = parseRemotesConfig({
+      allowedOrigins: ['http://127.0.0.1:3101'],
+      remotes: [{ ...approvals, nav: [{ label: 'Otra', path: '/otra' }] }],
+    });
+    expect(config.remotes[0]?.nav).toEqual([]);
+    expect(config.problems).toHaveLength(1);
+  });
+
+  it('requires enabled to be a boolean', () => {
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, enabled: 'yes' }] });
+    expect(config.remotes).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { SessionUser } from '@portal/shared-api';
+import type { RemoteConfig } from '../federation/remotes-config';
+import { isAllowed } from '../router/session-gate';
+
+export type NavItem = { label: string; path: string };
+
+/** The menu: the shell's home plus every enabled remote's entries the user may open. */
+export function buildNavigation(remotes: RemoteConfig[], user: SessionUser | null): NavItem[] {
+  const items: NavItem[] = [{ label: 'Inicio', path: '/user' }];
+  for (const remote of remotes) {
+    if (!remote.enabled) continue;
+    for (const entry of remote.nav) {
+      const route = remote.routes.find((candidate) => candidate.path === entry.path);
+      if (route && isAllowed(route.access, user)) items.push(entry);
+    }
+  }
+  return items;
+}

@@ -1,0 +1,43 @@
+import { portalStore, restoreSession, type SessionUser, sessionAtom } from '@portal/shared-api';
+import { accessRules, isAccessRuleName } from '@portal/shared-ui';
+import { redirect } from 'react-router';
+
+let restoring: Promise<unknown> | null = null;
+
+/** The logged-in user, restoring the session from the stored user id once if needed. */
+export async function currentSessionUser(): Promise<SessionUser | null> {
+  const state = portalStore.get(sessionAtom);
+  if (state.payload) return state.payload.user;
+  if (!state.loaded) {
+    restoring ??= restoreSession().finally(() => {
+      restoring = null;
+    });
+    await restoring;
+  }
+  return portalStore.get(sessionAtom).payload?.user ?? null;
+}
+
+export function isAllowed(rule: string, user: SessionUser | null): boolean {
+  return isAccessRuleName(rule) && accessRules[rule](user);
+}
+
+function loginRedirect(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
+}
+
+/** Loader of the `/user` layout: no session, no layout. */
+export async function requireSessionLoader({ request }: { request: Request }) {
+  if (!(await currentSessionUser())) throw loginRedirect(request);
+  return null;
+}
+
+/** Loader guarding one screen with a named access rule and the spec's redirect target. */
+export function accessGateLoader(rule: string, deniedRedirect: string) {
+  return async ({ request }: { request: Request }) => {
+    const user = await currentSessionUser();
+    if (!user) throw loginRedirect(request);
+    if (!isAllowed(rule, user)) throw redirect(deniedRedirect);
+    return null;
+  };
+}

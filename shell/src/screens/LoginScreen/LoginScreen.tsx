@@ -1,0 +1,87 @@
+import { login } from '@portal/shared-api';
+import { type FormEvent, useState } from 'react';
+import { displayName } from '@portal/shared-ui';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { LoginLoaderData } from './login-loader';
+import { login as loginTexts } from './login-texts';
+
+/** Only same-site paths are followed after login, never another origin. */
+function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : '/user';
+}
+
+function messageFor(error: unknown): string {
+  const status = (error as { response?: { status?: number } })?.response?.status;
+  if (status === 401) return loginTexts.invalidCredentials;
+  if (status === 429) return loginTexts.tooManyAttempts;
+  return loginTexts.unavailable;
+}
+
+export function LoginScreen() {
+  const { signedInAs } = useLoaderData() as LoginLoaderData;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (failure) {
+      setError(messageFor(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="login-page">
+      <form className="card login-card" onSubmit={submit} aria-labelledby="login-title" noValidate>
+        <h1 id="login-title">{loginTexts.title}</h1>
+        <p className="muted">{loginTexts.subtitle}</p>
+        {signedInAs && (
+          <p className="notice">
+            {loginTexts.signedInAs} {displayName(signedInAs)}. <Link to="/user">{loginTexts.backToPortal}</Link>
+          </p>
+        )}
+        <label className="field">
+          <span>{loginTexts.email}</span>
+          <input
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>{loginTexts.password}</span>
+          <input
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button className="btn btn-primary btn-block" type="submit" disabled={submitting || !email || !password}>
+          {submitting ? loginTexts.submitting : loginTexts.submit}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { LogoutScreen } from './LogoutScreen';

@@ -1,0 +1,1 @@
+export { ModuleUnavailable } from './ModuleUnavailable';

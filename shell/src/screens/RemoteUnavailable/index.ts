@@ -1,0 +1,1 @@
+export { RemoteUnavailable } from './RemoteUnavailable';

@@ -1,0 +1,1 @@
+export { RouteErrorBoundary } from './RouteErrorBoundary';
