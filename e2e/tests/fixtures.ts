@@ -21,5 +21,10 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/user$/);
 }
 
+/** Follows an entry of the main menu (the home page repeats some as shortcuts). */
+export async function openFromMenu(page: Page, label: string) {
+  await page.getByRole('complementary', { name: 'Menú principal' }).getByRole('link', { name: label }).click();
+}
+
 export const test = base;
 export { expect };

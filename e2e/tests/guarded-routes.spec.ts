@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 
 test('without a session every portal URL goes to /login', async ({ page }) => {
   await page.goto('/horarios/autorizar');
@@ -36,7 +36,7 @@ test('a screen not built yet shows a clear page inside the layout', async ({ pag
 test('a 401 in the middle of a session logs the user out to /login', async ({ page, context }) => {
   await logIn(page, ACCOUNTS.admin);
   await context.clearCookies();
-  await page.getByRole('link', { name: 'Cambios de horario' }).click();
+  await openFromMenu(page, 'Cambios de horario');
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });

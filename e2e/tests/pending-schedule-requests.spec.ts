@@ -1,11 +1,11 @@
 import { createPendingScheduleRequest } from './api-helpers';
-import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 
 test.describe('pending schedule-change requests', () => {
   test('a department manager accepts a request and it leaves the list', async ({ page }) => {
     const id = await createPendingScheduleRequest(ACCOUNTS.member, 'Tardes');
     await logIn(page, ACCOUNTS.departmentManager);
-    await page.getByRole('link', { name: 'Cambios de horario' }).click();
+    await openFromMenu(page, 'Cambios de horario');
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
     await expect(card).toBeVisible();
     await expect(card.getByText('NORMAL')).toBeVisible();

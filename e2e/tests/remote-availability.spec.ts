@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 
 type RemotesFile = { allowedOrigins: string[]; remotes: Record<string, unknown>[] };
 
@@ -31,10 +31,10 @@ test('a remote whose server is down shows a fallback with retry while the rest o
     for (const remote of file.remotes) if (remote.name === 'mf_approvals') remote.entry = 'http://127.0.0.1:3199/mf-manifest.json';
   });
   await logIn(page, ACCOUNTS.admin);
-  await page.getByRole('link', { name: 'Cambios de horario' }).click();
+  await openFromMenu(page, 'Cambios de horario');
   await expect(page.getByRole('heading', { name: 'Módulo no disponible' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-  await page.getByRole('link', { name: 'Inicio' }).click();
+  await openFromMenu(page, 'Inicio');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await page.goto('/timeline');
   await expect(page.getByText('Esta sección todavía no está disponible en el portal.')).toBeVisible();
