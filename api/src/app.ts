@@ -10,30 +10,50 @@ import authorization from './plugins/app/authorization/index.ts';
 import csrf from './plugins/app/csrf.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import fileStorage from './plugins/app/file-storage/index.ts';
 import liveUpdates from './plugins/app/live-updates/index.ts';
+import calendarAssignmentsRepository from './plugins/app/repositories/calendar-assignments-repository.ts';
+import configurationsRepository from './plugins/app/repositories/configurations-repository.ts';
+import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
 import loginFailuresRepository from './plugins/app/repositories/login-failures-repository.ts';
+import mediaObjectsRepository from './plugins/app/repositories/media-objects-repository.ts';
+import organisationAdminRepository from './plugins/app/repositories/organisation-admin-repository.ts';
 import organisationRepository from './plugins/app/repositories/organisation-repository.ts';
 import referenceDataRepository from './plugins/app/repositories/reference-data-repository.ts';
 import sessionsRepository from './plugins/app/repositories/sessions-repository.ts';
+import tasksRepository from './plugins/app/repositories/tasks-repository.ts';
 import userSchedulesRepository from './plugins/app/repositories/user-schedules-repository.ts';
+import userUpdatesRepository from './plugins/app/repositories/user-updates-repository.ts';
 import usersRepository from './plugins/app/repositories/users-repository.ts';
 import workSchedulesRepository from './plugins/app/repositories/work-schedules-repository.ts';
 import contentParsers from './plugins/external/content-parsers.ts';
 import cookie from './plugins/external/cookie.ts';
 import swagger from './plugins/external/swagger.ts';
+import appTasksRoutes from './routes/api/appTasks/index.ts';
 import authenticationRoutes from './routes/api/authentication/index.ts';
+import calendarAssignmentsRoutes from './routes/api/calendar_assignments/index.ts';
 import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts';
+import configurationsRoutes from './routes/api/configurations/index.ts';
 import departmentsRoutes from './routes/api/departments/index.ts';
+import filesRoutes from './routes/api/files/index.ts';
 import { jsonLdResponses } from './routes/api/json-ld.ts';
+import { approveJustificationRoutes, denyJustificationRoutes } from './routes/api/justifications/decisions.ts';
+import justificationsRoutes from './routes/api/justifications/index.ts';
+import mediaObjectsRoutes from './routes/api/media_objects/index.ts';
 import municipiosRoutes from './routes/api/municipios/index.ts';
 import provinciasRoutes from './routes/api/provincias/index.ts';
+import singleTaskRoutes from './routes/api/singleTask/index.ts';
 import subdepartmentsRoutes from './routes/api/subdepartments/index.ts';
 import tagTypesRoutes from './routes/api/tag_types/index.ts';
 import tagsRoutes from './routes/api/tags/index.ts';
 import taskStatusesRoutes from './routes/api/task_statuses/index.ts';
+import tasksRoutes from './routes/api/tasks/index.ts';
+import teamDeleteRoutes from './routes/api/team_delete/index.ts';
 import teamsRoutes from './routes/api/teams/index.ts';
 import userRoutes from './routes/api/user/index.ts';
 import userSchedulesRoutes from './routes/api/user_schedules/index.ts';
+import userTeamAddRoutes from './routes/api/user_team_add/index.ts';
+import userTeamDelRoutes from './routes/api/user_team_del/index.ts';
 import usersRoutes from './routes/api/users/index.ts';
 import workSchedulesRoutes from './routes/api/work_schedules/index.ts';
 import mercureRoutes from './routes/well-known/mercure/index.ts';
@@ -49,12 +69,25 @@ const resourceRoutes = {
   departments: departmentsRoutes,
   subdepartments: subdepartmentsRoutes,
   teams: teamsRoutes,
+  team_delete: teamDeleteRoutes,
+  user_team_add: userTeamAddRoutes,
+  user_team_del: userTeamDelRoutes,
+  configurations: configurationsRoutes,
   provincias: provinciasRoutes,
   municipios: municipiosRoutes,
   comunidad_autonomas: comunidadAutonomasRoutes,
   tags: tagsRoutes,
   tag_types: tagTypesRoutes,
   task_statuses: taskStatusesRoutes,
+  media_objects: mediaObjectsRoutes,
+  files: filesRoutes,
+  tasks: tasksRoutes,
+  appTasks: appTasksRoutes,
+  singleTask: singleTaskRoutes,
+  calendar_assignments: calendarAssignmentsRoutes,
+  justifications: justificationsRoutes,
+  approveJustification: approveJustificationRoutes,
+  denyJustification: denyJustificationRoutes,
 };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
@@ -102,11 +135,21 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(liveUpdates, { publicOrigin: config.appOrigins[0] ?? '' });
   await app.register(workSchedulesRepository);
   await app.register(usersRepository);
+  await app.register(userUpdatesRepository);
   await app.register(userSchedulesRepository);
   await app.register(organisationRepository);
+  await app.register(organisationAdminRepository, {
+    secretBox: createSecretBox(await loadServerSecret(db, 'inbox_secret_key', config.inboxSecretKey)),
+  });
+  await app.register(configurationsRepository);
   await app.register(referenceDataRepository);
   await app.register(loginFailuresRepository);
   await app.register(sessionsRepository);
+  await app.register(calendarAssignmentsRepository);
+  await app.register(justificationsRepository);
+  await app.register(fileStorage, { dir: config.filesDir });
+  await app.register(mediaObjectsRepository);
+  await app.register(tasksRepository);
 
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(

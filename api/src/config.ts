@@ -6,6 +6,8 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export type AppConfig = {
   /** PGlite data folder, used when `databaseUrl` is empty. */
   dataDir: string;
+  /** Folder of uploaded files (avatars, logos, attachments); their metadata lives in the database. */
+  filesDir: string;
   databaseUrl: string | undefined;
   /** HS256 key for session tokens; generated and stored in the database when empty. */
   jwtSecret: string | undefined;
@@ -33,8 +35,10 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret && Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
+  const dataDir = path.resolve(env.DATA_DIR || path.join(apiRoot, '.data', 'pglite'));
   return {
-    dataDir: path.resolve(env.DATA_DIR || path.join(apiRoot, '.data', 'pglite')),
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
     mercureJwtSecret: env.MERCURE_JWT_SECRET || undefined,

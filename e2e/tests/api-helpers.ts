@@ -28,3 +28,36 @@ export async function createPendingScheduleRequest(email: string, scheduleName: 
   await api.dispose();
   return id;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Creates a fresh pending holiday request of `email`, three days long, after
+ * every request the user already has (the API refuses overlapping ones).
+ */
+export async function createPendingHolidayRequest(email: string): Promise<number> {
+  const { api, userId } = await apiSessionFor(email);
+  const existing = (await (await api.get(`/api/calendar_assignments?user=${userId}`)).json()) as { 'hydra:member': { end: string }[] };
+  const latestEnd = Math.max(Date.now() + 60 * DAY_MS, ...existing['hydra:member'].map((request) => Date.parse(request.end)));
+  const start = new Date(Math.ceil(latestEnd / DAY_MS) * DAY_MS + DAY_MS);
+  const created = await api.post('/api/calendar_assignments', {
+    data: { type: 1, start: start.toISOString(), end: new Date(start.getTime() + 3 * DAY_MS - 1000).toISOString() },
+  });
+  if (created.status() !== 201) throw new Error(`creating the holiday request failed: ${created.status()} ${await created.text()}`);
+  const id = ((await created.json()) as { id: number }).id;
+  await api.dispose();
+  return id;
+}
+
+/** Creates a fresh pending justification of `email` (a sick-leave morning yesterday). */
+export async function createPendingJustification(email: string, explanation: string): Promise<number> {
+  const { api } = await apiSessionFor(email);
+  const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS);
+  const created = await api.post('/api/justifications', {
+    data: { start: start.toISOString(), end: new Date(start.getTime() + DAY_MS - 1000).toISOString(), justifiedSeconds: 4 * 3600, reason_id: 2, explanation },
+  });
+  if (created.status() !== 201) throw new Error(`creating the justification failed: ${created.status()} ${await created.text()}`);
+  const id = ((await created.json()) as { id: number }).id;
+  await api.dispose();
+  return id;
+}

@@ -38,3 +38,8 @@ export function relationFilter(query: Query, name: string, resource: string): nu
 export function integerFilter(query: Query, name: string): number[] | undefined {
   return relationFilter(query, name, '__none__');
 }
+
+/** The id of a written relation (IRI, `{ "@id" }` or numeric id, contract §1.2); undefined when unreadable. */
+export function idFromWrittenReference(value: unknown, resource: string): number | undefined {
+  return idFromReference(typeof value === 'object' && value !== null ? (value as { '@id'?: unknown })['@id'] : value, resource);
+}

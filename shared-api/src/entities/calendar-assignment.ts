@@ -13,5 +13,7 @@ export type CalendarAssignment = JsonLdItem & {
   managed: boolean;
   authorized: boolean;
   rejectReason?: string | null;
+  /** Read-only: the requester's department wants a reason on every rejection. */
+  rejectReasonRequired?: boolean;
   managedBy?: Iri | null;
 };

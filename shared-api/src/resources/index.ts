@@ -1,6 +1,21 @@
+export { calendarAssignmentsApi } from './calendar-assignments';
+export { configurationsApi } from './configurations';
 export { createResource, type QueryParams, type Resource, type ResourceBody, type ResourceId } from './create-resource';
 export { departmentsApi } from './departments';
+export { justificationsApi } from './justifications';
+export {
+  comunidadesAutonomasApi,
+  loadComunidadesAutonomas,
+  loadMunicipios,
+  loadProvincias,
+  municipiosApi,
+  provinciasApi,
+} from './locations';
+export { mediaObjectsApi, UPLOAD_RULES, type UploadEntity, type UploadKind, uploadKindOf } from './media-objects';
+export { type MembershipChange, membershipsApi } from './memberships';
+export { changePassword, type PasswordChange } from './password';
 export { subdepartmentsApi } from './subdepartments';
+export { type NewIncident, tasksApi } from './tasks';
 export { teamsApi } from './teams';
 export { userSchedulesApi } from './user-schedules';
 export { usersApi } from './users';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/shared-api';
 import type { RemoteConfig } from '../federation/remotes-config';
-import { buildNavigation } from './build-navigation';
+import { buildNavigation, navTarget } from './build-navigation';
 
 const remote: RemoteConfig = {
   name: 'mf_approvals',
@@ -22,6 +22,16 @@ describe('buildNavigation', () => {
 
   it('hides it from a user the rule refuses', () => {
     expect(buildNavigation([remote], userWith(['ROLE_USER'])).map((item) => item.label)).toEqual(['Inicio']);
+  });
+
+  it('links an entry whose route has an optional id to the route without it', () => {
+    const withOptionalId: RemoteConfig = {
+      ...remote,
+      routes: [{ path: '/gestion_equipos/:id?', access: 'mayAdministerTeams', deniedRedirect: '/' }],
+      nav: [{ label: 'Gestión de equipos', path: '/gestion_equipos/:id?' }],
+    };
+    expect(buildNavigation([withOptionalId], userWith(['ROLE_ADMIN']))).toContainEqual({ label: 'Gestión de equipos', path: '/gestion_equipos' });
+    expect(navTarget('/profile/:idUser')).toBe('/profile/:idUser');
   });
 
   it('hides every entry of a disabled remote', () => {

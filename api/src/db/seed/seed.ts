@@ -2,6 +2,8 @@ import { hashPassword } from '../../security/passwords.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { Database } from '../database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoTasks } from './demo-tasks.ts';
+import { seedMunicipios } from './municipios.ts';
 import { seedDemoOrganisation } from './seed-demo-organisation.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -17,9 +19,11 @@ export async function seedDatabase(db: Database, secretBox: SecretBox): Promise<
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     await seedReferenceData(tx);
+    await seedMunicipios(tx);
     const [row] = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AS empty');
     if (!row?.empty) return { demoAdded: false };
     await seedDemoOrganisation(tx, passwordHash, secretBox);
+    await seedDemoTasks(tx);
     return { demoAdded: true };
   });
 }

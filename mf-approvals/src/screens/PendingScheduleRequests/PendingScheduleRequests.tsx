@@ -2,7 +2,7 @@ import { EmptyState } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import type { PendingScheduleRequestsData } from './pending-schedule-requests.data';
 import { ScheduleRequestCard } from './ScheduleRequestCard';
-import './pending-schedule-requests.css';
+import '../request-cards.css';
 
 export function PendingScheduleRequests() {
   const { requests } = useLoaderData() as PendingScheduleRequestsData;

@@ -15,6 +15,8 @@ import {
   type UserScope,
   visibleTeamCondition,
 } from './scope-sql.ts';
+import { createTaskRules } from './task-rules.ts';
+import { editableUserFields } from './user-fields.ts';
 
 /** The one place where role and scope questions are answered (contract §2.2, §10.2). */
 export function createAuthorization(db: Database) {
@@ -26,6 +28,7 @@ export function createAuthorization(db: Database) {
 
   return {
     isAdmin,
+    editableUserFields,
     managesDept: (caller: Caller, departmentId: number) => holds(sql`${departmentId} IN (${managedDepartmentIds(caller)})`),
     managesSub: (caller: Caller, subdepartmentId: number) => holds(sql`${subdepartmentId} IN (${managedSubdepartmentIds(caller)})`),
     managesTeam: (caller: Caller, teamId: number) => holds(sql`${teamId} IN (${managedTeamIds(caller)})`),
@@ -36,10 +39,34 @@ export function createAuthorization(db: Database) {
       holds(sql`EXISTS (SELECT 1 FROM subdepartments s WHERE s.id = ${subdepartmentId} AND s.department_id IN (${managedDepartmentIds(caller)}))`),
     canAdministerTeam: (caller: Caller, teamId: number) =>
       holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${canAdministerTeamCondition(caller, 't')})`),
+    /** Membership changes: the team's administrators and its own manager (contract E6, E7). */
+    canManageMembersOf: async (caller: Caller, teamId: number) =>
+      holds(
+        sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND (${canAdministerTeamCondition(caller, 't')} OR t.id IN (${managedTeamIds(caller)})))`,
+      ),
+    /**
+     * Creating a team in, or moving one into, a department and optionally one of
+     * its sub-departments: the department's administrators anywhere in it, a
+     * sub-department manager only into a sub-department of their own (contract E3, E4).
+     */
+    canPlaceTeamIn: async (caller: Caller, departmentId: number, subdepartmentId: number | null) =>
+      isAdmin(caller) ||
+      holds(
+        subdepartmentId === null
+          ? sql`${departmentId} IN (${managedDepartmentIds(caller)})`
+          : sql`(${departmentId} IN (${managedDepartmentIds(caller)}) OR ${subdepartmentId} IN (${managedSubdepartmentIds(caller)}))`,
+      ),
     canSeeTeam: (caller: Caller, teamId: number) =>
       holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${visibleTeamCondition(caller, 't')})`),
     canManageCalendarOf: (caller: Caller, userId: number) => userIn(calendarScope(caller), userId),
     canManageMedicalOf: (caller: Caller, userId: number) => userIn(medicalScope(caller), userId),
+    /** Decide on a holiday request of the user: calendar powers over them, never on one's own unless admin (contract §10.2). */
+    canDecideCalendarRequestOf: async (caller: Caller, ownerId: number) =>
+      (ownerId !== caller.id || isAdmin(caller)) && userIn(calendarScope(caller), ownerId),
+    /** Approve or deny a justification of the user: medical powers over them, never one's own unless admin. */
+    canDecideJustificationOf: async (caller: Caller, ownerId: number) =>
+      (ownerId !== caller.id || isAdmin(caller)) && userIn(medicalScope(caller), ownerId),
+    ...createTaskRules(holds),
     /** Some manager link of the caller covers the user (manager field view of §4.1). */
     managerCovers: (caller: Caller, userId: number) => userIn(managedUsersScope(caller), userId),
   };

@@ -1,4 +1,4 @@
-import sql from 'sql-template-tag';
+import sql, { raw } from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from '../authorization/roles.ts';
@@ -36,11 +36,12 @@ export async function subscriberTopics(db: Queryable, caller: Caller): Promise<s
 }
 
 /**
- * Who must hear about a change to a user's calendar request: the user, admins,
+ * Who must hear about a change to one of a user's requests: the user, admins,
  * the departments the user belongs to, and the sub-departments over the user
- * whose calendar flag is on (a medical-only manager must not hear of it).
+ * whose `flag` is on (a medical-only manager must not hear of calendar requests,
+ * and the other way round).
  */
-export async function calendarAudience(db: Queryable, userId: number): Promise<string[]> {
+async function requestAudience(db: Queryable, userId: number, flag: 'manager_calendar' | 'manager_medical'): Promise<string[]> {
   const [departments, subdepartments] = await Promise.all([
     db.query<{ id: number }>(
       sql`SELECT department_id AS id FROM department_users WHERE user_id = ${userId}
@@ -48,7 +49,7 @@ export async function calendarAudience(db: Queryable, userId: number): Promise<s
     ),
     db.query<{ id: number }>(
       sql`SELECT DISTINCT s.id FROM user_teams ut JOIN teams t ON t.id = ut.team_id JOIN subdepartments s ON s.id = t.subdepartment_id
-          WHERE ut.user_id = ${userId} AND s.manager_calendar`,
+          WHERE ut.user_id = ${userId} AND ${raw(`s.${flag}`)}`,
     ),
   ]);
   return [
@@ -58,3 +59,9 @@ export async function calendarAudience(db: Queryable, userId: number): Promise<s
     ...subdepartments.map((sub) => audience.subdepartment(sub.id)),
   ];
 }
+
+/** Who hears about a user's schedule-change and holiday requests. */
+export const calendarAudience = (db: Queryable, userId: number) => requestAudience(db, userId, 'manager_calendar');
+
+/** Who hears about a user's justifications. */
+export const medicalAudience = (db: Queryable, userId: number) => requestAudience(db, userId, 'manager_medical');

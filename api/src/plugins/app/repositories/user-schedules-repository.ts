@@ -68,13 +68,7 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
           sql`UPDATE user_schedules SET authorized = true WHERE id = ${id} AND NOT authorized RETURNING *`,
         );
         if (!accepted) return undefined;
-        await applyToUser(tx, accepted);
-        await tx.query(
-          sql`DELETE FROM user_schedules
-              WHERE user_id = ${accepted.user_id} AND type = ${accepted.type} AND id < ${accepted.id}
-                AND (start AT TIME ZONE 'Europe/Madrid')::date =
-                    (SELECT (start AT TIME ZONE 'Europe/Madrid')::date FROM user_schedules WHERE id = ${accepted.id})`,
-        );
+        await applyAuthorized(tx, accepted);
         return accepted;
       });
     },
@@ -90,7 +84,8 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
     },
     /**
      * Creates a request; a user holds one pending request per type, so an
-     * older pending one is replaced. An authorized creation is applied at once.
+     * older pending one is replaced. An authorized creation is applied at once,
+     * exactly as an acceptance.
      */
     create(input: { userId: number; type: number; scheduleId: number | null; start: Date; authorized: boolean }): Promise<UserScheduleRow> {
       return db.transaction(async (tx) => {
@@ -100,16 +95,26 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
               VALUES (${input.userId}, ${input.type}, ${input.scheduleId}, ${input.start}, ${input.authorized}) RETURNING *`,
         );
         if (!created) throw new Error('INSERT returned nothing');
-        if (created.authorized) await applyToUser(tx, created);
+        if (created.authorized) await applyAuthorized(tx, created);
         return created;
       });
     },
   };
 }
 
-async function applyToUser(tx: Pick<Database, 'query'>, request: UserScheduleRow): Promise<void> {
+/**
+ * An authorized request becomes the user's work (type 1) or duty (type 2)
+ * schedule, and supersedes every earlier request of the same user and type
+ * for the same date (in the reference time zone).
+ */
+async function applyAuthorized(tx: Pick<Database, 'query'>, request: UserScheduleRow): Promise<void> {
   if (request.type === 1) await tx.query(sql`UPDATE users SET work_schedule_id = ${request.work_schedule_id} WHERE id = ${request.user_id}`);
   else await tx.query(sql`UPDATE users SET duty_schedule_id = ${request.work_schedule_id} WHERE id = ${request.user_id}`);
+  await tx.query(
+    sql`DELETE FROM user_schedules
+        WHERE user_id = ${request.user_id} AND type = ${request.type} AND id < ${request.id}
+          AND (start AT TIME ZONE 'Europe/Madrid')::date = (${request.start}::timestamptz AT TIME ZONE 'Europe/Madrid')::date`,
+  );
 }
 
 export type UserSchedulesRepository = ReturnType<typeof createUserSchedulesRepository>;

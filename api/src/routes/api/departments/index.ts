@@ -1,11 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../errors/api-error.ts';
-import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { isAdmin } from '../../../plugins/app/authorization/roles.ts';
 import { collectionQuery, IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query } from '../../../schemas/filters.ts';
-import { asDocument, collection } from '../../../serializers/json-ld.ts';
+import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
+import { ORGANISATION_MESSAGES } from '../organisation/messages.ts';
+import { publishOrganisationChange } from '../organisation/publish.ts';
+import { logoId, managerId, referenceId, requiredName } from '../organisation/rules.ts';
+import { DepartmentCreateBody, DepartmentUpdateBody } from './schemas.ts';
 
-/** Departments with their visible teams and sub-departments (contract C1, C2). */
+/** Direct members, each once and each an active user. */
+async function memberIds(app: FastifyInstance, references: unknown[]): Promise<number[]> {
+  const ids = references.map((reference) => referenceId(reference, 'users', 'users'));
+  if (new Set(ids).size !== ids.length) throw invalid('users', ORGANISATION_MESSAGES.USER_ALREADY_IN_DEPARTMENT);
+  for (const id of ids) {
+    if (!(await app.organisationAdmin.activeUserExists(id))) throw invalid('users', ORGANISATION_MESSAGES.USER_INVALID);
+  }
+  return ids;
+}
+
+async function documentFor(app: FastifyInstance, caller: Caller, id: number) {
+  const department = await app.organisation.findDepartment(caller, id);
+  if (!department) throw notFound();
+  return asDocument(department);
+}
+
+/** Departments with their visible teams and sub-departments (contract C1–C4). */
 const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -17,11 +39,48 @@ const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/:id', { schema: { tags: ['departments'], summary: 'One department', params: IdParams } }, async (request) => {
-    const department = await app.organisation.findDepartment(callerOf(request), Number(request.params.id));
-    if (!department) throw notFound();
-    return asDocument(department);
+  app.get('/:id', { schema: { tags: ['departments'], summary: 'One department', params: IdParams } }, async (request) =>
+    documentFor(app, callerOf(request), Number(request.params.id)),
+  );
+
+  app.post('/', { schema: { tags: ['departments'], summary: 'Create a department (admins)', body: DepartmentCreateBody } }, async (request, reply) => {
+    const caller = callerOf(request);
+    if (!isAdmin(caller)) throw forbidden();
+    const { body } = request;
+    const name = requiredName(body.name, ORGANISATION_MESSAGES.DEPARTMENT_NAME_EMPTY);
+    const userId = body.user === undefined || body.user === null ? null : await managerId(app, body.user);
+    const id = await app.organisationAdmin.createDepartment({ name, userId, flags: body });
+    return reply.code(201).header('location', iri('departments', id)).send(await documentFor(app, caller, id));
   });
+
+  app.put(
+    '/:id',
+    { schema: { tags: ['departments'], summary: 'Change a department (merged)', params: IdParams, body: DepartmentUpdateBody } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = Number(request.params.id);
+      if (!(await app.organisationAdmin.department(id))) throw notFound();
+      if (!(await app.authorization.canAdministerDept(caller, id))) throw forbidden();
+      const { body } = request;
+      const changes = {
+        name: body.name === undefined ? undefined : requiredName(body.name, ORGANISATION_MESSAGES.DEPARTMENT_NAME_EMPTY),
+        logoId: body.logo === undefined ? undefined : await logoId(app, body.logo, 'Department', id),
+        userId: body.user === undefined ? undefined : body.user === null ? null : await managerId(app, body.user),
+        deleted: body.deleted,
+        requireTime: body.requireTime,
+        banReason: body.banReason,
+        rejectReason: body.rejectReason,
+        allowMultitask: body.allowMultitask,
+      };
+      const users = body.users === undefined ? undefined : await memberIds(app, body.users);
+      await app.organisationAdmin.updateDepartment(id, changes, users);
+      const department = await app.organisation.findDepartment(caller, id);
+      // A deleted department handed over to someone else is no longer the caller's to see.
+      const document = asDocument(department ?? { '@id': iri('departments', id), '@type': 'Department', id });
+      await publishOrganisationChange(app, document, { departmentId: id });
+      return document;
+    },
+  );
 };
 
 export default departmentsRoutes;

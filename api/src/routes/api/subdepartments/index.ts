@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../errors/api-error.ts';
-import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { collectionQuery, IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
-import { asDocument, collection } from '../../../serializers/json-ld.ts';
+import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
+import { ORGANISATION_MESSAGES } from '../organisation/messages.ts';
+import { publishOrganisationChange } from '../organisation/publish.ts';
+import { managerId, referenceId, requiredName } from '../organisation/rules.ts';
+import { SubdepartmentCreateBody, SubdepartmentUpdateBody } from './schemas.ts';
 
-/** Sub-departments (contract D1, D2). */
+async function documentFor(app: FastifyInstance, caller: Caller, id: number) {
+  const subdepartment = await app.organisation.findSubdepartment(caller, id);
+  if (!subdepartment) throw notFound();
+  return asDocument(subdepartment);
+}
+
+/** Sub-departments (contract D1–D4). */
 const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -26,11 +37,53 @@ const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/:id', { schema: { tags: ['subdepartments'], summary: 'One sub-department', params: IdParams } }, async (request) => {
-    const subdepartment = await app.organisation.findSubdepartment(callerOf(request), Number(request.params.id));
-    if (!subdepartment) throw notFound();
-    return asDocument(subdepartment);
-  });
+  app.get('/:id', { schema: { tags: ['subdepartments'], summary: 'One sub-department', params: IdParams } }, async (request) =>
+    documentFor(app, callerOf(request), Number(request.params.id)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags: ['subdepartments'], summary: 'Create a sub-department (calendar power on, the rest off)', body: SubdepartmentCreateBody } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { body } = request;
+      const departmentId = referenceId(body.department, 'departments', 'department');
+      const department = await app.organisationAdmin.department(departmentId);
+      if (!department) throw invalid('department', 'El departamento no existe');
+      if (!(await app.authorization.canAdministerDept(caller, departmentId))) throw forbidden();
+      const name = requiredName(body.name, ORGANISATION_MESSAGES.TEAM_NAME_EMPTY);
+      const userId = await managerId(app, body.user);
+      const id = await app.organisationAdmin.createSubdepartment({ departmentId, name, userId });
+      const document = await documentFor(app, caller, id);
+      await publishOrganisationChange(app, document, { departmentId, subdepartmentId: id });
+      return reply.code(201).header('location', iri('subdepartments', id)).send(document);
+    },
+  );
+
+  app.put(
+    '/:id',
+    { schema: { tags: ['subdepartments'], summary: 'Change a sub-department (merged)', params: IdParams, body: SubdepartmentUpdateBody } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = Number(request.params.id);
+      const stored = await app.organisationAdmin.subdepartment(id);
+      if (!stored) throw notFound();
+      if (!(await app.authorization.canAdministerSub(caller, id))) throw forbidden();
+      const { body } = request;
+      await app.organisationAdmin.updateSubdepartment(id, {
+        name: body.name === undefined ? undefined : requiredName(body.name, ORGANISATION_MESSAGES.TEAM_NAME_EMPTY),
+        userId: body.user === undefined ? undefined : await managerId(app, body.user),
+        deleted: body.deleted,
+        managerTasks: body.managerTasks,
+        managerCalendar: body.managerCalendar,
+        managerMedical: body.managerMedical,
+        managerReports: body.managerReports,
+      });
+      const document = await documentFor(app, caller, id);
+      await publishOrganisationChange(app, document, { departmentId: stored.department_id, subdepartmentId: id });
+      return document;
+    },
+  );
 };
 
 export default subdepartmentsRoutes;

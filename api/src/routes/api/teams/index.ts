@@ -1,19 +1,52 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../errors/api-error.ts';
-import { callerOf } from '../../../plugins/app/authentication/caller.ts';
-import { collectionQuery, IdParams } from '../../../schemas/common.ts';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
+import type { TeamFacts } from '../../../plugins/app/repositories/organisation-admin-repository.ts';
+import { IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
-import { asDocument, collection } from '../../../serializers/json-ld.ts';
+import { collection, iri } from '../../../serializers/json-ld.ts';
+import { MAILBOX_PASSWORD_MIN_LENGTH, ORGANISATION_MESSAGES as MESSAGES } from '../organisation/messages.ts';
+import { publishOrganisationChange } from '../organisation/publish.ts';
+import { isEmail, logoId, managerId, referenceId, requiredName } from '../organisation/rules.ts';
+import { teamDocument } from '../organisation/team-document.ts';
+import { TeamCreateBody, TeamsQuery, TeamUpdateBody } from './schemas.ts';
 
-const TeamsQuery = collectionQuery({
-  department: 'department id or IRI',
-  subdepartment: 'sub-department id or IRI',
-  deleted: 'true|false|1|0',
-  managerOnly: 'true|false|1|0',
-  incidentVisible: 'true|false|1|0',
-});
+/**
+ * The sub-department a team moves to (null = "Ninguno"): an active one of the
+ * team's department, not the one it is already in, and one the caller may place teams in.
+ */
+async function targetSubdepartment(app: FastifyInstance, caller: Caller, team: TeamFacts, value: unknown): Promise<number | null> {
+  const subdepartmentId = value === null ? null : referenceId(value, 'subdepartments', 'subdepartment');
+  if (subdepartmentId !== null) {
+    const target = await app.organisationAdmin.subdepartment(subdepartmentId);
+    if (team.deleted || !target || target.deleted || target.department_id !== team.department_id) {
+      throw invalid('subdepartment', MESSAGES.TEAM_INVALID);
+    }
+    if (team.subdepartment_id === subdepartmentId) throw invalid('subdepartment', MESSAGES.TEAM_ALREADY_IN_SUBDEPARTMENT);
+  }
+  if (subdepartmentId !== team.subdepartment_id && !(await app.authorization.canPlaceTeamIn(caller, team.department_id, subdepartmentId))) {
+    throw forbidden();
+  }
+  return subdepartmentId;
+}
 
-/** Teams sorted by name, without the mailbox password (contract E1, E2). */
+function incidentDescription(value: string | null): string {
+  return requiredName(value ?? '', MESSAGES.TEAM_NAME_EMPTY, 'incidentDescription');
+}
+
+function mailboxUsername(value: string): string {
+  const username = value.trim();
+  if (!isEmail(username)) throw invalid('taskInboxUsername', MESSAGES.EMAIL_INVALID);
+  return username;
+}
+
+function mailboxPassword(value: string): string {
+  if (value.length < MAILBOX_PASSWORD_MIN_LENGTH) throw invalid('taskInboxPassword', MESSAGES.PASSWORD_TOO_SHORT);
+  return value;
+}
+
+/** Teams sorted by name, without the mailbox password (contract E1–E4). */
 const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['teams'], summary: 'List teams', querystring: TeamsQuery } }, async (request) => {
     const query = request.query as Query;
@@ -27,10 +60,60 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return collection('Team', '/api/teams', teams, query);
   });
 
-  app.get('/:id', { schema: { tags: ['teams'], summary: 'One team', params: IdParams } }, async (request) => {
-    const team = await app.organisation.findTeam(callerOf(request), Number(request.params.id));
+  app.get('/:id', { schema: { tags: ['teams'], summary: 'One team', params: IdParams } }, async (request) =>
+    teamDocument(app, callerOf(request), Number(request.params.id)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags: ['teams'], summary: 'Create a team; its manager becomes a member', body: TeamCreateBody } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { body } = request;
+      const departmentId = referenceId(body.department, 'departments', 'department');
+      const department = await app.organisationAdmin.department(departmentId);
+      if (!department || department.deleted) throw invalid('department', MESSAGES.DEPARTMENT_INVALID);
+      const subdepartmentId = body.subdepartment === undefined || body.subdepartment === null ? null : referenceId(body.subdepartment, 'subdepartments', 'subdepartment');
+      if (!(await app.authorization.canPlaceTeamIn(caller, departmentId, subdepartmentId))) throw forbidden();
+      if (subdepartmentId !== null) {
+        const subdepartment = await app.organisationAdmin.subdepartment(subdepartmentId);
+        if (!subdepartment || subdepartment.deleted || subdepartment.department_id !== departmentId) {
+          throw invalid('subdepartment', MESSAGES.SUBDEPARTMENT_INVALID);
+        }
+      }
+      const name = requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY);
+      const userId = await managerId(app, body.user);
+      const id = await app.organisationAdmin.createTeam({ departmentId, subdepartmentId, name, userId, incidentVisible: body.incidentVisible ?? true });
+      const document = await teamDocument(app, caller, id);
+      await publishOrganisationChange(app, document, { teamId: id, departmentId, subdepartmentId });
+      return reply.code(201).header('location', iri('teams', id)).send(document);
+    },
+  );
+
+  app.put('/:id', { schema: { tags: ['teams'], summary: 'Change a team (merged)', params: IdParams, body: TeamUpdateBody } }, async (request) => {
+    const caller = callerOf(request);
+    const id = Number(request.params.id);
+    const team = await app.organisationAdmin.team(id);
     if (!team) throw notFound();
-    return asDocument(team);
+    if (!(await app.authorization.canAdministerTeam(caller, id))) throw forbidden();
+    const { body } = request;
+    await app.organisationAdmin.updateTeam(id, {
+      name: body.name === undefined ? undefined : requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY),
+      incidentDescription: body.incidentDescription === undefined ? undefined : incidentDescription(body.incidentDescription),
+      taskInboxUsername: body.taskInboxUsername === undefined ? undefined : mailboxUsername(body.taskInboxUsername),
+      taskInboxPassword: body.taskInboxPassword === undefined ? undefined : mailboxPassword(body.taskInboxPassword),
+      subdepartmentId: body.subdepartment === undefined ? undefined : await targetSubdepartment(app, caller, team, body.subdepartment),
+      userId: body.user === undefined ? undefined : await managerId(app, body.user),
+      logoId: body.logo === undefined ? undefined : await logoId(app, body.logo, 'Team', id),
+      managerOnly: body.managerOnly,
+      incidentVisible: body.incidentVisible,
+      weekReport: body.weekReport,
+      notifyManagerOnTaskCreate: body.notifyManagerOnTaskCreate,
+      deleted: body.deleted,
+    });
+    const document = await teamDocument(app, caller, id);
+    await publishOrganisationChange(app, document, { teamId: id, departmentId: team.department_id, subdepartmentId: team.subdepartment_id });
+    return document;
   });
 };
 

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../errors/api-error.ts';
+import { forbidden, notFound, ValidationError } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { audience } from '../../../plugins/app/live-updates/audiences.ts';
 import { collectionQuery, IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
-import { asDocument, collection } from '../../../serializers/json-ld.ts';
+import { asDocument, collection, iri, type JsonObject } from '../../../serializers/json-ld.ts';
+import { UpdateUserBody } from './schemas.ts';
+import { validateUserUpdate } from './validate-user-update.ts';
 
 const UsersQuery = collectionQuery({
   deleted: 'true|false|1|0',
@@ -15,7 +18,7 @@ const UsersQuery = collectionQuery({
 
 const firstString = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Users (contract B1, B2); the fields each caller gets follow §4.1. */
+/** Users (contract B1–B3); the fields each caller gets follow §4.1. */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['users'], summary: 'List users', querystring: UsersQuery } }, async (request) => {
     const query = request.query as Query;
@@ -34,6 +37,28 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw notFound();
     return asDocument(user);
   });
+
+  app.put(
+    '/:id',
+    { schema: { tags: ['users'], summary: 'Partial update: one’s own profile, or an admin editing anyone', params: IdParams, body: UpdateUserBody } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = Number(request.params.id);
+      const allowed = app.authorization.editableUserFields(caller, id);
+      if (!allowed) {
+        // Reads answer 404 outside scope; a write on a visible colleague is refused outright (contract §1.7).
+        if (!(await app.users.find(caller, id))) throw notFound();
+        throw forbidden();
+      }
+      if (!(await app.users.find(caller, id))) throw notFound();
+      const { changes, violations } = await validateUserUpdate(request.body, { targetId: id, callerId: caller.id, allowed, lookups: app.userUpdates });
+      if (violations.length > 0) throw new ValidationError(violations);
+      await app.userUpdates.update(id, changes);
+      const updated = asDocument((await app.users.find(caller, id)) as JsonObject);
+      await app.publishUpdate(iri('users', id), updated, [audience.user(id), audience.admin]);
+      return updated;
+    },
+  );
 };
 
 export default usersRoutes;

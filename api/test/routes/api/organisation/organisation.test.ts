@@ -80,12 +80,12 @@ describe('users', () => {
 });
 
 describe('reference data and errors', () => {
-  test('all 52 provinces with INE ids, capitals by province, 19 communities, tags by type', async () => {
+  test('all 52 provinces with INE ids, municipios by province, 19 communities, tags by type', async () => {
     const provincias = members(await get(ACCOUNTS.ana, '/api/provincias'));
     assert.equal(provincias.length, 52);
     assert.equal(provincias[0]?.['@id'], '/api/provincias/1');
     const madrid = members(await get(ACCOUNTS.ana, '/api/municipios?provincia=/api/provincias/28'));
-    assert.deepEqual(madrid.map((municipio) => municipio.id), [28079]);
+    assert.ok(madrid.some((municipio) => municipio.id === 28079));
     assert.equal(members(await get(ACCOUNTS.ana, '/api/comunidad_autonomas')).length, 19);
     const revisado = members(await get(ACCOUNTS.ana, '/api/tags?type=5')).map((tag) => tag.id);
     assert.deepEqual(revisado, [5, 35, 60]);

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql from 'sql-template-tag';
+import type { Queryable } from '../../../db/database.ts';
+import { allOf } from '../../../db/sql-helpers.ts';
+import type { ConfigurationRow } from '../../../serializers/configuration.ts';
+import type { Caller } from '../authentication/caller.ts';
+import { visibleConfigurationCondition } from '../authorization/scope-sql.ts';
+
+export type ConfigurationFilters = { name?: string[] | undefined; data?: string[] | undefined; user?: number[] | undefined };
+export type ConfigurationInput = { name: string; data: string | null; value: unknown; userId: number | null };
+
+/** Named configuration rows (contract K1–K5); write rules live in the routes. */
+export function createConfigurationsRepository(db: Queryable) {
+  return {
+    list(caller: Caller, filters: ConfigurationFilters, id?: number): Promise<ConfigurationRow[]> {
+      return db.query<ConfigurationRow>(
+        sql`SELECT c.* FROM configurations c
+            WHERE ${allOf([
+              visibleConfigurationCondition(caller, 'c'),
+              id === undefined ? undefined : sql`c.id = ${id}`,
+              filters.name ? sql`c.name = ANY(${filters.name})` : undefined,
+              filters.data ? sql`c.data = ANY(${filters.data})` : undefined,
+              filters.user ? sql`c.user_id = ANY(${filters.user})` : undefined,
+            ])}
+            ORDER BY c.id`,
+      );
+    },
+    async row(id: number): Promise<ConfigurationRow | undefined> {
+      const [row] = await db.query<ConfigurationRow>(sql`SELECT * FROM configurations WHERE id = ${id}`);
+      return row;
+    },
+    async existsFor(name: string, data: string): Promise<boolean> {
+      const rows = await db.query(sql`SELECT 1 FROM configurations WHERE name = ${name} AND data = ${data}`);
+      return rows.length > 0;
+    },
+    async create(input: ConfigurationInput): Promise<ConfigurationRow> {
+      const [row] = await db.query<ConfigurationRow>(
+        sql`INSERT INTO configurations (name, data, value, user_id) VALUES (${input.name}, ${input.data}, ${JSON.stringify(input.value)}::jsonb, ${input.userId})
+            RETURNING *`,
+      );
+      if (!row) throw new Error('INSERT returned nothing');
+      return row;
+    },
+    async updateValue(id: number, value: unknown): Promise<ConfigurationRow | undefined> {
+      const [row] = await db.query<ConfigurationRow>(sql`UPDATE configurations SET value = ${JSON.stringify(value)}::jsonb WHERE id = ${id} RETURNING *`);
+      return row;
+    },
+    async remove(id: number): Promise<void> {
+      await db.query(sql`DELETE FROM configurations WHERE id = ${id}`);
+    },
+  };
+}
+
+export type ConfigurationsRepository = ReturnType<typeof createConfigurationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    configurations: ConfigurationsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('configurations', createConfigurationsRepository(app.db));
+  },
+  { name: 'configurations-repository', dependencies: ['db'] },
+);

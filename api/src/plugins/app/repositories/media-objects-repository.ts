@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql from 'sql-template-tag';
+import type { Queryable } from '../../../db/database.ts';
+import type { UploadEntity } from '../../../files/upload-rules.ts';
+import type { MediaObjectRow } from '../../../serializers/media-object.ts';
+
+export type NewMediaObject = {
+  name: string;
+  storageKey: string;
+  mimeType: string;
+  size: number;
+  entity: UploadEntity;
+  entityId: number;
+  createdById: number;
+};
+
+/** Metadata of uploaded files (contract R1, R2, R5); the bytes live in the file storage. */
+export function createMediaObjectsRepository(db: Queryable) {
+  return {
+    async find(id: number): Promise<MediaObjectRow | undefined> {
+      const [row] = await db.query<MediaObjectRow>(sql`SELECT * FROM media_objects WHERE id = ${id}`);
+      return row;
+    },
+    /** Whether the entity a file is uploaded for exists (users and teams even when soft-deleted). */
+    async entityExists(entity: UploadEntity, id: number): Promise<boolean> {
+      const table = { User: sql`users`, Team: sql`teams`, Department: sql`departments`, Task: sql`tasks` }[entity];
+      const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = ${id}) AS found`);
+      return row?.found === true;
+    },
+    /** Records an uploaded file; a task file is also linked to its task, so it shows in `task.files`. */
+    async create(input: NewMediaObject): Promise<MediaObjectRow> {
+      const [row] = await db.query<MediaObjectRow>(
+        sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, entity, entity_id, created_by_id)
+            VALUES (${input.name}, ${input.storageKey}, ${input.mimeType}, ${input.size},
+                    ${input.entity === 'Task' ? input.entityId : null}, ${input.entity}, ${input.entityId}, ${input.createdById})
+            RETURNING *`,
+      );
+      if (!row) throw new Error('INSERT returned nothing');
+      return row;
+    },
+  };
+}
+
+export type MediaObjectsRepository = ReturnType<typeof createMediaObjectsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaObjects: MediaObjectsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('mediaObjects', createMediaObjectsRepository(app.db));
+  },
+  { name: 'media-objects-repository', dependencies: ['db'] },
+);

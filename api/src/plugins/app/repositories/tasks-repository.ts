@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql, { raw, type Sql } from 'sql-template-tag';
+import type { Database, Queryable } from '../../../db/database.ts';
+import { allOf, groupBy } from '../../../db/sql-helpers.ts';
+import { iri, type JsonObject } from '../../../serializers/json-ld.ts';
+import { type MediaObjectRow, toMediaObject } from '../../../serializers/media-object.ts';
+import {
+  TASK_COLUMNS,
+  type TagRow,
+  type TaskMessageRow,
+  type TaskRow,
+  toTask,
+  toTaskMessage,
+  toTaskTag,
+} from '../../../serializers/task.ts';
+import type { Caller } from '../authentication/caller.ts';
+import { visibleTaskCondition } from '../authorization/task-scope-sql.ts';
+
+export type TaskFilters = {
+  team?: number[] | undefined;
+  deleted?: boolean | undefined;
+  store?: boolean | undefined;
+  incident?: boolean | undefined;
+  status?: number[] | undefined;
+};
+
+export type NewTask = {
+  name: string;
+  teamId: number;
+  statusId: number;
+  incident: boolean;
+  email: string | null;
+  createdById: number;
+  /** Non-blank texts, stored as messages of the creator. */
+  messages: string[];
+};
+
+/** Tags 1–5 (one per tag type) when the requester has no `tags_user` row for the team (contract M5). */
+const DEFAULT_TAG_IDS = [1, 2, 3, 4, 5];
+
+/** Tasks and incidents (contract M1, M4, M5), always cut to what the caller may see. */
+export function createTasksRepository(db: Database) {
+  const selectTasks = (where: Sql) => db.query<TaskRow>(sql`SELECT ${raw(TASK_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id WHERE ${where} ORDER BY k.id`);
+
+  async function serialise(rows: TaskRow[], embedMessages: boolean): Promise<JsonObject[]> {
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return [];
+    const [tags, files, messages, subtasks, users] = await Promise.all([
+      db.query<TagRow>(sql`SELECT tt.task_id, g.* FROM task_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.task_id = ANY(${ids}) ORDER BY g.type_id, g.id`),
+      db.query<MediaObjectRow>(sql`SELECT * FROM media_objects WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
+      db.query<TaskMessageRow>(sql`SELECT * FROM task_messages WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
+      db.query<{ id: number; task_id: number }>(sql`SELECT id, task_id FROM subtasks WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
+      db.query<{ task_id: number; user_id: number }>(sql`SELECT task_id, user_id FROM task_users WHERE task_id = ANY(${ids}) ORDER BY user_id`),
+    ]);
+    const byTask = {
+      tags: groupBy(tags, (row) => row.task_id),
+      files: groupBy(files, (row) => row.task_id ?? 0),
+      messages: groupBy(messages, (row) => row.task_id),
+      subtasks: groupBy(subtasks, (row) => row.task_id),
+      users: groupBy(users, (row) => row.task_id),
+    };
+    return rows.map((row) =>
+      toTask(row, {
+        tags: (byTask.tags.get(row.id) ?? []).map(toTaskTag),
+        files: (byTask.files.get(row.id) ?? []).map(toMediaObject),
+        messages: (byTask.messages.get(row.id) ?? []).map((message) => (embedMessages ? toTaskMessage(message) : iri('task_messages', message.id))),
+        subtasks: (byTask.subtasks.get(row.id) ?? []).map((subtask) => iri('subtasks', subtask.id)),
+        users: (byTask.users.get(row.id) ?? []).map((user) => iri('users', user.user_id)),
+      }),
+    );
+  }
+
+  async function defaultTagIds(tx: Queryable, userId: number, teamId: number): Promise<number[]> {
+    const [configured] = await tx.query<{ value: unknown }>(
+      sql`SELECT value FROM configurations WHERE name = 'tags_user' AND user_id = ${userId} AND data = ${String(teamId)}`,
+    );
+    const wanted = Array.isArray(configured?.value) ? configured.value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : DEFAULT_TAG_IDS;
+    const existing = await tx.query<{ id: number }>(sql`SELECT id FROM tags WHERE id = ANY(${wanted}) ORDER BY id`);
+    return existing.map((tag) => tag.id);
+  }
+
+  return {
+    async list(caller: Caller, filters: TaskFilters): Promise<JsonObject[]> {
+      const rows = await selectTasks(
+        allOf([
+          visibleTaskCondition(caller, 'k'),
+          filters.team ? sql`k.team_id = ANY(${filters.team})` : undefined,
+          filters.deleted === undefined ? undefined : sql`k.deleted = ${filters.deleted}`,
+          filters.store === undefined ? undefined : sql`k.store = ${filters.store}`,
+          filters.incident === undefined ? undefined : sql`k.incident = ${filters.incident}`,
+          filters.status ? sql`k.status_id = ANY(${filters.status})` : undefined,
+        ]),
+      );
+      return serialise(rows, false);
+    },
+    /** A task the caller may see, with its messages embedded (M4) or as IRIs. */
+    async findVisible(caller: Caller, id: number, embedMessages: boolean): Promise<JsonObject | undefined> {
+      const rows = await selectTasks(allOf([sql`k.id = ${id}`, visibleTaskCondition(caller, 'k')]));
+      return (await serialise(rows, embedMessages))[0];
+    },
+    async teamExists(id: number): Promise<boolean> {
+      const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM teams WHERE id = ${id}) AS found`);
+      return row?.found === true;
+    },
+    async statusExists(id: number): Promise<boolean> {
+      const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM task_statuses WHERE id = ${id}) AS found`);
+      return row?.found === true;
+    },
+    /** Creates the task with its first messages and default tags in one transaction; returns its id. */
+    create(input: NewTask): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.query<{ id: number }>(
+          sql`INSERT INTO tasks (name, team_id, status_id, incident, email, created_by_id)
+              VALUES (${input.name}, ${input.teamId}, ${input.statusId}, ${input.incident}, ${input.email}, ${input.createdById})
+              RETURNING id`,
+        );
+        if (!created) throw new Error('INSERT returned nothing');
+        for (const message of input.messages) {
+          await tx.query(sql`INSERT INTO task_messages (task_id, user_id, message) VALUES (${created.id}, ${input.createdById}, ${message})`);
+        }
+        for (const tagId of await defaultTagIds(tx, input.createdById, input.teamId)) {
+          await tx.query(sql`INSERT INTO task_tags (task_id, tag_id) VALUES (${created.id}, ${tagId})`);
+        }
+        return created.id;
+      });
+    },
+  };
+}
+
+export type TasksRepository = ReturnType<typeof createTasksRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tasks: TasksRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('tasks', createTasksRepository(app.db));
+  },
+  { name: 'tasks-repository', dependencies: ['db'] },
+);

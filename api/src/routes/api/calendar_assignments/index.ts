@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { calendarAudience } from '../../../plugins/app/live-updates/audiences.ts';
+import { IdParams } from '../../../schemas/common.ts';
+import { booleanFilter, idFromWrittenReference, integerFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
+import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
+import { CalendarAssignmentsQuery, CreateBody, ManageBody } from './schemas.ts';
+
+const HOLIDAY_TYPE = 1;
+
+/** Holiday requests (contract I1, I3, I4). */
+const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const publish = async (id: number, ownerId: number, data: unknown) =>
+    app.publishUpdate(iri('calendar_assignments', id), data, await calendarAudience(app.db, ownerId));
+
+  app.get(
+    '/',
+    { schema: { tags: ['calendar_assignments'], summary: 'List holiday requests in the caller’s scope', querystring: CalendarAssignmentsQuery } },
+    async (request) => {
+      const query = request.query as Query;
+      const requests = await app.calendarAssignments.list(callerOf(request), {
+        type: integerFilter(query, 'type'),
+        managed: booleanFilter(query.managed),
+        authorized: booleanFilter(query.authorized),
+        user: relationFilter(query, 'user', 'users'),
+      });
+      return collection('CalendarAssignment', '/api/calendar_assignments', requests, query);
+    },
+  );
+
+  app.get('/:id', { schema: { tags: ['calendar_assignments'], summary: 'One holiday request', params: IdParams } }, async (request) => {
+    const found = await app.calendarAssignments.findVisible(callerOf(request), Number(request.params.id));
+    if (!found) throw notFound();
+    return asDocument(found);
+  });
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['calendar_assignments'],
+        summary: 'Manage: accept { authorized: true, managed: true } or reject { authorized: false, managed: true, rejectReason }',
+        params: IdParams,
+        body: ManageBody,
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = Number(request.params.id);
+      const row = await app.calendarAssignments.findRow(id);
+      if (!row) throw notFound();
+      if (!(await app.authorization.canDecideCalendarRequestOf(caller, row.user_id))) throw forbidden();
+      const { authorized } = request.body;
+      const rejectReason = authorized ? null : request.body.rejectReason?.trim() || null;
+      if (!authorized && rejectReason === null && row.reject_reason_required) {
+        throw invalid('rejectReason', 'Debe indicar el motivo del rechazo', 'not_blank');
+      }
+      const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id });
+      if (!managed) throw conflict('La solicitud de vacaciones ya ha sido gestionada');
+      const body = asDocument(await app.calendarAssignments.serialise(managed));
+      await publish(id, managed.user_id, body);
+      return body;
+    },
+  );
+
+  app.post('/', { schema: { tags: ['calendar_assignments'], summary: 'Ask for holidays', body: CreateBody } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { body } = request;
+    const userId = body.user === undefined ? caller.id : idFromWrittenReference(body.user, 'users');
+    if (userId === undefined) throw badRequest('IRI no válida', 'user: expected /api/users/{id} or a numeric id');
+    // Someone else's request only by a manager of their calendar; a manager's own still needs another's approval.
+    if (userId !== caller.id && !(await app.authorization.canDecideCalendarRequestOf(caller, userId))) throw forbidden();
+    if (body.type !== HOLIDAY_TYPE) throw invalid('type', 'Tipo incorrecto');
+    const start = new Date(body.start);
+    const end = new Date(body.end);
+    if (end < start) throw invalid('end', 'La fecha de fin debe ser mayor o igual a la de inicio');
+    if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');
+    if (await app.calendarAssignments.overlapsOpenRequest(userId, start, end)) {
+      throw invalid('start', 'Ya existe una solicitud de vacaciones en esas fechas');
+    }
+    const created = await app.calendarAssignments.create({ userId, type: body.type, start, end });
+    const document = asDocument(await app.calendarAssignments.serialise(created));
+    await publish(created.id, userId, document);
+    return reply.code(201).header('location', iri('calendar_assignments', created.id)).send(document);
+  });
+};
+
+export default calendarAssignmentsRoutes;

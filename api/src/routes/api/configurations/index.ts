@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { IdParams } from '../../../schemas/common.ts';
+import { type Query, relationFilter } from '../../../schemas/filters.ts';
+import { toConfiguration } from '../../../serializers/configuration.ts';
+import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
+import { ConfigurationCreateBody, ConfigurationsQuery, ConfigurationUpdateBody } from './schemas.ts';
+import { CONFIGURATION_MESSAGES, requireNoTwin, requireTeamAdministration, ruleFor } from './team-configuration-rules.ts';
+
+const texts = (value: Query[string]) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+
+/** Rows that can never be deleted: the maintenance flag and the allowed domains. */
+const PERMANENT_IDS = new Set([1, 3]);
+
+/** Named configurations (contract K1–K5); writes only for the per-team names of the team administration. */
+const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { tags: ['configurations'], summary: 'List configurations the caller may read', querystring: ConfigurationsQuery } }, async (request) => {
+    const query = request.query as Query;
+    const rows = await app.configurations.list(callerOf(request), {
+      name: texts(query.name),
+      data: texts(query.data),
+      user: relationFilter(query, 'user', 'users'),
+    });
+    return collection('Configuration', '/api/configurations', rows.map(toConfiguration), query);
+  });
+
+  app.get('/:id', { schema: { tags: ['configurations'], summary: 'One configuration', params: IdParams } }, async (request) => {
+    const [row] = await app.configurations.list(callerOf(request), {}, Number(request.params.id));
+    if (!row) throw notFound();
+    return asDocument(toConfiguration(row));
+  });
+
+  app.post('/', { schema: { tags: ['configurations'], summary: 'Create a configuration', body: ConfigurationCreateBody } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { body } = request;
+    const rule = ruleFor(body.name);
+    const data = await requireTeamAdministration(app, caller, body.data);
+    const value = await rule.validateValue(app, body.value);
+    await requireNoTwin(app, body.name, data);
+    const row = await app.configurations.create({ name: body.name, data, value, userId: null });
+    return reply.code(201).header('location', iri('configurations', row.id)).send(asDocument(toConfiguration(row)));
+  });
+
+  app.put('/:id', { schema: { tags: ['configurations'], summary: 'Change a configuration’s value', params: IdParams, body: ConfigurationUpdateBody } }, async (request) => {
+    const caller = callerOf(request);
+    const stored = await app.configurations.row(Number(request.params.id));
+    if (!stored) throw notFound();
+    const rule = ruleFor(stored.name);
+    await requireTeamAdministration(app, caller, stored.data);
+    const { body } = request;
+    if ((body.name !== undefined && body.name !== stored.name) || (body.data !== undefined && body.data !== stored.data)) {
+      throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
+    }
+    const updated = await app.configurations.updateValue(stored.id, await rule.validateValue(app, body.value));
+    if (!updated) throw notFound();
+    return asDocument(toConfiguration(updated));
+  });
+
+  app.delete('/:id', { schema: { tags: ['configurations'], summary: 'Delete a configuration', params: IdParams } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const id = Number(request.params.id);
+    if (PERMANENT_IDS.has(id)) throw forbidden();
+    const stored = await app.configurations.row(id);
+    if (!stored) throw notFound();
+    ruleFor(stored.name);
+    await requireTeamAdministration(app, caller, stored.data);
+    await app.configurations.remove(id);
+    return reply.code(204).send();
+  });
+};
+
+export default configurationsRoutes;

@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, badRequest, forbidden, notFound } from '../../../errors/api-error.ts';
+import { detectFileType } from '../../../files/detect-file-type.ts';
+import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf } from '../../../files/upload-rules.ts';
+import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { IdParams } from '../../../schemas/common.ts';
+import { idFromReference } from '../../../schemas/filters.ts';
+import { asDocument, iri } from '../../../serializers/json-ld.ts';
+import { toMediaObject } from '../../../serializers/media-object.ts';
+import { MULTIPART_LIMITS, readUpload, type Upload } from './read-upload.ts';
+
+function targetOf(upload: Upload): { entity: UploadEntity; entityId: number } {
+  const entity = upload.fields.get('entity') ?? '';
+  if (!isUploadEntity(entity)) throw badRequest('Parámetro incorrecto', `entity: expected one of ${UPLOAD_ENTITIES.join(', ')}`);
+  const entityId = idFromReference(upload.fields.get('entity_id') ?? '', '__none__');
+  if (entityId === undefined) throw badRequest('Parámetro incorrecto', 'entity_id: expected a positive integer');
+  return { entity, entityId };
+}
+
+/** Uploads (contract R1) and the metadata of one file (R5). */
+const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Only this route accepts multipart bodies.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['media_objects'],
+        summary: 'Upload one file (multipart: file, entity, entity_id)',
+        description: `entity: ${UPLOAD_ENTITIES.join(', ')}. Avatars and logos: PNG, JPEG, GIF or WEBP up to 2 MiB; task attachments: images, PDF, Office, OpenDocument, text, CSV or ZIP up to 10 MiB.`,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const upload = await readUpload(request);
+      const { entity, entityId } = targetOf(upload);
+      const file = upload.file;
+      if (!file) throw badRequest('Debe adjuntar un archivo.');
+      if (!(await app.mediaObjects.entityExists(entity, entityId))) throw notFound();
+      if (!(await app.authorization.mayAttachFileTo(caller, entity, entityId))) throw forbidden();
+
+      const rules = UPLOAD_RULES[uploadKindOf(entity)];
+      if (file.bytes.length === 0) throw badRequest('El archivo está vacío.');
+      if (file.bytes.length > rules.maxBytes) throw new ApiError(413, rules.tooLarge);
+      const mimeType = detectFileType(file.bytes, file.name);
+      if (mimeType === null || !rules.types.includes(mimeType)) throw new ApiError(415, rules.wrongType);
+
+      const storageKey = await app.fileStorage.save(file.bytes);
+      try {
+        const created = await app.mediaObjects.create({
+          name: file.name,
+          storageKey,
+          mimeType,
+          size: file.bytes.length,
+          entity,
+          entityId,
+          createdById: caller.id,
+        });
+        return reply.code(201).header('location', iri('media_objects', created.id)).send(asDocument(toMediaObject(created)));
+      } catch (error) {
+        await app.fileStorage.remove(storageKey);
+        throw error;
+      }
+    },
+  );
+
+  app.get('/:id', { schema: { tags: ['media_objects'], summary: 'Metadata of one file', params: IdParams } }, async (request) => {
+    const row = await app.mediaObjects.find(Number(request.params.id));
+    if (!row || !(await app.authorization.canSeeFile(callerOf(request), row))) throw notFound();
+    return asDocument(toMediaObject(row));
+  });
+};
+
+export default mediaObjectsRoutes;

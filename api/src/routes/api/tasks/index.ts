@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { audience } from '../../../plugins/app/live-updates/audiences.ts';
+import { IdParams } from '../../../schemas/common.ts';
+import { idFromReference } from '../../../schemas/filters.ts';
+import { asDocument, iri } from '../../../serializers/json-ld.ts';
+import { CreateTaskBody } from './schemas.ts';
+
+const TASK_STATUS = { ACTIVE: 1, REQUESTED: 2 } as const;
+
+function referenceId(value: unknown, resource: string, field: string): number {
+  const id = idFromReference(typeof value === 'object' && value !== null ? (value as { '@id'?: unknown })['@id'] : value, resource);
+  if (id === undefined) throw badRequest('IRI no válida', `${field}: expected /api/${resource}/{id} or a numeric id`);
+  return id;
+}
+
+/** Task creation (contract M5) and the generic item read. */
+const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/', { schema: { tags: ['tasks'], summary: 'Create a task or raise an incident', body: CreateTaskBody } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { body } = request;
+    const teamId = referenceId(body.team, 'teams', 'team');
+    const requestedStatus = body.status === undefined ? undefined : referenceId(body.status, 'task_statuses', 'status');
+    const name = body.name.trim();
+    if (name === '') throw invalid('name', 'El asunto no puede estar vacío', 'not_blank');
+    const messages = (body.messages ?? []).map((entry) => entry.message.trim());
+    if (messages.some((message) => message === '')) throw invalid('messages', 'El mensaje no puede estar vacío', 'not_blank');
+    if (!(await app.tasks.teamExists(teamId))) throw invalid('team', 'El equipo seleccionado no es válido');
+
+    const incident = body.incident === true;
+    if (incident ? !(await app.authorization.mayRaiseIncidentIn(caller, teamId)) : !(await app.authorization.mayAddTaskTo(caller, teamId))) {
+      throw forbidden(incident ? 'No puede crear incidencias en este equipo.' : 'No puede crear tareas en este equipo.');
+    }
+    // An incident always starts as requested; its requester is the caller, never a spoofed address.
+    const statusId = incident ? TASK_STATUS.REQUESTED : (requestedStatus ?? TASK_STATUS.ACTIVE);
+    if (!(await app.tasks.statusExists(statusId))) throw invalid('status', 'El estado seleccionado no es válido');
+    const id = await app.tasks.create({ name, teamId, statusId, incident, email: incident ? caller.email : null, createdById: caller.id, messages });
+
+    const created = await app.tasks.findVisible(caller, id, false);
+    if (!created) throw new Error('A created task must be visible to its creator');
+    // Team topics reach everyone who may read the team's name, a wider circle than its board:
+    // the update only says which task of which team changed, and boards reload it through their scope.
+    await app.publishUpdate(iri('tasks', id), { '@id': iri('tasks', id), '@type': 'Task', team: iri('teams', teamId) }, [
+      audience.team(teamId),
+      audience.user(caller.id),
+    ]);
+    return reply.code(201).header('location', iri('tasks', id)).send(asDocument(created));
+  });
+
+  app.get('/:id', { schema: { tags: ['tasks'], summary: 'One task', params: IdParams } }, async (request) => {
+    const task = await app.tasks.findVisible(callerOf(request), Number(request.params.id), false);
+    if (!task) throw notFound();
+    return asDocument(task);
+  });
+};
+
+export default tasksRoutes;

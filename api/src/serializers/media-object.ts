@@ -1,0 +1,39 @@
+import { formatDateTime } from './dates.ts';
+import { iri, item, type JsonObject } from './json-ld.ts';
+
+export type MediaObjectRow = {
+  id: number;
+  name: string;
+  storage_key: string;
+  mime_type: string;
+  size: number;
+  task_id: number | null;
+  task_message_id: number | null;
+  subtask_message_id: number | null;
+  entity: string | null;
+  entity_id: number | null;
+  created_by_id: number;
+  deleted: boolean;
+  created_at: Date | string;
+};
+
+/** Where a media object's bytes are downloaded (contract R2). */
+export const contentUrl = (id: number) => `/api/files/${id}`;
+
+/** A media object (contract §4.18); the storage key never leaves the server. */
+export function toMediaObject(row: MediaObjectRow): JsonObject {
+  return item('MediaObject', 'media_objects', row.id, {
+    name: row.name,
+    contentUrl: contentUrl(row.id),
+    mimeType: row.mime_type,
+    size: row.size,
+    task: row.task_id === null ? null : iri('tasks', row.task_id),
+    taskMessage: row.task_message_id === null ? null : iri('task_messages', row.task_message_id),
+    subtaskMessage: row.subtask_message_id === null ? null : iri('subtask_messages', row.subtask_message_id),
+    entity: row.entity,
+    entityId: row.entity_id,
+    createdBy: iri('users', row.created_by_id),
+    deleted: row.deleted,
+    createdAt: formatDateTime(row.created_at),
+  });
+}

@@ -1,0 +1,61 @@
+import { createPendingHolidayRequest } from './api-helpers';
+import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+
+test.describe('pending holiday requests', () => {
+  test('a sub-department manager accepts a request and it leaves the list', async ({ page }) => {
+    const id = await createPendingHolidayRequest(ACCOUNTS.member);
+    await logIn(page, ACCOUNTS.subdepartmentManager);
+    await openFromMenu(page, 'Vacaciones pendientes');
+    await expect(page.getByRole('heading', { name: 'Vacaciones pendientes' })).toBeVisible();
+    const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
+    await expect(card.getByText('VACACIONES')).toBeVisible();
+    await expect(card.getByText('(ana.garcia@empresa.es)')).toBeVisible();
+    await card.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Ok!', { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('a department manager must give a reason to reject, and the rejection keeps it', async ({ page }) => {
+    const id = await createPendingHolidayRequest(ACCOUNTS.member);
+    await logIn(page, ACCOUNTS.departmentManager);
+    await page.goto('/calendario/autorizar');
+    const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
+    await card.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Debe indicar el motivo del rechazo');
+    await expect(card).toBeVisible();
+    await card.getByRole('textbox', { name: 'Motivo de rechazo' }).fill('Cierre del trimestre');
+    await card.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(page.getByText('Ok!', { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    const stored = await page.request.get(`/api/calendar_assignments/${id}`);
+    expect(await stored.json()).toMatchObject({ managed: true, authorized: false, rejectReason: 'Cierre del trimestre' });
+  });
+
+  test('a request managed meanwhile by another manager shows the server’s error', async ({ page, browser }) => {
+    const id = await createPendingHolidayRequest(ACCOUNTS.member);
+    await logIn(page, ACCOUNTS.admin);
+    await page.goto('/calendario/autorizar');
+    const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
+    await expect(card).toBeVisible();
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await logIn(other, ACCOUNTS.departmentManager);
+    await other.goto('/calendario/autorizar');
+    await other.getByRole('article', { name: `Solicitud nº ${id}` }).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(other.getByText('Ok!', { exact: true })).toBeVisible();
+    await otherContext.close();
+
+    await card.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('La solicitud de vacaciones ya ha sido gestionada')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('a member without the role is sent to /login', async ({ page }) => {
+    await logIn(page, ACCOUNTS.member);
+    await expect(page.getByRole('complementary', { name: 'Menú principal' }).getByRole('link', { name: 'Vacaciones pendientes' })).toHaveCount(0);
+    await page.goto('/calendario/autorizar');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

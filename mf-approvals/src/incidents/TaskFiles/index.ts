@@ -1,0 +1,1 @@
+export { TaskFiles } from './TaskFiles';

@@ -1,0 +1,1 @@
+export { IncidentRequest } from './IncidentRequest';

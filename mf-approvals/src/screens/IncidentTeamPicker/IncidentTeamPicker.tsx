@@ -1,0 +1,51 @@
+import { EmptyState } from '@portal/shared-ui';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { DEPARTMENT_PARAM, type IncidentTeamPickerData } from './incident-team-picker.data';
+import { TeamChoice } from './TeamChoice';
+import './incident-team-picker.css';
+
+export function IncidentTeamPicker() {
+  const { departments, selected, teams } = useLoaderData() as IncidentTeamPickerData;
+  const [, setSearchParams] = useSearchParams();
+  const loading = useNavigation().state === 'loading';
+
+  return (
+    <section className="page" aria-labelledby="incident-team-picker-title">
+      <header className="page-header">
+        <h1 id="incident-team-picker-title">Incidencias</h1>
+      </header>
+      {selected === null ? (
+        <EmptyState message="No pertenece a ningún departamento en el que pueda crear incidencias." />
+      ) : (
+        <>
+          <div className="field incident-department">
+            <label htmlFor="incident-department">Departamento</label>
+            <select
+              id="incident-department"
+              className="input"
+              value={selected.id}
+              onChange={(event) => setSearchParams({ [DEPARTMENT_PARAM]: event.target.value })}
+            >
+              {departments.map((department) => (
+                <option key={department.id} value={department.id}>
+                  {department.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {teams.length === 0 ? (
+            <EmptyState message="Este departamento no tiene equipos que admitan incidencias." />
+          ) : (
+            <ul className="incident-team-list" aria-label={`Equipos de ${selected.name}`} aria-busy={loading}>
+              {teams.map((team) => (
+                <li key={team.id}>
+                  <TeamChoice team={team} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { incidentTeamPickerLoader } from './incident-team-picker.data';
+export { IncidentTeamPicker } from './IncidentTeamPicker';
+export { IncidentTeamPickerError } from './IncidentTeamPickerError';

@@ -1,0 +1,138 @@
+import type { CalendarAssignment } from '@portal/shared-api';
+import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
+import { Loader, PortalToaster } from '@portal/shared-ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createApprovalsRoutes } from '../../routes';
+
+function holiday(id: number, overrides: Partial<CalendarAssignment> = {}): CalendarAssignment {
+  return {
+    '@id': `/api/calendar_assignments/${id}`,
+    id,
+    type: 1,
+    start: '2026-12-01T00:00:00+01:00',
+    end: '2026-12-05T23:59:59+01:00',
+    managed: false,
+    authorized: false,
+    rejectReason: null,
+    rejectReasonRequired: false,
+    user: { '@id': '/api/users/7', id: 7, name: 'Ana García', email: 'ana.garcia@empresa.es', image: null, deleted: false },
+    ...overrides,
+  } as CalendarAssignment;
+}
+
+const collection = (members: CalendarAssignment[]) => ({ status: 200, data: { 'hydra:member': members, 'hydra:totalItems': members.length } });
+const PENDING = 'GET /api/calendar_assignments?type=1&managed=false';
+
+let api: FakeApi;
+afterEach(() => {
+  api.restore();
+  toast.remove();
+});
+
+function renderScreen() {
+  const router = createMemoryRouter([{ HydrateFallback: Loader, children: createApprovalsRoutes() }], { initialEntries: ['/calendario/autorizar'] });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <PortalToaster />
+    </>,
+  );
+}
+
+describe('PendingHolidayRequests', () => {
+  it('says so when nothing is pending', async () => {
+    api = installFakeApi({ [PENDING]: () => collection([]) });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Vacaciones pendientes' })).toBeInTheDocument();
+    expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument();
+  });
+
+  it('shows each request with number, requester, type, dates and a reason field', async () => {
+    api = installFakeApi({ [PENDING]: () => collection([holiday(4), holiday(3, { user: { ...holiday(3).user, name: null, email: 'luis.martin@empresa.es' } })]) });
+    renderScreen();
+    const first = await screen.findByRole('article', { name: 'Solicitud nº 3' });
+    expect(within(first).getByText('VACACIONES')).toBeInTheDocument();
+    expect(within(first).getByText('(luis.martin@empresa.es)')).toBeInTheDocument();
+    expect(within(first).getByText('01-12-2026')).toBeInTheDocument();
+    expect(within(first).getByText('05-12-2026')).toBeInTheDocument();
+    expect(within(first).getByRole('textbox', { name: 'Motivo de rechazo' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['holiday-request-3', 'holiday-request-4']);
+  });
+
+  it('accepts a request, says Ok! and reloads the list', async () => {
+    let pending = [holiday(3)];
+    api = installFakeApi({
+      [PENDING]: () => collection(pending),
+      'PUT /api/calendar_assignments/3': () => {
+        pending = [];
+        return { status: 200, data: { ...holiday(3), managed: true, authorized: true } };
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ok!')).toBeInTheDocument();
+    expect(await screen.findByText('No hay ningún elemento pendiente')).toBeInTheDocument();
+    expect(api.calls).toContainEqual({ key: 'PUT /api/calendar_assignments/3', body: { authorized: true, managed: true } });
+  });
+
+  it('rejects with the typed reason', async () => {
+    let pending = [holiday(3)];
+    api = installFakeApi({
+      [PENDING]: () => collection(pending),
+      'PUT /api/calendar_assignments/3': () => {
+        pending = [];
+        return { status: 200, data: { ...holiday(3), managed: true } };
+      },
+    });
+    renderScreen();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Motivo de rechazo' }), 'Cierre trimestral');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Ok!')).toBeInTheDocument();
+    expect(api.calls).toContainEqual({
+      key: 'PUT /api/calendar_assignments/3',
+      body: { authorized: false, managed: true, rejectReason: 'Cierre trimestral' },
+    });
+  });
+
+  it('does not send a rejection without a reason when the department requires one', async () => {
+    api = installFakeApi({ [PENDING]: () => collection([holiday(3, { rejectReasonRequired: true })]) });
+    renderScreen();
+    const reason = await screen.findByRole('textbox', { name: 'Motivo de rechazo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Debe indicar el motivo del rechazo');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+    await userEvent.type(reason, 'x');
+    expect(screen.queryByText('Debe indicar el motivo del rechazo')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason as an error, not a success, and keeps the typed reason', async () => {
+    api = installFakeApi({
+      [PENDING]: () => collection([holiday(3)]),
+      'PUT /api/calendar_assignments/3': () => ({ status: 422, data: { error: 'Debe indicar el motivo del rechazo' } }),
+    });
+    renderScreen();
+    const reason = await screen.findByRole('textbox', { name: 'Motivo de rechazo' });
+    await userEvent.type(reason, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Debe indicar el motivo del rechazo')).toBeInTheDocument();
+    expect(screen.queryByText('Ok!')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Motivo de rechazo' })).toHaveValue('   ');
+  });
+
+  it('shows a load failure inside the screen and retries', async () => {
+    let fail = true;
+    api = installFakeApi({ [PENDING]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([])) });
+    renderScreen();
+    expect(await screen.findByText(/No se han podido cargar las solicitudes: Error interno/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,30 @@
+import { EmptyState, TEXTS } from '@portal/shared-ui';
+import { useLoaderData } from 'react-router';
+import { HolidayRequestCard } from './HolidayRequestCard';
+import type { PendingHolidayRequestsData } from './pending-holiday-requests.data';
+import '../request-cards.css';
+
+export const PENDING_HOLIDAYS_TITLE = 'Vacaciones pendientes';
+
+export function PendingHolidayRequests() {
+  const { requests } = useLoaderData() as PendingHolidayRequestsData;
+  return (
+    <section className="page" aria-labelledby="pending-holiday-requests-title">
+      <header className="page-header">
+        <h1 id="pending-holiday-requests-title">{PENDING_HOLIDAYS_TITLE}</h1>
+        {requests.length > 0 && <span className="badge">{requests.length}</span>}
+      </header>
+      {requests.length === 0 ? (
+        <EmptyState message={TEXTS.NOTHING_PENDING} />
+      ) : (
+        <ul className="request-list">
+          {requests.map((request) => (
+            <li key={request.id}>
+              <HolidayRequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { JUSTIFICATION_REASON, type Justification } from '@portal/shared-api';
+import { formatDayMonthYear, formatHoursMinutesSeconds, TEXTS } from '@portal/shared-ui';
+import { useFetcher } from 'react-router';
+import type { JustificationDecisionResult } from './pending-justifications.data';
+
+const REASON_LABEL: Record<number, string> = {
+  [JUSTIFICATION_REASON.HOLIDAYS]: 'Vacaciones',
+  [JUSTIFICATION_REASON.SICK_LEAVE]: 'Baja médica',
+  [JUSTIFICATION_REASON.PUBLIC_HOLIDAYS]: 'Festivos',
+};
+
+export const reasonLabel = (reasonId: number) => REASON_LABEL[reasonId] ?? 'Desconocido';
+
+type Props = { justification: Justification };
+
+export function JustificationCard({ justification: loaded }: Props) {
+  const fetcher = useFetcher<JustificationDecisionResult>();
+  const justification = fetcher.data?.ok ? fetcher.data.justification : loaded;
+  const busy = fetcher.state !== 'idle';
+  const approved = justification.status && justification.authorized === true;
+  const denied = justification.status && justification.authorized === false;
+  const titleId = `justification-${justification.id}`;
+
+  const decide = (intent: 'approve' | 'deny') => fetcher.submit({ intent, id: String(justification.id) }, { method: 'post' });
+
+  return (
+    <article className="card request-card" aria-labelledby={titleId} aria-busy={busy}>
+      <header className="request-card-header">
+        <h2 id={titleId}>Justificación nº {justification.id}</h2>
+        {approved && <span className="badge badge-success">Autorizado</span>}
+        {denied && <span className="badge badge-danger">Denegado</span>}
+      </header>
+      <dl className="request-facts">
+        <div>
+          <dt>Periodo</dt>
+          <dd>
+            {formatDayMonthYear(justification.start)} - {formatDayMonthYear(justification.end)}
+          </dd>
+        </div>
+        <div>
+          <dt>Tiempo justificado</dt>
+          <dd>{formatHoursMinutesSeconds(justification.justifiedSeconds)}</dd>
+        </div>
+        <div>
+          <dt>Correo</dt>
+          <dd>{justification.user.email}</dd>
+        </div>
+        <div>
+          <dt>Motivo</dt>
+          <dd>{reasonLabel(justification.reason_id)}</dd>
+        </div>
+        {justification.explanation && (
+          <div>
+            <dt>Explicación</dt>
+            <dd>{justification.explanation}</dd>
+          </div>
+        )}
+      </dl>
+      <footer className="request-actions">
+        {!approved && (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => decide('approve')}>
+            {TEXTS.ACCEPT}
+          </button>
+        )}
+        {!denied && (
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => decide('deny')}>
+            {TEXTS.DENY}
+          </button>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Justification } from '@portal/shared-api';
+import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
+import { Loader, PortalToaster } from '@portal/shared-ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createApprovalsRoutes } from '../../routes';
+
+function justification(id: number, overrides: Partial<Justification> = {}): Justification {
+  return {
+    '@id': `/api/justifications/${id}`,
+    id,
+    start: '2026-11-02T00:00:00+01:00',
+    end: '2026-11-03T23:59:59+01:00',
+    justifiedSeconds: 14_400 + 90 + 5,
+    user: { '@id': '/api/users/7', id: 7, name: 'Ana García', email: 'ana.garcia@empresa.es', image: null, deleted: false },
+    reason_id: 2,
+    explanation: 'Baja médica por gripe',
+    status: false,
+    authorized: null,
+    ...overrides,
+  } as Justification;
+}
+
+const collection = (members: Justification[]) => ({ status: 200, data: { 'hydra:member': members, 'hydra:totalItems': members.length } });
+const PENDING = 'GET /api/justifications?status=false';
+const HANDLED = 'GET /api/justifications?status=true';
+
+let api: FakeApi;
+afterEach(() => {
+  api.restore();
+  toast.remove();
+});
+
+function renderScreen(path = '/justificaciones') {
+  const router = createMemoryRouter([{ HydrateFallback: Loader, children: createApprovalsRoutes() }], { initialEntries: [path] });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <PortalToaster />
+    </>,
+  );
+  return router;
+}
+
+describe('PendingJustifications', () => {
+  it('says so when nothing is pending', async () => {
+    api = installFakeApi({ [PENDING]: () => collection([]) });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Justificaciones pendientes de gestionar' })).toBeInTheDocument();
+    expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ver gestionadas' })).not.toBeChecked();
+  });
+
+  it('shows id, period, time, e-mail, reason and explanation, with both actions while pending', async () => {
+    api = installFakeApi({
+      [PENDING]: () => collection([justification(9, { reason_id: 7, explanation: '' }), justification(8)]),
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Justificación nº 8' });
+    expect(within(card).getByText('02/11/2026 - 03/11/2026')).toBeInTheDocument();
+    expect(within(card).getByText('4h 1m 35s')).toBeInTheDocument();
+    expect(within(card).getByText('ana.garcia@empresa.es')).toBeInTheDocument();
+    expect(within(card).getByText('Baja médica')).toBeInTheDocument();
+    expect(within(card).getByText('Baja médica por gripe')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Denegar' })).toBeInTheDocument();
+    expect(within(card).queryByText('Autorizado')).not.toBeInTheDocument();
+    const unknown = screen.getByRole('article', { name: 'Justificación nº 9' });
+    expect(within(unknown).getByText('Desconocido')).toBeInTheDocument();
+    expect(within(unknown).queryByText('Explicación')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')[0]).toBe(card);
+  });
+
+  it('toggles to handled items, which show their status and only the opposite action', async () => {
+    let answerHandled: () => void = () => undefined;
+    const handledAnswered = new Promise<void>((resolve) => {
+      answerHandled = resolve;
+    });
+    api = installFakeApi({
+      [PENDING]: () => collection([justification(8)]),
+      [HANDLED]: async () => {
+        await handledAnswered;
+        return collection([justification(5, { status: true, authorized: true, reason_id: 1 }), justification(6, { status: true, authorized: false, reason_id: 3 })]);
+      },
+    });
+    const router = renderScreen();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Ver gestionadas' }));
+    // Checked at once, and not clickable again, while the handled list loads.
+    expect(screen.getByRole('checkbox', { name: 'Ver gestionadas' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ver gestionadas' })).toBeDisabled();
+    answerHandled();
+    const approved = await screen.findByRole('article', { name: 'Justificación nº 5' });
+    expect(router.state.location.search).toBe('?gestionadas=1');
+    expect(screen.getByRole('checkbox', { name: 'Ver gestionadas' })).toBeChecked();
+    expect(within(approved).getByText('Autorizado')).toBeInTheDocument();
+    expect(within(approved).getByText('Vacaciones')).toBeInTheDocument();
+    expect(within(approved).queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(within(approved).getByRole('button', { name: 'Denegar' })).toBeInTheDocument();
+    const denied = screen.getByRole('article', { name: 'Justificación nº 6' });
+    expect(within(denied).getByText('Denegado')).toBeInTheDocument();
+    expect(within(denied).getByText('Festivos')).toBeInTheDocument();
+    expect(within(denied).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(within(denied).queryByRole('button', { name: 'Denegar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Justificación nº 8' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ver gestionadas' }));
+    expect(await screen.findByRole('article', { name: 'Justificación nº 8' })).toBeInTheDocument();
+  });
+
+  it('approves, replaces the item with the server’s answer, says Ok!, and can flip it to denied', async () => {
+    api = installFakeApi({
+      [PENDING]: () => collection([justification(8)]),
+      'PUT /api/approveJustification/8': () => ({ status: 200, data: justification(8, { status: true, authorized: true }) }),
+      'PUT /api/denyJustification/8': () => ({ status: 200, data: justification(8, { status: true, authorized: false }) }),
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Justificación nº 8' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ok!')).toBeInTheDocument();
+    expect(await within(card).findByText('Autorizado')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Denegar' }));
+    expect(await within(card).findByText('Denegado')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual([PENDING, 'PUT /api/approveJustification/8', 'PUT /api/denyJustification/8']);
+  });
+
+  it('shows a failed decision as an error toast and reloads the list', async () => {
+    let pending = [justification(8)];
+    api = installFakeApi({
+      [PENDING]: () => collection(pending),
+      'PUT /api/denyJustification/8': () => {
+        pending = [];
+        return { status: 403, data: { error: 'No tiene permiso para realizar esta acción.' } };
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Denegar' }));
+    expect(await screen.findByText('No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+    expect(screen.queryByText('Ok!')).not.toBeInTheDocument();
+    expect(await screen.findByText('No hay ningún elemento pendiente')).toBeInTheDocument();
+  });
+
+  it('shows a load failure inside the screen and retries', async () => {
+    let fail = true;
+    api = installFakeApi({ [HANDLED]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([])) });
+    renderScreen('/justificaciones?gestionadas=1');
+    expect(await screen.findByText(/No se han podido cargar las justificaciones: Error interno/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText('No hay justificaciones gestionadas')).toBeInTheDocument());
+  });
+});

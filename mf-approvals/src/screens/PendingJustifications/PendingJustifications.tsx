@@ -1,0 +1,54 @@
+import { EmptyState, TEXTS } from '@portal/shared-ui';
+import { useState } from 'react';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { JustificationCard } from './JustificationCard';
+import { HANDLED_PARAM, type PendingJustificationsData } from './pending-justifications.data';
+import '../request-cards.css';
+
+export const PENDING_JUSTIFICATIONS_TITLE = 'Justificaciones pendientes de gestionar';
+
+export function PendingJustifications() {
+  const { handled, justifications } = useLoaderData() as PendingJustificationsData;
+  const [, setSearchParams] = useSearchParams();
+  const loading = useNavigation().state === 'loading';
+  // The box follows the click at once (the other list loads meanwhile) and the loaded list once it arrives.
+  const [showingHandled, setShowingHandled] = useState(handled);
+  const [loadedHandled, setLoadedHandled] = useState(handled);
+  if (loadedHandled !== handled) {
+    setLoadedHandled(handled);
+    setShowingHandled(handled);
+  }
+
+  return (
+    <section className="page" aria-labelledby="pending-justifications-title">
+      <header className="page-header">
+        <h1 id="pending-justifications-title">{PENDING_JUSTIFICATIONS_TITLE}</h1>
+        <label>
+          <input
+            type="checkbox"
+            checked={showingHandled}
+            disabled={loading}
+            onChange={(event) => {
+              setShowingHandled(event.target.checked);
+              setSearchParams(event.target.checked ? { [HANDLED_PARAM]: '1' } : {});
+            }}
+          />{' '}
+          Ver gestionadas
+        </label>
+      </header>
+      <div aria-busy={loading}>
+        {justifications.length === 0 ? (
+          <EmptyState message={handled ? 'No hay justificaciones gestionadas' : TEXTS.NOTHING_PENDING} />
+        ) : (
+          <ul className="request-list">
+            {justifications.map((justification) => (
+              <li key={justification.id}>
+                <JustificationCard justification={justification} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { PendingJustifications } from './PendingJustifications';
+export { PendingJustificationsError } from './PendingJustificationsError';
+export { pendingJustificationsAction, pendingJustificationsLoader, pendingJustificationsShouldRevalidate } from './pending-justifications.data';

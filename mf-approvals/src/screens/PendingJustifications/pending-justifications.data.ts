@@ -1,0 +1,51 @@
+import { errorMessageFrom, type Justification, justificationsApi } from '@portal/shared-api';
+import { notify, TEXTS } from '@portal/shared-ui';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+
+/** The search parameter behind the 'Ver gestionadas' checkbox. */
+export const HANDLED_PARAM = 'gestionadas';
+
+export type PendingJustificationsData = { handled: boolean; justifications: Justification[] };
+
+export type JustificationDecisionResult = { ok: true; justification: Justification } | { ok: false; message: string };
+
+/** Whether a URL's query (`?gestionadas=1`) asks for the handled justifications. */
+export const showsHandled = (search: string) => new URLSearchParams(search).get(HANDLED_PARAM) === '1';
+
+export async function pendingJustificationsLoader({ request }: LoaderFunctionArgs): Promise<PendingJustificationsData> {
+  const handled = showsHandled(new URL(request.url).search);
+  const justifications = await justificationsApi.listByStatus(handled, { notifyErrors: false });
+  return { handled, justifications: [...justifications].sort((a, b) => a.id - b.id) };
+}
+
+/** Approve or deny one justification; the answer replaces the card's copy. */
+export async function pendingJustificationsAction({ request }: ActionFunctionArgs): Promise<JustificationDecisionResult> {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = Number(form.get('id'));
+  if ((intent !== 'approve' && intent !== 'deny') || !Number.isInteger(id) || id <= 0) {
+    notify.error(TEXTS.GENERIC_ERROR);
+    return { ok: false, message: TEXTS.GENERIC_ERROR };
+  }
+  try {
+    const decide = intent === 'approve' ? justificationsApi.approve : justificationsApi.deny;
+    const justification = await decide(id, { notifyErrors: false });
+    notify.success(TEXTS.OK_PLAIN);
+    return { ok: true, justification };
+  } catch (error) {
+    // The legacy screen only stopped its loader; the manager must see why it failed.
+    const message = errorMessageFrom(error);
+    notify.error(message);
+    return { ok: false, message };
+  }
+}
+
+/**
+ * A decision keeps the list as it is (the decided card shows the server's
+ * answer, so it can be flipped at once); a failed one reloads it, since the
+ * item probably changed meanwhile.
+ */
+export function pendingJustificationsShouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  const result = actionResult as JustificationDecisionResult | undefined;
+  return result?.ok === true ? false : defaultShouldRevalidate;
+}

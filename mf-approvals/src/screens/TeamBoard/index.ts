@@ -1,0 +1,3 @@
+export { teamBoardLoader, teamBoardShouldRevalidate } from './team-board.data';
+export { TeamBoard } from './TeamBoard';
+export { TeamBoardError } from './TeamBoardError';

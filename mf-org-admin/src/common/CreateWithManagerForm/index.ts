@@ -1,0 +1,1 @@
+export { CreateWithManagerForm, type NewItem } from './CreateWithManagerForm';

@@ -1,0 +1,1 @@
+export { DeleteRestoreButton } from './DeleteRestoreButton';

@@ -1,0 +1,1 @@
+export { FlagCheckboxes, type FlagOption, FlagsPanel } from './FlagsPanel';

@@ -1,0 +1,1 @@
+export { ManagerPanel } from './ManagerPanel';

@@ -1,0 +1,1 @@
+export { RenameEditor } from './RenameEditor';

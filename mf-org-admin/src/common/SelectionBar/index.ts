@@ -1,0 +1,1 @@
+export { type Choice, ChoiceSelect, ShowDeletedCheckbox, visibleChoices } from './SelectionBar';

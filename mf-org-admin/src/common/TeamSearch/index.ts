@@ -1,0 +1,1 @@
+export { searchTeams, TeamSearch } from './TeamSearch';

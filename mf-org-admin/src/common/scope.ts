@@ -1,0 +1,40 @@
+import { type Department, type Iri, idFromIri, type SessionUser, type Team } from '@portal/shared-api';
+import { hasRole, isAdmin, ROLES } from '@portal/shared-ui';
+
+const idsOf = (items: readonly { id: number }[] | undefined) => new Set((items ?? []).map((item) => item.id));
+
+/** Departments the user administers (admin: all; department manager: theirs). The API enforces the same. */
+export function administeredDepartmentIds(user: SessionUser | null, departments: readonly Department[]): Set<number> {
+  if (isAdmin(user)) return idsOf(departments);
+  return hasRole(user, ROLES.DEPARTMENT_MANAGER) ? idsOf(user?.encargadoDepartments) : new Set();
+}
+
+/** Teams the user administers: their departments' teams, and their sub-departments' teams. */
+export function administeredTeams(user: SessionUser | null, departments: readonly Department[], teams: readonly Team[]): Team[] {
+  const departmentIds = administeredDepartmentIds(user, departments);
+  const subdepartmentIds = hasRole(user, ROLES.SUBDEPARTMENT_MANAGER) ? idsOf(user?.subdepartments) : new Set<number>();
+  return teams.filter(
+    (team) => departmentIds.has(idFromIri(team.department) ?? -1) || subdepartmentIds.has(idFromIri(team.subdepartment ?? null) ?? -1),
+  );
+}
+
+/** Whether a reference points at the item with this id. */
+export const refersTo = (reference: Iri | null | undefined, id: number | null | undefined): boolean =>
+  id != null && idFromIri(reference ?? null) === id;
+
+/**
+ * Sub-departments a team may be moved into by this user: any of the department's
+ * for its administrators, only their own for a sub-department manager (the API
+ * refuses the rest); the current one always stays listed.
+ */
+export function placeableSubdepartments<S extends { id: number; deleted: boolean }>(
+  user: SessionUser | null,
+  departments: readonly Department[],
+  departmentId: number | null,
+  candidates: readonly S[],
+  currentId: number | null,
+): S[] {
+  const wholeDepartment = departmentId !== null && administeredDepartmentIds(user, departments).has(departmentId);
+  const own = idsOf(user?.subdepartments);
+  return candidates.filter((sub) => sub.id === currentId || (!sub.deleted && (wholeDepartment || own.has(sub.id))));
+}

@@ -1,0 +1,89 @@
+import { type Department, departmentsApi, iri, subdepartmentsApi, teamsApi } from '@portal/shared-api';
+import { CreateWithManagerForm } from '../../common/CreateWithManagerForm';
+import { DeleteRestoreButton } from '../../common/DeleteRestoreButton';
+import { FlagsPanel } from '../../common/FlagsPanel';
+import { LogoPanel } from '../../common/LogoPanel';
+import { ManagerPanel } from '../../common/ManagerPanel';
+import { MembersPanel } from '../../common/MembersPanel';
+import type { OrganisationData } from '../../common/organisation.data';
+import { Panel } from '../../common/Panel';
+import { RenameEditor } from '../../common/RenameEditor';
+import { refersTo } from '../../common/scope';
+import { QUIET, useSave } from '../../common/use-save';
+import { ORG_TEXTS } from '../../texts';
+import { DEPARTMENT_TEXTS } from './department-texts';
+import { LinkedListPanel } from './LinkedListPanel';
+
+type Props = { department: Department; data: OrganisationData };
+
+export function DepartmentDetails({ department, data }: Props) {
+  const save = useSave();
+  const update = (body: Record<string, unknown>, successText?: string) => save(() => departmentsApi.update(department.id, body, QUIET), successText);
+  const manager = data.users.find((user) => refersTo(department.user, user.id)) ?? null;
+  const members = department.users.flatMap((reference) => data.users.filter((user) => refersTo(reference, user.id)));
+
+  return (
+    <div className="org-panels">
+      <Panel title={DEPARTMENT_TEXTS.NAME}>
+        <RenameEditor label={DEPARTMENT_TEXTS.NAME} value={department.name} emptyMessage={ORG_TEXTS.DEPARTMENT_NAME_EMPTY} onSave={(name) => update({ name })} />
+      </Panel>
+      <FlagsPanel
+        title={DEPARTMENT_TEXTS.OPTIONS}
+        options={[
+          { key: 'requireTime', label: DEPARTMENT_TEXTS.REQUIRE_TIME },
+          { key: 'banReason', label: DEPARTMENT_TEXTS.BAN_REASON },
+          { key: 'rejectReason', label: DEPARTMENT_TEXTS.REJECT_REASON },
+          { key: 'allowMultitask', label: DEPARTMENT_TEXTS.ALLOW_MULTITASK },
+        ]}
+        values={{
+          requireTime: department.requireTime,
+          banReason: department.banReason,
+          rejectReason: department.rejectReason,
+          allowMultitask: department.allowMultitask,
+        }}
+        onToggle={(key, value) => update({ [key]: value })}
+      />
+      <LogoPanel entity="Department" entityId={department.id} logo={department.logo} onUploaded={(logo) => update({ logo })} />
+      <ManagerPanel manager={manager} users={data.users} confirmMessage={ORG_TEXTS.CONFIRM_MANAGER} onChange={(user) => update({ user: iri('users', user.id) })} />
+      <MembersPanel
+        title={DEPARTMENT_TEXTS.USERS}
+        members={members}
+        users={data.users}
+        duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_DEPARTMENT}
+        onAdd={(user) => update({ users: [...department.users, iri('users', user.id)] })}
+        onRemove={(user) => update({ users: department.users.filter((reference) => !refersTo(reference, user.id)) }, ORG_TEXTS.DELETED)}
+      />
+      <LinkedListPanel
+        title={ORG_TEXTS.SUBDEPARTMENTS}
+        items={department.subdepartments ?? []}
+        linkTo={(id) => `/gestion_subdepartamentos/${id}`}
+        emptyMessage={ORG_TEXTS.NO_SUBDEPARTMENTS}
+      >
+        <CreateWithManagerForm
+          legend={DEPARTMENT_TEXTS.NEW_SUBDEPARTMENT}
+          users={data.users}
+          onCreate={({ name, manager: chosen }) =>
+            save(() => subdepartmentsApi.create({ department: department['@id'], name, user: iri('users', chosen.id) }, QUIET))
+          }
+        />
+      </LinkedListPanel>
+      <LinkedListPanel title={ORG_TEXTS.TEAMS} items={department.teams} linkTo={(id) => `/gestion_equipos/${id}`} emptyMessage={ORG_TEXTS.NO_TEAMS}>
+        <CreateWithManagerForm
+          legend={DEPARTMENT_TEXTS.NEW_TEAM}
+          users={data.users}
+          onCreate={({ name, manager: chosen }) =>
+            save(() => teamsApi.create({ department: department['@id'], name, user: iri('users', chosen.id), incidentVisible: true }, QUIET))
+          }
+        />
+      </LinkedListPanel>
+      <div className="org-footer">
+        <DeleteRestoreButton
+          deleted={department.deleted}
+          deleteLabel={ORG_TEXTS.DELETE_DEPARTMENT}
+          restoreLabel={ORG_TEXTS.RESTORE_DEPARTMENT}
+          onToggle={(deleted) => update({ deleted }, deleted ? ORG_TEXTS.DELETED : ORG_TEXTS.SAVED)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DepartmentManagement } from './DepartmentManagement';
+export { DepartmentManagementError } from './DepartmentManagementError';

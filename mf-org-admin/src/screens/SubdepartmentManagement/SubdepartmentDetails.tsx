@@ -1,0 +1,45 @@
+import { iri, type Subdepartment, subdepartmentsApi } from '@portal/shared-api';
+import { DeleteRestoreButton } from '../../common/DeleteRestoreButton';
+import { ManagerPanel } from '../../common/ManagerPanel';
+import type { OrganisationData } from '../../common/organisation.data';
+import { Panel } from '../../common/Panel';
+import { RenameEditor } from '../../common/RenameEditor';
+import { refersTo } from '../../common/scope';
+import { QUIET, useSave } from '../../common/use-save';
+import { ORG_TEXTS } from '../../texts';
+import { ManagerOptionsPanel } from './ManagerOptionsPanel';
+import { SubdepartmentTeamsPanel } from './SubdepartmentTeamsPanel';
+
+type Props = { subdepartment: Subdepartment; data: OrganisationData };
+
+export function SubdepartmentDetails({ subdepartment, data }: Props) {
+  const save = useSave();
+  const update = (body: Record<string, unknown>, successText?: string) =>
+    save(() => subdepartmentsApi.update(subdepartment.id, body, QUIET), successText);
+  const manager = data.users.find((user) => refersTo(subdepartment.user, user.id)) ?? null;
+  const departmentTeams = data.teams.filter((team) => team.department === subdepartment.department);
+
+  return (
+    <div className="org-panels">
+      <Panel title={ORG_TEXTS.NAME}>
+        <RenameEditor label={ORG_TEXTS.NAME} value={subdepartment.name} emptyMessage={ORG_TEXTS.TEAM_NAME_EMPTY} onSave={(name) => update({ name })} />
+      </Panel>
+      <ManagerOptionsPanel subdepartment={subdepartment} />
+      <ManagerPanel
+        manager={manager}
+        users={data.users}
+        confirmMessage={ORG_TEXTS.CONFIRM_SUBDEPARTMENT_MANAGER}
+        onChange={(user) => update({ user: iri('users', user.id) })}
+      />
+      <SubdepartmentTeamsPanel subdepartment={subdepartment} departmentTeams={departmentTeams} />
+      <div className="org-footer">
+        <DeleteRestoreButton
+          deleted={subdepartment.deleted}
+          deleteLabel={ORG_TEXTS.DELETE_SUBDEPARTMENT}
+          restoreLabel={ORG_TEXTS.RESTORE_SUBDEPARTMENT}
+          onToggle={(deleted) => update({ deleted }, deleted ? ORG_TEXTS.DELETED : ORG_TEXTS.SAVED)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { SubdepartmentManagement } from './SubdepartmentManagement';
+export { SubdepartmentManagementError } from './SubdepartmentManagementError';

@@ -1,0 +1,67 @@
+import { CONFIGURATION_NAME, configurationsApi, type User } from '@portal/shared-api';
+import { displayName, EmptyState, ErrorState, Loader, notify, UserSearch } from '@portal/shared-ui';
+import { useState } from 'react';
+import { Panel } from '../../common/Panel';
+import { QUIET } from '../../common/use-save';
+import { ORG_TEXTS } from '../../texts';
+import { type ConfigurationWrite, writeConfiguration } from './config-feedback';
+import { TEAM_TEXTS } from './team-texts';
+import { useTeamConfiguration } from './use-team-configuration';
+
+type RequesterIds = (number | string)[];
+
+type Props = { teamId: number; users: readonly User[] };
+
+/** `avisos_solicitante`: the requesters who get e-mail notices about this team's incidents. */
+export function RequesterNoticesPanel({ teamId, users }: Props) {
+  const { loading, row, error, reload } = useTeamConfiguration<RequesterIds>(CONFIGURATION_NAME.REQUESTER_NOTICES, teamId);
+  const [busy, setBusy] = useState(false);
+  const ids = (row?.value ?? []).map(Number);
+  const requesters = ids.map((id) => users.find((user) => user.id === id)).filter((user): user is User => user !== undefined);
+
+  const write = async (kind: ConfigurationWrite, call: () => Promise<unknown>) => {
+    setBusy(true);
+    if (await writeConfiguration(kind, call)) reload();
+    setBusy(false);
+  };
+
+  const add = (user: User) => {
+    if (ids.includes(user.id)) return notify.error(ORG_TEXTS.REQUESTER_ALREADY_ADDED);
+    const value = [...ids, user.id];
+    return row
+      ? write('change', () => configurationsApi.update(row.id, { value }, QUIET))
+      : write('add', () => configurationsApi.create({ name: CONFIGURATION_NAME.REQUESTER_NOTICES, data: String(teamId), value }, QUIET));
+  };
+
+  const remove = (user: User) => {
+    if (!row) return;
+    const value = ids.filter((id) => id !== user.id);
+    return value.length === 0
+      ? write('delete', () => configurationsApi.remove(row.id, QUIET))
+      : write('change', () => configurationsApi.update(row.id, { value }, QUIET));
+  };
+
+  if (loading) return <Panel title={TEAM_TEXTS.REQUESTER_NOTICES}><Loader /></Panel>;
+  if (error) return <Panel title={TEAM_TEXTS.REQUESTER_NOTICES}><ErrorState message={error} onRetry={reload} /></Panel>;
+  return (
+    <Panel title={TEAM_TEXTS.REQUESTER_NOTICES} busy={busy}>
+      {requesters.length === 0 ? (
+        <EmptyState message={TEAM_TEXTS.NO_REQUESTERS} />
+      ) : (
+        <ul className="org-list" aria-label={TEAM_TEXTS.REQUESTER_NOTICES}>
+          {requesters.map((user) => (
+            <li key={user.id}>
+              <span>
+                {displayName(user)} <span className="muted">({user.email})</span>
+              </span>
+              <button type="button" className="btn btn-ghost" disabled={busy} aria-label={`${ORG_TEXTS.REMOVE} ${displayName(user)}`} onClick={() => remove(user)}>
+                {ORG_TEXTS.REMOVE}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UserSearch users={users} label={TEAM_TEXTS.SEARCH_REQUESTER} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={add} />
+    </Panel>
+  );
+}

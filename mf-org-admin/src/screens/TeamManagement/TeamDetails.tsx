@@ -1,0 +1,112 @@
+import { type Department, idFromIri, iri, membershipsApi, type Team, teamsApi, type UserSummary } from '@portal/shared-api';
+import { useId } from 'react';
+import { DeleteRestoreButton } from '../../common/DeleteRestoreButton';
+import { FlagCheckboxes, FlagsPanel } from '../../common/FlagsPanel';
+import { LogoPanel } from '../../common/LogoPanel';
+import { ManagerPanel } from '../../common/ManagerPanel';
+import { MembersPanel } from '../../common/MembersPanel';
+import type { OrganisationData } from '../../common/organisation.data';
+import { Panel } from '../../common/Panel';
+import { RenameEditor } from '../../common/RenameEditor';
+import { administeredDepartmentIds, placeableSubdepartments, refersTo } from '../../common/scope';
+import { QUIET, useSave } from '../../common/use-save';
+import { ORG_TEXTS } from '../../texts';
+import { MailboxPanel } from './MailboxPanel';
+import { RequesterNoticesPanel } from './RequesterNoticesPanel';
+import { TEAM_TEXTS } from './team-texts';
+import { UnlockTasksPanel } from './UnlockTasksPanel';
+
+type Props = { team: Team; department: Department | null; data: OrganisationData };
+
+export function TeamDetails({ team, department, data }: Props) {
+  const save = useSave();
+  const subdepartmentSelectId = useId();
+  const update = (body: Record<string, unknown>) => save(() => teamsApi.update(team.id, body, QUIET));
+  const manager = data.users.find((user) => refersTo(team.user, user.id)) ?? null;
+  const managerId = manager?.id;
+  const members = team.users.flatMap((row) => (row.user && typeof row.user === 'object' ? [row.user as UserSummary] : []));
+  const administersDepartment = department !== null && administeredDepartmentIds(data.sessionUser, data.departments).has(department.id);
+  const subdepartments = placeableSubdepartments(
+    data.sessionUser,
+    data.departments,
+    department?.id ?? null,
+    department?.subdepartments ?? [],
+    idFromIri(team.subdepartment ?? null),
+  );
+
+  return (
+    <div className="org-panels">
+      <Panel title={TEAM_TEXTS.NAME}>
+        <RenameEditor label={TEAM_TEXTS.NAME} value={team.name} emptyMessage={ORG_TEXTS.TEAM_NAME_EMPTY} onSave={(name) => update({ name })} />
+        <div className="field">
+          <label htmlFor={subdepartmentSelectId}>{ORG_TEXTS.SUBDEPARTMENT}</label>
+          <select
+            id={subdepartmentSelectId}
+            className="input"
+            value={team.subdepartment ?? ''}
+            onChange={(event) => update({ subdepartment: event.target.value === '' ? null : event.target.value })}
+          >
+            {(administersDepartment || !team.subdepartment) && <option value="">{ORG_TEXTS.NONE}</option>}
+            {subdepartments.map((sub) => (
+              <option key={sub.id} value={sub['@id']}>
+                {sub.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </Panel>
+      <Panel title={TEAM_TEXTS.INCIDENTS}>
+        <RenameEditor
+          label={TEAM_TEXTS.INCIDENT_DESCRIPTION}
+          value={team.incidentDescription ?? ''}
+          emptyMessage={ORG_TEXTS.TEAM_NAME_EMPTY}
+          onSave={(incidentDescription) => update({ incidentDescription })}
+          multiline
+        />
+        <FlagCheckboxes
+          options={[{ key: 'incidentVisible', label: TEAM_TEXTS.INCIDENT_VISIBLE }]}
+          values={{ incidentVisible: team.incidentVisible }}
+          onToggle={(key, value) => update({ [key]: value })}
+        />
+      </Panel>
+      <FlagsPanel
+        title={TEAM_TEXTS.TOOLS}
+        options={[
+          { key: 'managerOnly', label: TEAM_TEXTS.MANAGER_ONLY },
+          { key: 'weekReport', label: TEAM_TEXTS.WEEK_REPORT },
+          { key: 'notifyManagerOnTaskCreate', label: TEAM_TEXTS.NOTIFY_MANAGER },
+        ]}
+        values={{
+          managerOnly: team.managerOnly,
+          weekReport: team.weekReport,
+          notifyManagerOnTaskCreate: team.notifyManagerOnTaskCreate,
+        }}
+        onToggle={(key, value) => update({ [key]: value })}
+      />
+      <UnlockTasksPanel teamId={team.id} />
+      <RequesterNoticesPanel teamId={team.id} users={data.users} />
+      <MailboxPanel team={team} />
+      <LogoPanel entity="Team" entityId={team.id} logo={team.logo} onUploaded={(logo) => update({ logo })} />
+      <ManagerPanel manager={manager} users={data.users} confirmMessage={ORG_TEXTS.CONFIRM_MANAGER} onChange={(user) => update({ user: iri('users', user.id) })} />
+      <MembersPanel
+        title={TEAM_TEXTS.MEMBERS}
+        members={members}
+        users={data.users}
+        duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_TEAM}
+        fixedIds={managerId === undefined ? [] : [managerId]}
+        onAdd={(user) => save(() => membershipsApi.add({ userId: user.id, teamId: team.id }, QUIET))}
+        onRemove={(user) => save(() => membershipsApi.remove({ userId: user.id, teamId: team.id }, QUIET), ORG_TEXTS.DELETED)}
+      />
+      <div className="org-footer">
+        <DeleteRestoreButton
+          deleted={team.deleted}
+          deleteLabel={ORG_TEXTS.DELETE_TEAM}
+          restoreLabel={ORG_TEXTS.RESTORE_TEAM}
+          onToggle={(deleted) =>
+            deleted ? save(() => teamsApi.softDelete(team.id, QUIET), ORG_TEXTS.DELETED) : save(() => teamsApi.restore(team.id, QUIET))
+          }
+        />
+      </div>
+    </div>
+  );
+}

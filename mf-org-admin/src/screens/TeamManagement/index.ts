@@ -1,0 +1,2 @@
+export { TeamManagement } from './TeamManagement';
+export { TeamManagementError } from './TeamManagementError';

@@ -1,0 +1,127 @@
+import type { Department, Role, SessionPayload, Subdepartment, Team, User } from '@portal/shared-api';
+
+/** A small organisation: Tecnología (Redes, Desarrollo; Soporte, Aplicaciones, Seguridad deleted) and Operaciones (Almacén). */
+export function user(id: number, name: string, email: string, deleted = false): User {
+  return { '@id': `/api/users/${id}`, id, name, email, image: null, deleted, roles: ['ROLE_USER'] };
+}
+
+export const USERS = {
+  admin: user(1, 'Administración', 'admin@empresa.es'),
+  techManager: user(2, 'Elena Torres', 'dpto.tecnologia@empresa.es'),
+  redesManager: user(3, 'Javier Ruiz', 'subdpto.redes@empresa.es'),
+  supportManager: user(4, 'Carlos Romero', 'equipo.soporte@empresa.es'),
+  ana: user(5, 'Ana García', 'ana.garcia@empresa.es'),
+  luis: user(6, 'Luis Martín', 'luis.martin@empresa.es'),
+  gone: user(7, 'Antonio Gil', 'antonio.gil@empresa.es', true),
+};
+
+const summary = (team: Team) => ({
+  '@id': team['@id'],
+  id: team.id,
+  name: team.name,
+  logo: team.logo,
+  deleted: team.deleted,
+  managerOnly: team.managerOnly,
+  incidentVisible: team.incidentVisible,
+  subdepartment: team.subdepartment ?? null,
+});
+
+export function team(id: number, name: string, overrides: Partial<Team> = {}): Team {
+  return {
+    '@id': `/api/teams/${id}`,
+    id,
+    name,
+    department: '/api/departments/1',
+    user: '/api/users/4',
+    subdepartment: null,
+    logo: null,
+    deleted: false,
+    managerOnly: false,
+    incidentVisible: true,
+    incidentDescription: 'Incidencias de soporte',
+    weekReport: false,
+    notifyManagerOnTaskCreate: false,
+    taskInboxUsername: null,
+    taskInboxConfigured: false,
+    users: [{ '@id': `/api/user_teams/${id}0`, id: id * 10, user: USERS.supportManager, team: `/api/teams/${id}`, title: null, responsable: null, hidden: false }],
+    ...overrides,
+  };
+}
+
+export function subdepartment(id: number, name: string, overrides: Partial<Subdepartment> = {}): Subdepartment {
+  return {
+    '@id': `/api/subdepartments/${id}`,
+    id,
+    name,
+    department: '/api/departments/1',
+    user: '/api/users/3',
+    deleted: false,
+    teams: [],
+    managerTasks: false,
+    managerCalendar: true,
+    managerMedical: false,
+    managerReports: false,
+    ...overrides,
+  };
+}
+
+export type Organisation = { departments: Department[]; subdepartments: Subdepartment[]; teams: Team[]; users: User[] };
+
+export function organisation(): Organisation {
+  const soporte = team(10, 'Soporte', { subdepartment: '/api/subdepartments/20', taskInboxUsername: 'soporte@empresa.es', taskInboxConfigured: true });
+  const aplicaciones = team(11, 'Aplicaciones', { user: '/api/users/3', users: [] });
+  const seguridad = team(12, 'Seguridad', { deleted: true, users: [] });
+  const almacen = team(13, 'Almacén', { department: '/api/departments/2', users: [] });
+  const redes = subdepartment(20, 'Redes', { teams: [summary(soporte)] });
+  const desarrollo = subdepartment(21, 'Desarrollo', { managerCalendar: false });
+  const tecnologia: Department = {
+    '@id': '/api/departments/1',
+    id: 1,
+    name: 'Tecnología',
+    logo: null,
+    deleted: false,
+    user: '/api/users/2',
+    users: ['/api/users/2', '/api/users/3'],
+    teams: [soporte, aplicaciones, seguridad].map(summary),
+    subdepartments: [redes, desarrollo],
+    requireTime: false,
+    banReason: false,
+    rejectReason: true,
+    allowMultitask: true,
+  };
+  const operaciones: Department = { ...tecnologia, '@id': '/api/departments/2', id: 2, name: 'Operaciones', user: null, users: [], teams: [summary(almacen)], subdepartments: [] };
+  return {
+    departments: [tecnologia, operaciones],
+    subdepartments: [redes, desarrollo],
+    teams: [almacen, aplicaciones, seguridad, soporte],
+    users: Object.values(USERS),
+  };
+}
+
+/** The session payload of a demo user with `roles`; managers manage Tecnología (department) or Redes (sub-department). */
+export function sessionOf(who: User, roles: Role[]): SessionPayload {
+  const { departments, subdepartments } = organisation();
+  const tecnologia = departments[0] as Department;
+  return {
+    user: {
+      ...who,
+      roles: ['ROLE_USER', ...roles],
+      departments: [],
+      encargadoDepartments: roles.includes('ROLE_DEPARTMENT_MANAGER') ? [tecnologia] : [],
+      encargadoTeams: [],
+      subdepartments: roles.includes('ROLE_SUBDEPARTMENT_MANAGER') ? subdepartments.filter((sub) => sub.id === 20) : [],
+      teams: [],
+      workSchedule: null,
+      dutySchedule: null,
+      options: { compactSidebar: false },
+    },
+    day_time: 0,
+    week_time: 0,
+    lock: false,
+    lock_tasks: false,
+    min_lock: 0,
+    max_lock: 0,
+    last_monday: '2026-11-09',
+    last_sunday: '2026-11-15',
+  };
+}

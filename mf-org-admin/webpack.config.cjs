@@ -1,0 +1,10 @@
+const { createFederatedConfig } = require('@portal/shared-ui/federation');
+
+module.exports = createFederatedConfig({
+  appDir: __dirname,
+  name: 'mf_org_admin',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './parcel': './src/parcel.tsx',
+  },
+});

@@ -1,0 +1,1 @@
+export { ColleagueProfile } from './ColleagueProfile';

@@ -1,0 +1,1 @@
+export { OwnProfile, SAVE_QUESTION } from './OwnProfile';

@@ -1,0 +1,1 @@
+export { PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, PasswordPanel } from './PasswordPanel';

@@ -1,0 +1,1 @@
+export { PENDING_BANNER, ScheduleSelector } from './ScheduleSelector';

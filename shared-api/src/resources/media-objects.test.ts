@@ -1,0 +1,29 @@
+import { type FakeApi, installFakeApi } from '../testing/fake-api-adapter';
+import { mediaObjectsApi, UPLOAD_RULES, uploadKindOf } from './media-objects';
+
+let api: FakeApi;
+afterEach(() => api.restore());
+
+describe('mediaObjectsApi', () => {
+  it('uploads one file as multipart with its entity and entity id', async () => {
+    api = installFakeApi({ 'POST /api/media_objects': () => ({ status: 201, data: { id: 14, name: 'logo.png' } }) });
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await expect(mediaObjectsApi.upload(file, 'Team', 3)).resolves.toEqual({ id: 14, name: 'logo.png' });
+    const [call] = api.calls;
+    expect(call?.key).toBe('POST /api/media_objects');
+    const form = call?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('entity')).toBe('Team');
+    expect(form.get('entity_id')).toBe('3');
+    expect((form.get('file') as File).name).toBe('logo.png');
+  });
+
+  it('applies the picture limits to avatars and logos and the attachment limits to tasks', () => {
+    expect(uploadKindOf('User')).toBe('picture');
+    expect(uploadKindOf('Department')).toBe('picture');
+    expect(uploadKindOf('Task')).toBe('attachment');
+    expect(UPLOAD_RULES.picture.maxBytes).toBe(2 * 1024 * 1024);
+    expect(UPLOAD_RULES.attachment.types).toContain('application/pdf');
+    expect(UPLOAD_RULES.picture.types).not.toContain('image/svg+xml');
+  });
+});
