@@ -53,6 +53,28 @@ test.describe('organisation administration', () => {
     await expect(page.getByRole('region', { name: 'Usuarios del equipo' }).getByText(/Pablo Hernández/)).toHaveCount(0);
   });
 
+  test('a sub-department manager administers only the teams of their sub-department', async ({ page }) => {
+    await logIn(page, ACCOUNTS.subdepartmentManager);
+    await openFromMenu(page, 'Gestión de equipos');
+    await expect(page.getByLabel('Departamento', { exact: true })).toHaveValue(/\d+/);
+    const teams = page.getByLabel('Equipo', { exact: true });
+    await expect(teams.getByRole('option', { name: 'Soporte' })).toHaveCount(1);
+    await expect(teams.getByRole('option', { name: 'Aplicaciones' })).toHaveCount(0);
+    await teams.selectOption({ label: 'Soporte' });
+    await expect(page).toHaveURL(/\/gestion_equipos\/\d+$/);
+    const tools = page.getByRole('region', { name: 'Herramientas' });
+    const notify = tools.getByRole('checkbox', { name: 'Avisar al responsable al crear una tarea' });
+    const before = await notify.isChecked();
+    await notify.click();
+    await expect(page.getByText('¡Guardado!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Herramientas' }).getByRole('checkbox', { name: 'Avisar al responsable al crear una tarea' })).toBeChecked({
+      checked: !before,
+    });
+    const menu = page.getByRole('complementary', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Gestión de departamentos' })).toHaveCount(0);
+  });
+
   test('a team manager cannot open department management and is sent to the start page', async ({ page }) => {
     await logIn(page, ACCOUNTS.teamManager);
     const menu = page.getByRole('complementary', { name: 'Menú principal' });

@@ -3,6 +3,7 @@
  * true/false/1/0 and are ignored otherwise; relations take a numeric id or an
  * IRI, `prop[]=a&prop[]=b` means IN; unknown parameters are ignored.
  */
+import { badRequest } from '../errors/api-error.ts';
 
 export type QueryValue = string | string[] | undefined;
 export type Query = Record<string, QueryValue>;
@@ -42,4 +43,11 @@ export function integerFilter(query: Query, name: string): number[] | undefined 
 /** The id of a written relation (IRI, `{ "@id" }` or numeric id, contract §1.2); undefined when unreadable. */
 export function idFromWrittenReference(value: unknown, resource: string): number | undefined {
   return idFromReference(typeof value === 'object' && value !== null ? (value as { '@id'?: unknown })['@id'] : value, resource);
+}
+
+/** The id of a written relation that must be readable: a 400 otherwise. */
+export function requiredReference(value: unknown, resource: string, field: string): number {
+  const id = idFromWrittenReference(value, resource);
+  if (id === undefined) throw badRequest('IRI no válida', `${field}: expected /api/${resource}/{id} or a numeric id`);
+  return id;
 }

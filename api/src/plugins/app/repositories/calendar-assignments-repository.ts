@@ -74,23 +74,29 @@ export function createCalendarAssignmentsRepository(db: Database) {
       );
       return managed ? findRow(id) : undefined;
     },
-    /** Whether the user already has a request over part of the period that was not rejected. */
-    async overlapsOpenRequest(userId: number, start: Date, end: Date): Promise<boolean> {
-      const [row] = await db.query<{ overlaps: boolean }>(
-        sql`SELECT EXISTS (SELECT 1 FROM calendar_assignments
-                           WHERE user_id = ${userId} AND (NOT managed OR authorized)
-                             AND start_at <= ${end} AND end_at >= ${start}) AS overlaps`,
-      );
-      return row?.overlaps === true;
-    },
-    /** A new pending request (I3). */
-    async create(input: { userId: number; type: number; start: Date; end: Date }): Promise<RowWithRule> {
-      const [created] = await db.query<{ id: number }>(
-        sql`INSERT INTO calendar_assignments (user_id, type, start_at, end_at) VALUES (${input.userId}, ${input.type}, ${input.start}, ${input.end}) RETURNING id`,
-      );
-      const row = created && (await findRow(created.id));
-      if (!row) throw new Error('INSERT returned nothing');
-      return row;
+    /**
+     * A new pending request (I3), or undefined when the user already has a
+     * request over part of the period that was not rejected. The check and the
+     * insert run under a per-user transaction lock, so two identical requests
+     * sent at once cannot both pass the check.
+     */
+    async createUnlessOverlapping(input: { userId: number; type: number; start: Date; end: Date }): Promise<RowWithRule | undefined> {
+      const createdId = await db.transaction(async (tx) => {
+        await tx.query(sql`SELECT pg_advisory_xact_lock(hashtext('calendar_assignments'), ${input.userId})`);
+        const [overlap] = await tx.query<{ overlaps: boolean }>(
+          sql`SELECT EXISTS (SELECT 1 FROM calendar_assignments
+                             WHERE user_id = ${input.userId} AND (NOT managed OR authorized)
+                               AND start_at <= ${input.end} AND end_at >= ${input.start}) AS overlaps`,
+        );
+        if (overlap?.overlaps) return undefined;
+        const [created] = await tx.query<{ id: number }>(
+          sql`INSERT INTO calendar_assignments (user_id, type, start_at, end_at)
+              VALUES (${input.userId}, ${input.type}, ${input.start}, ${input.end}) RETURNING id`,
+        );
+        if (!created) throw new Error('INSERT returned nothing');
+        return created.id;
+      });
+      return createdId === undefined ? undefined : findRow(createdId);
     },
   };
 }

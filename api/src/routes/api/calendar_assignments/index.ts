@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { calendarAudience } from '../../../plugins/app/live-updates/audiences.ts';
 import { IdParams } from '../../../schemas/common.ts';
-import { booleanFilter, idFromWrittenReference, integerFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
+import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../../schemas/filters.ts';
 import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
 import { CalendarAssignmentsQuery, CreateBody, ManageBody } from './schemas.ts';
 
@@ -67,8 +67,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/', { schema: { tags: ['calendar_assignments'], summary: 'Ask for holidays', body: CreateBody } }, async (request, reply) => {
     const caller = callerOf(request);
     const { body } = request;
-    const userId = body.user === undefined ? caller.id : idFromWrittenReference(body.user, 'users');
-    if (userId === undefined) throw badRequest('IRI no válida', 'user: expected /api/users/{id} or a numeric id');
+    const userId = body.user === undefined ? caller.id : requiredReference(body.user, 'users', 'user');
     // Someone else's request only by a manager of their calendar; a manager's own still needs another's approval.
     if (userId !== caller.id && !(await app.authorization.canDecideCalendarRequestOf(caller, userId))) throw forbidden();
     if (body.type !== HOLIDAY_TYPE) throw invalid('type', 'Tipo incorrecto');
@@ -76,10 +75,8 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const end = new Date(body.end);
     if (end < start) throw invalid('end', 'La fecha de fin debe ser mayor o igual a la de inicio');
     if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');
-    if (await app.calendarAssignments.overlapsOpenRequest(userId, start, end)) {
-      throw invalid('start', 'Ya existe una solicitud de vacaciones en esas fechas');
-    }
-    const created = await app.calendarAssignments.create({ userId, type: body.type, start, end });
+    const created = await app.calendarAssignments.createUnlessOverlapping({ userId, type: body.type, start, end });
+    if (!created) throw invalid('start', 'Ya existe una solicitud de vacaciones en esas fechas');
     const document = asDocument(await app.calendarAssignments.serialise(created));
     await publish(created.id, userId, document);
     return reply.code(201).header('location', iri('calendar_assignments', created.id)).send(document);

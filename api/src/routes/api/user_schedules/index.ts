@@ -1,25 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
-import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
-import { isAdmin } from '../../../plugins/app/authorization/roles.ts';
+import { conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { calendarAudience } from '../../../plugins/app/live-updates/audiences.ts';
 import { IdParams } from '../../../schemas/common.ts';
-import { booleanFilter, idFromReference, integerFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
+import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../../schemas/filters.ts';
 import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
 import { AcceptBody, CreateBody, UserSchedulesQuery } from './schemas.ts';
-
-/** Users never approve their own requests unless they are admins (contract §10.2). */
-async function mayDecide(app: FastifyInstance, caller: Caller, ownerId: number): Promise<boolean> {
-  if (ownerId === caller.id && !isAdmin(caller)) return false;
-  return app.authorization.canManageCalendarOf(caller, ownerId);
-}
-
-function referenceId(value: unknown, resource: string, field: string): number {
-  const id = idFromReference(typeof value === 'object' && value !== null ? (value as { '@id'?: unknown })['@id'] : value, resource);
-  if (id === undefined) throw badRequest('IRI no válida', `${field}: expected /api/${resource}/{id} or a numeric id`);
-  return id;
-}
 
 /** Schedule-change requests (contract H1–H4). */
 const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,7 +33,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const id = Number(request.params.id);
     const row = await app.userSchedules.findRow(id);
     if (!row) throw notFound();
-    if (!(await mayDecide(app, caller, row.user_id))) throw forbidden();
+    if (!(await app.authorization.canDecideCalendarRequestOf(caller, row.user_id))) throw forbidden();
     if (request.body.authorized !== true) return asDocument(await app.userSchedules.serialise(row));
     const accepted = await app.userSchedules.accept(id);
     if (!accepted) throw conflict('La solicitud ya no está pendiente');
@@ -61,7 +47,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const id = Number(request.params.id);
     const row = await app.userSchedules.findRow(id);
     if (!row) throw notFound();
-    const decides = await mayDecide(app, caller, row.user_id);
+    const decides = await app.authorization.canDecideCalendarRequestOf(caller, row.user_id);
     if (!decides && row.user_id !== caller.id) throw forbidden();
     if (row.authorized) {
       if (!decides) throw forbidden('No puede cancelar una solicitud ya autorizada');
@@ -75,9 +61,9 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/', { schema: { tags: ['user_schedules'], summary: 'Ask for a schedule change', body: CreateBody } }, async (request, reply) => {
     const caller = callerOf(request);
     const { body } = request;
-    const userId = referenceId(body.user, 'users', 'user');
-    const scheduleId = body.schedule === null ? null : referenceId(body.schedule, 'work_schedules', 'schedule');
-    const managesUser = await mayDecide(app, caller, userId);
+    const userId = requiredReference(body.user, 'users', 'user');
+    const scheduleId = body.schedule === null ? null : requiredReference(body.schedule, 'work_schedules', 'schedule');
+    const managesUser = await app.authorization.canDecideCalendarRequestOf(caller, userId);
     if (userId !== caller.id && !managesUser) throw forbidden();
     if (body.type !== 1 && body.type !== 2) throw invalid('type', 'Tipo incorrecto');
     if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');

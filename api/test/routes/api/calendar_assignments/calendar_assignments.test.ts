@@ -248,4 +248,12 @@ describe('POST /api/calendar_assignments', () => {
     assert.equal(overlapping.json().error, 'Ya existe una solicitud de vacaciones en esas fechas');
     assert.equal((await post({ type: 1, start: 'mañana', end: '2028-05-02T00:00:00Z' })).statusCode, 400);
   });
+
+  test('of identical requests sent at once exactly one is created', async () => {
+    const payload = { type: 1, start: '2028-07-01T00:00:00Z', end: '2028-07-05T00:00:00Z' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => injectWithLogin(ACCOUNTS.ana, { method: 'POST', url: '/api/calendar_assignments', payload })),
+    );
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [201, 422, 422]);
+  });
 });
