@@ -2,6 +2,7 @@ const { createFederatedConfig } = require('@portal/shared-ui/federation');
 
 module.exports = createFederatedConfig({
   appDir: __dirname,
+  standaloneTitle: 'Perfil · módulo independiente',
   name: 'mf_profile',
   exposes: {
     './routes': './src/routes.tsx',

@@ -58,9 +58,11 @@ function createSharedConfig(appDir) {
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string[]} [options.runtimePlugins] runtime plugin files (host only)
  * @param {string} [options.publicPath]  '/' for the shell (deep links), 'auto' for remotes
+ * @param {string} [options.standaloneTitle] a remote's standalone page title; every remote's page
+ *   comes from one template, while the shell brings its own `public/index.html`
  */
 function createFederatedConfig(options) {
-  const { appDir, name, exposes = {}, runtimePlugins = [], publicPath = 'auto' } = options;
+  const { appDir, name, exposes = {}, runtimePlugins = [], publicPath = 'auto', standaloneTitle } = options;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -113,7 +115,11 @@ function createFederatedConfig(options) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), chunks: ['main'] }),
+        new HtmlWebpackPlugin(
+          standaloneTitle
+            ? { template: path.join(__dirname, 'standalone-page.ejs'), title: standaloneTitle, chunks: ['main'] }
+            : { template: path.join(appDir, 'public/index.html'), chunks: ['main'] },
+        ),
       ],
       performance: { hints: false },
     };

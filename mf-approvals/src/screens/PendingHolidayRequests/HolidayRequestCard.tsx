@@ -1,7 +1,8 @@
 import type { CalendarAssignment } from '@portal/shared-api';
-import { displayName, formatDate } from '@portal/shared-ui';
+import { formatDate } from '@portal/shared-ui';
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { RequestCard } from '../RequestCard';
 
 export const REJECT_REASON_REQUIRED = 'Debe indicar el motivo del rechazo';
 
@@ -28,27 +29,17 @@ export function HolidayRequestCard({ request }: Props) {
   };
 
   return (
-    <article className="card request-card" aria-labelledby={titleId} aria-busy={busy}>
-      <header className="request-card-header">
-        <h2 id={titleId}>Solicitud nº {request.id}</h2>
-        <span className="badge">VACACIONES</span>
-      </header>
-      <dl className="request-facts">
-        <div>
-          <dt>Solicitante</dt>
-          <dd>
-            {displayName(request.user)} <span className="muted">({request.user.email})</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Inicio</dt>
-          <dd>{formatDate(request.start)}</dd>
-        </div>
-        <div>
-          <dt>Fin</dt>
-          <dd>{formatDate(request.end)}</dd>
-        </div>
-      </dl>
+    <RequestCard
+      titleId={titleId}
+      number={request.id}
+      typeLabel="VACACIONES"
+      requester={request.user}
+      busy={busy}
+      facts={[
+        { label: 'Inicio', value: formatDate(request.start) },
+        { label: 'Fin', value: formatDate(request.end) },
+      ]}
+    >
       <div className="field">
         <label htmlFor={reasonId}>Motivo de rechazo</label>
         <input
@@ -80,6 +71,6 @@ export function HolidayRequestCard({ request }: Props) {
           Rechazar
         </button>
       </footer>
-    </article>
+    </RequestCard>
   );
 }

@@ -2,6 +2,7 @@ import { SCHEDULE_TYPE, type UserSchedule } from '@portal/shared-api';
 import { ConfirmModal, displayName, formatDateTime, WeeklySchedule } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { RequestCard } from '../RequestCard';
 
 const TYPE_LABEL: Record<number, string> = { [SCHEDULE_TYPE.NORMAL]: 'NORMAL', [SCHEDULE_TYPE.DUTY]: 'GUARDIA' };
 
@@ -19,23 +20,14 @@ export function ScheduleRequestCard({ request }: Props) {
   };
 
   return (
-    <article className="card request-card" aria-labelledby={titleId} aria-busy={busy}>
-      <header className="request-card-header">
-        <h2 id={titleId}>Solicitud nº {request.id}</h2>
-        <span className="badge">{TYPE_LABEL[request.type] ?? request.type}</span>
-      </header>
-      <dl className="request-facts">
-        <div>
-          <dt>Solicitante</dt>
-          <dd>
-            {displayName(request.user)} <span className="muted">({request.user.email})</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Fecha</dt>
-          <dd>{formatDateTime(request.start)}</dd>
-        </div>
-      </dl>
+    <RequestCard
+      titleId={titleId}
+      number={request.id}
+      typeLabel={TYPE_LABEL[request.type] ?? String(request.type)}
+      requester={request.user}
+      busy={busy}
+      facts={[{ label: 'Fecha', value: formatDateTime(request.start) }]}
+    >
       <div className="schedule-comparison">
         <div>
           <h3>Horario solicitado{request.schedule ? `: ${request.schedule.name}` : ''}</h3>
@@ -72,6 +64,6 @@ export function ScheduleRequestCard({ request }: Props) {
         }}
         onCancel={() => setConfirmingReject(false)}
       />
-    </article>
+    </RequestCard>
   );
 }
