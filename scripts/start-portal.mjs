@@ -11,6 +11,7 @@ import concurrently from 'concurrently';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const remotes = readdirSync(root).filter((folder) => folder.startsWith('mf-') && existsSync(path.join(root, folder, 'package.json')));
 const shellUrl = `http://127.0.0.1:${process.env.SHELL_PORT ?? 8080}`;
+const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 const { result } = concurrently(
   [
@@ -21,18 +22,24 @@ const { result } = concurrently(
   { prefix: 'name', killOthersOn: ['failure'], cwd: root },
 );
 
-async function announceWhenReady() {
+/** Polls `url` until it answers 2xx; false after 60 s. */
+async function answers(url) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      const response = await fetch(`${shellUrl}/api/docs/json`);
-      if (response.ok) {
-        console.log(`\n  Portal ready: ${shellUrl}  (demo accounts: see the api lines above or README.md)\n`);
-        return;
-      }
+      if ((await fetch(url)).ok) return true;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+// The API is asked directly first: asking through the shell while the API boots fills the log with proxy errors.
+async function announceWhenReady() {
+  if ((await answers(`${apiUrl}/api/docs/json`)) && (await answers(`${shellUrl}/api/docs/json`))) {
+    console.log(`\n  Portal ready: ${shellUrl}  (demo accounts: see the api lines above or README.md)\n`);
+    return;
   }
   console.error(`The portal did not answer on ${shellUrl} within 60 s.`);
 }

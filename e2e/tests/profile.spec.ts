@@ -24,11 +24,13 @@ test.describe('the profile', () => {
     await expect(avatar).toHaveAttribute('src', /\/api\/files\/\d+$/);
     await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
+    await page.getByLabel('Nombre', { exact: true }).fill('Laura Díaz de Serrano');
     await page.getByLabel('Teléfono').fill('+34 600 700 800');
     await page.getByLabel('Provincia').selectOption({ label: 'Valladolid' });
     await page.getByLabel('Municipio').selectOption({ label: 'Valladolid' });
     await page.getByLabel('Zona horaria').selectOption({ label: 'Canarias' });
     await saveProfile(page);
+    await expect(page.getByRole('banner')).toContainText('Laura Díaz de Serrano');
     await page.reload();
     await expect(page.getByLabel('Teléfono')).toHaveValue('+34 600 700 800');
     await expect(page.getByLabel('Municipio').locator('option:checked')).toHaveText('Valladolid');

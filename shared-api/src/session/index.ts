@@ -1,4 +1,4 @@
-export { login, logout, restoreSession } from './session-actions';
+export { login, logout, refreshSession, restoreSession } from './session-actions';
 export { SESSION_CLOCK_MS, sessionClockAtom, startSessionClock, stopSessionClock } from './session-clock';
 export { type SessionState, sessionAtom } from './session-state';
 export { registerStoreReset, resetAllStores } from './store-reset';

@@ -56,6 +56,22 @@ export async function restoreSession(): Promise<SessionPayload | null> {
   }
 }
 
+/**
+ * Reloads the signed-in user's session payload after they changed their own
+ * data (name, options). Unlike `restoreSession` it never passes through a
+ * loading state, so the layout does not flicker; a failure keeps what is shown.
+ */
+export async function refreshSession(): Promise<void> {
+  const userId = readStoredUserId();
+  if (!userId) return;
+  try {
+    const response = await apiClient.get<SessionPayload>(`session/${encodeURIComponent(userId)}`, { notifyErrors: false });
+    sessionLoaded(normalizeSession(response.data));
+  } catch {
+    // The saved data is on the server; the next restore shows it.
+  }
+}
+
 /** Ends the session on the server (best effort) and clears every store and cached data. */
 export async function logout(): Promise<void> {
   try {

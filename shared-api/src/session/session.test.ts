@@ -2,7 +2,7 @@ import { closeLiveFeed, openLiveFeed } from '../live-feed';
 import { portalStore } from '../store';
 import { type FakeApi, installFakeApi } from '../testing/fake-api-adapter';
 import { handleUnauthorized } from '../unauthorized';
-import { login, logout, restoreSession } from './session-actions';
+import { login, logout, refreshSession, restoreSession } from './session-actions';
 import { sessionAtom } from './session-state';
 import { resetAllStores } from './store-reset';
 import { USER_ID_STORAGE_KEY } from './user-id-storage';
@@ -89,6 +89,30 @@ describe('restoreSession', () => {
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
     expect(session()).toMatchObject({ payload: null, loaded: true, failed: true, failedMessage: 'Forbidden' });
     expect(console.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshSession', () => {
+  it('replaces the loaded payload without passing through a loading state', async () => {
+    localStorage.setItem(USER_ID_STORAGE_KEY, '5');
+    api = installFakeApi({ 'GET /api/session/5': () => ({ status: 200, data: payload }) });
+    await restoreSession();
+    const renamed = { ...payload, user: { ...payload.user, name: 'Ana María' } };
+    api = installFakeApi({ 'GET /api/session/5': () => ({ status: 200, data: renamed }) });
+    const states: unknown[] = [];
+    const stop = portalStore.sub(sessionAtom, () => states.push(portalStore.get(sessionAtom)));
+    await refreshSession();
+    stop();
+    expect(states).toEqual([expect.objectContaining({ loading: false, loaded: true, payload: expect.objectContaining({ user: expect.objectContaining({ name: 'Ana María' }) }) })]);
+  });
+
+  it('keeps the shown session when the server fails', async () => {
+    localStorage.setItem(USER_ID_STORAGE_KEY, '5');
+    api = installFakeApi({ 'GET /api/session/5': () => ({ status: 200, data: payload }) });
+    await restoreSession();
+    api = installFakeApi({ 'GET /api/session/5': () => ({ status: 500, data: {} }) });
+    await refreshSession();
+    expect(session()).toMatchObject({ loaded: true, failed: false, payload: { user: { name: 'Ana' } } });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   changePassword,
   errorMessageFrom,
   portalStore,
+  refreshSession,
   restoreSession,
   SCHEDULE_TYPE,
   type SessionUser,
@@ -97,6 +98,8 @@ async function save(submission: Extract<ProfileIntent, { intent: 'save' }>): Pro
     return failure('save', errorMessageFrom(error), error);
   }
   notify.success(TEXTS.SAVED);
+  // The layout shows the session's copy of the user (name in the top bar, compact menu).
+  await refreshSession();
   return { ok: true, intent: 'save' };
 }
 
@@ -110,6 +113,7 @@ export async function profileAction({ request }: ActionFunctionArgs): Promise<Pr
       try {
         await usersApi.update(submission.userId, { options: { compactSidebar: submission.compactSidebar } }, quiet);
         notify.success(TEXTS.OK);
+        await refreshSession();
         return { ok: true, intent: submission.intent };
       } catch (error) {
         return failure(submission.intent, errorMessageFrom(error), error);

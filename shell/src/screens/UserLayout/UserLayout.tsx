@@ -3,6 +3,7 @@ import { displayName, Loader, useSessionUser } from '@portal/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { buildNavigation } from '../../navigation/build-navigation';
+import { HOME_PATH } from '../../router/spec-routes';
 import { usePortalConfig } from '../../portal-config';
 
 /** The `/user` layout: session-wide services, the role-aware menu and the screen outlet. */
@@ -34,7 +35,8 @@ export function UserLayout() {
           <ul>
             {items.map((item) => (
               <li key={item.path}>
-                <NavLink className="nav-link" to={item.path} end>
+                {/* Only the home entry matches exactly: an entry also stays lit on its screen's deeper URLs (`/gestion_equipos/4`). */}
+                <NavLink className="nav-link" to={item.path} end={item.path === HOME_PATH}>
                   {item.label}
                 </NavLink>
               </li>
