@@ -40,6 +40,8 @@ test('a member raises an incident with an attachment, sees it on the team board 
   await expect(page).toHaveURL(/\/slidepanel\/\d+$/);
   const panel = page.getByRole('complementary', { name: subject });
   await expect(panel.getByText('La impresora de la planta 2 no imprime.')).toBeVisible();
+  // The panel fits beside the board, its close link included.
+  await expect(panel.getByRole('link', { name: 'Cerrar' })).toBeInViewport({ ratio: 1 });
 
   const downloading = page.waitForEvent('download');
   await panel.getByRole('link', { name: 'error-impresora.txt' }).click();

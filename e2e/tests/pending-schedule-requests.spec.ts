@@ -9,7 +9,11 @@ test.describe('pending schedule-change requests', () => {
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
     await expect(card).toBeVisible();
     await expect(card.getByText('NORMAL')).toBeVisible();
-    await expect(card.getByRole('table', { name: 'Horario solicitado' })).toBeVisible();
+    const requested = card.getByRole('table', { name: 'Horario solicitado' });
+    await expect(requested).toBeVisible();
+    // The whole week shows, Sunday included, without scrolling inside the card.
+    await card.scrollIntoViewIfNeeded();
+    await expect(requested.getByRole('columnheader', { name: 'D', exact: true })).toBeInViewport();
     await card.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('¡Ok!')).toBeVisible();
     await expect(card).toHaveCount(0);

@@ -23,5 +23,11 @@ export function collectionQuery(filters: Record<string, string>) {
   );
 }
 
+/**
+ * An RFC 3339 date-time with offset, in the years 1000–9999: year 0 and the
+ * like match the format but not the database, and must be a 400, not a 500.
+ */
+export const DateTime = Type.String({ format: 'date-time', pattern: '^[1-9][0-9]{3}-' });
+
 /** A relation written as an IRI, an object with `@id`, or a numeric id (contract §1.2). */
 export const Reference = Type.Union([Type.String({ maxLength: 255 }), Type.Integer({ minimum: 1 }), Type.Object({ '@id': Type.String() })]);

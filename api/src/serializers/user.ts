@@ -49,6 +49,12 @@ function rolesOf(user: UserRow): string[] {
   return roles.includes('ROLE_USER') ? roles : ['ROLE_USER', ...roles];
 }
 
+/** Spec 02 §6: managerOnly teams show on a profile only when its owner is an admin or a department manager. */
+function teamsOnProfile(user: UserRow, teams: JsonObject[]): JsonObject[] {
+  if (rolesOf(user).some((role) => role === 'ROLE_ADMIN' || role === 'ROLE_DEPARTMENT_MANAGER')) return teams;
+  return teams.filter((membership) => (membership.team as JsonObject | null)?.managerOnly !== true);
+}
+
 export function toUser(user: UserRow, relations: UserRelations, view: UserView): JsonObject {
   const profile: JsonObject = {
     ...toUserSummary(user),
@@ -56,7 +62,7 @@ export function toUser(user: UserRow, relations: UserRelations, view: UserView):
     birthday: formatDateTime(user.birthday),
     municipio: relations.municipio,
     departments: relations.departments,
-    teams: relations.teams,
+    teams: view === 'profile' ? teamsOnProfile(user, relations.teams) : relations.teams,
     workSchedule: relations.workSchedule,
     dutySchedule: relations.dutySchedule,
     duty: user.duty,

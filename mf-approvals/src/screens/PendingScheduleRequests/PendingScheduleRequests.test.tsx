@@ -1,6 +1,6 @@
 import type { UserSchedule, WorkSchedule } from '@portal/shared-api';
 import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
-import { Loader, PortalToaster } from '@portal/shared-ui';
+import { Loader, notify, PortalToaster } from '@portal/shared-ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -50,6 +50,7 @@ let api: FakeApi;
 afterEach(() => {
   api.restore();
   toast.remove();
+  jest.restoreAllMocks();
 });
 
 function renderScreen() {
@@ -128,9 +129,14 @@ describe('PendingScheduleRequests', () => {
       [PENDING]: () => collection([request(3)]),
       'PUT /api/user_schedules/3': () => ({ status: 409, data: { error: 'La solicitud ya ha sido gestionada' } }),
     });
+    const errorToast = jest.spyOn(notify, 'error');
+    const successToast = jest.spyOn(notify, 'success');
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('¡Error! La solicitud ya ha sido gestionada')).toBeInTheDocument();
+    // The legacy screen showed '¡Error!' in a success toast: it must be an error toast.
+    expect(errorToast).toHaveBeenCalledWith('¡Error! La solicitud ya ha sido gestionada');
+    expect(successToast).not.toHaveBeenCalled();
     expect(screen.queryByText('¡Ok!')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
   });

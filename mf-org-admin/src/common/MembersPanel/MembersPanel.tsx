@@ -22,7 +22,10 @@ export function MembersPanel({ title, members, users, duplicateMessage, onAdd, o
   const [removing, setRemoving] = useState<UserSummary | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // One change at a time: the department's list is sent whole, so a second pick made before the
+  // first is saved and reloaded would be built on the old list and drop the first.
   const add = async (user: UserSummary) => {
+    if (busy) return;
     if (members.some((member) => member.id === user.id)) {
       notify.error(duplicateMessage);
       return;

@@ -63,6 +63,23 @@ describe('DepartmentManagement', () => {
     );
   });
 
+  it('users: a second pick while the first is saving sends nothing built on the old list', async () => {
+    let answer: (reply: { status: number; data?: unknown }) => void = () => undefined;
+    const rendered = await renderOrgScreen({
+      path: '/gestion_departamentos/1',
+      routes: { 'PUT /api/departments/1': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    api = rendered.api;
+    const users = await screen.findByRole('region', { name: 'Usuarios del departamento' });
+    await pick(users, 'Añadir a usuarios del departamento', 'ana', /Ana García/);
+    await pick(users, 'Añadir a usuarios del departamento', 'luis', /Luis Martín/);
+    answer({ status: 200, data: {} });
+    expect(await screen.findByText('¡Guardado!')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'PUT /api/departments/1')).toEqual([
+      { key: 'PUT /api/departments/1', body: { users: ['/api/users/2', '/api/users/3', '/api/users/5'] } },
+    ]);
+  });
+
   it('create team: an invalid form creates nothing; a valid one creates an incident-visible team with its manager', async () => {
     const rendered = await renderOrgScreen({ path: '/gestion_departamentos/1', routes: { 'POST /api/teams': () => ({ status: 201, data: {} }) } });
     api = rendered.api;

@@ -22,7 +22,9 @@ function problemOf(mode: Mode, email: string, password: string, again: string): 
 /** The incoming-task mailbox: the current one with change and change-password modes, or a form to create it. The password is never shown. */
 export function MailboxPanel({ team }: { team: Team }) {
   const hasMailbox = Boolean(team.taskInboxUsername);
-  const [mode, setMode] = useState<Mode>(hasMailbox ? 'view' : 'mailbox');
+  const [chosenMode, setMode] = useState<Mode>('view');
+  // Without a mailbox there is only the creation form; once one exists (also right after creating it) the view.
+  const mode: Mode = hasMailbox ? chosenMode : 'mailbox';
   const [email, setEmail] = useState(team.taskInboxUsername ?? '');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -32,7 +34,7 @@ export function MailboxPanel({ team }: { team: Team }) {
   const ids = { email: useId(), password: useId(), again: useId() };
 
   const close = () => {
-    setMode(hasMailbox ? 'view' : 'mailbox');
+    setMode('view');
     setPassword('');
     setAgain('');
     setProblem(null);

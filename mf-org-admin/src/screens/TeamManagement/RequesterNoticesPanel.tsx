@@ -19,13 +19,15 @@ export function RequesterNoticesPanel({ teamId, users }: Props) {
   const ids = (row?.value ?? []).map(Number);
   const requesters = ids.map((id) => users.find((user) => user.id === id)).filter((user): user is User => user !== undefined);
 
+  // One write at a time, each starting from the row the previous one left.
   const write = async (kind: ConfigurationWrite, call: () => Promise<unknown>) => {
     setBusy(true);
-    if (await writeConfiguration(kind, call)) reload();
+    if (await writeConfiguration(kind, call)) await reload();
     setBusy(false);
   };
 
   const add = (user: User) => {
+    if (busy) return;
     if (ids.includes(user.id)) return notify.error(ORG_TEXTS.REQUESTER_ALREADY_ADDED);
     const value = [...ids, user.id];
     return row
@@ -34,7 +36,7 @@ export function RequesterNoticesPanel({ teamId, users }: Props) {
   };
 
   const remove = (user: User) => {
-    if (!row) return;
+    if (!row || busy) return;
     const value = ids.filter((id) => id !== user.id);
     return value.length === 0
       ? write('delete', () => configurationsApi.remove(row.id, QUIET))

@@ -42,6 +42,35 @@ describe('TeamManagement: requester notices (avisos_solicitante)', () => {
     await waitFor(() => expect(within(notices).queryByText(/Ana García/)).not.toBeInTheDocument());
   });
 
+  it('a second pick while the first is still saving sends nothing built on the old list', async () => {
+    let rows: unknown[] = [];
+    let releaseReload: () => void = () => undefined;
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos/10',
+      routes: {
+        [NOTICES]: () =>
+          rows.length === 0 ? collection(rows) : new Promise((resolve) => (releaseReload = () => resolve(collection(rows)))),
+        [UNLOCK]: () => collection([]),
+        'POST /api/configurations': ({ body }) => {
+          rows = [row(50, 'avisos_solicitante', (body as { value: unknown }).value)];
+          return { status: 201, data: rows[0] };
+        },
+      },
+    });
+    api = rendered.api;
+    const notices = await screen.findByRole('region', { name: 'Avisos a solicitantes' });
+    await userEvent.type(await within(notices).findByRole('combobox'), 'ana');
+    await userEvent.click(within(notices).getByRole('option', { name: /Ana García/ }));
+    await waitFor(() => expect(api?.calls.filter((call) => call.key === NOTICES)).toHaveLength(2));
+    await userEvent.type(within(notices).getByRole('combobox'), 'luis');
+    await userEvent.click(within(notices).getByRole('option', { name: /Luis Martín/ }));
+    releaseReload();
+    expect(await within(notices).findByText(/Ana García/)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key.startsWith('POST') || call.key.startsWith('PUT'))).toEqual([
+      { key: 'POST /api/configurations', body: { name: 'avisos_solicitante', data: '10', value: [5] } },
+    ]);
+  });
+
   it('a failed change says Error! with the spec sentence and keeps the list', async () => {
     const rendered = await renderOrgScreen({
       path: '/gestion_equipos/10',

@@ -54,6 +54,28 @@ describe('TeamManagement: incoming-task mailbox', () => {
     // Four rounds of typing: slow on a busy machine.
   }, 15_000);
 
+  it('once created, the mailbox is shown by its address, not as a form', async () => {
+    const data = organisation();
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos/11',
+      data,
+      routes: {
+        ...routesFor(11, () => {
+          data.teams = data.teams.map((team) => (team.id === 11 ? { ...team, taskInboxUsername: 'apps@empresa.es', taskInboxConfigured: true } : team));
+          return { status: 200, data: {} };
+        }),
+        'GET /api/teams': () => collection(data.teams),
+      },
+    });
+    api = rendered.api;
+    const mailbox = await screen.findByRole('region', { name: 'Buzón de entrada de tareas' });
+    await fill(mailbox, { email: 'apps@empresa.es', password: 'secreto', again: 'secreto' });
+    await userEvent.click(within(mailbox).getByRole('button', { name: 'Crear buzón' }));
+    expect(await within(mailbox).findByText('apps@empresa.es')).toBeInTheDocument();
+    expect(within(mailbox).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(within(mailbox).getByRole('button', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+  });
+
   it('an existing mailbox shows its address only, and changes just the password in that mode', async () => {
     const rendered = await renderOrgScreen({ path: '/gestion_equipos/10', routes: routesFor(10, () => ({ status: 200, data: {} })) });
     api = rendered.api;

@@ -20,7 +20,7 @@ export function UnlockTasksPanel({ teamId }: { teamId: number }) {
     const saved = row
       ? await writeConfiguration('change', () => configurationsApi.update(row.id, { value }, QUIET))
       : await writeConfiguration('add', () => configurationsApi.create({ name: CONFIGURATION_NAME.TEAM_UNLOCK_TASKS, data: String(teamId), value }, QUIET));
-    if (saved) reload();
+    if (saved) await reload();
     return saved;
   };
 

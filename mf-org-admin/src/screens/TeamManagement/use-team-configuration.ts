@@ -1,26 +1,34 @@
 import { type Configuration, configurationsApi, errorMessageFrom } from '@portal/shared-api';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { QUIET } from '../../common/use-save';
 
 type State<V> = { loading: boolean; row: Configuration<V> | null; error: string | null };
 
-/** The one configuration row of `name` for a team, reloaded on `reload()`. */
+/**
+ * The one configuration row of `name` for a team. `reload()` resolves once the
+ * fresh row is in, so a write can keep its panel busy until then and the next
+ * write never starts from a stale row.
+ */
 export function useTeamConfiguration<V>(name: string, teamId: number) {
   const [state, setState] = useState<State<V>>({ loading: true, row: null, error: null });
-  const [version, setVersion] = useState(0);
+  const latestRequest = useRef(0);
+
+  const reload = useCallback(async () => {
+    const request = ++latestRequest.current;
+    const next = await configurationsApi.listFor<V>(name, String(teamId), QUIET).then(
+      (rows): State<V> => ({ loading: false, row: rows[0] ?? null, error: null }),
+      (error: unknown): State<V> => ({ loading: false, row: null, error: errorMessageFrom(error) }),
+    );
+    if (request === latestRequest.current) setState(next);
+  }, [name, teamId]);
 
   useEffect(() => {
-    let current = true;
-    // `version` asks for a reload after a write.
-    void version;
-    configurationsApi
-      .listFor<V>(name, String(teamId), QUIET)
-      .then((rows) => current && setState({ loading: false, row: rows[0] ?? null, error: null }))
-      .catch((error: unknown) => current && setState({ loading: false, row: null, error: errorMessageFrom(error) }));
+    void reload();
     return () => {
-      current = false;
+      // Answers arriving after unmount or a team change are dropped.
+      latestRequest.current += 1;
     };
-  }, [name, teamId, version]);
+  }, [reload]);
 
-  return { ...state, reload: () => setVersion((value) => value + 1) };
+  return { ...state, reload };
 }

@@ -1,6 +1,7 @@
 import { resetAllStores } from '@portal/shared-api';
 import type { FakeApi } from '@portal/shared-api/testing';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { baseRoutes, colleague, ok, ownUser, renderProfile } from '../../testing/profile-fixtures';
 
@@ -68,6 +69,17 @@ describe('a colleague’s profile', () => {
     ({ api } = renderProfile('/profile/99', { ...baseRoutes(ownUser()), 'GET /api/users/99': () => ({ status: 404, data: { error: 'No encontrado' } }) }));
     expect(await screen.findByText('No existe ningún usuario con el identificador 99.')).toBeInTheDocument();
     expect(within(screen.getByRole('heading', { level: 1 })).getByText('Perfil')).toBeInTheDocument();
+  });
+
+  it('says why when the profile cannot be loaded, and loads it again on retry', async () => {
+    let failures = 1;
+    ({ api } = renderProfile('/profile/8', {
+      ...baseRoutes(ownUser()),
+      'GET /api/users/8': () => (failures-- > 0 ? { status: 500, data: { error: 'Error interno del servidor' } } : ok(colleague(8))),
+    }));
+    expect(await screen.findByText('No se ha podido cargar el perfil: Error interno del servidor')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Colega 8' })).toBeInTheDocument();
   });
 
   it('shows the own editable profile for one’s own id', async () => {

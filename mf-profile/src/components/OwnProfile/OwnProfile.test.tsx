@@ -3,7 +3,7 @@ import type { FakeApi, FakeRoutes } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { AFTERNOONS, baseRoutes, ME, ok, ownUser, pendingRequest, renderProfile } from '../../testing/profile-fixtures';
+import { AFTERNOONS, baseRoutes, ME, ok, ownUser, pendingRequest, RETIRED, renderProfile } from '../../testing/profile-fixtures';
 
 let api: FakeApi;
 afterEach(() => {
@@ -61,6 +61,10 @@ describe('the own profile', () => {
       expect(section(name)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana García');
+    // Nothing longer than the server takes can be typed.
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('maxLength', '255');
+    expect(screen.getByLabelText('Correo alternativo')).toHaveAttribute('maxLength', '255');
+    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('maxLength', '32');
     expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-05-10');
     expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('max', '2010-01-25');
     expect(screen.getByLabelText('Provincia')).toHaveValue('28');
@@ -127,7 +131,10 @@ describe('the own profile', () => {
         status: 422,
         data: {
           error: 'El teléfono no es válido',
-          violations: [{ propertyPath: 'phone', message: 'El teléfono no es válido', code: 'invalid' }],
+          violations: [
+            { propertyPath: 'phone', message: 'El teléfono no es válido', code: 'invalid' },
+            { propertyPath: 'birthday', message: 'La fecha de nacimiento debe estar entre el 01-01-1900 y el 25-01-2010', code: 'invalid' },
+          ],
         },
       }),
     });
@@ -135,8 +142,38 @@ describe('the own profile', () => {
     await userEvent.type(screen.getByLabelText('Teléfono'), '12ab');
     await confirmSave();
     expect(await screen.findByText('El teléfono no es válido', { selector: '.form-error' })).toBeInTheDocument();
+    // Each message is read out with its field.
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('El teléfono no es válido');
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(
+      'La fecha de nacimiento debe estar entre el 01-01-1900 y el 25-01-2010',
+    );
     expect(screen.queryByText('¡Guardado!')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Teléfono')).toHaveValue('12ab');
+  });
+
+  it('keeps a server failure from losing the edits, and saves them on the next try', async () => {
+    let failures = 1;
+    await openOwnProfile(ownUser(), {
+      [`PUT /api/users/${ME}`]: ({ body }) => (failures-- > 0 ? { status: 500, data: { error: 'Error interno del servidor' } } : ok({ ...ownUser(), ...(body as object) })),
+    });
+    await userEvent.clear(screen.getByLabelText('Nombre'));
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Ana G. López');
+    await confirmSave();
+    expect(await screen.findByText('Error interno del servidor')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana G. López');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
+    await confirmSave();
+    expect(await screen.findByText('¡Guardado!')).toBeInTheDocument();
+    expect(putBodies().map((body) => body.name)).toEqual(['Ana G. López', 'Ana G. López']);
+  });
+
+  it('still shows a current schedule that has since been deleted, without offering other deleted ones', async () => {
+    await openOwnProfile(ownUser({ workSchedule: RETIRED }));
+    expect(screen.getByLabelText('Horario normal')).toHaveDisplayValue('Horario de verano 2023');
+    expect(within(screen.getByLabelText('Horario de guardia')).queryByRole('option', { name: 'Horario de verano 2023' })).not.toBeInTheDocument();
+    await confirmSave();
+    expect(await screen.findByText('¡Guardado!')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key === 'POST /api/user_schedules')).toBe(false);
   });
 
   it('asks for a schedule change, then disables the selector under a banner until the request is cancelled', async () => {
@@ -167,6 +204,8 @@ describe('the own profile', () => {
     await waitFor(() => expect(screen.queryByText(/Tiene un horario en espera de aprobación/)).not.toBeInTheDocument());
     expect(api.calls.map((call) => call.key)).toContain('DELETE /api/user_schedules/50');
     expect(screen.getByLabelText('Horario normal')).toBeEnabled();
+    // The keyboard stays where it was: on the freed selector, not at the top of the page.
+    expect(screen.getByLabelText('Horario normal')).toHaveFocus();
   });
 
   it('shows a pending request of the duty type on the duty selector only', async () => {

@@ -14,6 +14,7 @@ import {
   formFrom,
   keepsChoices,
   LATEST_BIRTHDAY,
+  MAX_LENGTHS,
   type ProfileForm,
   profileBody,
   type ScheduleChoices,
@@ -33,11 +34,15 @@ export function OwnProfile({ user, schedules }: Props) {
   const [form, setForm] = useState<ProfileForm>(() => formFrom(user));
   const [choices, setChoices] = useState<ScheduleChoices>(() => currentChoices(user));
   const [confirmingSave, setConfirmingSave] = useState(false);
+  const [cancelledType, setCancelledType] = useState<number | null>(null);
   const handledSave = useRef<unknown>(null);
   const ids = useId();
   const saving = saveFetcher.state !== 'idle';
   const errors = saveFetcher.data?.ok === false ? saveFetcher.data.fieldErrors : {};
   const offered = schedules.filter((schedule) => !schedule.deleted);
+  // A schedule deleted after it was given still shows as the current one; it is just not offered to anyone else.
+  const offeredWith = (current: WorkSchedule | null | undefined) =>
+    current && !offered.some((schedule) => schedule['@id'] === current['@id']) ? [...offered, current] : offered;
 
   // After a save the selectors show the current schedules again; admins and managers keep their choice.
   useEffect(() => {
@@ -67,6 +72,16 @@ export function OwnProfile({ user, schedules }: Props) {
       ? Boolean(menuFetcher.json.compactSidebar)
       : Boolean(user.options?.compactSidebar);
 
+  // A server violation marks its field and is read out with it.
+  const invalidProps = (name: string) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${name}-error` } : {};
+  const errorOf = (name: string) =>
+    errors[name] && (
+      <span id={`${ids}-${name}-error`} className="form-error">
+        {errors[name]}
+      </span>
+    );
+
   const text = (name: 'name' | 'alternativeEmail' | 'phone', label: string, type = 'text', autoComplete = 'off') => (
     <div className="field">
       <label htmlFor={`${ids}-${name}`}>{label}</label>
@@ -75,16 +90,12 @@ export function OwnProfile({ user, schedules }: Props) {
         className="input"
         type={type}
         autoComplete={autoComplete}
+        maxLength={MAX_LENGTHS[name]}
         value={form[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${ids}-${name}-error` : undefined}
+        {...invalidProps(name)}
         onChange={(event) => update({ [name]: event.target.value })}
       />
-      {errors[name] && (
-        <span id={`${ids}-${name}-error`} className="form-error">
-          {errors[name]}
-        </span>
-      )}
+      {errorOf(name)}
     </div>
   );
 
@@ -94,12 +105,16 @@ export function OwnProfile({ user, schedules }: Props) {
       <ScheduleSelector
         key={`${type}-${pending?.id ?? 'none'}`}
         label={label}
-        schedules={offered}
+        schedules={offeredWith(type === SCHEDULE_TYPE.NORMAL ? user.workSchedule : user.dutySchedule)}
         value={choices[type]}
         onChange={(value) => setChoices({ ...choices, [type]: value })}
         pending={pending}
         cancelling={cancelFetcher.state !== 'idle'}
-        onCancelPending={(request) => submitIntent(cancelFetcher, { intent: 'cancel-request', requestId: request.id })}
+        onCancelPending={(request) => {
+          setCancelledType(type);
+          submitIntent(cancelFetcher, { intent: 'cancel-request', requestId: request.id });
+        }}
+        focusOnMount={cancelledType === type}
       />
     );
   };
@@ -128,10 +143,10 @@ export function OwnProfile({ user, schedules }: Props) {
             type="date"
             max={LATEST_BIRTHDAY}
             value={form.birthday}
-            aria-invalid={errors.birthday ? true : undefined}
+            {...invalidProps('birthday')}
             onChange={(event) => update({ birthday: event.target.value })}
           />
-          {errors.birthday && <span className="form-error">{errors.birthday}</span>}
+          {errorOf('birthday')}
         </div>
         <LocationFields
           provinciaId={form.provinciaId}
@@ -184,14 +199,20 @@ export function OwnProfile({ user, schedules }: Props) {
         <h2 id={`${ids}-account`}>Gestión de la cuenta</h2>
         <div className="field">
           <label htmlFor={`${ids}-timezone`}>Zona horaria</label>
-          <select id={`${ids}-timezone`} className="input" value={form.timezone} onChange={(event) => update({ timezone: event.target.value })}>
+          <select
+            id={`${ids}-timezone`}
+            className="input"
+            value={form.timezone}
+            {...invalidProps('timezone')}
+            onChange={(event) => update({ timezone: event.target.value })}
+          >
             {TIMEZONES.map((zone) => (
               <option key={zone.value} value={zone.value}>
                 {zone.label}
               </option>
             ))}
           </select>
-          {errors.timezone && <span className="form-error">{errors.timezone}</span>}
+          {errorOf('timezone')}
         </div>
         <label className="field checkbox-field">
           <span>

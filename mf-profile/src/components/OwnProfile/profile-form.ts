@@ -12,6 +12,9 @@ export const TIMEZONES = [
   { value: 'UTC', label: 'UTC' },
 ] as const;
 
+/** The longest text the server takes (contract B3 body), so an overlong one is not typed only to be refused. */
+export const MAX_LENGTHS = { name: 255, alternativeEmail: 255, phone: 32 } as const;
+
 /** The editable fields as the inputs hold them. */
 export type ProfileForm = {
   name: string;

@@ -1,13 +1,13 @@
 import type { UserSchedule, WorkSchedule } from '@portal/shared-api';
 import { ConfirmModal, TEXTS } from '@portal/shared-ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import './schedule-selector.css';
 
 export const PENDING_BANNER = 'Tiene un horario en espera de aprobación';
 
 type Props = {
   label: string;
-  /** Schedules offered (deleted ones already left out). */
+  /** Schedules offered: deleted ones are left out, except the one the user still holds. */
   schedules: WorkSchedule[];
   /** IRI of the chosen schedule, '' for none. */
   value: string;
@@ -16,6 +16,8 @@ type Props = {
   pending: UserSchedule | undefined;
   cancelling: boolean;
   onCancelPending(request: UserSchedule): void;
+  /** Takes the focus when it appears, so a keyboard user who cancelled the request stays on the freed selector. */
+  focusOnMount?: boolean;
 };
 
 /**
@@ -23,15 +25,20 @@ type Props = {
  * disabled and a banner names the requested schedule, with a 'cancele' link
  * that deletes the request after confirmation.
  */
-export function ScheduleSelector({ label, schedules, value, onChange, pending, cancelling, onCancelPending }: Props) {
+export function ScheduleSelector({ label, schedules, value, onChange, pending, cancelling, onCancelPending, focusOnMount = false }: Props) {
   const fieldId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // Only on mount; a disabled selector cannot take the focus anyway.
+  useEffect(() => {
+    if (focusOnMount) select.current?.focus();
+  }, []);
   const [confirming, setConfirming] = useState(false);
   const requestedName = pending ? (pending.schedule?.name ?? 'Sin horario') : '';
 
   return (
     <div className={`field schedule-selector${pending ? ' schedule-selector-pending' : ''}`}>
       <label htmlFor={fieldId}>{label}</label>
-      <select id={fieldId} className="input" value={value} disabled={Boolean(pending)} onChange={(event) => onChange(event.target.value)}>
+      <select ref={select} id={fieldId} className="input" value={value} disabled={Boolean(pending)} onChange={(event) => onChange(event.target.value)}>
         <option value="">Sin horario</option>
         {schedules.map((schedule) => (
           <option key={schedule.id} value={schedule['@id']}>

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { collectionQuery, Reference } from '../../../schemas/common.ts';
+import { collectionQuery, DateTime, Reference } from '../../../schemas/common.ts';
 
 export const CalendarAssignmentsQuery = collectionQuery({
   type: '1 vacaciones',
@@ -28,8 +28,8 @@ export const CreateBody = Type.Object(
   {
     user: Type.Optional(Reference),
     type: Type.Integer(),
-    start: Type.String({ format: 'date-time' }),
-    end: Type.String({ format: 'date-time' }),
+    start: DateTime,
+    end: DateTime,
   },
   { additionalProperties: true },
 );

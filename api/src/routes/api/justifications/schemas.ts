@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { collectionQuery } from '../../../schemas/common.ts';
+import { collectionQuery, DateTime } from '../../../schemas/common.ts';
 
 export const JustificationsQuery = collectionQuery({
   status: 'true|false|1|0 (false = pending, true = handled)',
@@ -7,12 +7,15 @@ export const JustificationsQuery = collectionQuery({
   reason_id: '1 Vacaciones, 2 Baja médica, 3 Festivos',
 });
 
+/** The largest duration the integer column holds (about 68 years). */
+const MAX_STORED_SECONDS = 2_147_483_647;
+
 /** `user` is never read: a justification always belongs to its author (contract J2). */
 export const CreateBody = Type.Object(
   {
-    start: Type.String({ format: 'date-time' }),
-    end: Type.String({ format: 'date-time' }),
-    justifiedSeconds: Type.Integer(),
+    start: DateTime,
+    end: DateTime,
+    justifiedSeconds: Type.Integer({ maximum: MAX_STORED_SECONDS }),
     reason_id: Type.Integer(),
     explanation: Type.Optional(Type.String({ maxLength: 2000 })),
   },

@@ -19,15 +19,16 @@ export function cleanFileName(raw: string): string {
   return base.slice(0, MAX_NAME_LENGTH) || 'archivo';
 }
 
-/** The parser's limit errors in Spanish; a too large file is worded for its entity when that field came first. */
-function translate(error: unknown, entity: string | undefined): unknown {
+/** The parser's errors as 4xx in Spanish; a too large file is worded for its entity when that field came first. */
+function translate(error: unknown, entity: string | undefined): ApiError {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new ApiError(413, UPLOAD_RULES[entity && isUploadEntity(entity) ? uploadKindOf(entity) : 'attachment'].tooLarge);
   }
   if (code === 'FST_FILES_LIMIT') return badRequest('Solo se puede subir un archivo cada vez.');
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') return badRequest('Formulario de subida no válido.');
-  return error;
+  if (error instanceof ApiError) return error;
+  // Every other parser failure (no boundary, a truncated body, too many parts) is a malformed request, not a server fault.
+  return badRequest('Formulario de subida no válido.');
 }
 
 /** Reads the whole multipart body: its text fields and the one `file` part, in whatever order they came. */

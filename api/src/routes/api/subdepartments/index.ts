@@ -49,7 +49,7 @@ const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { body } = request;
       const departmentId = referenceId(body.department, 'departments', 'department');
       const department = await app.organisationAdmin.department(departmentId);
-      if (!department) throw invalid('department', 'El departamento no existe');
+      if (!department || department.deleted) throw invalid('department', ORGANISATION_MESSAGES.DEPARTMENT_INVALID);
       if (!(await app.authorization.canAdministerDept(caller, departmentId))) throw forbidden();
       const name = requiredName(body.name, ORGANISATION_MESSAGES.TEAM_NAME_EMPTY);
       const userId = await managerId(app, body.user);

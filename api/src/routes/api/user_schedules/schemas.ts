@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { collectionQuery, Reference } from '../../../schemas/common.ts';
+import { collectionQuery, DateTime, Reference } from '../../../schemas/common.ts';
 
 export const UserSchedulesQuery = collectionQuery({
   authorized: 'true|false|1|0 (false = pending)',
@@ -15,7 +15,7 @@ export const CreateBody = Type.Object(
     user: Reference,
     schedule: Type.Union([Reference, Type.Null()]),
     type: Type.Integer(),
-    start: Type.Optional(Type.String({ format: 'date-time' })),
+    start: Type.Optional(DateTime),
     authorized: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: true },

@@ -78,7 +78,9 @@ export async function validateUserUpdate(
   if (has('options')) changes.options = body.options as Record<string, unknown>;
 
   if (has('municipio')) {
-    if (body.municipio === null) changes.municipio_id = null;
+    // Only the municipio is stored, so a province without one would be dropped without a word.
+    if (body.municipio === null && body.provincia != null) refuse('municipio', 'Seleccione un municipio de la provincia elegida');
+    else if (body.municipio === null) changes.municipio_id = null;
     else {
       const id = idFromReference(referenceOf(body.municipio), 'municipios');
       const provincia = id === undefined ? undefined : await lookups.provinciaOfMunicipio(id);

@@ -204,6 +204,7 @@ describe('PUT /api/calendar_assignments/{id} manages', () => {
       { authorized: true, managed: false },
       { authorized: false, managed: true, rejectReason: 42 },
       { authorized: false, managed: true, rejectReason: 'x'.repeat(1001) },
+      { authorized: false, managed: true, rejectReason: 'Fechas\u0000' },
     ]) {
       const refused = await manage(ACCOUNTS.admin, request.id, payload);
       assert.equal(refused.statusCode, 400, JSON.stringify(payload));
@@ -247,6 +248,7 @@ describe('POST /api/calendar_assignments', () => {
     assert.equal(overlapping.statusCode, 422);
     assert.equal(overlapping.json().error, 'Ya existe una solicitud de vacaciones en esas fechas');
     assert.equal((await post({ type: 1, start: 'mañana', end: '2028-05-02T00:00:00Z' })).statusCode, 400);
+    assert.equal((await post({ type: 1, start: '0000-05-01T00:00:00Z', end: '0000-05-02T00:00:00Z' })).statusCode, 400);
   });
 
   test('of identical requests sent at once exactly one is created', async () => {

@@ -185,6 +185,8 @@ describe('POST /api/justifications', () => {
       [{ ...base, reason_id: 4 }, 422, 'Motivo no válido'],
       [{ ...base, reason_id: '2' }, 400],
       [{ ...base, start: 'ayer' }, 400],
+      [{ ...base, start: '0000-01-01T08:00:00Z', end: '0000-01-01T10:00:00Z' }, 400],
+      [{ ...base, start: '1900-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z', justifiedSeconds: 3_000_000_000 }, 400],
       [{ start: base.start }, 400],
     ];
     for (const [payload, status, message] of cases) {

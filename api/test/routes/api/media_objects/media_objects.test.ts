@@ -116,6 +116,15 @@ describe('POST /api/media_objects', () => {
     assert.equal(both.json().error, 'Solo se puede subir un archivo cada vez.');
     const json = await injectWithLogin(ACCOUNTS.ana, { method: 'POST', url: '/api/media_objects', payload: { entity: 'Task', entity_id: anaTask } });
     assert.equal(json.statusCode, 415);
+    const truncated = `--B\r\nContent-Disposition: form-data; name="entity"\r\n\r\nTask`;
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'sin separador'],
+      ['multipart/form-data; boundary=B', truncated],
+    ]) {
+      const malformed = await injectWithLogin(ACCOUNTS.ana, { method: 'POST', url: '/api/media_objects', payload, headers: { 'content-type': contentType } });
+      assert.equal(malformed.statusCode, 400, `${contentType}: ${malformed.body}`);
+      assert.equal(malformed.json().error, 'Formulario de subida no válido.');
+    }
     assert.equal(await storedRows(), rows);
     assert.equal(await storedFiles(), files);
   });

@@ -43,6 +43,22 @@ describe('POST /api/subdepartments', () => {
     assert.equal((await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM subdepartments'))[0]?.count, before);
   });
 
+  test('an unknown or deleted department takes no new sub-department', async () => {
+    const finance = await departmentId('Administración y Finanzas');
+    const user = await userId(ACCOUNTS.ana);
+    await app.db.query('UPDATE departments SET deleted = true WHERE id = $1', [finance]);
+    try {
+      for (const department of [finance, 99999]) {
+        const response = await post(ACCOUNTS.admin, { department, name: 'Huérfano', user });
+        assert.equal(response.statusCode, 422, String(department));
+        assert.equal(errorOf(response), 'El departamento seleccionado no es válido');
+      }
+      assert.equal((await app.db.query('SELECT 1 FROM subdepartments WHERE name = $1', ['Huérfano'])).length, 0);
+    } finally {
+      await app.db.query('UPDATE departments SET deleted = false WHERE id = $1', [finance]);
+    }
+  });
+
   test('only admins and the department’s manager', async () => {
     const body = { department: await departmentId('Tecnología'), name: 'Otro', user: await userId(ACCOUNTS.ana) };
     for (const email of [ACCOUNTS.redesManager, 'dpto.operaciones@empresa.es', ACCOUNTS.supportTeamManager, ACCOUNTS.ana]) {

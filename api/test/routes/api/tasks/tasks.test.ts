@@ -92,6 +92,8 @@ describe('POST /api/tasks raises an incident', () => {
       [incident('Soporte', { messages: [{ message: ' ' }] }), 422, 'El mensaje no puede estar vacío'],
       [incident('Soporte', { name: 'x'.repeat(256) }), 400],
       [incident('Soporte', { messages: 'texto' }), 400],
+      [incident('Soporte', { name: 'Impresora\u0000' }), 400, 'El texto contiene caracteres no válidos.'],
+      [incident('Soporte', { messages: [{ message: 'Bandeja\u00002' }] }), 400, 'El texto contiene caracteres no válidos.'],
     ];
     for (const [payload, status, message] of cases) {
       const response = await raise(ACCOUNTS.ana, payload);

@@ -145,9 +145,13 @@ describe('PUT /api/user_schedules/{id} accepts', () => {
 });
 
 describe('DELETE /api/user_schedules/{id}', () => {
-  test('a manager rejects: 204, then the request is gone', async () => {
+  test('a manager rejects, with a JSON header and no body as the data layer sends it: 204, then the request is gone', async () => {
     const raquel = await pendingOf('raquel.mendez@empresa.es');
-    const rejected = await injectWithLogin(ACCOUNTS.admin, { method: 'DELETE', url: `/api/user_schedules/${raquel.id}` });
+    const rejected = await injectWithLogin(ACCOUNTS.admin, {
+      method: 'DELETE',
+      url: `/api/user_schedules/${raquel.id}`,
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(rejected.statusCode, 204);
     assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/user_schedules/${raquel.id}` })).statusCode, 404);
   });
@@ -184,5 +188,11 @@ describe('POST /api/user_schedules', () => {
     assert.equal(forOther.statusCode, 403);
     const badIri = await injectWithLogin(ACCOUNTS.ana, { method: 'POST', url: '/api/user_schedules', payload: { user: '/api/teams/8', schedule: null, type: 1 } });
     assert.equal(badIri.statusCode, 400);
+    const yearZero = await injectWithLogin(ACCOUNTS.ana, {
+      method: 'POST',
+      url: '/api/user_schedules',
+      payload: { user: 8, schedule: null, type: 1, start: '0000-01-01T00:00:00Z' },
+    });
+    assert.equal(yearZero.statusCode, 400);
   });
 });

@@ -117,6 +117,7 @@ describe('PUT /api/users/{id} on one’s own profile', () => {
       [{ birthday: 'ayer' }, 'Fecha no válida'],
       [{ birthday: '2010-01-25T08:00:00+01:00' }, ''],
       [{ municipio: '/api/municipios/99999' }, 'El municipio no existe'],
+      [{ provincia: '/api/provincias/28', municipio: null }, 'Seleccione un municipio de la provincia elegida'],
       [{ image: '/api/media_objects/999999' }, 'La imagen no es válida'],
     ];
     for (const [payload, message] of cases) {
