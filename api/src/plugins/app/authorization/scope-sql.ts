@@ -22,10 +22,13 @@ export function managedDepartmentIds(caller: Caller): Sql {
   return hasRole(caller, ROLE.DEPARTMENT_MANAGER) ? sql`SELECT id FROM departments WHERE user_id = ${caller.id}` : NOBODY;
 }
 
-/** managesSub(s), optionally restricted to sub-departments with `flag` on. */
+/**
+ * managesSub(s), optionally restricted to sub-departments with `flag` on. A
+ * deleted sub-department grants nothing, as the portal's menus already assume.
+ */
 export function managedSubdepartmentIds(caller: Caller, flag?: SubdepartmentFlag): Sql {
   if (!hasRole(caller, ROLE.SUBDEPARTMENT_MANAGER)) return NOBODY;
-  return sql`SELECT id FROM subdepartments WHERE user_id = ${caller.id} ${flag ? raw(`AND ${flag}`) : empty}`;
+  return sql`SELECT id FROM subdepartments WHERE user_id = ${caller.id} AND NOT deleted ${flag ? raw(`AND ${flag}`) : empty}`;
 }
 
 /** managesTeam(t). */

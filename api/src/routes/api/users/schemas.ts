@@ -23,7 +23,13 @@ export const UpdateUserBody = Type.Object(
     /** Not stored: when sent, the municipio must belong to it. */
     provincia: nullable(Reference),
     image: nullable(Reference),
-    options: Type.Optional(Type.Object({ compactSidebar: Type.Optional(Type.Boolean()) }, { additionalProperties: true })),
+    // Further keys are kept (contract §4.1) but stay small flat settings, never a stored blob.
+    options: Type.Optional(
+      Type.Object(
+        { compactSidebar: Type.Optional(Type.Boolean()) },
+        { additionalProperties: Type.Union([Type.Boolean(), Type.Number(), Type.String({ maxLength: 255 }), Type.Null()]), maxProperties: 32 },
+      ),
+    ),
     email: Type.Optional(text(255)),
     roles: Type.Optional(Type.Array(text(64), { maxItems: 20 })),
     deleted: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),

@@ -132,6 +132,18 @@ describe('PUT /api/users/{id} on one’s own profile', () => {
     assert.equal((await put(ACCOUNTS.luis, luisId, { options: 'compact' })).statusCode, 400);
     assert.equal((await put(ACCOUNTS.admin, 999999, { name: 'Nadie' })).statusCode, 404);
   });
+
+  test('options stay small flat settings: nested values, long texts and too many keys are 400 and change nothing', async () => {
+    const saraEmail = 'sara.gutierrez@empresa.es';
+    const saraId = await idOf(saraEmail);
+    const before = (await storedAsAdmin(saraId)).options;
+    const manyKeys = Object.fromEntries(Array.from({ length: 33 }, (_, index) => [`key${index}`, true]));
+    for (const options of [{ theme: { nested: true } }, { note: 'x'.repeat(256) }, manyKeys]) {
+      assert.equal((await put(saraEmail, saraId, { options })).statusCode, 400);
+    }
+    assert.deepEqual((await storedAsAdmin(saraId)).options, before);
+    assert.equal((await put(saraEmail, saraId, { options: { compactSidebar: true, theme: 'oscuro' } })).statusCode, 200);
+  });
 });
 
 describe('PUT /api/users/{id} on someone else', () => {
