@@ -10,3 +10,4 @@ export * from './session';
 export { portalStore } from './store';
 export { failedFlags, idleFlags, loadedFlags, loadingFlags, type StoreFlags } from './store-flags';
 export { onSessionChange, SESSION_CHANGE_EVENT } from './unauthorized';
+export { UPLOAD_RULES, type UploadEntity, type UploadKind, type UploadRule, uploadKindOf } from './uploads/upload-rules';

@@ -11,7 +11,7 @@ export {
   municipiosApi,
   provinciasApi,
 } from './locations';
-export { mediaObjectsApi, UPLOAD_RULES, type UploadEntity, type UploadKind, uploadKindOf } from './media-objects';
+export { mediaObjectsApi } from './media-objects';
 export { type MembershipChange, membershipsApi } from './memberships';
 export { changePassword, type PasswordChange } from './password';
 export { subdepartmentsApi } from './subdepartments';

@@ -1,5 +1,6 @@
 import { type FakeApi, installFakeApi } from '../testing/fake-api-adapter';
-import { mediaObjectsApi, UPLOAD_RULES, uploadKindOf } from './media-objects';
+import { UPLOAD_RULES, uploadKindOf } from '../uploads/upload-rules';
+import { mediaObjectsApi } from './media-objects';
 
 let api: FakeApi;
 afterEach(() => api.restore());

@@ -2,7 +2,7 @@ export { Avatar, DEFAULT_AVATAR_SRC } from './Avatar';
 export { ConfirmModal } from './ConfirmModal';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
-export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput, UPLOAD_MESSAGES } from './FileInput';
+export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './FileInput';
 export { Loader } from './Loader';
 export { displayName, MIN_SEARCH_LENGTH, searchUsers, UserSearch } from './UserSearch';
 export { WeeklySchedule } from './WeeklySchedule';

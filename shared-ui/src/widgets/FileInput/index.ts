@@ -1,2 +1,2 @@
-export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, UPLOAD_MESSAGES } from './check-upload';
+export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE } from './check-upload';
 export { FileInput } from './FileInput';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest, forbidden, notFound } from '../../../errors/api-error.ts';
 import { detectFileType } from '../../../files/detect-file-type.ts';
-import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf } from '../../../files/upload-rules.ts';
+import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf } from '@portal/shared-api/upload-rules';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { idFromReference } from '../../../schemas/filters.ts';

@@ -1,11 +1,13 @@
 /**
- * What may be uploaded (contract §10.5): avatars and logos are small raster
- * images; task attachments may also be documents. The type is decided from
- * the content (magic bytes), never from the client's header alone.
+ * What may be uploaded (contract §10.5), in one place for both sides: the API
+ * enforces these rules on the file's content, and screens use them to refuse
+ * a file before sending it, with the very same words. Dependency-free, so the
+ * API imports it too (`@portal/shared-api/upload-rules`).
  */
 
 const MIB = 1024 * 1024;
 
+/** What an uploaded file belongs to (contract R1). */
 export const UPLOAD_ENTITIES = ['User', 'Team', 'Department', 'Task'] as const;
 export type UploadEntity = (typeof UPLOAD_ENTITIES)[number];
 
@@ -16,7 +18,8 @@ export type UploadKind = 'picture' | 'attachment';
 
 export const uploadKindOf = (entity: UploadEntity): UploadKind => (entity === 'Task' ? 'attachment' : 'picture');
 
-export const RASTER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const RASTER_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const RASTER_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
 
 const DOCUMENT_TYPES = [
   'application/pdf',
@@ -31,25 +34,30 @@ const DOCUMENT_TYPES = [
   'text/plain',
   'text/csv',
   'application/zip',
-] as const;
+];
+const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'txt', 'csv', 'zip'];
 
-export const UPLOAD_RULES: Record<UploadKind, { maxBytes: number; types: readonly string[]; tooLarge: string; wrongType: string }> = {
+export type UploadRule = { maxBytes: number; types: readonly string[]; extensions: readonly string[]; tooLarge: string; wrongType: string };
+
+export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   picture: {
     maxBytes: 2 * MIB,
     types: RASTER_IMAGE_TYPES,
+    extensions: RASTER_IMAGE_EXTENSIONS,
     tooLarge: 'El archivo supera el tamaño máximo de 2 MB.',
     wrongType: 'Tipo de archivo no permitido: solo se admiten imágenes PNG, JPEG, GIF o WEBP.',
   },
   attachment: {
     maxBytes: 10 * MIB,
     types: [...RASTER_IMAGE_TYPES, ...DOCUMENT_TYPES],
+    extensions: [...RASTER_IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS],
     tooLarge: 'El archivo supera el tamaño máximo de 10 MB.',
     wrongType: 'Tipo de archivo no permitido: se admiten imágenes, PDF, documentos de Office u OpenDocument, texto, CSV y ZIP.',
   },
 };
 
-/** The largest file any entity accepts: the multipart parser's hard limit. */
+/** The largest file any entity accepts: the API's multipart hard limit. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
 /** Types whose files are shown in the browser rather than downloaded. */
-export const isRasterImage = (mimeType: string) => (RASTER_IMAGE_TYPES as readonly string[]).includes(mimeType);
+export const isRasterImage = (mimeType: string) => RASTER_IMAGE_TYPES.includes(mimeType);
