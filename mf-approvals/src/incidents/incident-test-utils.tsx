@@ -1,9 +1,10 @@
 /** Test helpers of the incident screens: a logged-in user and the remote's routes in a memory router. */
 import { login, resetAllStores, type SessionUser } from '@portal/shared-api';
 import { PortalStoreProvider } from '@portal/shared-api/react';
-import { installFakeApi } from '@portal/shared-api/testing';
+import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
 import { Loader, PortalToaster } from '@portal/shared-ui';
 import { act, render } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createApprovalsRoutes } from '../routes';
 
@@ -33,6 +34,15 @@ export async function logInAs(user: Partial<SessionUser>): Promise<void> {
 }
 
 export const logOut = () => act(() => resetAllStores());
+
+/** After each test: the fake HTTP boundary `currentApi()` is removed, toasts are cleared and the session ends. */
+export function resetAfterEachTest(currentApi: () => FakeApi | undefined): void {
+  afterEach(async () => {
+    currentApi()?.restore();
+    toast.remove();
+    await logOut();
+  });
+}
 
 /** Renders the remote's routes at `path`, inside the store provider, with the toaster. */
 export function renderAt(path: string) {

@@ -1,8 +1,7 @@
 import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { ANA, collection, logInAs, logOut, renderAt } from '../../incidents/incident-test-utils';
+import { ANA, collection, logInAs, renderAt, resetAfterEachTest } from '../../incidents/incident-test-utils';
 
 const CREATE = 'POST /api/tasks';
 const UPLOAD = 'POST /api/media_objects';
@@ -13,11 +12,7 @@ const BOARD_ROUTES = {
 
 let api: FakeApi;
 beforeEach(() => logInAs(ANA));
-afterEach(async () => {
-  api.restore();
-  toast.remove();
-  await logOut();
-});
+resetAfterEachTest(() => api);
 
 async function fillIn(subject: string, message = '') {
   if (subject) await userEvent.type(await screen.findByLabelText('Asunto'), subject);

@@ -2,8 +2,7 @@ import type { Team } from '@portal/shared-api';
 import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { ANA, collection, logInAs, logOut, renderAt } from '../../incidents/incident-test-utils';
+import { ANA, collection, logInAs, logOut, renderAt, resetAfterEachTest } from '../../incidents/incident-test-utils';
 
 function team(id: number, name: string, overrides: Partial<Team> = {}): Team {
   return {
@@ -23,11 +22,7 @@ const TECH_TEAMS = 'GET /api/teams?department=1&deleted=false';
 const OPS_TEAMS = 'GET /api/teams?department=2&deleted=false';
 
 let api: FakeApi;
-afterEach(async () => {
-  api.restore();
-  toast.remove();
-  await logOut();
-});
+resetAfterEachTest(() => api);
 
 describe('IncidentTeamPicker', () => {
   it('shows the department’s teams with their description or the default question, hiding those not offered', async () => {

@@ -1,8 +1,7 @@
 import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { ANA, collection, logInAs, logOut, renderAt } from '../../incidents/incident-test-utils';
+import { ANA, collection, logInAs, renderAt, resetAfterEachTest } from '../../incidents/incident-test-utils';
 
 const incident = {
   '@id': '/api/tasks/11',
@@ -20,11 +19,7 @@ const incident = {
 
 let api: FakeApi;
 beforeEach(() => logInAs(ANA));
-afterEach(async () => {
-  api.restore();
-  toast.remove();
-  await logOut();
-});
+resetAfterEachTest(() => api);
 
 describe('TaskSlidePanel', () => {
   it('shows the task’s facts, says when it has no messages, links its files and closes with Cerrar', async () => {

@@ -2,8 +2,7 @@ import { openLiveFeed, type Task } from '@portal/shared-api';
 import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { ANA, collection, logInAs, logOut, renderAt } from '../../incidents/incident-test-utils';
+import { ANA, collection, logInAs, renderAt, resetAfterEachTest } from '../../incidents/incident-test-utils';
 
 function task(id: number, name: string, createdAt: string, overrides: Partial<Task> = {}): Task {
   return {
@@ -31,11 +30,7 @@ const soporte = () => ({ status: 200, data: { '@id': '/api/teams/3', id: 3, name
 
 let api: FakeApi;
 beforeEach(() => logInAs(ANA));
-afterEach(async () => {
-  api.restore();
-  toast.remove();
-  await logOut();
-});
+resetAfterEachTest(() => api);
 
 describe('TeamBoard', () => {
   it('says so when the team has no tasks', async () => {
