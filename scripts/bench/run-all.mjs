@@ -1,0 +1,28 @@
+/**
+ * `pnpm run bench`: runs the `bench` script of every workspace package that has
+ * one, one after the other (benchmarks on a 2-core machine must not overlap),
+ * each printing its own `NAME: VALUE UNIT (budget …) ok|OVER` lines. A package
+ * whose benchmark fails is reported and the others still run.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const packages = readdirSync(root)
+  .filter((folder) => existsSync(path.join(root, folder, 'package.json')))
+  .filter((folder) => JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).scripts?.bench)
+  .sort();
+
+let failed = 0;
+for (const folder of packages) {
+  console.error(`# ${folder}`);
+  const run = spawnSync('pnpm', ['--silent', '--filter', `./${folder}`, 'run', 'bench'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) {
+    failed += 1;
+    console.error(`# ${folder}: benchmark exited with ${run.status ?? run.signal}`);
+  }
+}
+if (packages.length === 0) console.error('# no package has a bench script');
+process.exitCode = failed > 0 ? 1 : 0;
