@@ -23,7 +23,7 @@ export async function liveFeeds(app: FastifyInstance) {
     assert.ok(reader);
     const decoder = new TextDecoder();
     let text = '';
-    let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+    let pending: ReturnType<typeof reader.read> | undefined;
     return {
       async received(fragment, timeoutMs = 3000) {
         const deadline = Date.now() + timeoutMs;
