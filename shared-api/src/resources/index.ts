@@ -2,6 +2,7 @@ export { calendarAssignmentsApi } from './calendar-assignments';
 export { configurationsApi } from './configurations';
 export { createResource, type QueryParams, type Resource, type ResourceBody, type ResourceId } from './create-resource';
 export { departmentsApi } from './departments';
+export { followRunningClocks } from './follow-running-clocks';
 export { justificationsApi } from './justifications';
 export {
   comunidadesAutonomasApi,
