@@ -52,6 +52,8 @@ describe('PUT /api/task/{id}/timeWorking2', () => {
     assert.deepEqual(active.map((item) => item['@id']), [`/api/tasks/${second}`]);
     const [open] = (active[0]?.history ?? []) as { endedAt: string | null; task: string }[];
     assert.deepEqual([open?.task, open?.endedAt], [`/api/tasks/${second}`, null]);
+    // Running clocks are personal: nobody else, not even the team's manager, gets Ana's.
+    assert.ok(!(await activeOf(ACCOUNTS.supportTeamManager)).some((item) => item['@id'] === `/api/tasks/${second}`));
   });
 
   test('a department that allows multitasking keeps both clocks running', async () => {
