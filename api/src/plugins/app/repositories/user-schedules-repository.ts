@@ -94,9 +94,12 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
     /**
      * Creates a request; a user holds one pending request per type, so an
      * older pending one is replaced. An authorized creation is applied at once,
-     * exactly as an acceptance.
+     * exactly as an acceptance; `alsoDo` then runs in the same transaction.
      */
-    create(input: { userId: number; type: number; scheduleId: number | null; start: Date; authorized: boolean }): Promise<UserScheduleRow> {
+    create(
+      input: { userId: number; type: number; scheduleId: number | null; start: Date; authorized: boolean },
+      alsoDo?: InTransaction<UserScheduleRow>,
+    ): Promise<UserScheduleRow> {
       return db.transaction(async (tx) => {
         await tx.query(sql`DELETE FROM user_schedules WHERE user_id = ${input.userId} AND type = ${input.type} AND NOT authorized`);
         const [created] = await tx.query<UserScheduleRow>(
@@ -104,7 +107,10 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
               VALUES (${input.userId}, ${input.type}, ${input.scheduleId}, ${input.start}, ${input.authorized}) RETURNING *`,
         );
         if (!created) throw new Error('INSERT returned nothing');
-        if (created.authorized) await applyAuthorized(tx, created);
+        if (created.authorized) {
+          await applyAuthorized(tx, created);
+          await alsoDo?.(tx, created);
+        }
         return created;
       });
     },

@@ -15,6 +15,9 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publish = async (id: number, ownerId: number, data: unknown) =>
     app.publishUpdate(iri('user_schedules', id), data, await calendarAudience(app.db, ownerId));
 
+  const notifyAcceptance = async (tx: Queryable, row: UserScheduleRow) => {
+    await app.notifications.notify(tx, scheduleDecisionNotice(row, true));
+  };
   const notifyRejection = async (tx: Queryable, row: UserScheduleRow) => {
     await app.notifications.notify(tx, scheduleDecisionNotice(row, false));
   };
@@ -42,9 +45,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound();
     if (!(await app.authorization.canDecideCalendarRequestOf(caller, row.user_id))) throw forbidden();
     if (request.body.authorized !== true) return asDocument(await app.userSchedules.serialise(row));
-    const accepted = await app.userSchedules.accept(id, async (tx, acceptedRow) => {
-      await app.notifications.notify(tx, scheduleDecisionNotice(acceptedRow, true));
-    });
+    const accepted = await app.userSchedules.accept(id, notifyAcceptance);
     if (!accepted) throw conflict('La solicitud ya no está pendiente');
     const body = asDocument(await app.userSchedules.serialise(accepted));
     await publish(id, accepted.user_id, body);
@@ -89,7 +90,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       start: body.start ? new Date(body.start) : new Date(),
       // Honoured only for someone who may decide on it; everyone else asks (contract H2).
       authorized: body.authorized === true && managesUser,
-    });
+    }, userId === caller.id ? undefined : notifyAcceptance);
     const document = asDocument(await app.userSchedules.serialise(created));
     await publish(created.id, userId, document);
     return reply.code(201).header('location', iri('user_schedules', created.id)).send(document);

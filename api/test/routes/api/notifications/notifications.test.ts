@@ -57,6 +57,24 @@ describe('decisions on a member’s requests notify the member', () => {
     assert.equal((await notificationsOf(ACCOUNTS.ana)).length, before + 2);
   });
 
+  test('a schedule a manager sets for a member is an acceptance too; one set for oneself notifies nobody', async () => {
+    const ana = await userId(ACCOUNTS.ana);
+    const admin = await userId(ACCOUNTS.admin);
+    const [schedule] = await app.db.query<{ id: number }>('SELECT id FROM work_schedules WHERE NOT deleted ORDER BY id LIMIT 1');
+    const set = (email: string, user: number) =>
+      injectWithLogin(email, {
+        method: 'POST',
+        url: '/api/user_schedules',
+        payload: { user, type: 2, schedule: schedule?.id, start: '2026-12-14T08:00:00+01:00', authorized: true },
+      });
+    const adminBefore = (await notificationsOf(ACCOUNTS.admin)).length;
+    assert.equal((await set(ACCOUNTS.redesManager, ana)).statusCode, 201);
+    const notice = await newest(ACCOUNTS.ana);
+    assert.deepEqual([notice?.title, notice?.message], ['Cambio de horario aceptado', 'Se ha aceptado su solicitud de cambio de horario de guardia desde el 14-12-2026.']);
+    assert.equal((await set(ACCOUNTS.admin, admin)).statusCode, 201);
+    assert.equal((await notificationsOf(ACCOUNTS.admin)).length, adminBefore);
+  });
+
   test('a holiday request rejected with a reason', async () => {
     const created = await injectWithLogin(ACCOUNTS.ana, {
       method: 'POST',
