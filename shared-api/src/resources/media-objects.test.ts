@@ -23,6 +23,8 @@ describe('mediaObjectsApi', () => {
     expect(uploadKindOf('User')).toBe('picture');
     expect(uploadKindOf('Department')).toBe('picture');
     expect(uploadKindOf('Task')).toBe('attachment');
+    expect(uploadKindOf('TaskMessage')).toBe('attachment');
+    expect(uploadKindOf('SubtaskMessage')).toBe('attachment');
     expect(UPLOAD_RULES.picture.maxBytes).toBe(2 * 1024 * 1024);
     expect(UPLOAD_RULES.attachment.types).toContain('application/pdf');
     expect(UPLOAD_RULES.picture.types).not.toContain('image/svg+xml');

@@ -5,15 +5,8 @@ import type { Database, Queryable } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../../serializers/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../../../serializers/media-object.ts';
-import {
-  TASK_COLUMNS,
-  type TagRow,
-  type TaskMessageRow,
-  type TaskRow,
-  toTask,
-  toTaskMessage,
-  toTaskTag,
-} from '../../../serializers/task.ts';
+import { type MessageRow, toTaskMessage } from '../../../serializers/message.ts';
+import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from '../../../serializers/task.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { visibleTaskCondition } from '../authorization/task-scope-sql.ts';
 
@@ -48,15 +41,20 @@ export function createTasksRepository(db: Database) {
     if (ids.length === 0) return [];
     const [tags, files, messages, subtasks, users] = await Promise.all([
       db.query<TagRow>(sql`SELECT tt.task_id, g.* FROM task_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.task_id = ANY(${ids}) ORDER BY g.type_id, g.id`),
-      db.query<MediaObjectRow>(sql`SELECT * FROM media_objects WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
-      db.query<TaskMessageRow>(sql`SELECT * FROM task_messages WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
+      // Files of the task itself; message files travel with their messages.
+      db.query<MediaObjectRow>(
+        sql`SELECT * FROM media_objects WHERE task_id = ANY(${ids}) AND NOT deleted AND task_message_id IS NULL AND subtask_message_id IS NULL ORDER BY id`,
+      ),
+      db.query<MessageRow>(
+        sql`SELECT id, task_id AS parent_id, user_id, message, deleted, created_at FROM task_messages WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`,
+      ),
       db.query<{ id: number; task_id: number }>(sql`SELECT id, task_id FROM subtasks WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
       db.query<{ task_id: number; user_id: number }>(sql`SELECT task_id, user_id FROM task_users WHERE task_id = ANY(${ids}) ORDER BY user_id`),
     ]);
     const byTask = {
       tags: groupBy(tags, (row) => row.task_id),
       files: groupBy(files, (row) => row.task_id ?? 0),
-      messages: groupBy(messages, (row) => row.task_id),
+      messages: groupBy(messages, (row) => row.parent_id),
       subtasks: groupBy(subtasks, (row) => row.task_id),
       users: groupBy(users, (row) => row.task_id),
     };
@@ -64,7 +62,7 @@ export function createTasksRepository(db: Database) {
       toTask(row, {
         tags: (byTask.tags.get(row.id) ?? []).map(toTaskTag),
         files: (byTask.files.get(row.id) ?? []).map(toMediaObject),
-        messages: (byTask.messages.get(row.id) ?? []).map((message) => (embedMessages ? toTaskMessage(message) : iri('task_messages', message.id))),
+        messages: (byTask.messages.get(row.id) ?? []).map((message) => (embedMessages ? toTaskMessage(message, []) : iri('task_messages', message.id))),
         subtasks: (byTask.subtasks.get(row.id) ?? []).map((subtask) => iri('subtasks', subtask.id)),
         users: (byTask.users.get(row.id) ?? []).map((user) => iri('users', user.user_id)),
       }),
@@ -81,6 +79,10 @@ export function createTasksRepository(db: Database) {
   }
 
   return {
+    /** Tasks the caller may see that also meet `condition` on the task row `k` (M2, M7 and the writes' answers). */
+    async listWhere(caller: Caller, condition: Sql): Promise<JsonObject[]> {
+      return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])), false);
+    },
     async list(caller: Caller, filters: TaskFilters): Promise<JsonObject[]> {
       const rows = await selectTasks(
         allOf([

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError, badRequest, forbidden, notFound } from '../../../errors/api-error.ts';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ApiError, badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { detectFileType } from '../../../files/detect-file-type.ts';
 import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf } from '@portal/shared-api/upload-rules';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { taskAudience } from '../../../plugins/app/live-updates/task-audience.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
 import { asDocument, iri } from '../../../serializers/json-ld.ts';
@@ -72,6 +73,30 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row || !(await app.authorization.canSeeFile(callerOf(request), row))) throw notFound();
     return asDocument(toMediaObject(row));
   });
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['media_objects'],
+        summary: 'Soft-delete a file: {"deleted": true}',
+        params: IdParams,
+        body: Type.Object({ deleted: Type.Boolean() }, { additionalProperties: true }),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const row = await app.mediaObjects.find(Number(request.params.id));
+      if (!row) throw notFound();
+      if (!(await app.authorization.mayRemoveFile(caller, row))) throw forbidden('Solo quien subió el archivo o un responsable del equipo puede eliminarlo.');
+      if (!request.body.deleted) throw invalid('deleted', 'Un archivo eliminado no se puede recuperar');
+      const updated = (await app.mediaObjects.markDeleted(row.id)) ?? row;
+      if (row.task_id !== null) {
+        await app.publishUpdate(iri('tasks', row.task_id), { '@id': iri('tasks', row.task_id), '@type': 'Task' }, await taskAudience(app.db, row.task_id));
+      }
+      return asDocument(toMediaObject(updated));
+    },
+  );
 };
 
 export default mediaObjectsRoutes;
