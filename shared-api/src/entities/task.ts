@@ -44,3 +44,6 @@ export type Task = JsonLdItem & {
   dueDate?: string | null;
   timeCap?: Iri | null;
 };
+
+/** One hit of the task search of the report screens (`/api/searchTaskC`); `user` is the requester's or creator's e-mail. */
+export type TaskSearchResult = { id: number; name: string; createdAt: string | null; user: string | null };

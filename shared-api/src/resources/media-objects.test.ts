@@ -29,4 +29,9 @@ describe('mediaObjectsApi', () => {
     expect(UPLOAD_RULES.attachment.types).toContain('application/pdf');
     expect(UPLOAD_RULES.picture.types).not.toContain('image/svg+xml');
   });
+
+  it('soft-deletes a file with a merge patch', async () => {
+    api = installFakeApi({ 'PATCH /api/media_objects/9': ({ body }) => ({ status: 200, data: { id: 9, ...(body as object) } }) });
+    await expect(mediaObjectsApi.remove(9)).resolves.toEqual({ id: 9, deleted: true });
+  });
 });

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { TaskSearchResult } from '@portal/shared-api/entities';
 import sql, { type Sql } from 'sql-template-tag';
 import { foldText } from '../../../db/fold-text.ts';
 import { badRequest, forbidden } from '../../../errors/api-error.ts';
@@ -44,7 +45,7 @@ const searchTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ORDER BY k.created_at DESC, k.id DESC LIMIT ${MAX_RESULTS}`,
       );
       reply.type('application/json; charset=utf-8');
-      return rows.map((row) => ({ id: row.id, name: row.name, createdAt: formatDateTime(row.created_at), user: row.user }));
+      return rows.map((row): TaskSearchResult => ({ id: row.id, name: row.name, createdAt: formatDateTime(row.created_at), user: row.user }));
     },
   );
 };
