@@ -32,6 +32,7 @@ import workSchedulesRepository from './plugins/app/repositories/work-schedules-r
 import contentParsers from './plugins/external/content-parsers.ts';
 import cookie from './plugins/external/cookie.ts';
 import swagger from './plugins/external/swagger.ts';
+import adminTaskDecisionRoutes from './routes/api/admin/index.ts';
 import appSubtasksRoutes from './routes/api/appSubtasks/index.ts';
 import appTasksRoutes from './routes/api/appTasks/index.ts';
 import authenticationRoutes from './routes/api/authentication/index.ts';
@@ -95,6 +96,7 @@ const resourceRoutes = {
   appTasks: appTasksRoutes,
   singleTask: singleTaskRoutes,
   getAdminTasks: getAdminTasksRoutes,
+  admin: adminTaskDecisionRoutes,
   searchTaskC: searchTaskRoutes,
   set_tag_task: setTagTaskRoutes,
   subtasks: subtasksRoutes,

@@ -86,6 +86,19 @@ export function createTaskWritesRepository(db: Database) {
       const inserted = await db.query(sql`INSERT INTO ${raw(table)} (${column}, user_id) VALUES (${id}, ${userId}) ON CONFLICT DO NOTHING RETURNING user_id`);
       return inserted.length > 0;
     },
+    /**
+     * Moves the task from one of `from` to `to` (M10, M11) in one conditional
+     * statement, optionally leaving the decision's reason as a message; false
+     * when the task was not in one of `from`.
+     */
+    moveStatus(taskId: number, from: number[], to: number, note?: { userId: number; message: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx.query(sql`UPDATE tasks SET status_id = ${to} WHERE id = ${taskId} AND status_id = ANY(${from}) RETURNING id`);
+        if (moved.length === 0) return false;
+        if (note) await tx.query(sql`INSERT INTO task_messages (task_id, user_id, message) VALUES (${taskId}, ${note.userId}, ${note.message})`);
+        return true;
+      });
+    },
     /** Sets `tagId` on the task, replacing its tag of the same tag type (L4). */
     setTag(taskId: number, tagId: number): Promise<void> {
       return db.transaction(async (tx) => {
