@@ -12,6 +12,7 @@ import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage/index.ts';
 import liveUpdates from './plugins/app/live-updates/index.ts';
+import notifications from './plugins/app/notifications/index.ts';
 import calendarAssignmentsRepository from './plugins/app/repositories/calendar-assignments-repository.ts';
 import configurationsRepository from './plugins/app/repositories/configurations-repository.ts';
 import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
@@ -48,6 +49,7 @@ import justificationsRoutes from './routes/api/justifications/index.ts';
 import mediaObjectsRoutes from './routes/api/media_objects/index.ts';
 import { subtaskMessagesRoutes, taskMessagesRoutes } from './routes/api/messages/routes.ts';
 import municipiosRoutes from './routes/api/municipios/index.ts';
+import notificationsRoutes from './routes/api/notifications/index.ts';
 import provinciasRoutes from './routes/api/provincias/index.ts';
 import searchTaskRoutes from './routes/api/searchTaskC/index.ts';
 import setTagTaskRoutes from './routes/api/set_tag_task/index.ts';
@@ -108,6 +110,7 @@ const resourceRoutes = {
   justifications: justificationsRoutes,
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
+  notifications: notificationsRoutes,
 };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
@@ -153,6 +156,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(authentication, { tokens });
   await app.register(authorization);
   await app.register(liveUpdates, { publicOrigin: config.appOrigins[0] ?? '' });
+  await app.register(notifications);
   await app.register(workSchedulesRepository);
   await app.register(usersRepository);
   await app.register(userUpdatesRepository);
