@@ -2,7 +2,7 @@ import type { SubtaskMessage, TaskMessage } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
-import type { Database } from '../../../db/database.ts';
+import type { Database, InTransaction } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
 import { toMediaObject, type MediaObjectRow } from '../../../serializers/media-object.ts';
 import { MESSAGE_KINDS, type MessageRow, toSubtaskMessage, toTaskMessage } from '../../../serializers/message.ts';
@@ -77,13 +77,17 @@ export function createMessagesRepository(db: Database) {
       );
       return row?.ok === true;
     },
-    async create(kind: MessageKind, parentId: number, userId: number, message: string): Promise<number> {
+    /** Stores a message; `alsoDo` runs in the same transaction with its id (the notices of O3). */
+    create(kind: MessageKind, parentId: number, userId: number, message: string, alsoDo?: InTransaction<number>): Promise<number> {
       const { table, parentColumn } = MESSAGE_KINDS[kind];
-      const [row] = await db.query<{ id: number }>(
-        sql`INSERT INTO ${raw(table)} (${raw(parentColumn)}, user_id, message) VALUES (${parentId}, ${userId}, ${message}) RETURNING id`,
-      );
-      if (!row) throw new Error('INSERT returned nothing');
-      return row.id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          sql`INSERT INTO ${raw(table)} (${raw(parentColumn)}, user_id, message) VALUES (${parentId}, ${userId}, ${message}) RETURNING id`,
+        );
+        if (!row) throw new Error('INSERT returned nothing');
+        await alsoDo?.(tx, row.id);
+        return row.id;
+      });
     },
     /** Applies an edit and/or a soft delete; a deleted message's files become deleted too (contract §9). */
     update(kind: MessageKind, id: number, change: { message?: string | undefined; deleted?: boolean | undefined }): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { join, raw } from 'sql-template-tag';
-import type { Database, Queryable } from '../../../db/database.ts';
+import type { Database, InTransaction, Queryable } from '../../../db/database.ts';
 
 /** The stored state of a task that the write rules look at. */
 export type TaskState = { id: number; team_id: number; status_id: number; deleted: boolean; store: boolean; name: string };
@@ -62,8 +62,8 @@ export function createTaskWritesRepository(db: Database) {
       if (ids.length === 0) return [];
       return db.query(sql`SELECT id, type_id, name FROM tags WHERE id = ANY(${ids}) ORDER BY id`);
     },
-    /** Applies the patch in one transaction; returns the users newly assigned. */
-    apply(taskId: number, change: TaskChange): Promise<number[]> {
+    /** Applies the patch in one transaction; `onAssigned` runs in it with the users newly assigned. */
+    apply(taskId: number, change: TaskChange, onAssigned?: InTransaction<number[]>): Promise<void> {
       return db.transaction(async (tx) => {
         const sets = COLUMNS.filter(([field]) => change[field] !== undefined).map(([field, column]) => sql`${raw(column)} = ${change[field]}`);
         const [before] = await tx.query<{ deleted: boolean }>(sql`SELECT deleted FROM tasks WHERE id = ${taskId} FOR UPDATE`);
@@ -73,18 +73,21 @@ export function createTaskWritesRepository(db: Database) {
           await tx.query(sql`DELETE FROM task_tags WHERE task_id = ${taskId}`);
           for (const tagId of change.tagIds) await tx.query(sql`INSERT INTO task_tags (task_id, tag_id) VALUES (${taskId}, ${tagId})`);
         }
-        return change.userIds ? replaceUsers(tx, 'task_users', 'task_id', taskId, change.userIds) : [];
+        const added = change.userIds ? await replaceUsers(tx, 'task_users', 'task_id', taskId, change.userIds) : [];
+        if (added.length > 0) await onAssigned?.(tx, added);
       });
     },
-    /** Assigns or unassigns one user (M9); returns whether the user was newly assigned. */
-    async assign(table: 'task_users' | 'subtask_users', id: number, userId: number, add: boolean): Promise<boolean> {
+    /** Assigns or unassigns one user (M9); `onAssigned` runs in the same transaction when the user is newly assigned. */
+    assign(table: 'task_users' | 'subtask_users', id: number, userId: number, add: boolean, onAssigned?: InTransaction<number[]>): Promise<void> {
       const column = raw(table === 'task_users' ? 'task_id' : 'subtask_id');
-      if (!add) {
-        await db.query(sql`DELETE FROM ${raw(table)} WHERE ${column} = ${id} AND user_id = ${userId}`);
-        return false;
-      }
-      const inserted = await db.query(sql`INSERT INTO ${raw(table)} (${column}, user_id) VALUES (${id}, ${userId}) ON CONFLICT DO NOTHING RETURNING user_id`);
-      return inserted.length > 0;
+      return db.transaction(async (tx) => {
+        if (!add) {
+          await tx.query(sql`DELETE FROM ${raw(table)} WHERE ${column} = ${id} AND user_id = ${userId}`);
+          return;
+        }
+        const inserted = await tx.query(sql`INSERT INTO ${raw(table)} (${column}, user_id) VALUES (${id}, ${userId}) ON CONFLICT DO NOTHING RETURNING user_id`);
+        if (inserted.length > 0) await onAssigned?.(tx, [userId]);
+      });
     },
     /**
      * Moves the task from one of `from` to `to` (M10, M11) in one conditional

@@ -4,6 +4,7 @@ import { badRequest, forbidden, invalid, notFound } from '../../../errors/api-er
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import type { MessageKind } from '../../../plugins/app/authorization/task-rules.ts';
 import { taskAudience } from '../../../plugins/app/live-updates/task-audience.ts';
+import { notifyMessage } from '../../../plugins/app/notifications/task-notices.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter, requiredReference } from '../../../schemas/filters.ts';
 import { MESSAGE_KINDS } from '../../../serializers/message.ts';
@@ -62,7 +63,8 @@ function messageRoutes(kind: MessageKind): FastifyPluginAsyncTypebox {
       const taskId = await taskOfParent(app, kind, parentId);
       if (taskId === undefined) throw invalid(parentField, kind === 'TaskMessage' ? 'La tarea seleccionada no es válida' : 'La subtarea seleccionada no es válida');
       if (!(await app.authorization.mayCommentOn(caller, kind, parentId))) throw forbidden('No puede escribir en esta tarea.');
-      const id = await app.messages.create(kind, parentId, caller.id, textOf(request.body.message));
+      const where = kind === 'TaskMessage' ? 'task' : 'subtask';
+      const id = await app.messages.create(kind, parentId, caller.id, textOf(request.body.message), notifyMessage(app.notifications, taskId, caller.id, where));
       await publishMessage(app, kind, id, taskId, parentId);
       return reply.code(201).header('location', iri(table, id)).send(asDocument((await app.messages.find(kind, id)) ?? {}));
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { taskAudience } from '../../../plugins/app/live-updates/task-audience.ts';
+import { notifyAssigned } from '../../../plugins/app/notifications/task-notices.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { asDocument, iri, type JsonObject } from '../../../serializers/json-ld.ts';
 import { AssignmentParams, PatchTaskBody } from './patch-schemas.ts';
@@ -29,7 +30,7 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       const task = await writableTask(app, caller, Number(request.params.id));
       const change = await taskChangeFrom(app, caller, task, request.body);
-      await app.taskWrites.apply(task.id, change);
+      await app.taskWrites.apply(task.id, change, notifyAssigned(app.notifications, task.id, caller.id));
       await publishTaskChange(app, task.id);
       return answer(app, caller, task.id);
     },
@@ -49,7 +50,7 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.authorization.mayWorkOnTask(caller, task.id))) throw forbidden('No puede modificar esta tarea.');
       const userId = Number(request.params.userId);
       if (action === 'add') await assertMembers(app, task.team_id, [userId], 'user');
-      await app.taskWrites.assign('task_users', task.id, userId, action === 'add');
+      await app.taskWrites.assign('task_users', task.id, userId, action === 'add', notifyAssigned(app.notifications, task.id, caller.id));
       await publishTaskChange(app, task.id);
       return answer(app, caller, task.id);
     },

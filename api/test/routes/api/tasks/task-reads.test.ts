@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { ACCOUNTS, buildTestApp, members, ORIGIN } from '../../../helper.ts';
+import { ACCOUNTS, buildTestApp, members } from '../../../helper.ts';
+import { liveFeeds } from '../../../live-feed.ts';
 import { type TaskFixtures, taskFixtures } from './task-fixtures.ts';
 
 const testApp = await buildTestApp();
@@ -110,35 +111,14 @@ describe('PUT /api/set_tag_task/{task}/tag/{tag}', () => {
 
 describe('live updates of task writes', () => {
   test('a subscriber who sees the team receives the change; one outside it does not', async () => {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const hubCookie = async (email: string) => {
-      const response = await app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { username: email, password: 'Portal2026!' } });
-      const cookie = response.cookies.find((one) => one.name === 'mercureAuthorization');
-      assert.ok(cookie);
-      return `mercureAuthorization=${cookie.value}`;
-    };
-    const subscribe = async (email: string) => fetch(`${base}/.well-known/mercure?topic=*`, { headers: { cookie: await hubCookie(email) } });
+    const subscribe = await liveFeeds(app);
     // Dirección Técnica is managerOnly: Ana does not even see its name.
     const id = await f.createTask(ACCOUNTS.techManager, 'Dirección Técnica', 'Plan director');
     const [inside, outside] = await Promise.all([subscribe(ACCOUNTS.redesManager), subscribe(ACCOUNTS.ana)]);
     assert.equal((await f.patch(ACCOUNTS.techManager, `/api/tasks/${id}`, { name: 'Plan director 2027' })).statusCode, 200);
-    const mentions = (text: string) => text.includes(`"@id":"/api/tasks/${id}"`);
-    const read = async (response: Response, timeoutMs: number) => {
-      const reader = response.body?.getReader();
-      assert.ok(reader);
-      let text = '';
-      const deadline = Date.now() + timeoutMs;
-      while (!mentions(text) && Date.now() < deadline) {
-        const chunk = await Promise.race([reader.read(), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), deadline - Date.now()))]);
-        if (chunk === 'timeout' || chunk.done) break;
-        text += new TextDecoder().decode(chunk.value);
-      }
-      await reader.cancel();
-      return text;
-    };
-    const received = await read(inside, 5000);
-    assert.ok(mentions(received));
-    assert.ok(!received.includes('Plan director'), 'the update carries IRIs, not the task’s content');
-    assert.ok(!mentions(await read(outside, 500)));
+    assert.ok(await inside.received(`"@id":"/api/tasks/${id}"`, 5000));
+    assert.ok(!(await inside.received('Plan director', 300)), 'the update carries IRIs, not the task’s content');
+    assert.ok(!(await outside.received(`"@id":"/api/tasks/${id}"`, 500)));
+    await Promise.all([inside.close(), outside.close()]);
   });
 });
