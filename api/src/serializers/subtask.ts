@@ -1,13 +1,12 @@
 import type { Subtask, WorkTimeHistory } from '@portal/shared-api/entities';
 import { formatDateTime } from './dates.ts';
 import { iri } from './json-ld.ts';
+import { closedWorkSeconds } from './task.ts';
 
 export type SubtaskRow = { id: number; task_id: number; name: string; deleted: boolean; created_at: Date | string; time_working: number };
 
-/** The subtask row with the seconds of its closed work periods (the same derivation as tasks). */
-export const SUBTASK_COLUMNS = `s.id, s.task_id, s.name, s.deleted, s.created_at,
-  COALESCE((SELECT SUM(EXTRACT(EPOCH FROM (h.ended_at - h.started_at)))::integer FROM work_time_histories h
-            WHERE h.subtask_id = s.id AND h.ended_at IS NOT NULL), 0) AS time_working`;
+/** The subtask row with the seconds of its closed work periods (the one derivation, shared with tasks). */
+export const SUBTASK_COLUMNS = `s.id, s.task_id, s.name, s.deleted, s.created_at, ${closedWorkSeconds('subtask_id', 's.id')} AS time_working`;
 
 /** Subtask of contract §4.14; messages are IRIs in lists and embedded in the single read (N2). */
 export function toSubtask(row: SubtaskRow, related: { users: number[]; messages: Subtask['messages'] }): Subtask {

@@ -38,7 +38,8 @@ export function createMessagesRepository(db: Database) {
   const deletedVisible = (caller: Caller, deleted: Sql) =>
     sql`(NOT ${deleted} OR EXISTS (SELECT 1 FROM tasks k WHERE k.id = place.task_id AND ${taskRunnerCondition(caller, 'k')}))`;
 
-  const placeOf = (kind: MessageKind) =>
+  /** Each message of the kind with the task it belongs to. */
+  const messageTasks = (kind: MessageKind) =>
     kind === 'TaskMessage'
       ? sql`(SELECT m2.id, m2.task_id FROM task_messages m2)`
       : sql`(SELECT m2.id, s.task_id FROM subtask_messages m2 JOIN subtasks s ON s.id = m2.subtask_id)`;
@@ -52,7 +53,7 @@ export function createMessagesRepository(db: Database) {
         allOf([
           sql`m.${raw(parentColumn)} = ${parentId}`,
           deleted === undefined ? undefined : sql`m.deleted = ${deleted}`,
-          sql`EXISTS (SELECT 1 FROM ${placeOf(kind)} place WHERE place.id = m.id AND ${deletedVisible(caller, sql`m.deleted`)})`,
+          sql`EXISTS (SELECT 1 FROM ${messageTasks(kind)} place WHERE place.id = m.id AND ${deletedVisible(caller, sql`m.deleted`)})`,
         ]),
       );
     },

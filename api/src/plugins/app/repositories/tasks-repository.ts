@@ -5,7 +5,6 @@ import type { Database, Queryable } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../../serializers/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../../../serializers/media-object.ts';
-import { type MessageRow, toTaskMessage } from '../../../serializers/message.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from '../../../serializers/task.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { visibleTaskCondition } from '../authorization/task-scope-sql.ts';
@@ -36,7 +35,7 @@ const DEFAULT_TAG_IDS = [1, 2, 3, 4, 5];
 export function createTasksRepository(db: Database) {
   const selectTasks = (where: Sql) => db.query<TaskRow>(sql`SELECT ${raw(TASK_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id WHERE ${where} ORDER BY k.id`);
 
-  async function serialise(rows: TaskRow[], embedMessages: boolean): Promise<JsonObject[]> {
+  async function serialise(rows: TaskRow[]): Promise<JsonObject[]> {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const [tags, files, messages, subtasks, users] = await Promise.all([
@@ -45,16 +44,14 @@ export function createTasksRepository(db: Database) {
       db.query<MediaObjectRow>(
         sql`SELECT * FROM media_objects WHERE task_id = ANY(${ids}) AND NOT deleted AND task_message_id IS NULL AND subtask_message_id IS NULL ORDER BY id`,
       ),
-      db.query<MessageRow>(
-        sql`SELECT id, task_id AS parent_id, user_id, message, deleted, created_at FROM task_messages WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`,
-      ),
+      db.query<{ id: number; task_id: number }>(sql`SELECT id, task_id FROM task_messages WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
       db.query<{ id: number; task_id: number }>(sql`SELECT id, task_id FROM subtasks WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
       db.query<{ task_id: number; user_id: number }>(sql`SELECT task_id, user_id FROM task_users WHERE task_id = ANY(${ids}) ORDER BY user_id`),
     ]);
     const byTask = {
       tags: groupBy(tags, (row) => row.task_id),
       files: groupBy(files, (row) => row.task_id ?? 0),
-      messages: groupBy(messages, (row) => row.parent_id),
+      messages: groupBy(messages, (row) => row.task_id),
       subtasks: groupBy(subtasks, (row) => row.task_id),
       users: groupBy(users, (row) => row.task_id),
     };
@@ -62,7 +59,7 @@ export function createTasksRepository(db: Database) {
       toTask(row, {
         tags: (byTask.tags.get(row.id) ?? []).map(toTaskTag),
         files: (byTask.files.get(row.id) ?? []).map(toMediaObject),
-        messages: (byTask.messages.get(row.id) ?? []).map((message) => (embedMessages ? toTaskMessage(message, []) : iri('task_messages', message.id))),
+        messages: (byTask.messages.get(row.id) ?? []).map((message) => iri('task_messages', message.id)),
         subtasks: (byTask.subtasks.get(row.id) ?? []).map((subtask) => iri('subtasks', subtask.id)),
         users: (byTask.users.get(row.id) ?? []).map((user) => iri('users', user.user_id)),
       }),
@@ -81,7 +78,7 @@ export function createTasksRepository(db: Database) {
   return {
     /** Tasks the caller may see that also meet `condition` on the task row `k` (M2, M7 and the writes' answers). */
     async listWhere(caller: Caller, condition: Sql): Promise<JsonObject[]> {
-      return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])), false);
+      return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])));
     },
     async list(caller: Caller, filters: TaskFilters): Promise<JsonObject[]> {
       const rows = await selectTasks(
@@ -94,12 +91,12 @@ export function createTasksRepository(db: Database) {
           filters.status ? sql`k.status_id = ANY(${filters.status})` : undefined,
         ]),
       );
-      return serialise(rows, false);
+      return serialise(rows);
     },
-    /** A task the caller may see, with its messages embedded (M4) or as IRIs. */
-    async findVisible(caller: Caller, id: number, embedMessages: boolean): Promise<JsonObject | undefined> {
+    /** A task the caller may see, relations as IRIs (the details of M4 add the rest). */
+    async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
       const rows = await selectTasks(allOf([sql`k.id = ${id}`, visibleTaskCondition(caller, 'k')]));
-      return (await serialise(rows, embedMessages))[0];
+      return (await serialise(rows))[0];
     },
     async teamExists(id: number): Promise<boolean> {
       const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM teams WHERE id = ${id}) AS found`);

@@ -2,9 +2,8 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { conflict, forbidden } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { IdParams } from '../../../schemas/common.ts';
-import { asDocument, iri } from '../../../serializers/json-ld.ts';
 import { writableTask } from '../tasks/task-patch.ts';
-import { publishTaskChange } from '../tasks/task-writes.ts';
+import { publishTaskChange, taskAnswer } from '../tasks/task-writes.ts';
 
 const STATUS = { ACTIVE: 1, REQUESTED: 2, REJECTED: 3 } as const;
 
@@ -22,7 +21,7 @@ const adminTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.authorization.mayUnlockTask(caller, task.id))) throw forbidden('No puede autorizar tareas de este equipo.');
     if (!(await app.taskWrites.moveStatus(task.id, [STATUS.REQUESTED, STATUS.REJECTED], STATUS.ACTIVE))) throw conflict('La tarea no está pendiente de autorización');
     await publishTaskChange(app, task.id);
-    return asDocument((await app.tasks.findVisible(caller, task.id, false)) ?? { '@id': iri('tasks', task.id), '@type': 'Task', id: task.id });
+    return taskAnswer(app, caller, task.id);
   });
 
   app.post('/reject/:id', { schema: { tags: ['tasks'], summary: 'Reject a requested task', params: IdParams, body: Type.Optional(RejectBody) } }, async (request) => {
@@ -33,7 +32,7 @@ const adminTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const moved = await app.taskWrites.moveStatus(task.id, [STATUS.REQUESTED], STATUS.REJECTED, reason === '' ? undefined : { userId: caller.id, message: reason });
     if (!moved) throw conflict('La tarea no está pendiente de autorización');
     await publishTaskChange(app, task.id);
-    return asDocument((await app.tasks.findVisible(caller, task.id, false)) ?? { '@id': iri('tasks', task.id), '@type': 'Task', id: task.id });
+    return taskAnswer(app, caller, task.id);
   });
 };
 

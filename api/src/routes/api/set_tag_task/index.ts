@@ -19,7 +19,7 @@ const setTagTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((await app.taskWrites.tags([tagId])).length === 0) throw notFound('Etiqueta no encontrada');
     await app.taskWrites.setTag(taskId, tagId);
     await publishTaskChange(app, taskId);
-    const [entity, time] = await Promise.all([app.tasks.findVisible(caller, taskId, false), app.sessions.timeFigures(caller.id)]);
+    const [entity, time] = await Promise.all([app.tasks.findVisible(caller, taskId), app.sessions.timeFigures(caller.id)]);
     reply.type('application/json; charset=utf-8');
     return { entity, info: [], day_time: time.day_time, week_time: time.week_time };
   });

@@ -9,7 +9,7 @@ import { asDocument } from '../../../serializers/json-ld.ts';
 const singleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { tags: ['tasks'], summary: 'One task with everything on it', params: IdParams } }, async (request) => {
     const caller = callerOf(request);
-    const task = await app.tasks.findVisible(caller, Number(request.params.id), false);
+    const task = await app.tasks.findVisible(caller, Number(request.params.id));
     if (!task) throw notFound();
     return asDocument(await withTaskDetails(app, caller, task));
   });

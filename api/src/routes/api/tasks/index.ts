@@ -38,14 +38,14 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.tasks.statusExists(statusId))) throw invalid('status', 'El estado seleccionado no es válido');
     const id = await app.tasks.create({ name, teamId, statusId, incident, email: incident ? caller.email : null, createdById: caller.id, messages });
 
-    const created = await app.tasks.findVisible(caller, id, false);
+    const created = await app.tasks.findVisible(caller, id);
     if (!created) throw new Error('A created task must be visible to its creator');
     await publishTaskChange(app, id);
     return reply.code(201).header('location', iri('tasks', id)).send(asDocument(created));
   });
 
   app.get('/:id', { schema: { tags: ['tasks'], summary: 'One task', params: IdParams } }, async (request) => {
-    const task = await app.tasks.findVisible(callerOf(request), Number(request.params.id), false);
+    const task = await app.tasks.findVisible(callerOf(request), Number(request.params.id));
     if (!task) throw notFound();
     return asDocument(task);
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../../errors/api-error.ts';
-import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { taskAudience } from '../../../plugins/app/live-updates/task-audience.ts';
 import { notifyAssigned } from '../../../plugins/app/notifications/task-notices.ts';
 import { IdParams } from '../../../schemas/common.ts';
@@ -17,8 +17,8 @@ export async function publishTaskChange(app: FastifyInstance, taskId: number): P
 }
 
 /** The task as the writer now sees it (a deleted or moved task may have left their sight). */
-async function answer(app: FastifyInstance, caller: ReturnType<typeof callerOf>, taskId: number): Promise<JsonObject> {
-  return asDocument((await app.tasks.findVisible(caller, taskId, false)) ?? { '@id': iri('tasks', taskId), '@type': 'Task', id: taskId });
+export async function taskAnswer(app: FastifyInstance, caller: Caller, taskId: number): Promise<JsonObject> {
+  return asDocument((await app.tasks.findVisible(caller, taskId)) ?? { '@id': iri('tasks', taskId), '@type': 'Task', id: taskId });
 }
 
 /** Task merge patch (contract M6) and assignments (M9). */
@@ -32,7 +32,7 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const change = await taskChangeFrom(app, caller, task, request.body);
       await app.taskWrites.apply(task.id, change, notifyAssigned(app.notifications, task.id, caller.id));
       await publishTaskChange(app, task.id);
-      return answer(app, caller, task.id);
+      return taskAnswer(app, caller, task.id);
     },
   );
 
@@ -52,7 +52,7 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (action === 'add') await assertMembers(app, task.team_id, [userId], 'user');
       await app.taskWrites.assign('task_users', task.id, userId, action === 'add', notifyAssigned(app.notifications, task.id, caller.id));
       await publishTaskChange(app, task.id);
-      return answer(app, caller, task.id);
+      return taskAnswer(app, caller, task.id);
     },
   });
 };
