@@ -72,6 +72,9 @@ describe('task messages (O1–O4)', () => {
     const message = (await post(ACCOUNTS.ana, '/api/task_messages', { task: id, message: 'Adjunto el acta' })).json();
     const attached = await uploadPdf(ACCOUNTS.ana, 'TaskMessage', message.id);
     assert.equal(attached.statusCode, 201, attached.body);
+    const [announced] = await app.db.query<{ topics: string[]; data: string }>('SELECT topics, data FROM live_updates ORDER BY id DESC LIMIT 1');
+    assert.equal(JSON.parse(String(announced?.data))['@id'], `/api/tasks/${id}`, 'an upload is a change of the task');
+    assert.ok(announced?.topics.includes(`urn:app:team:${f.team('Soporte')}`));
     assert.equal(attached.json().taskMessage, message['@id']);
     assert.equal((await uploadPdf('pablo.hernandez@empresa.es', 'TaskMessage', message.id)).statusCode, 403, 'only the author attaches');
 
@@ -96,6 +99,9 @@ describe('task messages (O1–O4)', () => {
     assert.equal(members(await get(ACCOUNTS.ana, `/api/task_messages?task=${id}`)).length, 0);
     assert.equal((await get(ACCOUNTS.ana, `/api/files/${attached.json().id}`)).statusCode, 404);
     assert.equal((await f.patch(ACCOUNTS.ana, url, { message: 'Otra vez' })).statusCode, 403);
+    const deletedOnes = async (email: string) => members(await get(email, `/api/task_messages?deleted=true&task=${id}`)).map((one) => one.id);
+    assert.deepEqual(await deletedOnes(ACCOUNTS.supportTeamManager), [message.id], 'those who run the team still list it');
+    assert.deepEqual(await deletedOnes(ACCOUNTS.ana), []);
   });
 });
 

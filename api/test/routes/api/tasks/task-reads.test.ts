@@ -101,6 +101,8 @@ describe('PUT /api/set_tag_task/{task}/tag/{tag}', () => {
     assert.deepEqual(body.entity.tags.map((tag: { id: number }) => tag.id).sort((a: number, b: number) => a - b), [2, 3, 4, 5, 16]);
     assert.equal(typeof body.day_time, 'number');
     assert.deepEqual(body.info, []);
+    const typeThree = members(await get(ACCOUNTS.ana, '/api/tags?type=3'));
+    assert.ok(typeThree.length > 0 && typeThree.every((tag) => tag.type === '/api/tag_types/3'));
     const stranger = await injectWithLogin(ACCOUNTS.luis, { method: 'PUT', url: `/api/set_tag_task/${id}/tag/1` });
     assert.equal(stranger.statusCode, 403);
     assert.equal((await injectWithLogin(ACCOUNTS.ana, { method: 'PUT', url: `/api/set_tag_task/${id}/tag/99998` })).statusCode, 404);
