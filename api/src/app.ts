@@ -13,6 +13,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage/index.ts';
 import liveUpdates from './plugins/app/live-updates/index.ts';
 import notifications from './plugins/app/notifications/index.ts';
+import timeTracking from './plugins/app/time-tracking/index.ts';
 import calendarAssignmentsRepository from './plugins/app/repositories/calendar-assignments-repository.ts';
 import configurationsRepository from './plugins/app/repositories/configurations-repository.ts';
 import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
@@ -63,6 +64,7 @@ import taskStatusesRoutes from './routes/api/task_statuses/index.ts';
 import tasksRoutes from './routes/api/tasks/index.ts';
 import teamDeleteRoutes from './routes/api/team_delete/index.ts';
 import teamsRoutes from './routes/api/teams/index.ts';
+import { timeTrackingRoutes } from './routes/api/time-tracking/index.ts';
 import userRoutes from './routes/api/user/index.ts';
 import userSchedulesRoutes from './routes/api/user_schedules/index.ts';
 import userTeamAddRoutes from './routes/api/user_team_add/index.ts';
@@ -111,6 +113,7 @@ const resourceRoutes = {
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
   notifications: notificationsRoutes,
+  ...timeTrackingRoutes,
 };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
@@ -177,6 +180,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(taskWritesRepository);
   await app.register(subtasksRepository);
   await app.register(messagesRepository);
+  await app.register(timeTracking);
 
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(

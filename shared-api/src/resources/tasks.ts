@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
-import { type Tag, type Task, TASK_STATUS, type TaskSearchResult, type TimeResult } from '../entities';
+import { type Tag, type Task, TASK_STATUS, type TaskSearchResult, type TimeTrackingAnswer } from '../entities';
 import { iri, unwrapMembers } from '../hydra';
 import { createResource, type QueryParams, type ResourceId } from './create-resource';
 
@@ -68,8 +68,8 @@ export const tasksApi = {
   assign: async (id: ResourceId, userId: ResourceId, action: AssignmentAction, config?: AxiosRequestConfig): Promise<Task> =>
     (await apiClient.put<Task>(`tasks/${segment(id)}/user/${segment(userId)}/${action}`, undefined, config)).data,
   /** Sets a tag, replacing the task's tag of the same type. */
-  setTag: async (id: ResourceId, tagId: ResourceId, config?: AxiosRequestConfig): Promise<TimeResult<Task>> =>
-    (await apiClient.put<TimeResult<Task>>(`set_tag_task/${segment(id)}/tag/${segment(tagId)}`, undefined, config)).data,
+  setTag: async (id: ResourceId, tagId: ResourceId, config?: AxiosRequestConfig): Promise<TimeTrackingAnswer<Task>> =>
+    (await apiClient.put<TimeTrackingAnswer<Task>>(`set_tag_task/${segment(id)}/tag/${segment(tagId)}`, undefined, config)).data,
   /** Task search of the report screens; the server needs 3 characters or more. */
   search: async (keywords: string, config?: AxiosRequestConfig): Promise<TaskSearchResult[]> =>
     (await apiClient.get<TaskSearchResult[]>('searchTaskC', { ...config, params: { keywords: keywords.trim() } })).data,

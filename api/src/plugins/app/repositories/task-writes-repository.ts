@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { join, raw } from 'sql-template-tag';
 import type { Database, InTransaction, Queryable } from '../../../db/database.ts';
+import { lockClocksOf } from '../time-tracking/history-sql.ts';
 
 /** The stored state of a task that the write rules look at. */
 export type TaskState = { id: number; team_id: number; status_id: number; deleted: boolean; store: boolean; name: string };
@@ -38,7 +39,10 @@ export async function stopClocks(tx: Queryable, target: { taskId: number } | { s
     'taskId' in target
       ? sql`(task_id = ${target.taskId} OR subtask_id IN (SELECT id FROM subtasks WHERE task_id = ${target.taskId}))`
       : sql`subtask_id = ${target.subtaskId}`;
-  await tx.query(sql`UPDATE work_time_histories SET ended_at = greatest(now(), started_at) WHERE ended_at IS NULL AND ${where}`);
+  // The clock owners' locks first, as every clock change takes them (time-tracking/history-sql.ts).
+  const owners = await tx.query<{ user_id: number }>(sql`SELECT DISTINCT user_id FROM work_time_histories WHERE ended_at IS NULL AND ${where} ORDER BY user_id`);
+  for (const owner of owners) await tx.query(lockClocksOf(owner.user_id));
+  await tx.query(sql`UPDATE work_time_histories SET ended_at = greatest(clock_timestamp(), started_at) WHERE ended_at IS NULL AND ${where}`);
 }
 
 /** Writes on tasks (contract M6, M9, L4) and the lookups their validation needs. */
