@@ -11,16 +11,20 @@ async function heading(tx: Queryable, taskId: number): Promise<TaskHeading | und
   return task;
 }
 
-/** One notice per user newly assigned to the task, except whoever assigned themselves. */
-export async function assignmentNotices(tx: Queryable, taskId: number, userIds: number[], assignedBy: number): Promise<Notice[]> {
-  const task = await heading(tx, taskId);
+/** What someone is assigned to: a task, or one of its subtasks. */
+export type AssignmentTarget = { taskId: number; subtaskId?: number };
+
+/** One notice per user newly assigned to the task or subtask, except whoever assigned themselves. */
+export async function assignmentNotices(tx: Queryable, target: AssignmentTarget, userIds: number[], assignedBy: number): Promise<Notice[]> {
+  const task = await heading(tx, target.taskId);
   if (!task) return [];
+  const [subtask] = target.subtaskId === undefined ? [] : await tx.query<{ name: string }>(sql`SELECT name FROM subtasks WHERE id = ${target.subtaskId}`);
   return userIds
     .filter((userId) => userId !== assignedBy)
     .map((userId) => ({
       userId,
-      title: 'Nueva tarea asignada',
-      message: `Se le ha asignado la tarea «${task.name}».`,
+      title: subtask ? 'Nueva subtarea asignada' : 'Nueva tarea asignada',
+      message: subtask ? `Se le ha asignado la subtarea «${subtask.name}» de la tarea «${task.name}».` : `Se le ha asignado la tarea «${task.name}».`,
       link: notificationLinks.task(task.id),
     }));
 }
@@ -53,11 +57,11 @@ async function sendAll(notifications: Notifications, tx: Queryable, notices: Not
   for (const notice of notices) await notifications.notify(tx, notice);
 }
 
-/** For a repository write: tells the users newly assigned to `taskId`, inside that write's transaction. */
+/** For a repository write: tells the users newly assigned to the task or subtask, inside that write's transaction. */
 export const notifyAssigned =
-  (notifications: Notifications, taskId: number, assignedBy: number): InTransaction<number[]> =>
+  (notifications: Notifications, target: AssignmentTarget, assignedBy: number): InTransaction<number[]> =>
   async (tx, userIds) =>
-    sendAll(notifications, tx, await assignmentNotices(tx, taskId, userIds, assignedBy));
+    sendAll(notifications, tx, await assignmentNotices(tx, target, userIds, assignedBy));
 
 /** For a repository write: tells the task's assignees and requester of a new message, inside that write's transaction. */
 export const notifyMessage =

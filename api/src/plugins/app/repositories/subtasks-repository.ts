@@ -2,7 +2,7 @@ import type { Subtask } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
-import type { Database } from '../../../db/database.ts';
+import type { Database, InTransaction } from '../../../db/database.ts';
 import { groupBy } from '../../../db/sql-helpers.ts';
 import { iri } from '../../../serializers/json-ld.ts';
 import { SUBTASK_COLUMNS, type SubtaskRow, toSubtask } from '../../../serializers/subtask.ts';
@@ -42,17 +42,18 @@ export function createSubtasksRepository(db: Database) {
       );
       return row;
     },
-    /** Creates a subtask with its assignees; returns its id and the users assigned. */
-    create(taskId: number, name: string, userIds: number[]): Promise<number> {
+    /** Creates a subtask with its assignees; `onAssigned(subtaskId)` runs in the transaction for them. Returns its id. */
+    create(taskId: number, name: string, userIds: number[], onAssigned?: (subtaskId: number) => InTransaction<number[]>): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(sql`INSERT INTO subtasks (task_id, name) VALUES (${taskId}, ${name}) RETURNING id`);
         if (!row) throw new Error('INSERT returned nothing');
-        await replaceUsers(tx, 'subtask_users', 'subtask_id', row.id, userIds);
+        const added = await replaceUsers(tx, 'subtask_users', 'subtask_id', row.id, userIds);
+        if (added.length > 0) await onAssigned?.(row.id)(tx, added);
         return row.id;
       });
     },
-    /** Applies a merge patch (N4); deleting stops the subtask's running clocks. Returns the users newly assigned. */
-    update(id: number, change: SubtaskChange): Promise<number[]> {
+    /** Applies a merge patch (N4); deleting stops the subtask's running clocks; `onAssigned` runs in the transaction for new assignees. */
+    update(id: number, change: SubtaskChange, onAssigned?: InTransaction<number[]>): Promise<void> {
       return db.transaction(async (tx) => {
         if (change.name !== undefined) await tx.query(sql`UPDATE subtasks SET name = ${change.name} WHERE id = ${id}`);
         if (change.deleted !== undefined) {
@@ -60,7 +61,8 @@ export function createSubtasksRepository(db: Database) {
           await tx.query(sql`UPDATE subtasks SET deleted = ${change.deleted} WHERE id = ${id}`);
           if (change.deleted && before?.deleted === false) await stopClocks(tx, { subtaskId: id });
         }
-        return change.userIds ? replaceUsers(tx, 'subtask_users', 'subtask_id', id, change.userIds) : [];
+        const added = change.userIds ? await replaceUsers(tx, 'subtask_users', 'subtask_id', id, change.userIds) : [];
+        if (added.length > 0) await onAssigned?.(tx, added);
       });
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { taskAudience } from '../../../plugins/app/live-updates/task-audience.ts';
+import { notifyAssigned } from '../../../plugins/app/notifications/task-notices.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { requiredReference } from '../../../schemas/filters.ts';
 import { asDocument, iri } from '../../../serializers/json-ld.ts';
@@ -46,7 +47,7 @@ const subtasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.authorization.mayWorkOnTask(caller, taskId))) throw forbidden('No puede añadir subtareas a esta tarea.');
     const name = nameOf(request.body.name);
     await assertMembers(app, task.team_id, userIds);
-    const id = await app.subtasks.create(taskId, name, userIds);
+    const id = await app.subtasks.create(taskId, name, userIds, (subtaskId) => notifyAssigned(app.notifications, { taskId, subtaskId }, caller.id));
     await publishSubtaskChange(app, id, taskId);
     return reply.code(201).header('location', iri('subtasks', id)).send(await answer(app, id));
   });
@@ -59,12 +60,13 @@ const subtasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch('/:id', { schema: { tags: ['subtasks'], summary: 'Change a subtask (merge patch)', params: IdParams, body: PatchSubtaskBody } }, async (request) => {
     const id = Number(request.params.id);
-    const place = await writableSubtask(app, callerOf(request), id);
+    const caller = callerOf(request);
+    const place = await writableSubtask(app, caller, id);
     const { body } = request;
     const name = body.name === undefined ? undefined : nameOf(body.name);
     const userIds = body.users && [...new Set(body.users.map((user) => requiredReference(user, 'users', 'users')))];
     if (userIds) await assertMembers(app, place.team_id, userIds);
-    await app.subtasks.update(id, { name, deleted: body.deleted, userIds });
+    await app.subtasks.update(id, { name, deleted: body.deleted, userIds }, notifyAssigned(app.notifications, { taskId: place.task_id, subtaskId: id }, caller.id));
     await publishSubtaskChange(app, id, place.task_id);
     return answer(app, id);
   });
@@ -78,10 +80,11 @@ const subtasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { action } = request.params;
       if (action !== 'add' && action !== 'remove') throw notFound();
       const id = Number(request.params.id);
-      const place = await writableSubtask(app, callerOf(request), id);
+      const caller = callerOf(request);
+      const place = await writableSubtask(app, caller, id);
       const userId = Number(request.params.userId);
       if (action === 'add') await assertMembers(app, place.team_id, [userId], 'user');
-      await app.taskWrites.assign('subtask_users', id, userId, action === 'add');
+      await app.taskWrites.assign('subtask_users', id, userId, action === 'add', notifyAssigned(app.notifications, { taskId: place.task_id, subtaskId: id }, caller.id));
       await publishSubtaskChange(app, id, place.task_id);
       return answer(app, id);
     },

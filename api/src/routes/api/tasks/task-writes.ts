@@ -30,7 +30,7 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       const task = await writableTask(app, caller, Number(request.params.id));
       const change = await taskChangeFrom(app, caller, task, request.body);
-      await app.taskWrites.apply(task.id, change, notifyAssigned(app.notifications, task.id, caller.id));
+      await app.taskWrites.apply(task.id, change, notifyAssigned(app.notifications, { taskId: task.id }, caller.id));
       await publishTaskChange(app, task.id);
       return taskAnswer(app, caller, task.id);
     },
@@ -50,7 +50,7 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.authorization.mayWorkOnTask(caller, task.id))) throw forbidden('No puede modificar esta tarea.');
       const userId = Number(request.params.userId);
       if (action === 'add') await assertMembers(app, task.team_id, [userId], 'user');
-      await app.taskWrites.assign('task_users', task.id, userId, action === 'add', notifyAssigned(app.notifications, task.id, caller.id));
+      await app.taskWrites.assign('task_users', task.id, userId, action === 'add', notifyAssigned(app.notifications, { taskId: task.id }, caller.id));
       await publishTaskChange(app, task.id);
       return taskAnswer(app, caller, task.id);
     },

@@ -49,6 +49,26 @@ describe('notifications of work on tasks', () => {
     assert.equal((await noticesAbout(LAURA, id)).length, 1);
   });
 
+  test('being assigned to a subtask, at creation, by patch or by M9, notifies with the subtask’s name', async () => {
+    const id = await f.createTask(ACCOUNTS.ana, 'Soporte', 'Renovar cableado');
+    const created = await injectWithLogin(ACCOUNTS.ana, {
+      method: 'POST',
+      url: '/api/subtasks',
+      payload: { task: id, name: 'Planta baja', users: [f.user(PABLO), f.user(ACCOUNTS.ana)] },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.deepEqual(await noticesAbout(PABLO, id), [
+      { title: 'Nueva subtarea asignada', message: 'Se le ha asignado la subtarea «Planta baja» de la tarea «Renovar cableado».', link: `/user/taskDetails/${id}` },
+    ]);
+    assert.deepEqual(await noticesAbout(ACCOUNTS.ana, id), []);
+    const subtask = created.json().id;
+    await f.patch(ACCOUNTS.ana, `/api/subtasks/${subtask}`, { users: [f.user(PABLO), f.user(LAURA)] });
+    assert.equal((await noticesAbout(LAURA, id)).length, 1);
+    assert.equal((await noticesAbout(PABLO, id)).length, 1, 'staying assigned is no news');
+    await injectWithLogin(ACCOUNTS.supportTeamManager, { method: 'PUT', url: `/api/subtasks/${subtask}/user/${f.user(ACCOUNTS.ana)}/add` });
+    assert.equal((await noticesAbout(ACCOUNTS.ana, id))[0]?.title, 'Nueva subtarea asignada');
+  });
+
   test('a refused write notifies nobody', async () => {
     const id = await f.createTask(ACCOUNTS.ana, 'Soporte', 'Sin avisos');
     const refused = await f.patch(ACCOUNTS.ana, `/api/tasks/${id}`, { users: [f.user(PABLO)], progress: 300 });
