@@ -33,7 +33,9 @@ const DEFAULT_TAG_IDS = [1, 2, 3, 4, 5];
 
 /** Tasks and incidents (contract M1, M4, M5), always cut to what the caller may see. */
 export function createTasksRepository(db: Database) {
-  const selectTasks = (where: Sql) => db.query<TaskRow>(sql`SELECT ${raw(TASK_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id WHERE ${where} ORDER BY k.id`);
+  /** Task rows meeting `where`; `ordered: false` when `where` brings its own ORDER BY and LIMIT. */
+  const selectTasks = (where: Sql, ordered = true) =>
+    db.query<TaskRow>(sql`SELECT ${raw(TASK_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id WHERE ${where} ${ordered ? sql`ORDER BY k.id` : sql``}`);
 
   async function serialise(rows: TaskRow[]): Promise<JsonObject[]> {
     const ids = rows.map((row) => row.id);
@@ -80,18 +82,35 @@ export function createTasksRepository(db: Database) {
     async listWhere(caller: Caller, condition: Sql): Promise<JsonObject[]> {
       return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])));
     },
-    async list(caller: Caller, filters: TaskFilters): Promise<JsonObject[]> {
-      const rows = await selectTasks(
-        allOf([
-          visibleTaskCondition(caller, 'k'),
-          filters.team ? sql`k.team_id = ANY(${filters.team})` : undefined,
-          filters.deleted === undefined ? undefined : sql`k.deleted = ${filters.deleted}`,
-          filters.store === undefined ? undefined : sql`k.store = ${filters.store}`,
-          filters.incident === undefined ? undefined : sql`k.incident = ${filters.incident}`,
-          filters.status ? sql`k.status_id = ANY(${filters.status})` : undefined,
-        ]),
+    /**
+     * Board lists (M1): the tasks the caller may see that match `filters`, by
+     * id; with `page` only that page is loaded and serialised, and `total` counts them all.
+     */
+    async list(caller: Caller, filters: TaskFilters, page?: { limit: number; offset: number }): Promise<{ members: JsonObject[]; total: number }> {
+      const where = allOf([
+        visibleTaskCondition(caller, 'k'),
+        filters.team ? sql`k.team_id = ANY(${filters.team})` : undefined,
+        filters.deleted === undefined ? undefined : sql`k.deleted = ${filters.deleted}`,
+        filters.store === undefined ? undefined : sql`k.store = ${filters.store}`,
+        filters.incident === undefined ? undefined : sql`k.incident = ${filters.incident}`,
+        filters.status ? sql`k.status_id = ANY(${filters.status})` : undefined,
+      ]);
+      if (!page) {
+        const members = await serialise(await selectTasks(where));
+        return { members, total: members.length };
+      }
+      const [rows, [count]] = await Promise.all([
+        selectTasks(sql`${where} ORDER BY k.id LIMIT ${page.limit} OFFSET ${page.offset}`, false),
+        db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM tasks k WHERE ${where}`),
+      ]);
+      return { members: await serialise(rows), total: count?.total ?? 0 };
+    },
+    /** Whether the caller sees at least one task of the team (their own requests on a board they cannot read). */
+    async anyVisibleIn(caller: Caller, teamId: number): Promise<boolean> {
+      const [row] = await db.query<{ found: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM tasks k WHERE k.team_id = ${teamId} AND ${visibleTaskCondition(caller, 'k')}) AS found`,
       );
-      return serialise(rows);
+      return row?.found === true;
     },
     /** A task the caller may see, relations as IRIs (the details of M4 add the rest). */
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {

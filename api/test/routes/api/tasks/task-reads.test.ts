@@ -61,6 +61,17 @@ describe('GET /api/appTasks filters', () => {
     assert.equal(paged['hydra:member'].length, 1);
     assert.ok(paged['hydra:totalItems'] > 1);
     assert.ok(paged['hydra:view']['hydra:next']);
+    const whole = members(await get(ACCOUNTS.supportTeamManager, `/api/appTasks?team=${team}`)).map((task) => task.id);
+    const second = (await get(ACCOUNTS.supportTeamManager, `/api/appTasks?team=${team}&page=2&itemsPerPage=1`)).json();
+    assert.equal(paged['hydra:totalItems'], whole.length);
+    assert.deepEqual([paged['hydra:member'][0].id, second['hydra:member'][0].id], whole.slice(0, 2));
+    // A requester who cannot read the board still pages through their own requests there.
+    const own = await f.createTask(ACCOUNTS.luis, 'Soporte', 'Pedido de tóner', true);
+    const luisPage = (await get(ACCOUNTS.luis, `/api/appTasks?team=${team}&page=1`)).json();
+    const luisIds = luisPage['hydra:member'].map((task: { id: number; email: string }) => task.id);
+    assert.ok(luisIds.includes(own));
+    assert.ok(luisPage['hydra:member'].every((task: { email: string }) => task.email === ACCOUNTS.luis));
+    assert.equal(luisPage['hydra:totalItems'], luisIds.length);
   });
 });
 
