@@ -19,10 +19,13 @@ import configurationsRepository from './plugins/app/repositories/configurations-
 import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
 import loginFailuresRepository from './plugins/app/repositories/login-failures-repository.ts';
 import mediaObjectsRepository from './plugins/app/repositories/media-objects-repository.ts';
+import messagesRepository from './plugins/app/repositories/messages-repository.ts';
 import organisationAdminRepository from './plugins/app/repositories/organisation-admin-repository.ts';
 import organisationRepository from './plugins/app/repositories/organisation-repository.ts';
 import referenceDataRepository from './plugins/app/repositories/reference-data-repository.ts';
 import sessionsRepository from './plugins/app/repositories/sessions-repository.ts';
+import subtasksRepository from './plugins/app/repositories/subtasks-repository.ts';
+import taskWritesRepository from './plugins/app/repositories/task-writes-repository.ts';
 import tasksRepository from './plugins/app/repositories/tasks-repository.ts';
 import userSchedulesRepository from './plugins/app/repositories/user-schedules-repository.ts';
 import userUpdatesRepository from './plugins/app/repositories/user-updates-repository.ts';
@@ -31,6 +34,8 @@ import workSchedulesRepository from './plugins/app/repositories/work-schedules-r
 import contentParsers from './plugins/external/content-parsers.ts';
 import cookie from './plugins/external/cookie.ts';
 import swagger from './plugins/external/swagger.ts';
+import adminTaskDecisionRoutes from './routes/api/admin/index.ts';
+import appSubtasksRoutes from './routes/api/appSubtasks/index.ts';
 import appTasksRoutes from './routes/api/appTasks/index.ts';
 import authenticationRoutes from './routes/api/authentication/index.ts';
 import calendarAssignmentsRoutes from './routes/api/calendar_assignments/index.ts';
@@ -38,15 +43,21 @@ import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts'
 import configurationsRoutes from './routes/api/configurations/index.ts';
 import departmentsRoutes from './routes/api/departments/index.ts';
 import filesRoutes from './routes/api/files/index.ts';
+import getAdminTasksRoutes from './routes/api/getAdminTasks/index.ts';
 import { jsonLdResponses } from './routes/api/json-ld.ts';
 import { approveJustificationRoutes, denyJustificationRoutes } from './routes/api/justifications/decisions.ts';
 import justificationsRoutes from './routes/api/justifications/index.ts';
 import mediaObjectsRoutes from './routes/api/media_objects/index.ts';
+import { subtaskMessagesRoutes, taskMessagesRoutes } from './routes/api/messages/routes.ts';
 import municipiosRoutes from './routes/api/municipios/index.ts';
 import notificationsRoutes from './routes/api/notifications/index.ts';
 import provinciasRoutes from './routes/api/provincias/index.ts';
+import searchTaskRoutes from './routes/api/searchTaskC/index.ts';
+import setTagTaskRoutes from './routes/api/set_tag_task/index.ts';
+import singleSubtaskRoutes from './routes/api/singleSubtask/index.ts';
 import singleTaskRoutes from './routes/api/singleTask/index.ts';
 import subdepartmentsRoutes from './routes/api/subdepartments/index.ts';
+import subtasksRoutes from './routes/api/subtasks/index.ts';
 import tagTypesRoutes from './routes/api/tag_types/index.ts';
 import tagsRoutes from './routes/api/tags/index.ts';
 import taskStatusesRoutes from './routes/api/task_statuses/index.ts';
@@ -88,6 +99,15 @@ const resourceRoutes = {
   tasks: tasksRoutes,
   appTasks: appTasksRoutes,
   singleTask: singleTaskRoutes,
+  getAdminTasks: getAdminTasksRoutes,
+  admin: adminTaskDecisionRoutes,
+  searchTaskC: searchTaskRoutes,
+  set_tag_task: setTagTaskRoutes,
+  subtasks: subtasksRoutes,
+  appSubtasks: appSubtasksRoutes,
+  singleSubtask: singleSubtaskRoutes,
+  task_messages: taskMessagesRoutes,
+  subtask_messages: subtaskMessagesRoutes,
   calendar_assignments: calendarAssignmentsRoutes,
   justifications: justificationsRoutes,
   approveJustification: approveJustificationRoutes,
@@ -157,6 +177,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(fileStorage, { dir: config.filesDir });
   await app.register(mediaObjectsRepository);
   await app.register(tasksRepository);
+  await app.register(taskWritesRepository);
+  await app.register(subtasksRepository);
+  await app.register(messagesRepository);
   await app.register(timeTracking);
 
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });

@@ -38,18 +38,6 @@ export function toTaskTag(tag: TagRow): JsonObject {
   });
 }
 
-export type TaskMessageRow = { id: number; task_id: number; user_id: number; message: string; deleted: boolean; created_at: Date | string };
-
-export function toTaskMessage(message: TaskMessageRow): JsonObject {
-  return item('TaskMessage', 'task_messages', message.id, {
-    task: iri('tasks', message.task_id),
-    message: message.message,
-    user: iri('users', message.user_id),
-    deleted: message.deleted,
-    createdAt: formatDateTime(message.created_at),
-  });
-}
-
 /** What is loaded beside the task rows; messages are IRIs in lists and embedded in the single read (M4). */
 export type TaskRelations = {
   tags: JsonObject[];

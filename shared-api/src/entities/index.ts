@@ -13,7 +13,7 @@ export type { SessionPayload, SessionUser } from './session';
 export type { Subdepartment, SubdepartmentManagerFlags, SubdepartmentSummary } from './subdepartment';
 export type { Subtask, SubtaskMessage } from './subtask';
 export { TAG_TYPE, type Tag, type TagType } from './tag';
-export { TASK_STATUS, type Task, type TaskMessage, type TaskStatus } from './task';
+export { TASK_STATUS, type Task, type TaskMessage, type TaskSearchResult, type TaskStatus } from './task';
 export type { Team, TeamSummary, UserTeam } from './team';
 export type { TimeCap } from './time-cap';
 export type {

@@ -6,7 +6,8 @@ export type Subtask = JsonLdItem & {
   name: string;
   deleted: boolean;
   users: Iri[];
-  messages: Iri[];
+  /** IRIs in lists; embedded in the single read (`/api/singleSubtask/{id}`). */
+  messages: (Iri | SubtaskMessage)[];
   /** Accumulated seconds. */
   timeWorking: number;
   running?: boolean;

@@ -1,6 +1,8 @@
 import type { Iri, JsonLdItem } from './json-ld';
 import type { MediaObject } from './media-object';
+import type { Subtask } from './subtask';
 import type { Tag } from './tag';
+import type { UserSummary } from './user';
 import type { WorkTimeHistory } from './work-time-history';
 
 /** Task status ids; a new incident starts as requested. */
@@ -30,14 +32,18 @@ export type Task = JsonLdItem & {
   /** Accumulated seconds. */
   timeWorking: number;
   running?: boolean;
-  subtasks: Iri[];
+  /** IRIs in lists; embedded in the single read (`/api/singleTask/{id}`), as are `users` and `history`. */
+  subtasks: (Iri | Subtask)[];
   history?: WorkTimeHistory[];
   messages?: (Iri | TaskMessage)[];
   files?: MediaObject[];
   tags?: Tag[];
-  users?: Iri[];
+  users?: (Iri | UserSummary)[];
   createdBy?: Iri;
   createdAt?: string;
   dueDate?: string | null;
   timeCap?: Iri | null;
 };
+
+/** One hit of the task search of the report screens (`/api/searchTaskC`); `user` is the requester's or creator's e-mail. */
+export type TaskSearchResult = { id: number; name: string; createdAt: string | null; user: string | null };

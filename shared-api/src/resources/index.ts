@@ -14,10 +14,12 @@ export {
 } from './locations';
 export { mediaObjectsApi } from './media-objects';
 export { type MembershipChange, membershipsApi } from './memberships';
+export { subtaskMessagesApi, taskMessagesApi } from './messages';
 export { type NotificationPage, notificationsApi } from './notifications';
 export { changePassword, type PasswordChange } from './password';
 export { subdepartmentsApi } from './subdepartments';
-export { type NewIncident, tasksApi } from './tasks';
+export { type NewSubtask, type SubtaskChange, subtasksApi } from './subtasks';
+export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, taskPatchBody, tasksApi } from './tasks';
 export { teamsApi } from './teams';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';

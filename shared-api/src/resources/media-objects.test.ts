@@ -23,8 +23,15 @@ describe('mediaObjectsApi', () => {
     expect(uploadKindOf('User')).toBe('picture');
     expect(uploadKindOf('Department')).toBe('picture');
     expect(uploadKindOf('Task')).toBe('attachment');
+    expect(uploadKindOf('TaskMessage')).toBe('attachment');
+    expect(uploadKindOf('SubtaskMessage')).toBe('attachment');
     expect(UPLOAD_RULES.picture.maxBytes).toBe(2 * 1024 * 1024);
     expect(UPLOAD_RULES.attachment.types).toContain('application/pdf');
     expect(UPLOAD_RULES.picture.types).not.toContain('image/svg+xml');
+  });
+
+  it('soft-deletes a file with a merge patch', async () => {
+    api = installFakeApi({ 'PATCH /api/media_objects/9': ({ body }) => ({ status: 200, data: { id: 9, ...(body as object) } }) });
+    await expect(mediaObjectsApi.remove(9)).resolves.toEqual({ id: 9, deleted: true });
   });
 });

@@ -20,4 +20,6 @@ export const mediaObjectsApi = {
     form.append('file', file, file.name);
     return (await apiClient.post<MediaObject>('media_objects', form, config)).data;
   },
+  /** Soft delete, by the uploader or a manager of the task's team. */
+  remove: (id: ResourceId, config?: AxiosRequestConfig): Promise<MediaObject> => resource.patch(id, { deleted: true }, config),
 };

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
-import { type Task, TASK_STATUS } from '../entities';
+import { type Tag, type Task, TASK_STATUS, type TaskSearchResult, type TimeTrackingAnswer } from '../entities';
 import { iri, unwrapMembers } from '../hydra';
 import { createResource, type QueryParams, type ResourceId } from './create-resource';
 
@@ -15,19 +15,64 @@ export type NewIncident = {
   message?: string;
 };
 
-const resource = createResource<Task>('tasks');
+/** The fields of a task merge patch (contract M6); relations as ids, sent as IRIs. */
+export type TaskChange = {
+  name?: string;
+  urgent?: boolean;
+  progress?: number;
+  deleted?: boolean;
+  store?: boolean;
+  userIds?: ResourceId[];
+  tagIds?: ResourceId[];
+  teamId?: ResourceId;
+  statusId?: ResourceId;
+};
 
-/** Tasks and incidents (`/api/tasks`, `/api/appTasks`, `/api/singleTask`). */
+export type AssignmentAction = 'add' | 'remove';
+
+const resource = createResource<Task>('tasks');
+const segment = (id: ResourceId) => encodeURIComponent(String(id));
+const tasksOf = async (path: string, params: QueryParams, config?: AxiosRequestConfig) =>
+  unwrapMembers<Task>((await apiClient.get(path, { ...config, params })).data);
+
+/** The merge-patch body of a change: only the fields given, relations as IRIs. */
+export function taskPatchBody(change: TaskChange): Record<string, unknown> {
+  const { userIds, tagIds, teamId, statusId, ...plain } = change;
+  return {
+    ...plain,
+    ...(userIds ? { users: userIds.map((id) => iri('users', id)) } : {}),
+    ...(tagIds ? { tags: tagIds.map((id) => iri('tags', id)) } : {}),
+    ...(teamId === undefined ? {} : { team: iri('teams', teamId) }),
+    ...(statusId === undefined ? {} : { status: iri('task_statuses', statusId) }),
+  };
+}
+
+/** Tasks and incidents (`/api/tasks`, `/api/appTasks`, `/api/singleTask`, `/api/getAdminTasks`, `/api/searchTaskC`, `/api/set_tag_task`). */
 export const tasksApi = {
   ...resource,
   /** The live tasks of a team's board. */
-  listOfTeam: async (teamId: ResourceId, config?: AxiosRequestConfig): Promise<Task[]> => {
-    const params: QueryParams = { deleted: false, store: false, team: teamId };
-    return unwrapMembers<Task>((await apiClient.get('appTasks', { ...config, params })).data);
-  },
-  /** One task with its messages, files and tags embedded. */
-  single: async (id: ResourceId, config?: AxiosRequestConfig): Promise<Task> =>
-    (await apiClient.get<Task>(`singleTask/${encodeURIComponent(String(id))}`, config)).data,
+  listOfTeam: (teamId: ResourceId, config?: AxiosRequestConfig): Promise<Task[]> =>
+    tasksOf('appTasks', { deleted: false, store: false, team: teamId }, config),
+  /** The deleted tasks of a team (only those who run the team get any). */
+  deletedOfTeam: (teamId: ResourceId, config?: AxiosRequestConfig): Promise<Task[]> => tasksOf('appTasks', { deleted: true, team: teamId }, config),
+  /** The archive of a team. */
+  storedOfTeam: (teamId: ResourceId, config?: AxiosRequestConfig): Promise<Task[]> =>
+    tasksOf('appTasks', { deleted: false, store: true, team: teamId }, config),
+  /** Requested tasks the caller may authorise. */
+  pendingAuthorisation: (config?: AxiosRequestConfig): Promise<Task[]> => tasksOf('getAdminTasks', {}, config),
+  /** One task with subtasks, messages, files, tags, users and history embedded. */
+  single: async (id: ResourceId, config?: AxiosRequestConfig): Promise<Task> => (await apiClient.get<Task>(`singleTask/${segment(id)}`, config)).data,
+  /** A merge patch of the given fields; answers the task. */
+  change: (id: ResourceId, change: TaskChange, config?: AxiosRequestConfig): Promise<Task> => resource.patch(id, taskPatchBody(change), config),
+  /** Assigns a team member to the task, or removes them. */
+  assign: async (id: ResourceId, userId: ResourceId, action: AssignmentAction, config?: AxiosRequestConfig): Promise<Task> =>
+    (await apiClient.put<Task>(`tasks/${segment(id)}/user/${segment(userId)}/${action}`, undefined, config)).data,
+  /** Sets a tag, replacing the task's tag of the same type. */
+  setTag: async (id: ResourceId, tagId: ResourceId, config?: AxiosRequestConfig): Promise<TimeTrackingAnswer<Task>> =>
+    (await apiClient.put<TimeTrackingAnswer<Task>>(`set_tag_task/${segment(id)}/tag/${segment(tagId)}`, undefined, config)).data,
+  /** Task search of the report screens; the server needs 3 characters or more. */
+  search: async (keywords: string, config?: AxiosRequestConfig): Promise<TaskSearchResult[]> =>
+    (await apiClient.get<TaskSearchResult[]>('searchTaskC', { ...config, params: { keywords: keywords.trim() } })).data,
   /** Raises an incident: a requested task (status 2) on the team's board. */
   raiseIncident: (incident: NewIncident, config?: AxiosRequestConfig): Promise<Task> => {
     const message = incident.message?.trim() ?? '';
@@ -43,4 +88,12 @@ export const tasksApi = {
       config,
     );
   },
+};
+
+const tags = createResource<Tag>('tags');
+
+/** Tags (`/api/tags`), optionally of one tag type. */
+export const tagsApi = {
+  ...tags,
+  listOfType: (typeId: ResourceId, config?: AxiosRequestConfig): Promise<Tag[]> => tags.list({ type: typeId }, config),
 };

@@ -8,15 +8,17 @@
 const MIB = 1024 * 1024;
 
 /** What an uploaded file belongs to (contract R1). */
-export const UPLOAD_ENTITIES = ['User', 'Team', 'Department', 'Task'] as const;
+export const UPLOAD_ENTITIES = ['User', 'Team', 'Department', 'Task', 'TaskMessage', 'SubtaskMessage'] as const;
 export type UploadEntity = (typeof UPLOAD_ENTITIES)[number];
 
 export const isUploadEntity = (value: string): value is UploadEntity => (UPLOAD_ENTITIES as readonly string[]).includes(value);
 
-/** `picture`: avatars and logos; `attachment`: files of tasks. */
+/** `picture`: avatars and logos; `attachment`: files of tasks and their messages. */
 export type UploadKind = 'picture' | 'attachment';
 
-export const uploadKindOf = (entity: UploadEntity): UploadKind => (entity === 'Task' ? 'attachment' : 'picture');
+const PICTURE_ENTITIES: readonly UploadEntity[] = ['User', 'Team', 'Department'];
+
+export const uploadKindOf = (entity: UploadEntity): UploadKind => (PICTURE_ENTITIES.includes(entity) ? 'picture' : 'attachment');
 
 const RASTER_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const RASTER_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];

@@ -25,7 +25,9 @@ export default fp(
   async (app: FastifyInstance, options: { allowedOrigins: string[] }) => {
     const allowed = new Set(options.allowedOrigins);
     app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method)) return;
+      // A few contract GETs change state (M9): their routes say so in `config.stateChanging`.
+      const declared = (request.routeOptions.config as { stateChanging?: boolean } | undefined)?.stateChanging === true;
+      if (!STATE_CHANGING.has(request.method) && !declared) return;
       const origin = originOf(request);
       if (origin === undefined ? request.headers.authorization === undefined : !allowed.has(origin)) {
         throw forbidden('Origen de la petición no permitido');

@@ -8,16 +8,32 @@ import {
   incidentTeamCondition,
   taskAttachCondition,
   taskAuthorTeamCondition,
+  taskRunnerCondition,
+  taskUnlockCondition,
+  taskWorkerCondition,
   visibleTaskCondition,
 } from './task-scope-sql.ts';
 
-/** A stored file as the download rule needs it. */
-export type FileOwnership = { deleted: boolean; task_id: number | null; entity: string | null };
+/** A stored file as the download and removal rules need it. */
+export type FileOwnership = { deleted: boolean; task_id: number | null; entity: string | null; created_by_id?: number };
 
-/** Task, board and file rules (contract §2.2, M1, M5, R1, R2, §10.4), built on the module's `holds`. */
+/** The message tables of contract O, with the way to reach their task (`k`). */
+const MESSAGE_SOURCES = {
+  TaskMessage: sql`task_messages m JOIN tasks k ON k.id = m.task_id`,
+  SubtaskMessage: sql`subtask_messages m JOIN subtasks s ON s.id = m.subtask_id AND NOT s.deleted JOIN tasks k ON k.id = s.task_id`,
+} as const;
+export type MessageKind = keyof typeof MESSAGE_SOURCES;
+
+/** Task, board, subtask, message and file rules (contract §2.2, M, N, O, R), built on the module's `holds`. */
 export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
   const teamHolds = (teamId: number, condition: Sql) => holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${condition})`);
   const taskHolds = (taskId: number, condition: Sql) => holds(sql`EXISTS (SELECT 1 FROM tasks k WHERE k.id = ${taskId} AND ${condition})`);
+  /** A condition on the task of a live subtask. */
+  const subtaskHolds = (subtaskId: number, condition: Sql) =>
+    holds(sql`EXISTS (SELECT 1 FROM subtasks s JOIN tasks k ON k.id = s.task_id WHERE s.id = ${subtaskId} AND NOT s.deleted AND ${condition})`);
+  /** A condition on a live message (`m`) and its task (`k`). */
+  const messageHolds = (kind: MessageKind, messageId: number, condition: Sql) =>
+    holds(sql`EXISTS (SELECT 1 FROM ${MESSAGE_SOURCES[kind]} WHERE m.id = ${messageId} AND NOT m.deleted AND ${condition})`);
   const canSeeTask = (caller: Caller, taskId: number) => taskHolds(taskId, visibleTaskCondition(caller, 'k'));
 
   return {
@@ -26,7 +42,32 @@ export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
     canSeeTask,
     mayRaiseIncidentIn: (caller: Caller, teamId: number) => teamHolds(teamId, incidentTeamCondition(caller, 't')),
     mayAddTaskTo: (caller: Caller, teamId: number) => teamHolds(teamId, taskAuthorTeamCondition(caller, 't')),
-    /** Uploading a file for an entity (R1): own avatar, logos of what the caller administers, tasks they work on or asked for. */
+    /** Member fields of M6, assignments (M9), subtasks (N3, N4) and tags (L4). */
+    mayWorkOnTask: (caller: Caller, taskId: number) => taskHolds(taskId, taskWorkerCondition(caller, 'k')),
+    /** `deleted`, `store`, `team` and ordinary status changes of M6. */
+    runsTaskTeam: (caller: Caller, taskId: number) => taskHolds(taskId, taskRunnerCondition(caller, 'k')),
+    /** Status changes through requested (2) and rejected (3): M6, M10, M11. */
+    mayUnlockTask: (caller: Caller, taskId: number) => taskHolds(taskId, taskUnlockCondition(caller, 'k')),
+    /** A live subtask whose task the caller sees. */
+    canSeeSubtask: (caller: Caller, subtaskId: number) => subtaskHolds(subtaskId, visibleTaskCondition(caller, 'k')),
+    mayWorkOnSubtask: (caller: Caller, subtaskId: number) => subtaskHolds(subtaskId, taskWorkerCondition(caller, 'k')),
+    /** Writing on a task or subtask (O3, O7): whoever sees it, while it is live. */
+    mayCommentOn: (caller: Caller, kind: MessageKind, parentId: number) =>
+      kind === 'TaskMessage'
+        ? taskHolds(parentId, sql`NOT k.deleted AND ${visibleTaskCondition(caller, 'k')}`)
+        : subtaskHolds(parentId, sql`NOT k.deleted AND ${visibleTaskCondition(caller, 'k')}`),
+    /** Editing a message (O4, O8): its author, while they still see the task. */
+    mayEditMessage: (caller: Caller, kind: MessageKind, messageId: number) =>
+      messageHolds(kind, messageId, sql`m.user_id = ${caller.id} AND ${visibleTaskCondition(caller, 'k')}`),
+    /** Deleting a message (O4, O8): its author, or an administrator of the task's team. */
+    mayDeleteMessage: (caller: Caller, kind: MessageKind, messageId: number) =>
+      messageHolds(
+        kind,
+        messageId,
+        sql`((m.user_id = ${caller.id} AND ${visibleTaskCondition(caller, 'k')})
+             OR EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND ${canAdministerTeamCondition(caller, 't')}))`,
+      ),
+    /** Uploading a file for an entity (R1): own avatar, logos of what the caller administers, tasks they work on or asked for, own messages. */
     mayAttachFileTo: async (caller: Caller, entity: UploadEntity, entityId: number): Promise<boolean> => {
       switch (entity) {
         case 'User':
@@ -37,16 +78,22 @@ export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
           return isAdmin(caller) || holds(sql`${entityId} IN (${managedDepartmentIds(caller)})`);
         case 'Task':
           return taskHolds(entityId, taskAttachCondition(caller, 'k'));
+        case 'TaskMessage':
+        case 'SubtaskMessage':
+          return messageHolds(entity, entityId, sql`NOT k.deleted AND m.user_id = ${caller.id} AND ${visibleTaskCondition(caller, 'k')}`);
       }
     },
     /**
      * Downloading (R2, §10.4): avatars and logos for everyone logged in, task
-     * files for those who see the task, soft-deleted files only for admins.
+     * and message files for those who see the task, soft-deleted files only for admins.
      */
     canSeeFile: async (caller: Caller, file: FileOwnership): Promise<boolean> => {
       if (file.deleted) return isAdmin(caller) || hasRole(caller, ROLE.SYS_ADMIN);
       if (file.task_id !== null) return canSeeTask(caller, file.task_id);
       return file.entity === 'User' || file.entity === 'Team' || file.entity === 'Department';
     },
+    /** Soft-deleting a file: its uploader, or whoever runs the team of its task. */
+    mayRemoveFile: async (caller: Caller, file: FileOwnership): Promise<boolean> =>
+      file.created_by_id === caller.id || isAdmin(caller) || (file.task_id !== null && taskHolds(file.task_id, taskRunnerCondition(caller, 'k'))),
   };
 }

@@ -7,7 +7,7 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from './roles.ts';
-import { canAdministerTeamCondition, managedDepartmentIds, managedTeamIds } from './scope-sql.ts';
+import { canAdministerTeamCondition, managedDepartmentIds, managedSubdepartmentIds, managedTeamIds } from './scope-sql.ts';
 
 const isMemberOf = (caller: Caller, teamColumn: string) =>
   sql`EXISTS (SELECT 1 FROM user_teams member WHERE member.team_id = ${raw(teamColumn)} AND member.user_id = ${caller.id})`;
@@ -45,16 +45,17 @@ export function ownTaskCondition(caller: Caller, alias: string): Sql {
 
 /**
  * canSeeTask(k): its board is visible, or the caller created, requested or is
- * assigned to it. Deleted tasks only go to those who run the team.
+ * assigned to it. Deleted tasks only go to those who run the team. The team
+ * and assignment sets do not depend on the row, so PostgreSQL computes each
+ * once per query (a hashed subplan) instead of once per task.
  */
 export function visibleTaskCondition(caller: Caller, alias: string): Sql {
   if (isAdmin(caller)) return sql`TRUE`;
   const k = raw(alias);
-  const team = (condition: Sql) => sql`EXISTS (SELECT 1 FROM teams kt WHERE kt.id = ${k}.team_id AND ${condition})`;
-  return sql`((NOT ${k}.deleted OR ${team(runsTeamCondition(caller, 'kt'))})
-              AND (${team(boardTeamCondition(caller, 'kt'))}
+  return sql`((NOT ${k}.deleted OR ${k}.team_id IN (SELECT runner_team.id FROM teams runner_team WHERE ${runsTeamCondition(caller, 'runner_team')}))
+              AND (${k}.team_id IN (SELECT board.id FROM teams board WHERE ${boardTeamCondition(caller, 'board')})
                    OR ${ownTaskCondition(caller, alias)}
-                   OR EXISTS (SELECT 1 FROM task_users assigned WHERE assigned.task_id = ${k}.id AND assigned.user_id = ${caller.id})))`;
+                   OR ${k}.id IN (SELECT assigned.task_id FROM task_users assigned WHERE assigned.user_id = ${caller.id})))`;
 }
 
 /**
@@ -77,4 +78,43 @@ export function taskAttachCondition(caller: Caller, alias: string): Sql {
   const k = raw(alias);
   return sql`(NOT ${k}.deleted AND (${ownTaskCondition(caller, alias)}
               OR EXISTS (SELECT 1 FROM teams attach_team WHERE attach_team.id = ${k}.team_id AND (${isMemberOf(caller, 'attach_team.id')} OR ${runsTeamCondition(caller, 'attach_team')}))))`;
+}
+
+/** The task row aliased `alias` belongs to a team that satisfies `condition` on the team alias `teamAlias`. */
+function taskTeam(alias: string, teamAlias: string, condition: Sql): Sql {
+  return sql`EXISTS (SELECT 1 FROM teams ${raw(teamAlias)} WHERE ${raw(teamAlias)}.id = ${raw(alias)}.team_id AND ${condition})`;
+}
+
+/**
+ * Working on a task (M6 member fields, M9, N3, N4, L4): the task is live and
+ * the caller is a member of its live team or runs that team.
+ */
+export function taskWorkerCondition(caller: Caller, alias: string): Sql {
+  return sql`(NOT ${raw(alias)}.deleted AND ${taskTeam(alias, 'work_team', taskAuthorTeamCondition(caller, 'work_team'))})`;
+}
+
+/** Running the task's team (M6 `deleted`, `store`, `team`, ordinary status changes; file and message removal). */
+export function taskRunnerCondition(caller: Caller, alias: string): Sql {
+  return taskTeam(alias, 'run_team', runsTeamCondition(caller, 'run_team'));
+}
+
+/**
+ * Unlocking requested or rejected tasks of the team row aliased `alias` (M2, M6
+ * status moves through 2 and 3, M10, M11): admins, the department's manager,
+ * a manager of its sub-department with `managerTasks`, and the team's own
+ * manager when the team's `team_unlock_tasks` is "1".
+ */
+export function unlockTasksTeamCondition(caller: Caller, alias: string): Sql {
+  if (isAdmin(caller)) return sql`TRUE`;
+  const t = raw(alias);
+  return sql`(${t}.department_id IN (${managedDepartmentIds(caller)})
+              OR ${t}.subdepartment_id IN (${managedSubdepartmentIds(caller, 'manager_tasks')})
+              OR (${t}.id IN (${managedTeamIds(caller)})
+                  AND EXISTS (SELECT 1 FROM configurations unlock WHERE unlock.name = 'team_unlock_tasks'
+                              AND unlock.data = ${t}.id::text AND unlock.value @> '["1"]'::jsonb)))`;
+}
+
+/** The unlock power over the task row aliased `alias`. */
+export function taskUnlockCondition(caller: Caller, alias: string): Sql {
+  return taskTeam(alias, 'unlock_team', unlockTasksTeamCondition(caller, 'unlock_team'));
 }

@@ -24,19 +24,44 @@ export function createMediaObjectsRepository(db: Queryable) {
     },
     /** Whether the entity a file is uploaded for exists (users and teams even when soft-deleted). */
     async entityExists(entity: UploadEntity, id: number): Promise<boolean> {
-      const table = { User: sql`users`, Team: sql`teams`, Department: sql`departments`, Task: sql`tasks` }[entity];
+      const table = {
+        User: sql`users`,
+        Team: sql`teams`,
+        Department: sql`departments`,
+        Task: sql`tasks`,
+        TaskMessage: sql`task_messages`,
+        SubtaskMessage: sql`subtask_messages`,
+      }[entity];
       const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = ${id}) AS found`);
       return row?.found === true;
     },
-    /** Records an uploaded file; a task file is also linked to its task, so it shows in `task.files`. */
+    /**
+     * Records an uploaded file. A task file is linked to its task, so it shows in
+     * `task.files`; a message file to its message and to the message's task, so
+     * the task's download rule covers it.
+     */
     async create(input: NewMediaObject): Promise<MediaObjectRow> {
+      const taskId =
+        input.entity === 'Task'
+          ? sql`${input.entityId}::integer`
+          : input.entity === 'TaskMessage'
+            ? sql`(SELECT task_id FROM task_messages WHERE id = ${input.entityId})`
+            : input.entity === 'SubtaskMessage'
+              ? sql`(SELECT s.task_id FROM subtask_messages m JOIN subtasks s ON s.id = m.subtask_id WHERE m.id = ${input.entityId})`
+              : sql`NULL`;
       const [row] = await db.query<MediaObjectRow>(
-        sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, entity, entity_id, created_by_id)
-            VALUES (${input.name}, ${input.storageKey}, ${input.mimeType}, ${input.size},
-                    ${input.entity === 'Task' ? input.entityId : null}, ${input.entity}, ${input.entityId}, ${input.createdById})
+        sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, task_message_id, subtask_message_id, entity, entity_id, created_by_id)
+            VALUES (${input.name}, ${input.storageKey}, ${input.mimeType}, ${input.size}, ${taskId},
+                    ${input.entity === 'TaskMessage' ? input.entityId : null}, ${input.entity === 'SubtaskMessage' ? input.entityId : null},
+                    ${input.entity}, ${input.entityId}, ${input.createdById})
             RETURNING *`,
       );
       if (!row) throw new Error('INSERT returned nothing');
+      return row;
+    },
+    /** Soft delete (contract R): the row stays for the deleted-files list. */
+    async markDeleted(id: number): Promise<MediaObjectRow | undefined> {
+      const [row] = await db.query<MediaObjectRow>(sql`UPDATE media_objects SET deleted = true WHERE id = ${id} RETURNING *`);
       return row;
     },
   };

@@ -5,15 +5,7 @@ import type { Database, Queryable } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../../serializers/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../../../serializers/media-object.ts';
-import {
-  TASK_COLUMNS,
-  type TagRow,
-  type TaskMessageRow,
-  type TaskRow,
-  toTask,
-  toTaskMessage,
-  toTaskTag,
-} from '../../../serializers/task.ts';
+import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from '../../../serializers/task.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { visibleTaskCondition } from '../authorization/task-scope-sql.ts';
 
@@ -41,15 +33,20 @@ const DEFAULT_TAG_IDS = [1, 2, 3, 4, 5];
 
 /** Tasks and incidents (contract M1, M4, M5), always cut to what the caller may see. */
 export function createTasksRepository(db: Database) {
-  const selectTasks = (where: Sql) => db.query<TaskRow>(sql`SELECT ${raw(TASK_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id WHERE ${where} ORDER BY k.id`);
+  /** Task rows meeting `where`; `ordered: false` when `where` brings its own ORDER BY and LIMIT. */
+  const selectTasks = (where: Sql, ordered = true) =>
+    db.query<TaskRow>(sql`SELECT ${raw(TASK_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id WHERE ${where} ${ordered ? sql`ORDER BY k.id` : sql``}`);
 
-  async function serialise(rows: TaskRow[], embedMessages: boolean): Promise<JsonObject[]> {
+  async function serialise(rows: TaskRow[]): Promise<JsonObject[]> {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const [tags, files, messages, subtasks, users] = await Promise.all([
       db.query<TagRow>(sql`SELECT tt.task_id, g.* FROM task_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.task_id = ANY(${ids}) ORDER BY g.type_id, g.id`),
-      db.query<MediaObjectRow>(sql`SELECT * FROM media_objects WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
-      db.query<TaskMessageRow>(sql`SELECT * FROM task_messages WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
+      // Files of the task itself; message files travel with their messages.
+      db.query<MediaObjectRow>(
+        sql`SELECT * FROM media_objects WHERE task_id = ANY(${ids}) AND NOT deleted AND task_message_id IS NULL AND subtask_message_id IS NULL ORDER BY id`,
+      ),
+      db.query<{ id: number; task_id: number }>(sql`SELECT id, task_id FROM task_messages WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
       db.query<{ id: number; task_id: number }>(sql`SELECT id, task_id FROM subtasks WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
       db.query<{ task_id: number; user_id: number }>(sql`SELECT task_id, user_id FROM task_users WHERE task_id = ANY(${ids}) ORDER BY user_id`),
     ]);
@@ -64,7 +61,7 @@ export function createTasksRepository(db: Database) {
       toTask(row, {
         tags: (byTask.tags.get(row.id) ?? []).map(toTaskTag),
         files: (byTask.files.get(row.id) ?? []).map(toMediaObject),
-        messages: (byTask.messages.get(row.id) ?? []).map((message) => (embedMessages ? toTaskMessage(message) : iri('task_messages', message.id))),
+        messages: (byTask.messages.get(row.id) ?? []).map((message) => iri('task_messages', message.id)),
         subtasks: (byTask.subtasks.get(row.id) ?? []).map((subtask) => iri('subtasks', subtask.id)),
         users: (byTask.users.get(row.id) ?? []).map((user) => iri('users', user.user_id)),
       }),
@@ -81,23 +78,44 @@ export function createTasksRepository(db: Database) {
   }
 
   return {
-    async list(caller: Caller, filters: TaskFilters): Promise<JsonObject[]> {
-      const rows = await selectTasks(
-        allOf([
-          visibleTaskCondition(caller, 'k'),
-          filters.team ? sql`k.team_id = ANY(${filters.team})` : undefined,
-          filters.deleted === undefined ? undefined : sql`k.deleted = ${filters.deleted}`,
-          filters.store === undefined ? undefined : sql`k.store = ${filters.store}`,
-          filters.incident === undefined ? undefined : sql`k.incident = ${filters.incident}`,
-          filters.status ? sql`k.status_id = ANY(${filters.status})` : undefined,
-        ]),
-      );
-      return serialise(rows, false);
+    /** Tasks the caller may see that also meet `condition` on the task row `k` (M2, M7 and the writes' answers). */
+    async listWhere(caller: Caller, condition: Sql): Promise<JsonObject[]> {
+      return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])));
     },
-    /** A task the caller may see, with its messages embedded (M4) or as IRIs. */
-    async findVisible(caller: Caller, id: number, embedMessages: boolean): Promise<JsonObject | undefined> {
+    /**
+     * Board lists (M1): the tasks the caller may see that match `filters`, by
+     * id; with `page` only that page is loaded and serialised, and `total` counts them all.
+     */
+    async list(caller: Caller, filters: TaskFilters, page?: { limit: number; offset: number }): Promise<{ members: JsonObject[]; total: number }> {
+      const where = allOf([
+        visibleTaskCondition(caller, 'k'),
+        filters.team ? sql`k.team_id = ANY(${filters.team})` : undefined,
+        filters.deleted === undefined ? undefined : sql`k.deleted = ${filters.deleted}`,
+        filters.store === undefined ? undefined : sql`k.store = ${filters.store}`,
+        filters.incident === undefined ? undefined : sql`k.incident = ${filters.incident}`,
+        filters.status ? sql`k.status_id = ANY(${filters.status})` : undefined,
+      ]);
+      if (!page) {
+        const members = await serialise(await selectTasks(where));
+        return { members, total: members.length };
+      }
+      const [rows, [count]] = await Promise.all([
+        selectTasks(sql`${where} ORDER BY k.id LIMIT ${page.limit} OFFSET ${page.offset}`, false),
+        db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM tasks k WHERE ${where}`),
+      ]);
+      return { members: await serialise(rows), total: count?.total ?? 0 };
+    },
+    /** Whether the caller sees at least one task of the team (their own requests on a board they cannot read). */
+    async anyVisibleIn(caller: Caller, teamId: number): Promise<boolean> {
+      const [row] = await db.query<{ found: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM tasks k WHERE k.team_id = ${teamId} AND ${visibleTaskCondition(caller, 'k')}) AS found`,
+      );
+      return row?.found === true;
+    },
+    /** A task the caller may see, relations as IRIs (the details of M4 add the rest). */
+    async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
       const rows = await selectTasks(allOf([sql`k.id = ${id}`, visibleTaskCondition(caller, 'k')]));
-      return (await serialise(rows, embedMessages))[0];
+      return (await serialise(rows))[0];
     },
     async teamExists(id: number): Promise<boolean> {
       const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM teams WHERE id = ${id}) AS found`);

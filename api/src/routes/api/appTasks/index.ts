@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
-import { collection, iri } from '../../../serializers/json-ld.ts';
+import { collection, collectionPage, pageRequested } from '../../../serializers/json-ld.ts';
 import { TasksQuery } from '../tasks/schemas.ts';
 
 /**
@@ -15,19 +15,25 @@ const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const query = request.query as Query;
     const team = relationFilter(query, 'team', 'teams');
-    const tasks = await app.tasks.list(caller, {
-      team,
-      deleted: booleanFilter(query.deleted),
-      store: booleanFilter(query.store),
-      incident: booleanFilter(query.incident),
-      status: relationFilter(query, 'status', 'task_statuses'),
-    });
+    const paging = pageRequested(query);
+    const { members, total } = await app.tasks.list(
+      caller,
+      {
+        team,
+        deleted: booleanFilter(query.deleted),
+        store: booleanFilter(query.store),
+        incident: booleanFilter(query.incident),
+        status: relationFilter(query, 'status', 'task_statuses'),
+      },
+      paging && { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
+    );
     for (const teamId of team ?? []) {
       if (!(await app.tasks.teamExists(teamId))) throw notFound();
-      const ownThere = tasks.some((task) => task.team === iri('teams', teamId));
-      if (!ownThere && !(await app.authorization.canSeeBoard(caller, teamId))) throw forbidden('No tiene acceso al tablero de este equipo.');
+      if (!(await app.authorization.canSeeBoard(caller, teamId)) && !(await app.tasks.anyVisibleIn(caller, teamId))) {
+        throw forbidden('No tiene acceso al tablero de este equipo.');
+      }
     }
-    return collection('Task', '/api/appTasks', tasks, query);
+    return paging ? collectionPage('Task', '/api/appTasks', members, total, paging, query) : collection('Task', '/api/appTasks', members, query);
   });
 };
 

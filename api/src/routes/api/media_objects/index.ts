@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError, badRequest, forbidden, notFound } from '../../../errors/api-error.ts';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ApiError, badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { detectFileType } from '../../../files/detect-file-type.ts';
 import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf } from '@portal/shared-api/upload-rules';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
@@ -8,6 +8,7 @@ import { IdParams } from '../../../schemas/common.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
 import { asDocument, iri } from '../../../serializers/json-ld.ts';
 import { toMediaObject } from '../../../serializers/media-object.ts';
+import { publishTaskChange } from '../tasks/task-writes.ts';
 import { MULTIPART_LIMITS, readUpload, type Upload } from './read-upload.ts';
 
 function targetOf(upload: Upload): { entity: UploadEntity; entityId: number } {
@@ -18,7 +19,7 @@ function targetOf(upload: Upload): { entity: UploadEntity; entityId: number } {
   return { entity, entityId };
 }
 
-/** Uploads (contract R1) and the metadata of one file (R5). */
+/** Uploads (contract R1), the metadata of one file (R5) and its soft delete. */
 const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only this route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -59,6 +60,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           entityId,
           createdById: caller.id,
         });
+        if (created.task_id !== null) await publishTaskChange(app, created.task_id);
         return reply.code(201).header('location', iri('media_objects', created.id)).send(asDocument(toMediaObject(created)));
       } catch (error) {
         await app.fileStorage.remove(storageKey);
@@ -72,6 +74,28 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row || !(await app.authorization.canSeeFile(callerOf(request), row))) throw notFound();
     return asDocument(toMediaObject(row));
   });
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['media_objects'],
+        summary: 'Soft-delete a file: {"deleted": true}',
+        params: IdParams,
+        body: Type.Object({ deleted: Type.Boolean() }, { additionalProperties: true }),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const row = await app.mediaObjects.find(Number(request.params.id));
+      if (!row) throw notFound();
+      if (!(await app.authorization.mayRemoveFile(caller, row))) throw forbidden('Solo quien subió el archivo o un responsable del equipo puede eliminarlo.');
+      if (!request.body.deleted) throw invalid('deleted', 'Un archivo eliminado no se puede recuperar');
+      const updated = (await app.mediaObjects.markDeleted(row.id)) ?? row;
+      if (row.task_id !== null) await publishTaskChange(app, row.task_id);
+      return asDocument(toMediaObject(updated));
+    },
+  );
 };
 
 export default mediaObjectsRoutes;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
-import { audience } from '../../../plugins/app/live-updates/audiences.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
 import { asDocument, iri } from '../../../serializers/json-ld.ts';
 import { CreateTaskBody } from './schemas.ts';
+import taskWriteRoutes, { publishTaskChange } from './task-writes.ts';
 
 const TASK_STATUS = { ACTIVE: 1, REQUESTED: 2 } as const;
 
@@ -15,8 +15,9 @@ function referenceId(value: unknown, resource: string, field: string): number {
   return id;
 }
 
-/** Task creation (contract M5) and the generic item read. */
+/** Task creation (contract M5), the generic item read, changes (M6) and assignments (M9). */
 const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(taskWriteRoutes);
   app.post('/', { schema: { tags: ['tasks'], summary: 'Create a task or raise an incident', body: CreateTaskBody } }, async (request, reply) => {
     const caller = callerOf(request);
     const { body } = request;
@@ -37,19 +38,14 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.tasks.statusExists(statusId))) throw invalid('status', 'El estado seleccionado no es válido');
     const id = await app.tasks.create({ name, teamId, statusId, incident, email: incident ? caller.email : null, createdById: caller.id, messages });
 
-    const created = await app.tasks.findVisible(caller, id, false);
+    const created = await app.tasks.findVisible(caller, id);
     if (!created) throw new Error('A created task must be visible to its creator');
-    // Team topics reach everyone who may read the team's name, a wider circle than its board:
-    // the update only says which task of which team changed, and boards reload it through their scope.
-    await app.publishUpdate(iri('tasks', id), { '@id': iri('tasks', id), '@type': 'Task', team: iri('teams', teamId) }, [
-      audience.team(teamId),
-      audience.user(caller.id),
-    ]);
+    await publishTaskChange(app, id);
     return reply.code(201).header('location', iri('tasks', id)).send(asDocument(created));
   });
 
   app.get('/:id', { schema: { tags: ['tasks'], summary: 'One task', params: IdParams } }, async (request) => {
-    const task = await app.tasks.findVisible(callerOf(request), Number(request.params.id), false);
+    const task = await app.tasks.findVisible(callerOf(request), Number(request.params.id));
     if (!task) throw notFound();
     return asDocument(task);
   });
