@@ -11,7 +11,9 @@ import csrf from './plugins/app/csrf.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage/index.ts';
+import jobs from './plugins/app/jobs.ts';
 import liveUpdates from './plugins/app/live-updates/index.ts';
+import mailer from './plugins/app/mailer.ts';
 import calendarAssignmentsRepository from './plugins/app/repositories/calendar-assignments-repository.ts';
 import configurationsRepository from './plugins/app/repositories/configurations-repository.ts';
 import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
@@ -42,6 +44,7 @@ import justificationsRoutes from './routes/api/justifications/index.ts';
 import mediaObjectsRoutes from './routes/api/media_objects/index.ts';
 import municipiosRoutes from './routes/api/municipios/index.ts';
 import provinciasRoutes from './routes/api/provincias/index.ts';
+import reportsRoutes from './routes/api/reports/index.ts';
 import singleTaskRoutes from './routes/api/singleTask/index.ts';
 import subdepartmentsRoutes from './routes/api/subdepartments/index.ts';
 import tagTypesRoutes from './routes/api/tag_types/index.ts';
@@ -57,6 +60,7 @@ import userTeamDelRoutes from './routes/api/user_team_del/index.ts';
 import usersRoutes from './routes/api/users/index.ts';
 import workSchedulesRoutes from './routes/api/work_schedules/index.ts';
 import mercureRoutes from './routes/well-known/mercure/index.ts';
+import { registerReportJobs } from './reports/report-jobs.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { loadServerSecret } from './security/server-secrets.ts';
 import { createTokenService } from './security/tokens.ts';
@@ -88,6 +92,7 @@ const resourceRoutes = {
   justifications: justificationsRoutes,
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
+  reports: reportsRoutes,
 };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
@@ -150,6 +155,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(fileStorage, { dir: config.filesDir });
   await app.register(mediaObjectsRepository);
   await app.register(tasksRepository);
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });
+  registerReportJobs(app.jobs, app.db, app.mailer);
 
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(
