@@ -12,7 +12,7 @@ import { assertMayRequestReports, dateRange, daysIn, MAX_TEAM_REPORT_DAYS, pathI
 
 const Queued = Type.Object({ message: Type.String(), email: Type.String() });
 const responses = { 202: Queued };
-const text = Type.String({ maxLength: 64 });
+const text = Type.String();
 
 const AdvancedBody = Type.Object(
   {
