@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import sql from 'sql-template-tag';
 import { createJobRunner, type JobRunner, PermanentJobError } from '../../src/jobs/job-runner.ts';
+import { pruneFinishedJobs } from '../../src/jobs/prune-jobs.ts';
 import { buildTestApp } from '../helper.ts';
 import { waitFor } from '../wait-for.ts';
 
@@ -131,5 +132,23 @@ describe('job runner', () => {
     await one.stop();
     assert.equal(finished, true);
     assert.equal((await jobsOf(kind))[0]?.status, 'done');
+  });
+
+  it('prunes done jobs after 30 days and failed ones after 90, keeping the rest', async () => {
+    const kind = `test-${randomUUID()}`;
+    await app.db.query(
+      sql`INSERT INTO jobs (kind, status, finished_at, payload) VALUES
+            (${kind}, 'done', now() - interval '31 days', '{"keep": false}'),
+            (${kind}, 'done', now() - interval '29 days', '{"keep": true}'),
+            (${kind}, 'failed', now() - interval '60 days', '{"keep": true}'),
+            (${kind}, 'failed', now() - interval '91 days', '{"keep": false}'),
+            (${kind}, 'queued', NULL, '{"keep": true}')`,
+    );
+    await pruneFinishedJobs(app.db);
+    const left = await app.db.query<{ payload: { keep: boolean } }>(sql`SELECT payload FROM jobs WHERE kind = ${kind}`);
+    assert.deepEqual(
+      left.map((row) => row.payload.keep),
+      [true, true, true],
+    );
   });
 });

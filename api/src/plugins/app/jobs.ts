@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../../jobs/job-runner.ts';
+import { schedulePruneJobs } from '../../jobs/prune-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ export default fp(
   async (app: FastifyInstance, options: JobsPluginOptions) => {
     const runner = createJobRunner({ ...options, db: app.db, log: app.log });
     app.decorate('jobs', runner);
+    schedulePruneJobs(runner, app.db);
     if (options.run) app.addHook('onReady', () => runner.start());
     app.addHook('preClose', () => runner.stop());
   },
