@@ -11,9 +11,11 @@ import csrf from './plugins/app/csrf.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage/index.ts';
+import jobs from './plugins/app/jobs.ts';
 import liveUpdates from './plugins/app/live-updates/index.ts';
 import notifications from './plugins/app/notifications/index.ts';
 import timeTracking from './plugins/app/time-tracking/index.ts';
+import mailer from './plugins/app/mailer.ts';
 import calendarAssignmentsRepository from './plugins/app/repositories/calendar-assignments-repository.ts';
 import configurationsRepository from './plugins/app/repositories/configurations-repository.ts';
 import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
@@ -55,6 +57,7 @@ import provinciasRoutes from './routes/api/provincias/index.ts';
 import searchTaskRoutes from './routes/api/searchTaskC/index.ts';
 import setTagTaskRoutes from './routes/api/set_tag_task/index.ts';
 import singleSubtaskRoutes from './routes/api/singleSubtask/index.ts';
+import reportsRoutes from './routes/api/reports/index.ts';
 import singleTaskRoutes from './routes/api/singleTask/index.ts';
 import subdepartmentsRoutes from './routes/api/subdepartments/index.ts';
 import subtasksRoutes from './routes/api/subtasks/index.ts';
@@ -72,6 +75,7 @@ import userTeamDelRoutes from './routes/api/user_team_del/index.ts';
 import usersRoutes from './routes/api/users/index.ts';
 import workSchedulesRoutes from './routes/api/work_schedules/index.ts';
 import mercureRoutes from './routes/well-known/mercure/index.ts';
+import { registerReportJobs } from './reports/report-jobs.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { loadServerSecret } from './security/server-secrets.ts';
 import { createTokenService } from './security/tokens.ts';
@@ -114,6 +118,7 @@ const resourceRoutes = {
   denyJustification: denyJustificationRoutes,
   notifications: notificationsRoutes,
   ...timeTrackingRoutes,
+  reports: reportsRoutes,
 };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
@@ -181,6 +186,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(subtasksRepository);
   await app.register(messagesRepository);
   await app.register(timeTracking);
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });
+  registerReportJobs(app.jobs, app.db, app.mailer);
 
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(

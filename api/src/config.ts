@@ -22,6 +22,14 @@ export type AppConfig = {
   secureCookies: boolean;
   seedWhenEmpty: boolean;
   logger: boolean;
+  /** SMTP server of outgoing mail (reports); MailDev on loopback in the portal. */
+  smtpUrl: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Run background jobs in this instance (off: jobs are only queued, another instance runs them). */
+  runJobs: boolean;
+  /** How often an idle job runner looks for due jobs; NOTIFY wakes it sooner. */
+  jobPollMs: number;
 };
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -51,5 +59,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     seedWhenEmpty: env.SEED !== '0',
     logger: env.LOG !== '0',
+    smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
+    mailFrom: env.MAIL_FROM || 'Portal de trabajo <no-reply@empresa.es>',
+    runJobs: env.JOBS !== '0',
+    jobPollMs: positiveInteger(env.JOB_POLL_MS, 5000, 'JOB_POLL_MS'),
   };
 }
