@@ -1,6 +1,6 @@
 export { apiClient, configureApiClient, DEFAULT_API_BASE_URL, type ApiClientOptions } from './client';
 export * from './entities';
-export { DEFAULT_ERROR_MESSAGE, errorMessageFrom } from './errors';
+export { DEFAULT_ERROR_MESSAGE, errorMessageFrom, type FieldErrors, fieldErrorsFrom } from './errors';
 export { fileUrl } from './files';
 export { iri, idFromIri, type Reference, unwrapMembers } from './hydra';
 export { closeLiveFeed, DEFAULT_LIVE_FEED_URL, type LiveFeedListener, openLiveFeed, subscribeLiveFeed } from './live-feed';
@@ -10,4 +10,4 @@ export * from './session';
 export { portalStore } from './store';
 export { failedFlags, idleFlags, loadedFlags, loadingFlags, type StoreFlags } from './store-flags';
 export { onSessionChange, SESSION_CHANGE_EVENT } from './unauthorized';
-export { UPLOAD_RULES, type UploadEntity, type UploadKind, type UploadRule, uploadKindOf } from './uploads/upload-rules';
+export * from './rules';

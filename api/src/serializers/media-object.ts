@@ -1,5 +1,6 @@
+import type { MediaObject } from '@portal/shared-api/entities';
 import { formatDateTime } from './dates.ts';
-import { iri, item, type JsonObject } from './json-ld.ts';
+import { iri, item, type Serialized } from './json-ld.ts';
 
 export type MediaObjectRow = {
   id: number;
@@ -21,8 +22,8 @@ export type MediaObjectRow = {
 export const contentUrl = (id: number) => `/api/files/${id}`;
 
 /** A media object (contract §4.18); the storage key never leaves the server. */
-export function toMediaObject(row: MediaObjectRow): JsonObject {
-  return item('MediaObject', 'media_objects', row.id, {
+export function toMediaObject(row: MediaObjectRow): Serialized<MediaObject> {
+  return item<MediaObject>('MediaObject', 'media_objects', row.id, {
     name: row.name,
     contentUrl: contentUrl(row.id),
     mimeType: row.mime_type,

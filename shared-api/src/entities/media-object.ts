@@ -10,8 +10,8 @@ export type MediaObject = JsonLdItem & {
   task?: Iri | { id: number; name: string } | null;
   taskMessage?: Iri | null;
   subtaskMessage?: Iri | null;
-  entity?: string;
-  entityId?: number;
+  entity?: string | null;
+  entityId?: number | null;
   /** Embedded as `{id, email}` in the `media_objects_details` rows. */
   createdBy?: Iri | { id: number; email: string };
   deleted: boolean;

@@ -27,7 +27,11 @@ describe('TeamManagement: choosing a team', () => {
   });
 
   it('a sub-department manager is offered only the teams of their sub-departments', async () => {
-    const rendered = await renderOrgScreen({ path: '/gestion_equipos', session: sessionOf(USERS.redesManager, ['ROLE_SUBDEPARTMENT_MANAGER']) });
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos',
+      session: sessionOf(USERS.redesManager, ['ROLE_SUBDEPARTMENT_MANAGER']),
+      routes: NO_CONFIGURATIONS,
+    });
     api = rendered.api;
     expect(await screen.findByLabelText('Departamento')).toHaveValue('1');
     const teams = within(screen.getByLabelText('Equipo')).getAllByRole('option').map((option) => option.textContent);

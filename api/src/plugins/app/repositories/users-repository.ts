@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import sql, { raw } from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
-import { iri, item, type JsonObject } from '../../../serializers/json-ld.ts';
+import type { UserSchedule } from '@portal/shared-api/entities';
+import { iri, item, type JsonObject, type SerializedFields } from '../../../serializers/json-ld.ts';
 import { type JustificationRow, toJustification } from '../../../serializers/justification.ts';
 import {
   type DepartmentRow,
@@ -150,7 +151,7 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
       return (await serialise(caller, rows))[0];
     },
     /** Summaries with the current work and duty schedules, as embedded in schedule-change requests. */
-    async summariesWithSchedules(ids: number[]): Promise<Map<number, JsonObject>> {
+    async summariesWithSchedules(ids: number[]): Promise<Map<number, SerializedFields<UserSchedule>['user']>> {
       if (ids.length === 0) return new Map();
       const rows = await db.query<UserSummaryRow & { work_schedule_id: number | null; duty_schedule_id: number | null }>(
         sql`SELECT ${raw(USER_SUMMARY_COLUMNS)}, u.work_schedule_id, u.duty_schedule_id FROM users u WHERE u.id = ANY(${ids})`,
