@@ -33,7 +33,8 @@ export async function writeAndNotify<T>(write: () => Promise<T>, texts: WriteTex
   } catch (error) {
     const reason = errorMessageFrom(error);
     const message = typeof texts.failure === 'function' ? texts.failure(reason) : (texts.failure ?? reason);
-    notify.error(message, texts.failureMs);
+    if (texts.failureMs === undefined) notify.error(message);
+    else notify.error(message, texts.failureMs);
     return { ok: false, message, fieldErrors: fieldErrorsFrom(error) };
   }
 }

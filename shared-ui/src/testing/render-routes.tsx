@@ -35,11 +35,12 @@ export async function signIn(session: Pick<SessionPayload, 'user'> & Partial<Ses
   }
 }
 
+/** `api`: the answers of the HTTP layer; without it, those of the last `fakeApi(...)` call (or none). */
 export type RenderRoutesOptions = { path: string; api?: FakeRoutes };
 
 /** Renders `routes` (fresh objects: call the remote's `createXRoutes()`) at `path`. */
-export function renderRoutes(routes: RouteObject[], { path, api = {} }: RenderRoutesOptions) {
-  const fake = fakeApi(api);
+export function renderRoutes(routes: RouteObject[], { path, api }: RenderRoutesOptions) {
+  const fake = api || !installed ? fakeApi(api ?? {}) : installed;
   const router = createMemoryRouter([{ HydrateFallback: Loader, children: routes }], { initialEntries: [path] });
   const view = render(
     <PortalStoreProvider>

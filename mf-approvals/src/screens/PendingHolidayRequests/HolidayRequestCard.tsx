@@ -2,7 +2,7 @@ import type { CalendarAssignment } from '@portal/shared-api';
 import { formatDate } from '@portal/shared-ui';
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { RequestCard } from '../RequestCard';
+import { RequestCard } from '../../components/RequestCard';
 
 export const REJECT_REASON_REQUIRED = 'Debe indicar el motivo del rechazo';
 
