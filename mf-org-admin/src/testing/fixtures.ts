@@ -1,4 +1,7 @@
 import type { Department, Role, SessionPayload, Subdepartment, Team, User } from '@portal/shared-api';
+import type { FakeRoutes } from '@portal/shared-api/testing';
+import { collection, ok, renderRoutes, signIn } from '@portal/shared-ui/testing';
+import { createOrgAdminRoutes } from '../routes';
 
 /** A small organisation: Tecnología (Redes, Desarrollo; Soporte, Aplicaciones, Seguridad deleted) and Operaciones (Almacén). */
 export function user(id: number, name: string, email: string, deleted = false): User {
@@ -124,4 +127,27 @@ export function sessionOf(who: User, roles: Role[]): SessionPayload {
     last_monday: '2026-11-09',
     last_sunday: '2026-11-15',
   };
+}
+
+type RenderOptions = { path: string; session?: SessionPayload; data?: Organisation; routes?: FakeRoutes };
+
+/**
+ * Renders one of this remote's screens through shared-ui's harness: the real
+ * routes, the session restored through the API, and the HTTP layer answered
+ * by `routes` on top of the organisation lists.
+ */
+export async function renderOrgScreen({ path, session = sessionOf(USERS.admin, ['ROLE_ADMIN']), data = organisation(), routes = {} }: RenderOptions) {
+  await signIn(session);
+  const { api, router } = renderRoutes(createOrgAdminRoutes(), {
+    path,
+    api: {
+      [`GET /api/session/${session.user.id}`]: () => ok(session),
+      'GET /api/departments': () => collection(data.departments),
+      'GET /api/subdepartments': () => collection(data.subdepartments),
+      'GET /api/teams': () => collection(data.teams),
+      'GET /api/users': () => collection(data.users),
+      ...routes,
+    },
+  });
+  return { api, router, data };
 }

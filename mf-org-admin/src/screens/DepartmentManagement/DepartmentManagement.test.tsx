@@ -1,11 +1,9 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionOf, USERS } from '../../testing/fixtures';
-import { cleanUpOrgScreen, renderOrgScreen } from '../../testing/render-org-screen';
+import { renderOrgScreen, sessionOf, USERS } from '../../testing/fixtures';
 
 let api: FakeApi | undefined;
-afterEach(() => cleanUpOrgScreen(api));
 
 const ok = () => ({ status: 200, data: {} });
 

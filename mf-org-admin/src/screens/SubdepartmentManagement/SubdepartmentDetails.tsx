@@ -1,11 +1,11 @@
 import { iri, type Subdepartment, subdepartmentsApi } from '@portal/shared-api';
-import { DeleteRestoreButton } from '../../common/DeleteRestoreButton';
-import { ManagerPanel } from '../../common/ManagerPanel';
-import type { OrganisationData } from '../../common/organisation.data';
-import { Panel } from '../../common/Panel';
-import { RenameEditor } from '../../common/RenameEditor';
-import { refersTo } from '../../common/scope';
-import { QUIET, useSave } from '../../common/use-save';
+import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
+import { ManagerPanel } from '../../components/ManagerPanel';
+import type { OrganisationData } from '../../data/organisation.data';
+import { Panel } from '../../components/Panel';
+import { RenameEditor } from '../../components/RenameEditor';
+import { refersTo } from '../../components/scope';
+import { QUIET, useSave } from '../../components/use-save';
 import { ORG_TEXTS } from '../../texts';
 import { ManagerOptionsPanel } from './ManagerOptionsPanel';
 import { SubdepartmentTeamsPanel } from './SubdepartmentTeamsPanel';

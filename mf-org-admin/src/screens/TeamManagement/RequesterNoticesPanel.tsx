@@ -1,8 +1,8 @@
 import { CONFIGURATION_NAME, configurationsApi, type User } from '@portal/shared-api';
 import { displayName, EmptyState, ErrorState, Loader, notify, UserSearch } from '@portal/shared-ui';
 import { useState } from 'react';
-import { Panel } from '../../common/Panel';
-import { QUIET } from '../../common/use-save';
+import { Panel } from '../../components/Panel';
+import { QUIET } from '../../components/use-save';
 import { ORG_TEXTS } from '../../texts';
 import { type ConfigurationWrite, writeConfiguration } from './config-feedback';
 import { TEAM_TEXTS } from './team-texts';
