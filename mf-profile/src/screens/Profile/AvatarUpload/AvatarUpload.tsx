@@ -2,7 +2,7 @@ import { errorMessageFrom, mediaObjectsApi, UPLOAD_RULES, type User } from '@por
 import { Avatar, displayName, notify } from '@portal/shared-ui';
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ProfileActionResult } from '../../screens/Profile/profile.data';
+import type { ProfileActionResult } from '../profile.data';
 import { submitIntent } from '../submit-intent';
 
 export const PICTURE_TOO_LARGE = 'La imagen no puede superar los 2 MB.';

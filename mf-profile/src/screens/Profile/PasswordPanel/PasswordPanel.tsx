@@ -1,11 +1,9 @@
+import { userPasswordProblem, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ProfileActionResult } from '../../screens/Profile/profile.data';
+import type { ProfileActionResult } from '../profile.data';
 import { submitIntent } from '../submit-intent';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres';
-export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 export const CURRENT_PASSWORD_MISSING = 'Introduzca la contraseña actual';
 
 type Fields = { oldPassword: string; newPassword: string; repeatPassword: string };
@@ -17,8 +15,9 @@ const EMPTY: Fields = { oldPassword: '', newPassword: '', repeatPassword: '' };
 function validate(fields: Fields): Errors {
   const errors: Errors = {};
   if (fields.oldPassword === '') errors.oldPassword = CURRENT_PASSWORD_MISSING;
-  if ([...fields.newPassword].length < MIN_PASSWORD_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
-  if (fields.repeatPassword !== fields.newPassword) errors.repeatPassword = PASSWORDS_DIFFER;
+  const tooShort = userPasswordProblem(fields.newPassword);
+  if (tooShort) errors.newPassword = tooShort;
+  if (fields.repeatPassword !== fields.newPassword) errors.repeatPassword = VALIDATION_MESSAGES.PASSWORDS_DIFFER;
   return errors;
 }
 

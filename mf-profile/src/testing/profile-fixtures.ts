@@ -1,11 +1,11 @@
 /** Shared fixtures of this remote's screen tests: API bodies and a router over the real routes. */
 import type { User, UserSchedule, WorkSchedule } from '@portal/shared-api';
 import { USER_ID_STORAGE_KEY } from '@portal/shared-api';
-import { type FakeApi, type FakeRoutes, installFakeApi } from '@portal/shared-api/testing';
-import { Loader, PortalToaster } from '@portal/shared-ui';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { FakeRoutes } from '@portal/shared-api/testing';
+import { collection, ok, renderRoutes } from '@portal/shared-ui/testing';
 import { createProfileRoutes } from '../routes';
+
+export { collection, ok };
 
 export const ME = 7;
 
@@ -79,8 +79,6 @@ export function colleague(id: number, overrides: Partial<User> = {}): User {
   } as Partial<User>);
 }
 
-export const ok = (data: unknown) => ({ status: 200, data });
-export const collection = (members: unknown[]) => ok({ 'hydra:member': members, 'hydra:totalItems': members.length });
 
 /** The calls every profile makes: the session, the schedules and the location lists. */
 export function baseRoutes(me: User): FakeRoutes {
@@ -93,16 +91,9 @@ export function baseRoutes(me: User): FakeRoutes {
   };
 }
 
-/** Renders the remote's routes at `path` with the session of user ME. */
-export function renderProfile(path: string, routes: FakeRoutes): { api: FakeApi; router: ReturnType<typeof createMemoryRouter> } {
+/** Renders the remote's routes at `path` through shared-ui's harness, the session of user ME restored by the loader. */
+export function renderProfile(path: string, routes: FakeRoutes) {
   localStorage.setItem(USER_ID_STORAGE_KEY, String(ME));
-  const api = installFakeApi(routes);
-  const router = createMemoryRouter([{ HydrateFallback: Loader, children: createProfileRoutes() }], { initialEntries: [path] });
-  render(
-    <>
-      <RouterProvider router={router} />
-      <PortalToaster />
-    </>,
-  );
+  const { api, router } = renderRoutes(createProfileRoutes(), { path, api: routes });
   return { api, router };
 }

@@ -1,5 +1,5 @@
 import type { FetcherWithComponents, SubmitTarget } from 'react-router';
-import type { ProfileActionResult, ProfileIntent } from '../screens/Profile/profile.data';
+import type { ProfileActionResult, ProfileIntent } from './profile.data';
 
 /** Sends one intent to the profile route's action as JSON. */
 export function submitIntent(fetcher: FetcherWithComponents<ProfileActionResult>, intent: ProfileIntent): void {

@@ -1,16 +1,6 @@
-import { resetAllStores } from '@portal/shared-api';
-import type { FakeApi } from '@portal/shared-api/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { baseRoutes, colleague, ok, ownUser, renderProfile } from '../../testing/profile-fixtures';
-
-let api: FakeApi;
-afterEach(() => {
-  api.restore();
-  toast.remove();
-  resetAllStores();
-});
+import { baseRoutes, colleague, ok, ownUser, renderProfile } from '../../../testing/profile-fixtures';
 
 const factOf = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -19,7 +9,7 @@ const factOf = (label: string) => {
 
 describe('a colleague’s profile', () => {
   it('shows the read-only fields and no form', async () => {
-    ({ api } = renderProfile('/profile/8', { ...baseRoutes(ownUser()), 'GET /api/users/8': () => ok(colleague(8)) }));
+    renderProfile('/profile/8', { ...baseRoutes(ownUser()), 'GET /api/users/8': () => ok(colleague(8)) });
     expect(await screen.findByRole('heading', { name: 'Colega 8' })).toBeInTheDocument();
     expect(factOf('Correo electrónico')).toBe('colega8@empresa.es');
     expect(factOf('Teléfono')).toBe('911222333');
@@ -35,7 +25,7 @@ describe('a colleague’s profile', () => {
   });
 
   it('hides managerOnly teams when the owner is neither an admin nor a department manager', async () => {
-    ({ api } = renderProfile('/profile/8', { ...baseRoutes(ownUser()), 'GET /api/users/8': () => ok(colleague(8)) }));
+    renderProfile('/profile/8', { ...baseRoutes(ownUser()), 'GET /api/users/8': () => ok(colleague(8)) });
     await screen.findByRole('heading', { name: 'Colega 8' });
     expect(factOf('Equipos')).toBe('Soporte');
   });
@@ -53,7 +43,6 @@ describe('a colleague’s profile', () => {
         return ok(colleague(9, { roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'] }));
       },
     });
-    api = rendered.api;
     await screen.findByRole('heading', { name: 'Colega 8' });
     act(() => {
       void rendered.router.navigate('/profile/9');
@@ -66,24 +55,24 @@ describe('a colleague’s profile', () => {
   });
 
   it('says so when the user does not exist', async () => {
-    ({ api } = renderProfile('/profile/99', { ...baseRoutes(ownUser()), 'GET /api/users/99': () => ({ status: 404, data: { error: 'No encontrado' } }) }));
+    renderProfile('/profile/99', { ...baseRoutes(ownUser()), 'GET /api/users/99': () => ({ status: 404, data: { error: 'No encontrado' } }) });
     expect(await screen.findByText('No existe ningún usuario con el identificador 99.')).toBeInTheDocument();
     expect(within(screen.getByRole('heading', { level: 1 })).getByText('Perfil')).toBeInTheDocument();
   });
 
   it('says why when the profile cannot be loaded, and loads it again on retry', async () => {
     let failures = 1;
-    ({ api } = renderProfile('/profile/8', {
+    renderProfile('/profile/8', {
       ...baseRoutes(ownUser()),
       'GET /api/users/8': () => (failures-- > 0 ? { status: 500, data: { error: 'Error interno del servidor' } } : ok(colleague(8))),
-    }));
+    });
     expect(await screen.findByText('No se ha podido cargar el perfil: Error interno del servidor')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Colega 8' })).toBeInTheDocument();
   });
 
   it('shows the own editable profile for one’s own id', async () => {
-    ({ api } = renderProfile('/profile/7', { ...baseRoutes(ownUser()), 'GET /api/users/7': () => ok(ownUser()) }));
+    renderProfile('/profile/7', { ...baseRoutes(ownUser()), 'GET /api/users/7': () => ok(ownUser()) });
     expect(await screen.findByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,11 @@
-import { resetAllStores, type User, type UserSchedule } from '@portal/shared-api';
+import type { User, UserSchedule } from '@portal/shared-api';
 import type { FakeApi, FakeRoutes } from '@portal/shared-api/testing';
+import { notify } from '@portal/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { AFTERNOONS, baseRoutes, ME, ok, ownUser, pendingRequest, RETIRED, renderProfile } from '../../testing/profile-fixtures';
+import { AFTERNOONS, baseRoutes, ME, ok, ownUser, pendingRequest, RETIRED, renderProfile } from '../../../testing/profile-fixtures';
 
 let api: FakeApi;
-afterEach(() => {
-  api.restore();
-  toast.remove();
-  resetAllStores();
-});
 
 /** A server that keeps the user between calls, as the real one does. */
 function profileServer(initial: User, extra: FakeRoutes = {}) {
@@ -297,9 +292,12 @@ describe('the password panel', () => {
         },
       }),
     });
+    const errorToast = jest.spyOn(notify, 'error');
     await fill('equivocada', 'Nueva-clave-1', 'Nueva-clave-1');
     expect(await screen.findByText('Se ha producido un error al cambiar la contraseña.')).toBeInTheDocument();
     expect(await screen.findByText('La contraseña actual no es correcta')).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña actual')).toHaveValue('equivocada');
+    // Spec 02 §8: this failure stays 2 s, not the 5 s of other errors.
+    expect(errorToast).toHaveBeenCalledWith('Se ha producido un error al cambiar la contraseña.', 2000);
   });
 });

@@ -2,7 +2,7 @@ import { SCHEDULE_TYPE, type User, type UserSchedule, type WorkSchedule } from '
 import { ConfirmModal } from '@portal/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ProfileActionResult } from '../../screens/Profile/profile.data';
+import type { ProfileActionResult } from '../profile.data';
 import { AvatarUpload } from '../AvatarUpload';
 import { LocationFields } from '../LocationFields';
 import { PasswordPanel } from '../PasswordPanel';

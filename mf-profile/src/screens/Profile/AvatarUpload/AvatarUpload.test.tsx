@@ -1,16 +1,10 @@
-import { resetAllStores, type User } from '@portal/shared-api';
+import type { User } from '@portal/shared-api';
 import type { FakeApi, FakeRoutes } from '@portal/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { baseRoutes, ME, ok, ownUser, renderProfile } from '../../testing/profile-fixtures';
+import { baseRoutes, ME, ok, ownUser, renderProfile } from '../../../testing/profile-fixtures';
 
 let api: FakeApi;
-afterEach(() => {
-  api.restore();
-  toast.remove();
-  resetAllStores();
-});
 
 async function openOwnProfile(extra: FakeRoutes = {}) {
   let user: User = ownUser();

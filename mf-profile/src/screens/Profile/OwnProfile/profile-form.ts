@@ -1,6 +1,6 @@
 import { idFromIri, SCHEDULE_TYPE, type User } from '@portal/shared-api';
 import { ROLES } from '@portal/shared-ui';
-import type { ScheduleChange } from '../../screens/Profile/profile.data';
+import type { ScheduleChange } from '../profile.data';
 import { provinciaOf } from '../profile-facts';
 
 /** Dates from 26 Jan 2010 on are disabled (spec 02 §5). */
