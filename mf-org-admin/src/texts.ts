@@ -33,7 +33,6 @@ export const ORG_TEXTS = {
   SEARCH_USER: 'Buscar usuario',
   SEARCH_TEAM: 'Buscar equipo',
   NO_MANAGER: 'Sin responsable',
-  REQUESTER_ALREADY_ADDED: 'Este solicitante ya está agregado',
   CONFIG_DELETE_ERROR: 'Ha ocurrido un error al eliminar la configuración.',
   CONFIG_CHANGE_ERROR: 'Ha ocurrido un error al cambiar la configuración.',
   CONFIG_ADD_ERROR: 'Ha ocurrido un error al agregar la configuración.',

@@ -15,4 +15,9 @@ export const VALIDATION_MESSAGES = {
   MAILBOX_PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 6 caracteres',
   USER_PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 8 caracteres',
   PASSWORDS_DIFFER: 'Las contraseñas no coinciden',
+  REQUESTER_ALREADY_ADDED: 'Este solicitante ya está agregado',
+  SUBJECT_REQUIRED: 'El asunto no puede estar vacío',
+  REJECT_REASON_REQUIRED: 'Debe indicar el motivo del rechazo',
+  WRONG_TYPE: 'Tipo incorrecto',
+  EMPTY_FILE: 'El archivo está vacío.',
 } as const;

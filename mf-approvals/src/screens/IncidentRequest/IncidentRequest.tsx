@@ -1,11 +1,12 @@
 import { FileInput, TEXTS, useSessionUser, writeAndNotify } from '@portal/shared-ui';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { boardPath, departmentOf } from '../../components/incident-paths';
 import { type IncidentDraft, sendIncident } from './send-incident';
 import './incident-request.css';
 
-const SUBJECT_REQUIRED = 'El asunto no puede estar vacío';
+const SUBJECT_REQUIRED = VALIDATION_MESSAGES.SUBJECT_REQUIRED;
 
 /** 'Solicitud de tareas' (spec 01 §2.4): raises an incident on a team's board. */
 export function IncidentRequest() {

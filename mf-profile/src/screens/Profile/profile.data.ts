@@ -10,6 +10,7 @@ import {
   type WorkSchedule,
   workSchedulesApi,
 } from '@portal/shared-api';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { refuseWrite, TEXTS, TOAST_SUCCESS_MS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import { isAxiosError } from 'axios';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
@@ -20,7 +21,7 @@ export type ProfileData =
   | { kind: 'missing'; id: string };
 
 export const PASSWORD_ERROR = 'Se ha producido un error al cambiar la contraseña.';
-export const WRONG_TYPE = 'Tipo incorrecto';
+export const WRONG_TYPE = VALIDATION_MESSAGES.WRONG_TYPE;
 
 const quiet = { notifyErrors: false };
 
