@@ -21,7 +21,7 @@ function holiday(id: number, overrides: Partial<CalendarAssignment> = {}): Calen
   } as CalendarAssignment;
 }
 
-const PENDING = 'GET /api/calendar_assignments?type=1&managed=false';
+const PENDING = 'GET /api/calendar_assignments?type=1&managed=false&decidable=true';
 
 let api: FakeApi;
 beforeEach(() => logInAs(MANAGER));

@@ -21,8 +21,8 @@ function justification(id: number, overrides: Partial<Justification> = {}): Just
   } as Justification;
 }
 
-const PENDING = 'GET /api/justifications?status=false';
-const HANDLED = 'GET /api/justifications?status=true';
+const PENDING = 'GET /api/justifications?status=false&decidable=true';
+const HANDLED = 'GET /api/justifications?status=true&decidable=true';
 
 let api: FakeApi;
 beforeEach(() => logInAs(MANAGER));

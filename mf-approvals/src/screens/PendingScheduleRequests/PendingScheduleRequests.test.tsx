@@ -42,7 +42,7 @@ function request(id: number, overrides: Partial<UserSchedule> = {}): UserSchedul
   } as UserSchedule;
 }
 
-const PENDING = 'GET /api/user_schedules?authorized=false';
+const PENDING = 'GET /api/user_schedules?authorized=false&decidable=true';
 
 let api: FakeApi;
 beforeEach(() => logInAs(MANAGER));
@@ -154,7 +154,7 @@ describe('PendingScheduleRequests', () => {
         signal = config.signal as AbortSignal;
         return new Promise(() => {});
       },
-      'GET /api/justifications?status=false': () => collection([]),
+      'GET /api/justifications?status=false&decidable=true': () => collection([]),
     });
     const router = renderScreen();
     await waitFor(() => expect(signal).toBeDefined());
