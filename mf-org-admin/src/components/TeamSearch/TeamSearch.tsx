@@ -1,17 +1,13 @@
 import type { TeamSummary } from '@portal/shared-api';
-import { MIN_SEARCH_LENGTH } from '@portal/shared-ui';
+import { searchByText } from '@portal/shared-ui';
 import { useId, useMemo, useState } from 'react';
 import { ORG_TEXTS } from '../../texts';
 
 const MAX_RESULTS = 10;
 
-const comparable = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
-/** Non-deleted teams whose name contains the text, once it has more than 2 characters. */
+/** Teams whose name contains the text, with the user search's rule (shared-ui's `searchByText`). */
 export function searchTeams<T extends Pick<TeamSummary, 'name' | 'deleted'>>(teams: readonly T[], text: string): T[] {
-  const needle = comparable(text.trim());
-  if (needle.length <= MIN_SEARCH_LENGTH) return [];
-  return teams.filter((team) => !team.deleted && comparable(team.name).includes(needle));
+  return searchByText(teams, text, (team) => [team.name]);
 }
 
 type TeamSearchProps<T extends TeamSummary> = { teams: readonly T[]; selected: T | null; onSelect: (team: T | null) => void };

@@ -1,20 +1,9 @@
 import type { UserSummary } from '@portal/shared-api';
+import { MIN_SEARCH_LENGTH, searchByText } from '../../search';
 
-/** Searching starts above this many typed characters. */
-export const MIN_SEARCH_LENGTH = 2;
+export { MIN_SEARCH_LENGTH };
 
-/** Lower case without accents, so "garcia" finds "García". */
-function comparable(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
-/**
- * The users whose name or e-mail contains `text` (case and accents ignored),
- * never deleted ones; none until the trimmed text has more than 2 characters.
- */
+/** The users whose name or e-mail contains `text` (the shared search rule of `src/search`). */
 export function searchUsers<U extends Pick<UserSummary, 'name' | 'email' | 'deleted'>>(users: readonly U[], text: string): U[] {
-  const needle = comparable(text.trim());
-  if (needle.length <= MIN_SEARCH_LENGTH) return [];
-  // Some servers send deleted as 0/1.
-  return users.filter((user) => !user.deleted && (comparable(user.name).includes(needle) || comparable(user.email).includes(needle)));
+  return searchByText(users, text, (user) => [user.name, user.email]);
 }

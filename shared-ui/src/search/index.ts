@@ -1,0 +1,1 @@
+export { comparable, MIN_SEARCH_LENGTH, searchByText } from './text-search';
