@@ -80,7 +80,7 @@ describe('writeAndNotify', () => {
     await userEvent.type(await screen.findByLabelText('Nombre'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('name: El nombre de equipo no puede estar vacío')).toBeInTheDocument();
-    expect(screen.getByText('Campo: Vacío')).toBeInTheDocument();
+    expect(await screen.findByText('Campo: Vacío')).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('x');
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams', 'POST /api/teams']);
   });
