@@ -11,3 +11,4 @@ export { portalStore } from './store';
 export { failedFlags, idleFlags, loadedFlags, loadingFlags, type StoreFlags } from './store-flags';
 export { onSessionChange, SESSION_CHANGE_EVENT } from './unauthorized';
 export { UPLOAD_RULES, type UploadEntity, type UploadKind, type UploadRule, uploadKindOf } from './uploads/upload-rules';
+export { foldForSearch, isSearchable, MIN_SEARCH_LENGTH } from './search/user-search-rules';

@@ -34,18 +34,34 @@ function positive(value: string | undefined): number | undefined {
   return parsed > 0 ? parsed : undefined;
 }
 
+export type PageWindow = { page: number; limit: number; offset: number };
+
+/** The page the request asks for (contract §1.4), or undefined when it wants the whole collection. */
+export function pageWindow(query: PageRequest): PageWindow | undefined {
+  const page = positive(query.page);
+  if (page === undefined || query.pagination === 'false' || query.pagination === '0') return undefined;
+  const limit = Math.min(positive(query.itemsPerPage) ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
 /**
  * A Hydra collection. Complete unless the request sends `page` (contract §1.4):
- * the portal filters and pages most lists in the browser.
+ * the portal filters and pages most lists in the browser. When the database
+ * already cut the page, pass the full count as `totalItems` and only that page as `members`.
  */
-export function collection(type: string, path: string, members: JsonObject[], query: PageRequest & Record<string, unknown> = {}): JsonObject {
-  const page = positive(query.page);
+export function collection(
+  type: string,
+  path: string,
+  members: JsonObject[],
+  query: PageRequest & Record<string, unknown> = {},
+  totalItems?: number,
+): JsonObject {
+  const window = pageWindow(query);
   const body: JsonObject = { '@context': `/api/contexts/${type}`, '@id': path, '@type': 'hydra:Collection' };
-  if (page === undefined || query.pagination === 'false' || query.pagination === '0') {
-    return { ...body, 'hydra:member': members, 'hydra:totalItems': members.length };
-  }
-  const perPage = Math.min(positive(query.itemsPerPage) ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
-  const lastPage = Math.max(1, Math.ceil(members.length / perPage));
+  if (window === undefined) return { ...body, 'hydra:member': members, 'hydra:totalItems': totalItems ?? members.length };
+  const { page, limit: perPage } = window;
+  const total = totalItems ?? members.length;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
   const pageUrl = (number: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -57,8 +73,8 @@ export function collection(type: string, path: string, members: JsonObject[], qu
   };
   return {
     ...body,
-    'hydra:member': members.slice((page - 1) * perPage, page * perPage),
-    'hydra:totalItems': members.length,
+    'hydra:member': totalItems === undefined ? members.slice(window.offset, window.offset + perPage) : members,
+    'hydra:totalItems': total,
     'hydra:view': {
       '@id': pageUrl(page),
       '@type': 'hydra:PartialCollectionView',

@@ -18,5 +18,5 @@ export { subdepartmentsApi } from './subdepartments';
 export { type NewIncident, tasksApi } from './tasks';
 export { teamsApi } from './teams';
 export { userSchedulesApi } from './user-schedules';
-export { usersApi } from './users';
+export { searchUserSummaries, USER_SEARCH_LIMIT, usersApi } from './users';
 export { workSchedulesApi } from './work-schedules';
