@@ -3,6 +3,7 @@ export * from './entities';
 export { DEFAULT_ERROR_MESSAGE, errorMessageFrom } from './errors';
 export { fileUrl } from './files';
 export { iri, idFromIri, type Reference, unwrapMembers } from './hydra';
+export { joinInfoSentences } from './info-sentences';
 export { closeLiveFeed, DEFAULT_LIVE_FEED_URL, type LiveFeedListener, openLiveFeed, subscribeLiveFeed } from './live-feed';
 export { consoleNotifier, type Notifier, setNotifier } from './notifier';
 export * from './resources';

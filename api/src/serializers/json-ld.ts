@@ -34,34 +34,27 @@ function positive(value: string | undefined): number | undefined {
   return parsed > 0 ? parsed : undefined;
 }
 
-export type PageWindow = { page: number; limit: number; offset: number };
-
-/** The page the request asks for (contract §1.4), or undefined when it wants the whole collection. */
-export function pageWindow(query: PageRequest): PageWindow | undefined {
-  const page = positive(query.page);
-  if (page === undefined || query.pagination === 'false' || query.pagination === '0') return undefined;
-  const limit = Math.min(positive(query.itemsPerPage) ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
-  return { page, limit, offset: (page - 1) * limit };
+/** Page number and size a request asks for; `always` pages even without `page` (notifications, contract S1). */
+export function pageRequested(query: PageRequest, always = false): { page: number; perPage: number } | undefined {
+  const page = positive(query.page) ?? (always ? 1 : undefined);
+  if (page === undefined || (!always && (query.pagination === 'false' || query.pagination === '0'))) return undefined;
+  return { page, perPage: Math.min(positive(query.itemsPerPage) ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE) };
 }
 
 /**
- * A Hydra collection. Complete unless the request sends `page` (contract §1.4):
- * the portal filters and pages most lists in the browser. When the database
- * already cut the page, pass the full count as `totalItems` and only that page as `members`.
+ * One page of a collection whose members were cut in SQL: `members` is the
+ * page, `totalItems` the full count after filters.
  */
-export function collection(
+export function collectionPage(
   type: string,
   path: string,
   members: JsonObject[],
-  query: PageRequest & Record<string, unknown> = {},
-  totalItems?: number,
+  totalItems: number,
+  paging: { page: number; perPage: number },
+  query: PageRequest & Record<string, unknown>,
 ): JsonObject {
-  const window = pageWindow(query);
-  const body: JsonObject = { '@context': `/api/contexts/${type}`, '@id': path, '@type': 'hydra:Collection' };
-  if (window === undefined) return { ...body, 'hydra:member': members, 'hydra:totalItems': totalItems ?? members.length };
-  const { page, limit: perPage } = window;
-  const total = totalItems ?? members.length;
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const { page, perPage } = paging;
+  const lastPage = Math.max(1, Math.ceil(totalItems / perPage));
   const pageUrl = (number: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -72,9 +65,11 @@ export function collection(
     return `${path}?${params.toString()}`;
   };
   return {
-    ...body,
-    'hydra:member': totalItems === undefined ? members.slice(window.offset, window.offset + perPage) : members,
-    'hydra:totalItems': total,
+    '@context': `/api/contexts/${type}`,
+    '@id': path,
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': totalItems,
     'hydra:view': {
       '@id': pageUrl(page),
       '@type': 'hydra:PartialCollectionView',
@@ -84,4 +79,17 @@ export function collection(
       ...(page < lastPage ? { 'hydra:next': pageUrl(page + 1) } : {}),
     },
   };
+}
+
+/**
+ * A Hydra collection. Complete unless the request sends `page` (contract §1.4):
+ * the portal filters and pages most lists in the browser.
+ */
+export function collection(type: string, path: string, members: JsonObject[], query: PageRequest & Record<string, unknown> = {}): JsonObject {
+  const paging = pageRequested(query);
+  if (paging === undefined) {
+    return { '@context': `/api/contexts/${type}`, '@id': path, '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': members.length };
+  }
+  const offset = (paging.page - 1) * paging.perPage;
+  return collectionPage(type, path, members.slice(offset, offset + paging.perPage), members.length, paging, query);
 }

@@ -8,7 +8,6 @@ ALTER TABLE users ADD COLUMN search_text text GENERATED ALWAYS AS (
 
 -- Lookups by task, subtask and assignee that boards, histories and scope checks make at 100,000 tasks.
 CREATE INDEX IF NOT EXISTS media_objects_task_idx ON media_objects (task_id) WHERE task_id IS NOT NULL;
-CREATE INDEX IF NOT EXISTS work_time_histories_subtask_idx ON work_time_histories (subtask_id) WHERE subtask_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS task_users_user_idx ON task_users (user_id);
 CREATE INDEX IF NOT EXISTS subtask_users_user_idx ON subtask_users (user_id);
 CREATE INDEX IF NOT EXISTS tasks_created_by_idx ON tasks (created_by_id);

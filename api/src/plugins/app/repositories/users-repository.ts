@@ -1,10 +1,10 @@
 import { foldForSearch } from '@portal/shared-api/user-search';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql, { raw } from 'sql-template-tag';
+import sql, { empty, raw } from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
-import { iri, item, type JsonObject, type PageWindow } from '../../../serializers/json-ld.ts';
+import { iri, item, type JsonObject } from '../../../serializers/json-ld.ts';
 import { type JustificationRow, toJustification } from '../../../serializers/justification.ts';
 import {
   type DepartmentRow,
@@ -36,8 +36,8 @@ export type UserFilters = {
 export type UserListOptions = {
   /** UserSummary items (id, name, email, image, deleted) instead of the full field view. */
   summary: boolean;
-  /** Cut one page in the database; the total is then counted there too. */
-  window: PageWindow | undefined;
+  /** Cut one page in the database (`pageRequested`); the total is then counted there too. */
+  paging: { page: number; perPage: number } | undefined;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -153,12 +153,12 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
       ]);
       // Search results read best alphabetically; everything else keeps the contract's id order.
       const order = raw(search ? 'u.name, u.id' : 'u.id');
-      const { window } = options;
+      const { paging } = options;
       const rows = await db.query<UserRow & UserSummaryRow>(
         sql`SELECT ${raw(USER_COLUMNS)} FROM users u WHERE ${where} ORDER BY ${order}
-            ${window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`,
+            ${paging ? sql`LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}` : empty}`,
       );
-      const [counted] = window ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`) : [];
+      const [counted] = paging ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`) : [];
       const members = options.summary ? rows.map(toUserSummary) : await serialise(caller, rows);
       return { members, total: counted?.total ?? rows.length };
     },

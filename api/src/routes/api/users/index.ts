@@ -4,7 +4,7 @@ import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { audience } from '../../../plugins/app/live-updates/audiences.ts';
 import { collectionQuery, IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
-import { asDocument, collection, iri, type JsonObject, pageWindow } from '../../../serializers/json-ld.ts';
+import { asDocument, collection, collectionPage, iri, type JsonObject, pageRequested } from '../../../serializers/json-ld.ts';
 import { UpdateUserBody } from './schemas.ts';
 import { validateUserUpdate } from './validate-user-update.ts';
 
@@ -24,6 +24,7 @@ const firstString = (value: string | string[] | undefined) => (Array.isArray(val
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['users'], summary: 'List users', querystring: UsersQuery } }, async (request) => {
     const query = request.query as Query;
+    const paging = pageRequested(query);
     const { members, total } = await app.users.list(
       callerOf(request),
       {
@@ -34,9 +35,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         department: relationFilter(query, 'department', 'departments'),
         search: firstString(query.search)?.trim() || undefined,
       },
-      { summary: booleanFilter(query.summary) === true, window: pageWindow(query) },
+      { summary: booleanFilter(query.summary) === true, paging },
     );
-    return collection('User', '/api/users', members, query, total);
+    return paging ? collectionPage('User', '/api/users', members, total, paging, query) : collection('User', '/api/users', members, query);
   });
 
   app.get('/:id', { schema: { tags: ['users'], summary: 'One user', params: IdParams } }, async (request) => {
