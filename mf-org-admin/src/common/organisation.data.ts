@@ -8,8 +8,6 @@ import {
   subdepartmentsApi,
   type Team,
   teamsApi,
-  type User,
-  usersApi,
 } from '@portal/shared-api';
 import { QUIET } from './use-save';
 
@@ -17,17 +15,15 @@ export type OrganisationData = {
   departments: Department[];
   subdepartments: Subdepartment[];
   teams: Team[];
-  users: User[];
   sessionUser: SessionUser | null;
 };
 
-/** Everything the three administration screens choose from; small lists, loaded whole (contract §1.4). */
+/** The organisation the three administration screens choose from; small lists, loaded whole (contract §1.4). People are searched on the server. */
 export async function organisationLoader(): Promise<OrganisationData> {
-  const [departments, subdepartments, teams, users] = await Promise.all([
+  const [departments, subdepartments, teams] = await Promise.all([
     departmentsApi.list(undefined, QUIET),
     subdepartmentsApi.list(undefined, QUIET),
     teamsApi.list(undefined, QUIET),
-    usersApi.list(undefined, QUIET),
   ]);
-  return { departments, subdepartments, teams, users, sessionUser: portalStore.get(sessionAtom).payload?.user ?? null };
+  return { departments, subdepartments, teams, sessionUser: portalStore.get(sessionAtom).payload?.user ?? null };
 }

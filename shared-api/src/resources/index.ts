@@ -20,5 +20,5 @@ export { type NewIncident, tasksApi } from './tasks';
 export { teamsApi } from './teams';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';
-export { searchUserSummaries, USER_SEARCH_LIMIT, usersApi } from './users';
+export { loadUserSummaries, searchUserSummaries, USER_SEARCH_LIMIT, usersApi } from './users';
 export { workSchedulesApi } from './work-schedules';

@@ -1,5 +1,5 @@
 import { type FakeApi, installFakeApi } from '../testing/fake-api-adapter';
-import { searchUserSummaries } from './users';
+import { loadUserSummaries, searchUserSummaries } from './users';
 
 let api: FakeApi;
 afterEach(() => api.restore());
@@ -19,5 +19,14 @@ describe('searchUserSummaries', () => {
     api = installFakeApi({ 'GET /api/users?search=ana&summary=1&page=1&itemsPerPage=5': ({ config }) => ({ status: config.signal ? 500 : 200 }) });
     const controller = new AbortController();
     await expect(searchUserSummaries('ana', { signal: controller.signal, notifyErrors: false } as object, 5)).rejects.toBeTruthy();
+  });
+});
+
+describe('loadUserSummaries', () => {
+  it('looks several users up in one request, and none for no ids', async () => {
+    api = installFakeApi({ 'GET /api/users?id=7%2C9&summary=1': () => ({ status: 200, data: { 'hydra:member': [ana] } }) });
+    await expect(loadUserSummaries([7, 9])).resolves.toEqual([ana]);
+    await expect(loadUserSummaries([])).resolves.toEqual([]);
+    expect(api.calls).toHaveLength(1);
   });
 });

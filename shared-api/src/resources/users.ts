@@ -18,3 +18,10 @@ export async function searchUserSummaries(text: string, config?: AxiosRequestCon
   const params: Record<string, string | number> = { search: text.trim(), summary: 1, page: 1, itemsPerPage: limit };
   return unwrapMembers<UserSummary>((await apiClient.get('users', { ...config, params })).data);
 }
+
+/** The summaries of the given users (the ones a screen shows), in one request; deleted ones only for callers who may list them. */
+export async function loadUserSummaries(ids: readonly number[], config?: AxiosRequestConfig): Promise<UserSummary[]> {
+  if (ids.length === 0) return [];
+  const params: Record<string, string | number | number[]> = { id: [...ids], summary: 1 };
+  return unwrapMembers<UserSummary>((await apiClient.get('users', { ...config, params })).data);
+}

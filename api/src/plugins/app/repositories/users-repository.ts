@@ -24,6 +24,7 @@ import { managedUsersScope, userInScope } from '../authorization/scope-sql.ts';
 import type { WorkSchedulesRepository } from './work-schedules-repository.ts';
 
 export type UserFilters = {
+  ids?: number[] | undefined;
   deleted?: boolean | undefined;
   email?: string | undefined;
   name?: string | undefined;
@@ -142,6 +143,7 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
       const search = filters.search ? foldForSearch(filters.search) : '';
       const where = allOf([
         search ? sql`NOT u.deleted AND u.search_text LIKE ${`%${escapeLike(search)}%`}` : visibleCondition(caller),
+        filters.ids ? sql`u.id = ANY(${filters.ids})` : undefined,
         filters.deleted === undefined ? undefined : sql`u.deleted = ${filters.deleted}`,
         filters.email ? sql`lower(u.email) LIKE ${`%${escapeLike(filters.email.toLowerCase())}%`}` : undefined,
         filters.name ? sql`u.name ILIKE ${`%${escapeLike(filters.name)}%`}` : undefined,

@@ -9,6 +9,7 @@ import { UpdateUserBody } from './schemas.ts';
 import { validateUserUpdate } from './validate-user-update.ts';
 
 const UsersQuery = collectionQuery({
+  id: 'user id or IRI; `id[]=1&id[]=2` for several (a screen looking up the people it shows)',
   deleted: 'true|false|1|0',
   email: 'part of the e-mail',
   name: 'part of the name',
@@ -28,6 +29,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { members, total } = await app.users.list(
       callerOf(request),
       {
+        ids: relationFilter(query, 'id', 'users'),
         deleted: booleanFilter(query.deleted),
         email: firstString(query.email),
         name: firstString(query.name),

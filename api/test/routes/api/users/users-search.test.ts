@@ -77,4 +77,21 @@ describe('GET /api/users?search=', () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/users?search=nunez' });
     assert.equal(anonymous.statusCode, 401);
   });
+
+  test('id[] looks up several users at once as summaries, deleted ones only for those who may list them', async () => {
+    const ids = (await app.db.query<{ id: number }>("SELECT id FROM users WHERE email IN ('zoe.nunez@empresa.es', 'ZOE.BORRADA@empresa.es') ORDER BY id")).map(
+      (row) => row.id,
+    );
+    const url = `/api/users?${ids.map((id) => `id[]=${id}`).join('&')}&summary=1`;
+    const forAdmin = members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url }));
+    assert.deepEqual(
+      forAdmin.map((user) => user.id),
+      ids,
+    );
+    const forMember = members(await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url }));
+    assert.deepEqual(
+      forMember.map((user) => user.email),
+      ['zoe.nunez@empresa.es'],
+    );
+  });
 });
