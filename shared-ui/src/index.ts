@@ -2,7 +2,6 @@ export * from './access';
 export * from './format';
 export * from './hooks';
 export * from './routing';
-export { comparable, searchByText } from './search';
 export type { RemoteRouteHandle, RemoteRouteObject, RemoteRoutesModule } from './remote-contract';
 export { TEXTS } from './texts';
 export * from './toast';

@@ -7,8 +7,6 @@ import {
   subdepartmentsApi,
   type Team,
   teamsApi,
-  type User,
-  usersApi,
 } from '@portal/shared-api';
 import type { LoaderFunctionArgs } from 'react-router';
 
@@ -16,19 +14,17 @@ export type OrganisationData = {
   departments: Department[];
   subdepartments: Subdepartment[];
   teams: Team[];
-  users: User[];
   sessionUser: SessionUser | null;
 };
 
-/** Everything the three administration screens choose from; small lists, loaded whole (contract §1.4). */
+/** The organisation the three administration screens choose from; small lists, loaded whole (contract §1.4). People are searched on the server. */
 export async function organisationLoader({ request }: LoaderFunctionArgs): Promise<OrganisationData> {
   const config = { notifyErrors: false, signal: request.signal };
-  const [departments, subdepartments, teams, users, sessionUser] = await Promise.all([
+  const [departments, subdepartments, teams, sessionUser] = await Promise.all([
     departmentsApi.list(undefined, config),
     subdepartmentsApi.list(undefined, config),
     teamsApi.list(undefined, config),
-    usersApi.list(undefined, config),
     currentSessionUser(),
   ]);
-  return { departments, subdepartments, teams, users, sessionUser };
+  return { departments, subdepartments, teams, sessionUser };
 }

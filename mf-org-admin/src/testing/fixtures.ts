@@ -1,5 +1,5 @@
-import type { Department, Role, SessionPayload, Subdepartment, Team, User } from '@portal/shared-api';
-import type { FakeRoutes } from '@portal/shared-api/testing';
+import { type Department, foldForSearch, type Role, type SessionPayload, type Subdepartment, type Team, type User } from '@portal/shared-api';
+import type { FakeHandler, FakeRoutes } from '@portal/shared-api/testing';
 import { collection, ok, renderRoutes, signIn } from '@portal/shared-ui/testing';
 import { createOrgAdminRoutes } from '../routes';
 
@@ -129,25 +129,38 @@ export function sessionOf(who: User, roles: Role[]): SessionPayload {
   };
 }
 
+/**
+ * Answers the two user calls screens make, like the server would: `?search=`
+ * (live users whose name or e-mail holds the text) and `?id=` look-ups.
+ */
+function usersHandler(users: User[], key: string): FakeHandler | undefined {
+  if (!key.startsWith('GET /api/users?')) return undefined;
+  const params = new URLSearchParams(key.slice(key.indexOf('?') + 1));
+  const search = params.get('search');
+  const ids = params.get('id')?.split(',').map(Number);
+  const matches = (user: User) => foldForSearch(`${user.name ?? ''} ${user.email}`).includes(foldForSearch(search ?? ''));
+  if (search !== null) return () => collection(users.filter((user) => !user.deleted && matches(user)));
+  if (ids) return () => collection(users.filter((user) => ids.includes(user.id)));
+  return undefined;
+}
+
 type RenderOptions = { path: string; session?: SessionPayload; data?: Organisation; routes?: FakeRoutes };
 
 /**
  * Renders one of this remote's screens through shared-ui's harness: the real
  * routes, the session restored through the API, and the HTTP layer answered
- * by `routes` on top of the organisation lists.
+ * by `routes` on top of the organisation lists and the user look-ups.
  */
 export async function renderOrgScreen({ path, session = sessionOf(USERS.admin, ['ROLE_ADMIN']), data = organisation(), routes = {} }: RenderOptions) {
   await signIn(session);
-  const { api, router } = renderRoutes(createOrgAdminRoutes(), {
-    path,
-    api: {
-      [`GET /api/session/${session.user.id}`]: () => ok(session),
-      'GET /api/departments': () => collection(data.departments),
-      'GET /api/subdepartments': () => collection(data.subdepartments),
-      'GET /api/teams': () => collection(data.teams),
-      'GET /api/users': () => collection(data.users),
-      ...routes,
-    },
-  });
-  return { api, router, data };
+  const fixed: FakeRoutes = {
+    [`GET /api/session/${session.user.id}`]: () => ok(session),
+    'GET /api/departments': () => collection(data.departments),
+    'GET /api/subdepartments': () => collection(data.subdepartments),
+    'GET /api/teams': () => collection(data.teams),
+    ...routes,
+  };
+  const api = new Proxy(fixed, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? usersHandler(data.users, key)) : undefined) });
+  const rendered = renderRoutes(createOrgAdminRoutes(), { path, api });
+  return { api: rendered.api, router: rendered.router, data };
 }

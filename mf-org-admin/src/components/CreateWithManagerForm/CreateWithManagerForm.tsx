@@ -8,21 +8,20 @@ export type NewItem = { name: string; manager: UserSummary };
 type CreateWithManagerFormProps = {
   /** "Nuevo equipo", "Nuevo subdepartamento". */
   legend: string;
-  users: readonly UserSummary[];
   onCreate: (item: NewItem) => Promise<boolean>;
 };
 
 /** The messages of an invalid form, in the spec's order; an invalid form sends nothing. */
-function problemsOf(name: string, manager: UserSummary | null, users: readonly UserSummary[]): string[] {
+function problemsOf(name: string, manager: UserSummary | null): string[] {
   const problems: string[] = [];
   if (name.trim() === '') problems.push(ORG_TEXTS.TEAM_NAME_EMPTY);
   if (!manager) problems.push(ORG_TEXTS.MANAGER_REQUIRED);
-  else if (!users.some((user) => user.id === manager.id && !user.deleted)) problems.push(ORG_TEXTS.MANAGER_INVALID);
+  else if (manager.deleted) problems.push(ORG_TEXTS.MANAGER_INVALID);
   return problems;
 }
 
 /** Name and manager of a new team or sub-department. */
-export function CreateWithManagerForm({ legend, users, onCreate }: CreateWithManagerFormProps) {
+export function CreateWithManagerForm({ legend, onCreate }: CreateWithManagerFormProps) {
   const [name, setName] = useState('');
   const [manager, setManager] = useState<UserSummary | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -31,7 +30,7 @@ export function CreateWithManagerForm({ legend, users, onCreate }: CreateWithMan
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemsOf(name, manager, users);
+    const found = problemsOf(name, manager);
     setProblems(found);
     if (found.length > 0 || !manager) {
       for (const problem of found) notify.error(problem);
@@ -54,7 +53,7 @@ export function CreateWithManagerForm({ legend, users, onCreate }: CreateWithMan
           <label htmlFor={nameId}>{ORG_TEXTS.NAME}</label>
           <input id={nameId} className="input" value={name} onChange={(event) => setName(event.target.value)} />
         </div>
-        <UserSearch users={users} label={ORG_TEXTS.MANAGER} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={setManager} />
+        <UserSearch label={ORG_TEXTS.MANAGER} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={setManager} />
         {manager && (
           <p className="muted">
             {ORG_TEXTS.MANAGER}: {displayName(manager)} ({manager.email})

@@ -6,13 +6,12 @@ import { Panel } from '../Panel';
 
 type ManagerPanelProps = {
   manager: UserSummary | null;
-  users: readonly UserSummary[];
   confirmMessage: string;
   onChange: (user: UserSummary) => Promise<boolean>;
 };
 
 /** 'Responsable': the manager's picture and e-mail; 'Cambiar' picks another user, confirmed with Sí / No. */
-export function ManagerPanel({ manager, users, confirmMessage, onChange }: ManagerPanelProps) {
+export function ManagerPanel({ manager, confirmMessage, onChange }: ManagerPanelProps) {
   const [searching, setSearching] = useState(false);
   const [candidate, setCandidate] = useState<UserSummary | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,7 +44,7 @@ export function ManagerPanel({ manager, users, confirmMessage, onChange }: Manag
       </div>
       {searching && (
         <div className="org-inline-form">
-          <UserSearch users={users} label={`Nuevo ${ORG_TEXTS.MANAGER.toLowerCase()}`} placeholder={ORG_TEXTS.SEARCH_USER} excludeIds={manager ? [manager.id] : []} onSelect={setCandidate} />
+          <UserSearch label={`Nuevo ${ORG_TEXTS.MANAGER.toLowerCase()}`} placeholder={ORG_TEXTS.SEARCH_USER} excludeIds={manager ? [manager.id] : []} onSelect={setCandidate} />
           <button type="button" className="btn btn-ghost" onClick={() => setSearching(false)}>
             {ORG_TEXTS.CANCEL}
           </button>

@@ -7,7 +7,6 @@ import { Panel } from '../Panel';
 type MembersPanelProps = {
   title: string;
   members: readonly UserSummary[];
-  users: readonly UserSummary[];
   /** Said when the picked user is already a member; nothing is sent then. */
   duplicateMessage: string;
   onAdd: (user: UserSummary) => Promise<boolean>;
@@ -18,7 +17,7 @@ type MembersPanelProps = {
 };
 
 /** A list of users with 'Quitar' (confirmed) and a search to add one more. */
-export function MembersPanel({ title, members, users, duplicateMessage, onAdd, onRemove, fixedIds = [], emptyMessage = ORG_TEXTS.NO_USERS }: MembersPanelProps) {
+export function MembersPanel({ title, members, duplicateMessage, onAdd, onRemove, fixedIds = [], emptyMessage = ORG_TEXTS.NO_USERS }: MembersPanelProps) {
   const [removing, setRemoving] = useState<UserSummary | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -69,7 +68,7 @@ export function MembersPanel({ title, members, users, duplicateMessage, onAdd, o
           ))}
         </ul>
       )}
-      <UserSearch users={users} label={`${ORG_TEXTS.ADD} a ${title.toLowerCase()}`} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={add} />
+      <UserSearch label={`${ORG_TEXTS.ADD} a ${title.toLowerCase()}`} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={add} />
       <ConfirmModal
         open={removing !== null}
         message={removing ? `${ORG_TEXTS.CONFIRM_REMOVE_USER} (${displayName(removing)})` : ''}

@@ -1,13 +1,17 @@
-import type { TeamSummary } from '@portal/shared-api';
-import { searchByText } from '@portal/shared-ui';
+import { foldForSearch, isSearchable, type TeamSummary } from '@portal/shared-api';
 import { useId, useMemo, useState } from 'react';
 import { ORG_TEXTS } from '../../texts';
 
 const MAX_RESULTS = 10;
 
-/** Teams whose name contains the text, with the user search's rule (shared-ui's `searchByText`). */
+/**
+ * Non-deleted teams whose name contains the text, with the user search's rules
+ * (shared-api's `isSearchable` and `foldForSearch`: more than 2 characters, case and accents ignored).
+ */
 export function searchTeams<T extends Pick<TeamSummary, 'name' | 'deleted'>>(teams: readonly T[], text: string): T[] {
-  return searchByText(teams, text, (team) => [team.name]);
+  if (!isSearchable(text)) return [];
+  const needle = foldForSearch(text.trim());
+  return teams.filter((team) => !team.deleted && foldForSearch(team.name).includes(needle));
 }
 
 type TeamSearchProps<T extends TeamSummary> = { teams: readonly T[]; selected: T | null; onSelect: (team: T | null) => void };

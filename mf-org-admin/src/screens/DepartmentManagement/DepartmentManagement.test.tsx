@@ -9,7 +9,7 @@ const ok = () => ({ status: 200, data: {} });
 
 async function pick(region: HTMLElement, label: string, text: string, option: RegExp) {
   await userEvent.type(within(region).getByRole('combobox', { name: label }), text);
-  await userEvent.click(within(region).getByRole('option', { name: option }));
+  await userEvent.click(await within(region).findByRole('option', { name: option }));
 }
 
 describe('DepartmentManagement', () => {

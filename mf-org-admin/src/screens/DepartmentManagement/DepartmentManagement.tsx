@@ -28,7 +28,7 @@ export function DepartmentManagement() {
         <ShowDeletedCheckbox checked={showDeleted} onChange={setShowDeleted} />
       </div>
       {selected ? (
-        <DepartmentDetails key={selected.id} department={selected} data={data} />
+        <DepartmentDetails key={selected.id} department={selected} />
       ) : (
         <EmptyState message={ORG_TEXTS.NOTHING_SELECTED_DEPARTMENT} />
       )}

@@ -1,1 +1,0 @@
-export { comparable, MIN_SEARCH_LENGTH, searchByText } from './text-search';
