@@ -127,7 +127,7 @@ export async function prepareDatabase(config: AppConfig): Promise<{ db: Database
   try {
     const migrations = await migrate(db);
     const secretBox = createSecretBox(await loadServerSecret(db, 'inbox_secret_key', config.inboxSecretKey));
-    const { demoAdded } = config.seedWhenEmpty ? await seedDatabase(db, secretBox) : { demoAdded: false };
+    const { demoAdded } = config.seedWhenEmpty ? await seedDatabase(db, secretBox, config.filesDir) : { demoAdded: false };
     return { db, migrations, demoAdded };
   } catch (error) {
     await db.close();

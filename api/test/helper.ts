@@ -42,6 +42,13 @@ async function templateDir(): Promise<string> {
   return dir;
 }
 
+/** A private copy of the seeded template database (PGlite folder with its files); the caller removes it. */
+export async function copyOfSeededDatabase(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
+  await cp(await templateDir(), dataDir, { recursive: true });
+  return dataDir;
+}
+
 export type TestApp = {
   app: FastifyInstance;
   /** Injects `request` as `email` (logged in once per app), with an allowed Origin. */
@@ -51,8 +58,7 @@ export type TestApp = {
 };
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
-  await cp(await templateDir(), dataDir, { recursive: true });
+  const dataDir = await copyOfSeededDatabase();
   const config = { ...testConfig(dataDir), ...overrides };
   const { db } = await prepareDatabase(config);
   const app = await buildApp(config, db);

@@ -1,51 +1,95 @@
-import type { RemoteRouteObject } from '@portal/shared-ui';
-import { createIncidentRoutes } from './incidents/incident-routes';
+import { type RemoteRouteObject, routeLoadError } from '@portal/shared-ui';
+import { INCIDENT_PATHS } from './components/incident-paths';
 
 const pendingScheduleRequests = () => import('./screens/PendingScheduleRequests');
 const pendingHolidayRequests = () => import('./screens/PendingHolidayRequests');
 const pendingJustifications = () => import('./screens/PendingJustifications');
+const teamPicker = () => import('./screens/IncidentTeamPicker');
+const incidentRequest = () => import('./screens/IncidentRequest');
+const teamBoard = () => import('./screens/TeamBoard');
+const taskSlidePanel = () => import('./screens/TaskSlidePanel');
 
 /**
  * Fresh route objects: the router mutates the objects it resolves lazily, so
  * every router (the shell's, each parcel mount, each test) needs its own copy.
+ * Ids are prefixed with the remote's federation name.
  */
 export function createApprovalsRoutes(): RemoteRouteObject[] {
   return [
     {
-      id: 'approvals.pending-schedule-requests',
+      id: 'mf_approvals.pending-schedule-requests',
       path: '/horarios/autorizar',
       handle: { title: 'Cambios de horario pendientes', access: 'maySeePendingRequests' },
+      ErrorBoundary: routeLoadError({ title: 'Cambios de horario pendientes', message: 'No se han podido cargar las solicitudes' }),
       lazy: {
         loader: async () => (await pendingScheduleRequests()).pendingScheduleRequestsLoader,
         action: async () => (await pendingScheduleRequests()).pendingScheduleRequestsAction,
         Component: async () => (await pendingScheduleRequests()).PendingScheduleRequests,
-        ErrorBoundary: async () => (await pendingScheduleRequests()).PendingScheduleRequestsError,
       },
     },
     {
-      id: 'approvals.pending-holiday-requests',
+      id: 'mf_approvals.pending-holiday-requests',
       path: '/calendario/autorizar',
       handle: { title: 'Vacaciones pendientes', access: 'maySeePendingRequests' },
+      ErrorBoundary: routeLoadError({ title: 'Vacaciones pendientes', message: 'No se han podido cargar las solicitudes' }),
       lazy: {
         loader: async () => (await pendingHolidayRequests()).pendingHolidayRequestsLoader,
         action: async () => (await pendingHolidayRequests()).pendingHolidayRequestsAction,
         Component: async () => (await pendingHolidayRequests()).PendingHolidayRequests,
-        ErrorBoundary: async () => (await pendingHolidayRequests()).PendingHolidayRequestsError,
       },
     },
     {
-      id: 'approvals.pending-justifications',
+      id: 'mf_approvals.pending-justifications',
       path: '/justificaciones',
       handle: { title: 'Justificaciones pendientes de gestionar', access: 'mayManageJustifications' },
+      ErrorBoundary: routeLoadError({ title: 'Justificaciones pendientes de gestionar', message: 'No se han podido cargar las justificaciones' }),
       lazy: {
         loader: async () => (await pendingJustifications()).pendingJustificationsLoader,
         action: async () => (await pendingJustifications()).pendingJustificationsAction,
         shouldRevalidate: async () => (await pendingJustifications()).pendingJustificationsShouldRevalidate,
         Component: async () => (await pendingJustifications()).PendingJustifications,
-        ErrorBoundary: async () => (await pendingJustifications()).PendingJustificationsError,
       },
     },
-    ...createIncidentRoutes(),
+    // Incident requests: every logged-in user may enter; the API decides which teams and tasks they see.
+    {
+      id: 'mf_approvals.incident-team-picker',
+      path: INCIDENT_PATHS.picker,
+      handle: { title: 'Incidencias', access: 'isAuthenticated' },
+      ErrorBoundary: routeLoadError({ title: 'Incidencias', message: 'No se han podido cargar los equipos' }),
+      lazy: {
+        loader: async () => (await teamPicker()).incidentTeamPickerLoader,
+        Component: async () => (await teamPicker()).IncidentTeamPicker,
+      },
+    },
+    {
+      // The route the spec names 'incidents': the 'Solicitud de tareas' form.
+      id: 'mf_approvals.incident-request',
+      path: INCIDENT_PATHS.form,
+      handle: { title: 'Solicitud de tareas', access: 'isAuthenticated' },
+      lazy: { Component: async () => (await incidentRequest()).IncidentRequest },
+    },
+    {
+      id: 'mf_approvals.team-board',
+      path: INCIDENT_PATHS.board,
+      handle: { title: 'Tablero del equipo', access: 'isAuthenticated' },
+      ErrorBoundary: routeLoadError({ title: 'Tablero del equipo', message: 'No se han podido cargar las tareas del equipo' }),
+      lazy: {
+        loader: async () => (await teamBoard()).teamBoardLoader,
+        shouldRevalidate: async () => (await teamBoard()).teamBoardShouldRevalidate,
+        Component: async () => (await teamBoard()).TeamBoard,
+      },
+      children: [
+        {
+          id: 'mf_approvals.team-board.task-panel',
+          path: INCIDENT_PATHS.taskPanel,
+          lazy: {
+            loader: async () => (await taskSlidePanel()).taskSlidePanelLoader,
+            Component: async () => (await taskSlidePanel()).TaskSlidePanel,
+            ErrorBoundary: async () => (await taskSlidePanel()).TaskSlidePanelError,
+          },
+        },
+      ],
+    },
   ];
 }
 

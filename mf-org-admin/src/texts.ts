@@ -1,5 +1,12 @@
-/** The Spanish texts of the organisation screens, spelled exactly as the spec gives them. */
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
+
+/**
+ * The Spanish texts of the organisation screens, spelled exactly as the spec gives them;
+ * the refusals the API also sends come from the shared rules.
+ */
 export const ORG_TEXTS = {
+  ...VALIDATION_MESSAGES,
+  PASSWORD_TOO_SHORT: VALIDATION_MESSAGES.MAILBOX_PASSWORD_TOO_SHORT,
   TEAM_TITLE: 'Gestión de equipos',
   DEPARTMENT_TITLE: 'Gestión de departamentos',
   SUBDEPARTMENT_TITLE: 'Gestión de Subdepartamentos',
@@ -26,18 +33,6 @@ export const ORG_TEXTS = {
   SEARCH_USER: 'Buscar usuario',
   SEARCH_TEAM: 'Buscar equipo',
   NO_MANAGER: 'Sin responsable',
-  TEAM_NAME_EMPTY: 'El nombre de equipo no puede estar vacío',
-  DEPARTMENT_NAME_EMPTY: 'El nombre para el departamento no puede estar vacío',
-  MANAGER_REQUIRED: 'El nuevo equipo debe tener un responsable',
-  MANAGER_INVALID: 'Se ha producido un error con el responsable que ha seleccionado',
-  USER_ALREADY_IN_TEAM: 'El usuario ya está en el equipo',
-  USER_ALREADY_IN_DEPARTMENT: 'El usuario ya está en el departamento',
-  REQUESTER_ALREADY_ADDED: 'Este solicitante ya está agregado',
-  TEAM_INVALID: 'Se ha producido un error con el equipo que ha seleccionado.',
-  TEAM_ALREADY_IN_SUBDEPARTMENT: 'Este equipo ya está asociado al subdepartamento.',
-  EMAIL_INVALID: 'El correo no es válido',
-  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 6 caracteres',
-  PASSWORDS_DIFFER: 'Las contraseñas no coinciden',
   CONFIG_DELETE_ERROR: 'Ha ocurrido un error al eliminar la configuración.',
   CONFIG_CHANGE_ERROR: 'Ha ocurrido un error al cambiar la configuración.',
   CONFIG_ADD_ERROR: 'Ha ocurrido un error al agregar la configuración.',

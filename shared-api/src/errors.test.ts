@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { DEFAULT_ERROR_MESSAGE, errorMessageFrom } from './errors';
+import { DEFAULT_ERROR_MESSAGE, errorMessageFrom, fieldErrorsFrom } from './errors';
 
 function failure(data: unknown, status = 400, statusText = 'Bad Request'): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -22,12 +22,14 @@ describe('errorMessageFrom', () => {
     expect(errorMessageFrom(failure('{"error":"Tipo incorrecto"}'))).toBe('Tipo incorrecto');
   });
 
-  it('falls back to the status text when no key carries a message', () => {
-    expect(errorMessageFrom(failure({ message: 'JWT Token not found' }, 401, 'Unauthorized'))).toBe('Unauthorized');
+  it('gives the default text, not the status text, for a readable body without a message key', () => {
+    expect(errorMessageFrom(failure({ message: 'JWT Token not found' }, 401, 'Unauthorized'))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessageFrom(failure('{"code":401}', 401, 'Unauthorized'))).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('uses the status text when the body is unreadable', () => {
     expect(errorMessageFrom(failure('<html>Bad gateway</html>', 502, 'Bad Gateway'))).toBe('Bad Gateway');
+    expect(errorMessageFrom(failure('', 503, 'Service Unavailable'))).toBe('Service Unavailable');
   });
 
   it('uses the default text when there is nothing else', () => {
@@ -36,5 +38,18 @@ describe('errorMessageFrom', () => {
     expect(errorMessageFrom(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(DEFAULT_ERROR_MESSAGE);
     expect(errorMessageFrom(new Error('boom'))).toBe(DEFAULT_ERROR_MESSAGE);
     expect(errorMessageFrom(undefined)).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+});
+
+describe('fieldErrorsFrom', () => {
+  it('keeps the first Spanish message of each field of a 422', () => {
+    const violations = [
+      { propertyPath: 'phone', message: 'El teléfono no es válido' },
+      { propertyPath: 'phone', message: 'otro' },
+      { propertyPath: 'email', message: 'El correo no es válido' },
+    ];
+    expect(fieldErrorsFrom(failure({ violations }, 422))).toEqual({ phone: 'El teléfono no es válido', email: 'El correo no es válido' });
+    expect(fieldErrorsFrom(failure({ error: 'x' }, 400))).toEqual({});
+    expect(fieldErrorsFrom(new Error('boom'))).toEqual({});
   });
 });

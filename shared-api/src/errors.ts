@@ -6,8 +6,9 @@ export const DEFAULT_ERROR_MESSAGE = 'Se ha producido un error.';
 /** Body keys holding a human message, in the order the portal reads them (contract §1.7). */
 const MESSAGE_KEYS = ['error', 'hydra:description', 'details'] as const;
 
+/** The body as JSON, or undefined when it cannot be read as JSON (HTML, plain text, nothing). */
 function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
+  if (typeof data !== 'string') return data ?? undefined;
   try {
     return JSON.parse(data);
   } catch {
@@ -25,12 +26,28 @@ function messageInBody(body: unknown): string | null {
 }
 
 /**
- * The message to show for a failed call: the body's `error`, else its
- * `hydra:description`, else its `details`, else the HTTP status text, else
- * `DEFAULT_ERROR_MESSAGE`.
+ * The message to show for a failed call (spec 02 §8): a readable body gives
+ * its `error`, else its `hydra:description`, else its `details`, else
+ * `DEFAULT_ERROR_MESSAGE`; only an unreadable body gives the HTTP status text.
  */
 export function errorMessageFrom(error: unknown): string {
   if (!isAxiosError(error) || !error.response) return DEFAULT_ERROR_MESSAGE;
   const { data, statusText } = error.response;
-  return messageInBody(parseBody(data)) ?? (statusText?.trim() || DEFAULT_ERROR_MESSAGE);
+  const body = parseBody(data);
+  if (body !== undefined) return messageInBody(body) ?? DEFAULT_ERROR_MESSAGE;
+  return statusText?.trim() || DEFAULT_ERROR_MESSAGE;
+}
+
+/** The Spanish violations of a 422 (contract §1.7), by field: the first message of each. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsFrom(error: unknown): FieldErrors {
+  const violations = isAxiosError(error) ? (parseBody(error.response?.data) as { violations?: unknown } | undefined)?.violations : undefined;
+  if (!Array.isArray(violations)) return {};
+  const errors: FieldErrors = {};
+  for (const violation of violations) {
+    const { propertyPath, message } = (violation ?? {}) as { propertyPath?: unknown; message?: unknown };
+    if (typeof propertyPath === 'string' && typeof message === 'string' && !(propertyPath in errors)) errors[propertyPath] = message;
+  }
+  return errors;
 }

@@ -1,6 +1,6 @@
 export { apiClient, configureApiClient, DEFAULT_API_BASE_URL, type ApiClientOptions } from './client';
 export * from './entities';
-export { DEFAULT_ERROR_MESSAGE, errorMessageFrom } from './errors';
+export { DEFAULT_ERROR_MESSAGE, errorMessageFrom, type FieldErrors, fieldErrorsFrom } from './errors';
 export { fileUrl } from './files';
 export { iri, idFromIri, type Reference, unwrapMembers } from './hydra';
 export { joinInfoSentences } from './info-sentences';
@@ -11,4 +11,5 @@ export * from './session';
 export { portalStore } from './store';
 export { failedFlags, idleFlags, loadedFlags, loadingFlags, type StoreFlags } from './store-flags';
 export { onSessionChange, SESSION_CHANGE_EVENT } from './unauthorized';
-export { UPLOAD_RULES, type UploadEntity, type UploadKind, type UploadRule, uploadKindOf } from './uploads/upload-rules';
+export * from './rules';
+export { foldForSearch, isSearchable, MIN_SEARCH_LENGTH } from './search/user-search-rules';

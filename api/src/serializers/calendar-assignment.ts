@@ -1,5 +1,6 @@
+import type { CalendarAssignment, Iri, UserSummary } from '@portal/shared-api/entities';
 import { formatDateTime } from './dates.ts';
-import { iri, item, type JsonObject } from './json-ld.ts';
+import { iri, item, type Serialized } from './json-ld.ts';
 
 export type CalendarAssignmentRow = {
   id: number;
@@ -19,8 +20,12 @@ export type CalendarAssignmentRow = {
  * tells the pending screen that a rejection needs a reason, which the server
  * enforces anyway.
  */
-export function toCalendarAssignment(request: CalendarAssignmentRow, user: JsonObject | string, rejectReasonRequired: boolean): JsonObject {
-  return item('CalendarAssignment', 'calendar_assignments', request.id, {
+export function toCalendarAssignment(
+  request: CalendarAssignmentRow,
+  user: Serialized<UserSummary> | Iri,
+  rejectReasonRequired: boolean,
+): Serialized<CalendarAssignment> {
+  return item<CalendarAssignment>('CalendarAssignment', 'calendar_assignments', request.id, {
     user,
     type: request.type,
     start: formatDateTime(request.start_at),

@@ -1,9 +1,10 @@
-import { iri, item, type JsonObject } from './json-ld.ts';
+import type { Configuration } from '@portal/shared-api/entities';
+import { iri, item, type Serialized } from './json-ld.ts';
 
 export type ConfigurationRow = { id: number; name: string; data: string | null; value: unknown; user_id: number | null };
 
-export function toConfiguration(row: ConfigurationRow): JsonObject {
-  return item('Configuration', 'configurations', row.id, {
+export function toConfiguration(row: ConfigurationRow): Serialized<Configuration> {
+  return item<Configuration>('Configuration', 'configurations', row.id, {
     name: row.name,
     data: row.data,
     value: row.value,

@@ -20,6 +20,8 @@ function offsetText(minutes: number): string {
 }
 
 /** `2024-05-06T08:00:00+02:00`: local wall time in Madrid with its offset, as API Platform writes it. */
+export function formatDateTime(value: Date | string): string;
+export function formatDateTime(value: Date | string | null | undefined): string | null;
 export function formatDateTime(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);

@@ -1,13 +1,33 @@
 /** Builders for the JSON-LD / Hydra shapes of contract §1.2–§1.4. */
+import type { Iri, JsonLdItem } from '@portal/shared-api/entities';
 
 export type JsonObject = Record<string, unknown>;
+
+/** An embedded item may be sent as its IRI instead (contract §1.2). */
+type Embeddable<V> = V extends JsonLdItem ? V | Serialized<V> | Iri : V extends (infer U)[] ? Embeddable<U>[] : V;
+
+type OwnFields<E> = Omit<E, keyof JsonLdItem>;
+
+/** The fields of the shared entity type `E` (shared-api) as a serializer writes them. */
+export type SerializedFields<E> = { [K in keyof OwnFields<E>]: Embeddable<OwnFields<E>[K]> };
+
+/** What a serializer answers for entity `E`: a contract drift between both fails `tsc`. */
+export type Serialized<E> = JsonLdItem & SerializedFields<E>;
+
+type AnyItem = JsonLdItem & JsonObject;
 
 export function iri(resource: string, id: number): string {
   return `/api/${resource}/${id}`;
 }
 
 /** An item: `@id`, `@type` and `id` first, then its fields; `@context` only at the top level of a response. */
-export function item(type: string, resource: string, id: number, fields: JsonObject, withContext = false): JsonObject {
+export function item<E extends JsonLdItem = AnyItem>(
+  type: string,
+  resource: string,
+  id: number,
+  fields: SerializedFields<E>,
+  withContext = false,
+): Serialized<E> {
   return {
     ...(withContext ? { '@context': `/api/contexts/${type}` } : {}),
     '@id': iri(resource, id),

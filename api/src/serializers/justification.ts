@@ -1,5 +1,6 @@
+import type { Iri, Justification, UserSummary } from '@portal/shared-api/entities';
 import { formatDateTime } from './dates.ts';
-import { iri, item, type JsonObject } from './json-ld.ts';
+import { iri, item, type Serialized } from './json-ld.ts';
 
 export type JustificationRow = {
   id: number;
@@ -14,8 +15,8 @@ export type JustificationRow = {
   managed_by_id: number | null;
 };
 
-export function toJustification(justification: JustificationRow, user: JsonObject | string): JsonObject {
-  return item('Justification', 'justifications', justification.id, {
+export function toJustification(justification: JustificationRow, user: Serialized<UserSummary> | Iri): Serialized<Justification> {
+  return item<Justification>('Justification', 'justifications', justification.id, {
     start: formatDateTime(justification.start_at),
     end: formatDateTime(justification.end_at),
     justifiedSeconds: justification.justified_seconds,

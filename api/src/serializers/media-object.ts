@@ -1,6 +1,6 @@
-import { formatDateTime } from './dates.ts';
 import type { MediaObject } from '@portal/shared-api/entities';
-import { iri } from './json-ld.ts';
+import { formatDateTime } from './dates.ts';
+import { iri, item, type Serialized } from './json-ld.ts';
 
 export type MediaObjectRow = {
   id: number;
@@ -22,11 +22,8 @@ export type MediaObjectRow = {
 export const contentUrl = (id: number) => `/api/files/${id}`;
 
 /** A media object (contract §4.18); the storage key never leaves the server. */
-export function toMediaObject(row: MediaObjectRow): MediaObject {
-  return {
-    '@id': iri('media_objects', row.id),
-    '@type': 'MediaObject',
-    id: row.id,
+export function toMediaObject(row: MediaObjectRow): Serialized<MediaObject> {
+  return item<MediaObject>('MediaObject', 'media_objects', row.id, {
     name: row.name,
     contentUrl: contentUrl(row.id),
     mimeType: row.mime_type,
@@ -38,6 +35,6 @@ export function toMediaObject(row: MediaObjectRow): MediaObject {
     entityId: row.entity_id,
     createdBy: iri('users', row.created_by_id),
     deleted: row.deleted,
-    createdAt: formatDateTime(row.created_at) ?? undefined,
-  };
+    createdAt: formatDateTime(row.created_at),
+  });
 }

@@ -1,10 +1,11 @@
+import type { Iri, ScheduleType, UserSchedule } from '@portal/shared-api/entities';
 import { formatDateTime } from './dates.ts';
-import { iri, item, type JsonObject } from './json-ld.ts';
+import { iri, item, type Serialized, type SerializedFields } from './json-ld.ts';
 
 export type UserScheduleRow = {
   id: number;
   user_id: number;
-  type: number;
+  type: ScheduleType;
   start: Date;
   work_schedule_id: number | null;
   authorized: boolean;
@@ -12,8 +13,12 @@ export type UserScheduleRow = {
 };
 
 /** A schedule-change request; `user` is the embedded requester (or an IRI inside the requester's own view). */
-export function toUserSchedule(request: UserScheduleRow, user: JsonObject | string, schedule: JsonObject | null): JsonObject {
-  return item('UserSchedule', 'user_schedules', request.id, {
+export function toUserSchedule(
+  request: UserScheduleRow,
+  user: SerializedFields<UserSchedule>['user'] | Iri,
+  schedule: SerializedFields<UserSchedule>['schedule'],
+): Serialized<UserSchedule> {
+  return item<UserSchedule>('UserSchedule', 'user_schedules', request.id, {
     user,
     type: request.type,
     start: formatDateTime(request.start),

@@ -1,4 +1,7 @@
-import type { Department, Role, SessionPayload, Subdepartment, Team, User } from '@portal/shared-api';
+import { type Department, foldForSearch, type Role, type SessionPayload, type Subdepartment, type Team, type User } from '@portal/shared-api';
+import type { FakeHandler, FakeRoutes } from '@portal/shared-api/testing';
+import { collection, ok, renderRoutes, signIn } from '@portal/shared-ui/testing';
+import { createOrgAdminRoutes } from '../routes';
 
 /** A small organisation: Tecnología (Redes, Desarrollo; Soporte, Aplicaciones, Seguridad deleted) and Operaciones (Almacén). */
 export function user(id: number, name: string, email: string, deleted = false): User {
@@ -124,4 +127,40 @@ export function sessionOf(who: User, roles: Role[]): SessionPayload {
     last_monday: '2026-11-09',
     last_sunday: '2026-11-15',
   };
+}
+
+/**
+ * Answers the two user calls screens make, like the server would: `?search=`
+ * (live users whose name or e-mail holds the text) and `?id=` look-ups.
+ */
+function usersHandler(users: User[], key: string): FakeHandler | undefined {
+  if (!key.startsWith('GET /api/users?')) return undefined;
+  const params = new URLSearchParams(key.slice(key.indexOf('?') + 1));
+  const search = params.get('search');
+  const ids = params.get('id')?.split(',').map(Number);
+  const matches = (user: User) => foldForSearch(`${user.name ?? ''} ${user.email}`).includes(foldForSearch(search ?? ''));
+  if (search !== null) return () => collection(users.filter((user) => !user.deleted && matches(user)));
+  if (ids) return () => collection(users.filter((user) => ids.includes(user.id)));
+  return undefined;
+}
+
+type RenderOptions = { path: string; session?: SessionPayload; data?: Organisation; routes?: FakeRoutes };
+
+/**
+ * Renders one of this remote's screens through shared-ui's harness: the real
+ * routes, the session restored through the API, and the HTTP layer answered
+ * by `routes` on top of the organisation lists and the user look-ups.
+ */
+export async function renderOrgScreen({ path, session = sessionOf(USERS.admin, ['ROLE_ADMIN']), data = organisation(), routes = {} }: RenderOptions) {
+  await signIn(session);
+  const fixed: FakeRoutes = {
+    [`GET /api/session/${session.user.id}`]: () => ok(session),
+    'GET /api/departments': () => collection(data.departments),
+    'GET /api/subdepartments': () => collection(data.subdepartments),
+    'GET /api/teams': () => collection(data.teams),
+    ...routes,
+  };
+  const api = new Proxy(fixed, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? usersHandler(data.users, key)) : undefined) });
+  const rendered = renderRoutes(createOrgAdminRoutes(), { path, api });
+  return { api: rendered.api, router: rendered.router, data };
 }

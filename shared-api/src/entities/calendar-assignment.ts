@@ -16,4 +16,5 @@ export type CalendarAssignment = JsonLdItem & {
   /** Read-only: the requester's department wants a reason on every rejection. */
   rejectReasonRequired?: boolean;
   managedBy?: Iri | null;
+  createdAt?: string;
 };

@@ -7,8 +7,9 @@ const resource = createResource<CalendarAssignment>('calendar_assignments');
 /** Holiday requests (`/api/calendar_assignments`). */
 export const calendarAssignmentsApi = {
   ...resource,
-  /** Holiday requests not yet managed, within the caller's scope. */
-  listPending: (config?: AxiosRequestConfig) => resource.list({ type: CALENDAR_ASSIGNMENT_TYPE.HOLIDAY, managed: false }, config),
+  /** Holiday requests not yet managed that the caller may decide (not their own, unless admin). */
+  listPending: (config?: AxiosRequestConfig) =>
+    resource.list({ type: CALENDAR_ASSIGNMENT_TYPE.HOLIDAY, managed: false, decidable: true }, config),
   accept: (id: ResourceId, config?: AxiosRequestConfig) => resource.update(id, { authorized: true, managed: true }, config),
   /** A blank reason is left out: the server then decides whether the department requires one. */
   reject: (id: ResourceId, rejectReason?: string, config?: AxiosRequestConfig) => {

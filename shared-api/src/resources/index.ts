@@ -23,5 +23,5 @@ export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, task
 export { teamsApi } from './teams';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';
-export { usersApi } from './users';
+export { loadUserSummaries, searchUserSummaries, USER_SEARCH_LIMIT, usersApi } from './users';
 export { workSchedulesApi } from './work-schedules';

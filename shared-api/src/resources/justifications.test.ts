@@ -7,8 +7,8 @@ afterEach(() => api.restore());
 describe('justificationsApi', () => {
   it('lists by status and approves or denies through the action paths, answering the updated item', async () => {
     api = installFakeApi({
-      'GET /api/justifications?status=false': () => ({ status: 200, data: { 'hydra:member': [{ id: 8 }] } }),
-      'GET /api/justifications?status=true': () => ({ status: 200, data: { 'hydra:member': [] } }),
+      'GET /api/justifications?status=false&decidable=true': () => ({ status: 200, data: { 'hydra:member': [{ id: 8 }] } }),
+      'GET /api/justifications?status=true&decidable=true': () => ({ status: 200, data: { 'hydra:member': [] } }),
       'PUT /api/approveJustification/8': () => ({ status: 200, data: { id: 8, status: true, authorized: true } }),
       'PUT /api/denyJustification/8': () => ({ status: 200, data: { id: 8, status: true, authorized: false } }),
     });
@@ -17,8 +17,8 @@ describe('justificationsApi', () => {
     await expect(justificationsApi.approve(8)).resolves.toEqual({ id: 8, status: true, authorized: true });
     await expect(justificationsApi.deny(8)).resolves.toEqual({ id: 8, status: true, authorized: false });
     expect(api.calls.map((call) => call.key)).toEqual([
-      'GET /api/justifications?status=false',
-      'GET /api/justifications?status=true',
+      'GET /api/justifications?status=false&decidable=true',
+      'GET /api/justifications?status=true&decidable=true',
       'PUT /api/approveJustification/8',
       'PUT /api/denyJustification/8',
     ]);

@@ -11,8 +11,8 @@ const decide = async (action: 'approveJustification' | 'denyJustification', id: 
 /** Absence justifications (`/api/justifications`, `/api/approveJustification/{id}`, `/api/denyJustification/{id}`). */
 export const justificationsApi = {
   ...resource,
-  /** Pending (`handled: false`) or handled justifications within the caller's scope. */
-  listByStatus: (handled: boolean, config?: AxiosRequestConfig) => resource.list({ status: handled }, config),
+  /** Pending (`handled: false`) or handled justifications the caller may decide (not their own, unless admin). */
+  listByStatus: (handled: boolean, config?: AxiosRequestConfig) => resource.list({ status: handled, decidable: true }, config),
   /** Answers the updated justification, which replaces the caller's copy. */
   approve: (id: ResourceId, config?: AxiosRequestConfig) => decide('approveJustification', id, config),
   deny: (id: ResourceId, config?: AxiosRequestConfig) => decide('denyJustification', id, config),

@@ -1,5 +1,5 @@
 import { type FakeApi, installFakeApi } from '../testing/fake-api-adapter';
-import { UPLOAD_RULES, uploadKindOf } from '../uploads/upload-rules';
+import { UPLOAD_RULES, uploadKindOf } from '../rules/upload-rules';
 import { mediaObjectsApi } from './media-objects';
 
 let api: FakeApi;

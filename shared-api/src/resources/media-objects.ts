@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
 import type { MediaObject } from '../entities';
-import type { UploadEntity } from '../uploads/upload-rules';
+import type { UploadEntity } from '../rules/upload-rules';
 import { createResource, type ResourceId } from './create-resource';
 
 const resource = createResource<MediaObject>('media_objects');

@@ -1,3 +1,4 @@
+export { currentSessionUser } from './current-session-user';
 export { login, logout, refreshSession, restoreSession } from './session-actions';
 export { SESSION_CLOCK_MS, sessionClockAtom, startSessionClock, stopSessionClock } from './session-clock';
 export { type SessionState, sessionAtom } from './session-state';

@@ -1,15 +1,8 @@
 import type { Role, SessionUser } from '@portal/shared-api';
+import { ROLES } from '@portal/shared-api/rules';
 
-/** The role names, for code that must name one. */
-export const ROLES = {
-  USER: 'ROLE_USER',
-  ADMIN: 'ROLE_ADMIN',
-  SYS_ADMIN: 'ROLE_SYS_ADMIN',
-  DEPARTMENT_MANAGER: 'ROLE_DEPARTMENT_MANAGER',
-  SUBDEPARTMENT_MANAGER: 'ROLE_SUBDEPARTMENT_MANAGER',
-  TEAM_MANAGER: 'ROLE_TEAM_MANAGER',
-  INSPECTOR: 'ROLE_INSPECTOR',
-} as const satisfies Record<string, Role>;
+/** The role names live with the API's rules; re-exported for the screens' access code. */
+export { ROLES };
 
 /** Whether the user holds the role (no user holds none). */
 export function hasRole(user: SessionUser | null | undefined, role: Role): boolean {

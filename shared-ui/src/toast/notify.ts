@@ -9,6 +9,7 @@ export const TOAST_ERROR_MS = 5000;
 /** The portal's toasts; the shell's one `PortalToaster` shows them for every remote. */
 export const notify = {
   success: (message: string): string => toast.success(message, { duration: TOAST_SUCCESS_MS }),
-  error: (message: string): string => toast.error(message, { duration: TOAST_ERROR_MS }),
+  /** `durationMs` only where the spec gives an error its own time (e.g. 2 s for the password change). */
+  error: (message: string, durationMs: number = TOAST_ERROR_MS): string => toast.error(message, { duration: durationMs }),
   info: (message: string): string => toast(message, { duration: TOAST_ERROR_MS, icon: 'ℹ️' }),
 };

@@ -4,5 +4,5 @@ export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './FileInput';
 export { Loader } from './Loader';
-export { displayName, MIN_SEARCH_LENGTH, searchUsers, UserSearch } from './UserSearch';
+export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
 export { WeeklySchedule } from './WeeklySchedule';

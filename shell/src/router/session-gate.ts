@@ -1,21 +1,8 @@
-import { portalStore, restoreSession, type SessionUser, sessionAtom } from '@portal/shared-api';
+import { currentSessionUser, type SessionUser } from '@portal/shared-api';
 import { accessRules, isAccessRuleName } from '@portal/shared-ui';
 import { redirect } from 'react-router';
 
-let restoring: Promise<unknown> | null = null;
-
-/** The logged-in user, restoring the session from the stored user id once if needed. */
-export async function currentSessionUser(): Promise<SessionUser | null> {
-  const state = portalStore.get(sessionAtom);
-  if (state.payload) return state.payload.user;
-  if (!state.loaded) {
-    restoring ??= restoreSession().finally(() => {
-      restoring = null;
-    });
-    await restoring;
-  }
-  return portalStore.get(sessionAtom).payload?.user ?? null;
-}
+export { currentSessionUser };
 
 export function isAllowed(rule: string, user: SessionUser | null): boolean {
   return isAccessRuleName(rule) && accessRules[rule](user);

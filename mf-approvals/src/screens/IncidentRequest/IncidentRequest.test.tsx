@@ -1,7 +1,8 @@
-import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
+import type { FakeApi } from '@portal/shared-api/testing';
+import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANA, collection, logInAs, renderAt, resetAfterEachTest } from '../../incidents/incident-test-utils';
+import { ANA, logInAs, renderAt } from '../../testing/fixtures';
 
 const CREATE = 'POST /api/tasks';
 const UPLOAD = 'POST /api/media_objects';
@@ -12,7 +13,6 @@ const BOARD_ROUTES = {
 
 let api: FakeApi;
 beforeEach(() => logInAs(ANA));
-resetAfterEachTest(() => api);
 
 async function fillIn(subject: string, message = '') {
   if (subject) await userEvent.type(await screen.findByLabelText('Asunto'), subject);
@@ -23,7 +23,7 @@ const calls = (key: string) => api.calls.filter((call) => call.key === key);
 
 describe('IncidentRequest (Solicitud de tareas)', () => {
   it('shows the requester’s e-mail read-only and requires a subject before sending', async () => {
-    api = installFakeApi({});
+    api = fakeApi({});
     renderAt('/incidencias/3/Soporte');
     expect(await screen.findByRole('heading', { name: 'Solicitud de tareas' })).toBeInTheDocument();
     expect(screen.getByText('Soporte')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('IncidentRequest (Solicitud de tareas)', () => {
   });
 
   it('creates the incident, uploads the chosen file to it and lands on the team’s board', async () => {
-    api = installFakeApi({
+    api = fakeApi({
       [CREATE]: () => ({ status: 201, data: { '@id': '/api/tasks/55', id: 55 } }),
       [UPLOAD]: () => ({ status: 201, data: { id: 90, name: 'captura.png' } }),
       ...BOARD_ROUTES,
@@ -62,7 +62,7 @@ describe('IncidentRequest (Solicitud de tareas)', () => {
   });
 
   it('sends no message and no upload when neither was given', async () => {
-    api = installFakeApi({ [CREATE]: () => ({ status: 201, data: { id: 56 } }), ...BOARD_ROUTES });
+    api = fakeApi({ [CREATE]: () => ({ status: 201, data: { id: 56 } }), ...BOARD_ROUTES });
     renderAt('/incidencias/3/Soporte');
     await fillIn('Sin red');
     await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
@@ -73,7 +73,7 @@ describe('IncidentRequest (Solicitud de tareas)', () => {
 
   it('keeps what the user typed when sending fails, and sends it on the next try', async () => {
     let fail = true;
-    api = installFakeApi({
+    api = fakeApi({
       [CREATE]: () => (fail ? { status: 403, data: { error: 'No puede crear incidencias en este equipo.' } } : { status: 201, data: { id: 57 } }),
       ...BOARD_ROUTES,
     });
@@ -90,7 +90,7 @@ describe('IncidentRequest (Solicitud de tareas)', () => {
 
   it('never raises the incident twice when only the upload failed', async () => {
     let uploadFails = true;
-    api = installFakeApi({
+    api = fakeApi({
       [CREATE]: () => ({ status: 201, data: { id: 58 } }),
       [UPLOAD]: () => (uploadFails ? { status: 415, data: { error: 'Tipo de archivo no permitido' } } : { status: 201, data: { id: 91 } }),
       ...BOARD_ROUTES,
@@ -108,12 +108,19 @@ describe('IncidentRequest (Solicitud de tareas)', () => {
   });
 
   it('refuses a file over the limit before sending anything', async () => {
-    api = installFakeApi({});
+    api = fakeApi({});
     renderAt('/incidencias/3/Soporte');
     await fillIn('Vídeo del fallo');
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'video.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Archivo adjunto (opcional)'), huge);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('El archivo supera el tamaño máximo de 10 MB.'));
     expect(api.calls).toEqual([]);
+  });
+
+  it("shows the team's department it was opened for (spec 01 §2.4)", async () => {
+    api = fakeApi({});
+    renderAt('/incidencias/3/Soporte?departmentID=1&departmentName=Tecnolog%C3%ADa');
+    const department = await screen.findByText('Departamento: Tecnología');
+    expect(department).toHaveAttribute('data-department-id', '1');
   });
 });

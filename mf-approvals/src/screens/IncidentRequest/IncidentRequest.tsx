@@ -1,16 +1,17 @@
-import { errorMessageFrom } from '@portal/shared-api';
-import { FileInput, notify, TEXTS, useSessionUser } from '@portal/shared-ui';
+import { FileInput, TEXTS, useSessionUser, writeAndNotify } from '@portal/shared-ui';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { boardPath } from '../../incidents/incident-paths';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { boardPath, departmentOf } from '../../components/incident-paths';
 import { type IncidentDraft, sendIncident } from './send-incident';
 import './incident-request.css';
 
-const SUBJECT_REQUIRED = 'El asunto no puede estar vacío';
+const SUBJECT_REQUIRED = VALIDATION_MESSAGES.SUBJECT_REQUIRED;
 
 /** 'Solicitud de tareas' (spec 01 §2.4): raises an incident on a team's board. */
 export function IncidentRequest() {
   const { teamID, teamName = '' } = useParams();
+  const department = departmentOf(useSearchParams()[0]);
   const user = useSessionUser();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<IncidentDraft>({ subject: '', message: '', file: null });
@@ -30,17 +31,13 @@ export function IncidentRequest() {
     setSubjectError(null);
     setSendError(null);
     setSending(true);
-    try {
-      await sendIncident(draft, team, user, createdTaskId, setCreatedTaskId);
-      notify.success('Solicitud enviada');
-      navigate(boardPath(team));
-    } catch (error) {
-      // What the user typed stays; a created task is not raised again on retry.
-      const message = errorMessageFrom(error);
-      setSendError(message);
-      notify.error(message);
-      setSending(false);
-    }
+    const result = await writeAndNotify(() => sendIncident(draft, team, user, createdTaskId, setCreatedTaskId), {
+      success: 'Solicitud enviada',
+    });
+    if (result.ok) return navigate(boardPath(team));
+    // What the user typed stays; a created task is not raised again on retry.
+    setSendError(result.message);
+    setSending(false);
   };
 
   return (
@@ -48,6 +45,11 @@ export function IncidentRequest() {
       <header className="page-header">
         <h1 id="incident-request-title">Solicitud de tareas</h1>
         <span className="muted">{teamName}</span>
+        {department && (
+          <span className="muted" data-department-id={department.id}>
+            Departamento: {department.name}
+          </span>
+        )}
       </header>
       <form className="card" noValidate onSubmit={submit}>
         <div className="field">

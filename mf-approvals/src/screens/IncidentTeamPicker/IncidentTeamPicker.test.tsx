@@ -1,8 +1,9 @@
 import type { Team } from '@portal/shared-api';
-import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
+import type { FakeApi } from '@portal/shared-api/testing';
+import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANA, collection, logInAs, logOut, renderAt, resetAfterEachTest } from '../../incidents/incident-test-utils';
+import { ANA, logInAs, logOut, renderAt } from '../../testing/fixtures';
 
 function team(id: number, name: string, overrides: Partial<Team> = {}): Team {
   return {
@@ -22,12 +23,11 @@ const TECH_TEAMS = 'GET /api/teams?department=1&deleted=false';
 const OPS_TEAMS = 'GET /api/teams?department=2&deleted=false';
 
 let api: FakeApi;
-resetAfterEachTest(() => api);
 
 describe('IncidentTeamPicker', () => {
   it('shows the department’s teams with their description or the default question, hiding those not offered', async () => {
     await logInAs(ANA);
-    api = installFakeApi({
+    api = fakeApi({
       [TECH_TEAMS]: () =>
         collection([
           team(3, 'Soporte', { incidentDescription: 'Incidencias de soporte a usuarios', logo: '/api/media_objects/9' }),
@@ -43,13 +43,14 @@ describe('IncidentTeamPicker', () => {
       'SoporteIncidencias de soporte a usuarios',
       'InfraestructuraQuieres crear una incidencia en Infraestructura?',
     ]);
-    expect(links[0]).toHaveAttribute('href', '/incidencias/3/Soporte');
+    // The form also receives the team's department (spec 01 §2.4).
+    expect(links[0]).toHaveAttribute('href', '/incidencias/3/Soporte?departmentID=1&departmentName=Tecnolog%C3%ADa');
     expect(within(links[0] as HTMLElement).getByRole('presentation')).toHaveAttribute('src', '/api/files/9');
   });
 
   it('lets admins and the department’s managers see every live team', async () => {
     await logInAs({ ...ANA, roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'], encargadoDepartments: ANA.departments?.slice(0, 1) ?? [] });
-    api = installFakeApi({
+    api = fakeApi({
       [TECH_TEAMS]: () => collection([team(4, 'Infraestructura'), team(5, 'Dirección Técnica', { managerOnly: true }), team(6, 'Aplicaciones', { incidentVisible: false })]),
     });
     renderAt('/incidencias');
@@ -59,7 +60,7 @@ describe('IncidentTeamPicker', () => {
 
   it('changes department, says so when it has no teams, and opens the form of a chosen team', async () => {
     await logInAs(ANA);
-    api = installFakeApi({ [TECH_TEAMS]: () => collection([team(3, 'Soporte')]), [OPS_TEAMS]: () => collection([]) });
+    api = fakeApi({ [TECH_TEAMS]: () => collection([team(3, 'Soporte')]), [OPS_TEAMS]: () => collection([]) });
     const router = renderAt('/incidencias');
     await userEvent.selectOptions(await screen.findByLabelText('Departamento'), 'Operaciones');
     expect(await screen.findByText('Este departamento no tiene equipos que admitan incidencias.')).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('IncidentTeamPicker', () => {
 
   it('tells a user without departments, and shows a failed load with a retry', async () => {
     await logInAs({ ...ANA, departments: [] });
-    api = installFakeApi({});
+    api = fakeApi({});
     renderAt('/incidencias');
     expect(await screen.findByText('No pertenece a ningún departamento en el que pueda crear incidencias.')).toBeInTheDocument();
     await logOut();
@@ -80,7 +81,7 @@ describe('IncidentTeamPicker', () => {
 
     await logInAs(ANA);
     let fail = true;
-    api = installFakeApi({ [TECH_TEAMS]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([team(3, 'Soporte')])) });
+    api = fakeApi({ [TECH_TEAMS]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([team(3, 'Soporte')])) });
     renderAt('/incidencias');
     expect(await screen.findByRole('alert')).toHaveTextContent('No se han podido cargar los equipos: Error interno');
     fail = false;

@@ -39,7 +39,7 @@ export function IncidentTeamPicker() {
             <ul className="incident-team-list" aria-label={`Equipos de ${selected.name}`} aria-busy={loading}>
               {teams.map((team) => (
                 <li key={team.id}>
-                  <TeamChoice team={team} />
+                  <TeamChoice team={team} department={selected} />
                 </li>
               ))}
             </ul>

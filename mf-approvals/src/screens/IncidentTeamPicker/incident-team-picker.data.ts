@@ -1,7 +1,6 @@
-import { type DepartmentSummary, departmentsApi, type SessionUser, type Team, teamsApi } from '@portal/shared-api';
+import { currentSessionUser, type DepartmentSummary, departmentsApi, type SessionUser, type Team, teamsApi } from '@portal/shared-api';
 import { hasRole, isAdmin, ROLES } from '@portal/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router';
-import { sessionUser } from '../../incidents/session-user';
 
 export const DEPARTMENT_PARAM = 'departamento';
 
@@ -12,8 +11,8 @@ export type IncidentTeamPickerData = {
 };
 
 /** Departments offered (spec 01 §6): admins all live ones, others those they belong to or manage. */
-async function offeredDepartments(user: SessionUser | null): Promise<DepartmentSummary[]> {
-  if (isAdmin(user)) return departmentsApi.list({ deleted: false }, { notifyErrors: false });
+async function offeredDepartments(user: SessionUser | null, signal: AbortSignal): Promise<DepartmentSummary[]> {
+  if (isAdmin(user)) return departmentsApi.list({ deleted: false }, { notifyErrors: false, signal });
   const own = [...(user?.departments ?? []), ...(user?.encargadoDepartments ?? [])].filter((department) => !department.deleted);
   return [...new Map(own.map((department) => [department.id, department])).values()];
 }
@@ -32,11 +31,11 @@ export function teamsOfferedFor(user: SessionUser | null, departmentId: number, 
 }
 
 export async function incidentTeamPickerLoader({ request }: LoaderFunctionArgs): Promise<IncidentTeamPickerData> {
-  const user = sessionUser();
-  const departments = await offeredDepartments(user);
+  const user = await currentSessionUser();
+  const departments = await offeredDepartments(user, request.signal);
   const wanted = Number(new URL(request.url).searchParams.get(DEPARTMENT_PARAM));
   const selected = departments.find((department) => department.id === wanted) ?? departments[0] ?? null;
   if (!selected) return { departments, selected, teams: [] };
-  const teams = await teamsApi.list({ department: selected.id, deleted: false }, { notifyErrors: false });
+  const teams = await teamsApi.list({ department: selected.id, deleted: false }, { notifyErrors: false, signal: request.signal });
   return { departments, selected, teams: teamsOfferedFor(user, selected.id, teams) };
 }

@@ -1,3 +1,2 @@
 export { incidentTeamPickerLoader } from './incident-team-picker.data';
 export { IncidentTeamPicker } from './IncidentTeamPicker';
-export { IncidentTeamPickerError } from './IncidentTeamPickerError';

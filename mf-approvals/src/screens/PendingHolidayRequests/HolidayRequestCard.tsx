@@ -1,10 +1,11 @@
 import type { CalendarAssignment } from '@portal/shared-api';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { formatDate } from '@portal/shared-ui';
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { RequestCard } from '../RequestCard';
+import { RequestCard } from '../../components/RequestCard';
 
-export const REJECT_REASON_REQUIRED = 'Debe indicar el motivo del rechazo';
+export const REJECT_REASON_REQUIRED = VALIDATION_MESSAGES.REJECT_REASON_REQUIRED;
 
 type Props = { request: CalendarAssignment };
 

@@ -1,11 +1,9 @@
 import type { CalendarAssignment } from '@portal/shared-api';
-import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
-import { Loader, PortalToaster } from '@portal/shared-ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { FakeApi } from '@portal/shared-api/testing';
+import { collection, fakeApi } from '@portal/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createApprovalsRoutes } from '../../routes';
+import { logInAs, MANAGER, renderAt } from '../../testing/fixtures';
 
 function holiday(id: number, overrides: Partial<CalendarAssignment> = {}): CalendarAssignment {
   return {
@@ -23,35 +21,23 @@ function holiday(id: number, overrides: Partial<CalendarAssignment> = {}): Calen
   } as CalendarAssignment;
 }
 
-const collection = (members: CalendarAssignment[]) => ({ status: 200, data: { 'hydra:member': members, 'hydra:totalItems': members.length } });
-const PENDING = 'GET /api/calendar_assignments?type=1&managed=false';
+const PENDING = 'GET /api/calendar_assignments?type=1&managed=false&decidable=true';
 
 let api: FakeApi;
-afterEach(() => {
-  api.restore();
-  toast.remove();
-});
+beforeEach(() => logInAs(MANAGER));
 
-function renderScreen() {
-  const router = createMemoryRouter([{ HydrateFallback: Loader, children: createApprovalsRoutes() }], { initialEntries: ['/calendario/autorizar'] });
-  render(
-    <>
-      <RouterProvider router={router} />
-      <PortalToaster />
-    </>,
-  );
-}
+const renderScreen = () => renderAt('/calendario/autorizar');
 
 describe('PendingHolidayRequests', () => {
   it('says so when nothing is pending', async () => {
-    api = installFakeApi({ [PENDING]: () => collection([]) });
+    api = fakeApi({ [PENDING]: () => collection([]) });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Vacaciones pendientes' })).toBeInTheDocument();
     expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument();
   });
 
   it('shows each request with number, requester, type, dates and a reason field', async () => {
-    api = installFakeApi({ [PENDING]: () => collection([holiday(4), holiday(3, { user: { ...holiday(3).user, name: null, email: 'luis.martin@empresa.es' } })]) });
+    api = fakeApi({ [PENDING]: () => collection([holiday(4), holiday(3, { user: { ...holiday(3).user, name: null, email: 'luis.martin@empresa.es' } })]) });
     renderScreen();
     const first = await screen.findByRole('article', { name: 'Solicitud nº 3' });
     expect(within(first).getByText('VACACIONES')).toBeInTheDocument();
@@ -65,7 +51,7 @@ describe('PendingHolidayRequests', () => {
 
   it('accepts a request, says Ok! and reloads the list', async () => {
     let pending = [holiday(3)];
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection(pending),
       'PUT /api/calendar_assignments/3': () => {
         pending = [];
@@ -81,7 +67,7 @@ describe('PendingHolidayRequests', () => {
 
   it('rejects with the typed reason', async () => {
     let pending = [holiday(3)];
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection(pending),
       'PUT /api/calendar_assignments/3': () => {
         pending = [];
@@ -99,7 +85,7 @@ describe('PendingHolidayRequests', () => {
   });
 
   it('does not send a rejection without a reason when the department requires one', async () => {
-    api = installFakeApi({ [PENDING]: () => collection([holiday(3, { rejectReasonRequired: true })]) });
+    api = fakeApi({ [PENDING]: () => collection([holiday(3, { rejectReasonRequired: true })]) });
     renderScreen();
     const reason = await screen.findByRole('textbox', { name: 'Motivo de rechazo' });
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
@@ -112,7 +98,7 @@ describe('PendingHolidayRequests', () => {
   });
 
   it('shows the server’s reason as an error, not a success, and keeps the typed reason', async () => {
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection([holiday(3)]),
       'PUT /api/calendar_assignments/3': () => ({ status: 422, data: { error: 'Debe indicar el motivo del rechazo' } }),
     });
@@ -128,11 +114,19 @@ describe('PendingHolidayRequests', () => {
 
   it('shows a load failure inside the screen and retries', async () => {
     let fail = true;
-    api = installFakeApi({ [PENDING]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([])) });
+    api = fakeApi({ [PENDING]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([])) });
     renderScreen();
     expect(await screen.findByText(/No se han podido cargar las solicitudes: Error interno/)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument());
+  });
+
+  it("does not offer a manager their own request, which someone else decides", async () => {
+    const own = holiday(5, { user: { ...holiday(5).user, '@id': '/api/users/2', id: 2, name: 'Marta Ruiz' } });
+    api = fakeApi({ [PENDING]: () => collection([own, holiday(3)]) });
+    renderScreen();
+    expect(await screen.findByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 });

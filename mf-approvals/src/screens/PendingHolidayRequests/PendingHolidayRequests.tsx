@@ -2,7 +2,7 @@ import { EmptyState, TEXTS } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import { HolidayRequestCard } from './HolidayRequestCard';
 import type { PendingHolidayRequestsData } from './pending-holiday-requests.data';
-import '../request-cards.css';
+import '../../components/RequestCard/request-cards.css';
 
 export const PENDING_HOLIDAYS_TITLE = 'Vacaciones pendientes';
 

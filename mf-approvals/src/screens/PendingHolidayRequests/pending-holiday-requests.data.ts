@@ -1,16 +1,17 @@
-import { type CalendarAssignment, calendarAssignmentsApi, errorMessageFrom } from '@portal/shared-api';
-import { notify, TEXTS } from '@portal/shared-ui';
-import type { ActionFunctionArgs } from 'react-router';
+import { type CalendarAssignment, calendarAssignmentsApi } from '@portal/shared-api';
+import { refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { decidableByMe } from '../../components/decidable-requests';
 
 export type PendingHolidayRequestsData = { requests: CalendarAssignment[] };
 
 export type HolidayDecision = { intent: 'accept'; id: number } | { intent: 'reject'; id: number; rejectReason: string };
 
-export type HolidayDecisionResult = { ok: true; id: number } | { ok: false; message: string };
+export type HolidayDecisionResult = WriteResult<unknown>;
 
-export async function pendingHolidayRequestsLoader(): Promise<PendingHolidayRequestsData> {
-  const requests = await calendarAssignmentsApi.listPending({ notifyErrors: false });
-  return { requests: [...requests].sort((a, b) => a.id - b.id) };
+export async function pendingHolidayRequestsLoader({ request }: LoaderFunctionArgs): Promise<PendingHolidayRequestsData> {
+  const requests = await calendarAssignmentsApi.listPending({ notifyErrors: false, signal: request.signal });
+  return { requests: await decidableByMe(requests) };
 }
 
 function readDecision(form: FormData): HolidayDecision | null {
@@ -25,19 +26,13 @@ function readDecision(form: FormData): HolidayDecision | null {
 /** Accept or reject one holiday request; the loader then revalidates the list. */
 export async function pendingHolidayRequestsAction({ request }: ActionFunctionArgs): Promise<HolidayDecisionResult> {
   const decision = readDecision(await request.formData());
-  if (!decision) {
-    notify.error(TEXTS.GENERIC_ERROR);
-    return { ok: false, message: TEXTS.GENERIC_ERROR };
-  }
-  try {
-    if (decision.intent === 'accept') await calendarAssignmentsApi.accept(decision.id, { notifyErrors: false });
-    else await calendarAssignmentsApi.reject(decision.id, decision.rejectReason, { notifyErrors: false });
-    notify.success(TEXTS.OK_PLAIN);
-    return { ok: true, id: decision.id };
-  } catch (error) {
-    // The legacy screen failed silently; the manager must see why (already managed, reason required...).
-    const message = errorMessageFrom(error);
-    notify.error(message);
-    return { ok: false, message };
-  }
+  if (!decision) return refuseWrite(TEXTS.GENERIC_ERROR);
+  // The legacy screen failed silently; the manager must see why (already managed, reason required...).
+  return writeAndNotify(
+    () =>
+      decision.intent === 'accept'
+        ? calendarAssignmentsApi.accept(decision.id, { notifyErrors: false })
+        : calendarAssignmentsApi.reject(decision.id, decision.rejectReason, { notifyErrors: false }),
+    { success: TEXTS.OK_PLAIN },
+  );
 }

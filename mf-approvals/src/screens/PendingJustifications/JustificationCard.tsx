@@ -15,7 +15,7 @@ type Props = { justification: Justification };
 
 export function JustificationCard({ justification: loaded }: Props) {
   const fetcher = useFetcher<JustificationDecisionResult>();
-  const justification = fetcher.data?.ok ? fetcher.data.justification : loaded;
+  const justification = fetcher.data?.ok ? fetcher.data.value : loaded;
   const busy = fetcher.state !== 'idle';
   const approved = justification.status && justification.authorized === true;
   const denied = justification.status && justification.authorized === false;

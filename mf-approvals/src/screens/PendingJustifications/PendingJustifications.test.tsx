@@ -1,11 +1,9 @@
 import type { Justification } from '@portal/shared-api';
-import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
-import { Loader, PortalToaster } from '@portal/shared-ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { FakeApi } from '@portal/shared-api/testing';
+import { collection, fakeApi } from '@portal/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createApprovalsRoutes } from '../../routes';
+import { logInAs, MANAGER, renderAt } from '../../testing/fixtures';
 
 function justification(id: number, overrides: Partial<Justification> = {}): Justification {
   return {
@@ -23,30 +21,17 @@ function justification(id: number, overrides: Partial<Justification> = {}): Just
   } as Justification;
 }
 
-const collection = (members: Justification[]) => ({ status: 200, data: { 'hydra:member': members, 'hydra:totalItems': members.length } });
-const PENDING = 'GET /api/justifications?status=false';
-const HANDLED = 'GET /api/justifications?status=true';
+const PENDING = 'GET /api/justifications?status=false&decidable=true';
+const HANDLED = 'GET /api/justifications?status=true&decidable=true';
 
 let api: FakeApi;
-afterEach(() => {
-  api.restore();
-  toast.remove();
-});
+beforeEach(() => logInAs(MANAGER));
 
-function renderScreen(path = '/justificaciones') {
-  const router = createMemoryRouter([{ HydrateFallback: Loader, children: createApprovalsRoutes() }], { initialEntries: [path] });
-  render(
-    <>
-      <RouterProvider router={router} />
-      <PortalToaster />
-    </>,
-  );
-  return router;
-}
+const renderScreen = (path = '/justificaciones') => renderAt(path);
 
 describe('PendingJustifications', () => {
   it('says so when nothing is pending', async () => {
-    api = installFakeApi({ [PENDING]: () => collection([]) });
+    api = fakeApi({ [PENDING]: () => collection([]) });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Justificaciones pendientes de gestionar' })).toBeInTheDocument();
     expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument();
@@ -54,7 +39,7 @@ describe('PendingJustifications', () => {
   });
 
   it('shows id, period, time, e-mail, reason and explanation, with both actions while pending', async () => {
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection([justification(9, { reason_id: 7, explanation: '' }), justification(8)]),
     });
     renderScreen();
@@ -78,7 +63,7 @@ describe('PendingJustifications', () => {
     const handledAnswered = new Promise<void>((resolve) => {
       answerHandled = resolve;
     });
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection([justification(8)]),
       [HANDLED]: async () => {
         await handledAnswered;
@@ -110,7 +95,7 @@ describe('PendingJustifications', () => {
   });
 
   it('approves, replaces the item with the server’s answer, says Ok!, and can flip it to denied', async () => {
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection([justification(8)]),
       'PUT /api/approveJustification/8': () => ({ status: 200, data: justification(8, { status: true, authorized: true }) }),
       'PUT /api/denyJustification/8': () => ({ status: 200, data: justification(8, { status: true, authorized: false }) }),
@@ -129,7 +114,7 @@ describe('PendingJustifications', () => {
 
   it('shows a failed decision as an error toast and reloads the list', async () => {
     let pending = [justification(8)];
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection(pending),
       'PUT /api/denyJustification/8': () => {
         pending = [];
@@ -145,11 +130,19 @@ describe('PendingJustifications', () => {
 
   it('shows a load failure inside the screen and retries', async () => {
     let fail = true;
-    api = installFakeApi({ [HANDLED]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([])) });
+    api = fakeApi({ [HANDLED]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([])) });
     renderScreen('/justificaciones?gestionadas=1');
     expect(await screen.findByText(/No se han podido cargar las justificaciones: Error interno/)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByText('No hay justificaciones gestionadas')).toBeInTheDocument());
+  });
+
+  it("does not offer a manager their own justification, which someone else decides", async () => {
+    const own = justification(5, { user: { ...justification(5).user, '@id': '/api/users/2', id: 2, name: 'Marta Ruiz' } });
+    api = fakeApi({ [PENDING]: () => collection([own, justification(3)]) });
+    renderScreen();
+    expect(await screen.findByRole('article', { name: 'Justificación nº 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 });

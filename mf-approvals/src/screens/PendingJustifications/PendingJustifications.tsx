@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { JustificationCard } from './JustificationCard';
 import { HANDLED_PARAM, type PendingJustificationsData } from './pending-justifications.data';
-import '../request-cards.css';
+import '../../components/RequestCard/request-cards.css';
 
 export const PENDING_JUSTIFICATIONS_TITLE = 'Justificaciones pendientes de gestionar';
 

@@ -1,3 +1,2 @@
 export { PendingJustifications } from './PendingJustifications';
-export { PendingJustificationsError } from './PendingJustificationsError';
 export { pendingJustificationsAction, pendingJustificationsLoader, pendingJustificationsShouldRevalidate } from './pending-justifications.data';

@@ -1,21 +1,22 @@
-import { errorMessageFrom, type Justification, justificationsApi } from '@portal/shared-api';
-import { notify, TEXTS } from '@portal/shared-ui';
+import { type Justification, justificationsApi } from '@portal/shared-api';
+import { refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { decidableByMe } from '../../components/decidable-requests';
 
 /** The search parameter behind the 'Ver gestionadas' checkbox. */
 export const HANDLED_PARAM = 'gestionadas';
 
 export type PendingJustificationsData = { handled: boolean; justifications: Justification[] };
 
-export type JustificationDecisionResult = { ok: true; justification: Justification } | { ok: false; message: string };
+export type JustificationDecisionResult = WriteResult<Justification>;
 
 /** Whether a URL's query (`?gestionadas=1`) asks for the handled justifications. */
 export const showsHandled = (search: string) => new URLSearchParams(search).get(HANDLED_PARAM) === '1';
 
 export async function pendingJustificationsLoader({ request }: LoaderFunctionArgs): Promise<PendingJustificationsData> {
   const handled = showsHandled(new URL(request.url).search);
-  const justifications = await justificationsApi.listByStatus(handled, { notifyErrors: false });
-  return { handled, justifications: [...justifications].sort((a, b) => a.id - b.id) };
+  const justifications = await justificationsApi.listByStatus(handled, { notifyErrors: false, signal: request.signal });
+  return { handled, justifications: await decidableByMe(justifications) };
 }
 
 /** Approve or deny one justification; the answer replaces the card's copy. */
@@ -23,21 +24,10 @@ export async function pendingJustificationsAction({ request }: ActionFunctionArg
   const form = await request.formData();
   const intent = form.get('intent');
   const id = Number(form.get('id'));
-  if ((intent !== 'approve' && intent !== 'deny') || !Number.isInteger(id) || id <= 0) {
-    notify.error(TEXTS.GENERIC_ERROR);
-    return { ok: false, message: TEXTS.GENERIC_ERROR };
-  }
-  try {
-    const decide = intent === 'approve' ? justificationsApi.approve : justificationsApi.deny;
-    const justification = await decide(id, { notifyErrors: false });
-    notify.success(TEXTS.OK_PLAIN);
-    return { ok: true, justification };
-  } catch (error) {
-    // The legacy screen only stopped its loader; the manager must see why it failed.
-    const message = errorMessageFrom(error);
-    notify.error(message);
-    return { ok: false, message };
-  }
+  if ((intent !== 'approve' && intent !== 'deny') || !Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.GENERIC_ERROR);
+  const decide = intent === 'approve' ? justificationsApi.approve : justificationsApi.deny;
+  // The legacy screen only stopped its loader; the manager must see why it failed.
+  return writeAndNotify(() => decide(id, { notifyErrors: false }), { success: TEXTS.OK_PLAIN });
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { UserSchedule, WorkSchedule } from '@portal/shared-api';
-import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
-import { Loader, notify, PortalToaster } from '@portal/shared-ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { FakeApi } from '@portal/shared-api/testing';
+import { notify } from '@portal/shared-ui';
+import { collection, fakeApi } from '@portal/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createApprovalsRoutes } from '../../routes';
+import { logInAs, MANAGER, renderAt } from '../../testing/fixtures';
 
 const mornings: WorkSchedule = {
   '@id': '/api/work_schedules/1',
@@ -43,37 +42,23 @@ function request(id: number, overrides: Partial<UserSchedule> = {}): UserSchedul
   } as UserSchedule;
 }
 
-const collection = (members: UserSchedule[]) => ({ status: 200, data: { 'hydra:member': members, 'hydra:totalItems': members.length } });
-const PENDING = 'GET /api/user_schedules?authorized=false';
+const PENDING = 'GET /api/user_schedules?authorized=false&decidable=true';
 
 let api: FakeApi;
-afterEach(() => {
-  api.restore();
-  toast.remove();
-  jest.restoreAllMocks();
-});
+beforeEach(() => logInAs(MANAGER));
+afterEach(() => jest.restoreAllMocks());
 
-function renderScreen() {
-  const router = createMemoryRouter([{ HydrateFallback: Loader, children: createApprovalsRoutes() }], {
-    initialEntries: ['/horarios/autorizar'],
-  });
-  render(
-    <>
-      <RouterProvider router={router} />
-      <PortalToaster />
-    </>,
-  );
-}
+const renderScreen = () => renderAt('/horarios/autorizar');
 
 describe('PendingScheduleRequests', () => {
   it('says so when nothing is pending', async () => {
-    api = installFakeApi({ [PENDING]: () => collection([]) });
+    api = fakeApi({ [PENDING]: () => collection([]) });
     renderScreen();
     expect(await screen.findByText('No hay ningún elemento pendiente')).toBeInTheDocument();
   });
 
   it('shows each request with its requester, type, date and both schedules', async () => {
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection([request(3), request(4, { type: 2, schedule: null })]),
     });
     renderScreen();
@@ -90,7 +75,7 @@ describe('PendingScheduleRequests', () => {
 
   it('accepts a request, says ¡Ok! and reloads the list', async () => {
     let pending = [request(3)];
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection(pending),
       'PUT /api/user_schedules/3': () => {
         pending = [];
@@ -106,7 +91,7 @@ describe('PendingScheduleRequests', () => {
 
   it('rejects a request only after confirmation', async () => {
     let pending = [request(3)];
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection(pending),
       'DELETE /api/user_schedules/3': () => {
         pending = [];
@@ -125,7 +110,7 @@ describe('PendingScheduleRequests', () => {
   });
 
   it('shows a failed decision as an error with the server reason and keeps the request', async () => {
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => collection([request(3)]),
       'PUT /api/user_schedules/3': () => ({ status: 409, data: { error: 'La solicitud ya ha sido gestionada' } }),
     });
@@ -143,7 +128,7 @@ describe('PendingScheduleRequests', () => {
 
   it('shows a load failure inside the screen and retries', async () => {
     let fail = true;
-    api = installFakeApi({
+    api = fakeApi({
       [PENDING]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : collection([])),
     });
     renderScreen();
@@ -151,5 +136,30 @@ describe('PendingScheduleRequests', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument());
+  });
+
+  it("does not offer a manager their own request, which someone else decides", async () => {
+    const own = request(5, { user: { ...request(5).user, '@id': '/api/users/2', id: 2, name: 'Marta Ruiz' } });
+    api = fakeApi({ [PENDING]: () => collection([own, request(3)]) });
+    renderScreen();
+    expect(await screen.findByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Solicitud nº 5' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('cancels the list request when the user navigates away before it answers', async () => {
+    let signal: AbortSignal | undefined;
+    api = fakeApi({
+      [PENDING]: ({ config }) => {
+        signal = config.signal as AbortSignal;
+        return new Promise(() => {});
+      },
+      'GET /api/justifications?status=false&decidable=true': () => collection([]),
+    });
+    const router = renderScreen();
+    await waitFor(() => expect(signal).toBeDefined());
+    expect(signal?.aborted).toBe(false);
+    await act(() => router.navigate('/justificaciones'));
+    expect(signal?.aborted).toBe(true);
   });
 });

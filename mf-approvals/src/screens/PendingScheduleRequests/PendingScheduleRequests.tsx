@@ -2,7 +2,7 @@ import { EmptyState } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import type { PendingScheduleRequestsData } from './pending-schedule-requests.data';
 import { ScheduleRequestCard } from './ScheduleRequestCard';
-import '../request-cards.css';
+import '../../components/RequestCard/request-cards.css';
 
 export function PendingScheduleRequests() {
   const { requests } = useLoaderData() as PendingScheduleRequestsData;

@@ -2,7 +2,7 @@ import { SCHEDULE_TYPE, type UserSchedule } from '@portal/shared-api';
 import { ConfirmModal, displayName, formatDateTime, WeeklySchedule } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { RequestCard } from '../RequestCard';
+import { RequestCard } from '../../components/RequestCard';
 
 const TYPE_LABEL: Record<number, string> = { [SCHEDULE_TYPE.NORMAL]: 'NORMAL', [SCHEDULE_TYPE.DUTY]: 'GUARDIA' };
 

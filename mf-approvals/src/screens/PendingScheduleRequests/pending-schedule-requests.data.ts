@@ -1,16 +1,17 @@
-import { errorMessageFrom, type UserSchedule, userSchedulesApi } from '@portal/shared-api';
-import { notify } from '@portal/shared-ui';
-import type { ActionFunctionArgs } from 'react-router';
+import { type UserSchedule, userSchedulesApi } from '@portal/shared-api';
+import { refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { decidableByMe } from '../../components/decidable-requests';
 
 export type PendingScheduleRequestsData = { requests: UserSchedule[] };
 
 export type DecisionIntent = 'accept' | 'reject';
 
-export type DecisionResult = { ok: true; intent: DecisionIntent; id: number } | { ok: false; message: string };
+export type DecisionResult = WriteResult<unknown>;
 
-export async function pendingScheduleRequestsLoader(): Promise<PendingScheduleRequestsData> {
-  const requests = await userSchedulesApi.listPending({ notifyErrors: false });
-  return { requests: [...requests].sort((a, b) => a.id - b.id) };
+export async function pendingScheduleRequestsLoader({ request }: LoaderFunctionArgs): Promise<PendingScheduleRequestsData> {
+  const requests = await userSchedulesApi.listPending({ notifyErrors: false, signal: request.signal });
+  return { requests: await decidableByMe(requests) };
 }
 
 function readDecision(form: FormData): { intent: DecisionIntent; id: number } | null {
@@ -23,23 +24,10 @@ function readDecision(form: FormData): { intent: DecisionIntent; id: number } | 
 /** Accept (authorise) or reject (delete) one request; the loader then revalidates the list. */
 export async function pendingScheduleRequestsAction({ request }: ActionFunctionArgs): Promise<DecisionResult> {
   const decision = readDecision(await request.formData());
-  if (!decision) {
-    notify.error('¡Error!');
-    return { ok: false, message: '¡Error!' };
-  }
-  try {
-    if (decision.intent === 'accept') {
-      await userSchedulesApi.accept(decision.id, { notifyErrors: false });
-    } else {
-      await userSchedulesApi.reject(decision.id, { notifyErrors: false });
-    }
-    notify.success('¡Ok!');
-    return { ok: true, ...decision };
-  } catch (error) {
-    // The legacy screen showed '¡Error!' as a success toast; it is an error, and the
-    // server's reason (already handled, out of scope...) tells the manager what happened.
-    const message = `¡Error! ${errorMessageFrom(error)}`;
-    notify.error(message);
-    return { ok: false, message };
-  }
+  if (!decision) return refuseWrite(TEXTS.ERROR);
+  const decide = (id: number): Promise<unknown> =>
+    decision.intent === 'accept' ? userSchedulesApi.accept(id, { notifyErrors: false }) : userSchedulesApi.reject(id, { notifyErrors: false });
+  // The legacy screen showed '¡Error!' as a success toast; it is an error, and the
+  // server's reason (already handled, out of scope...) tells the manager what happened.
+  return writeAndNotify(() => decide(decision.id), { success: TEXTS.OK, failure: (reason) => `${TEXTS.ERROR} ${reason}` });
 }

@@ -1,7 +1,7 @@
-import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
+import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANA, collection, logInAs, renderAt, resetAfterEachTest } from '../../incidents/incident-test-utils';
+import { ANA, logInAs, renderAt } from '../../testing/fixtures';
 
 const incident = {
   '@id': '/api/tasks/11',
@@ -17,13 +17,11 @@ const incident = {
   files: [{ '@id': '/api/media_objects/90', id: 90, name: 'informe.pdf', deleted: false }],
 };
 
-let api: FakeApi;
 beforeEach(() => logInAs(ANA));
-resetAfterEachTest(() => api);
 
 describe('TaskSlidePanel', () => {
   it('shows the task’s facts, says when it has no messages, links its files and closes with Cerrar', async () => {
-    api = installFakeApi({
+    fakeApi({
       'GET /api/teams/3': () => ({ status: 200, data: { id: 3, name: 'Soporte' } }),
       'GET /api/appTasks?deleted=false&store=false&team=3': () => collection([incident]),
       'GET /api/singleTask/11': () => ({ status: 200, data: incident }),

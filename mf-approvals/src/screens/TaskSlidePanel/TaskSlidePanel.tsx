@@ -2,9 +2,9 @@ import type { TaskMessage } from '@portal/shared-api';
 import { formatDateTime } from '@portal/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
-import { boardPath } from '../../incidents/incident-paths';
-import { requesterOf, statusLabel } from '../../incidents/task-facts';
-import { TaskFiles } from '../../incidents/TaskFiles';
+import { boardPath } from '../../components/incident-paths';
+import { requesterOf, statusLabel } from '../../components/task-facts';
+import { TaskFiles } from '../../components/TaskFiles';
 import type { TaskSlidePanelData } from './task-slide-panel.data';
 
 const isMessage = (message: unknown): message is TaskMessage => typeof message === 'object' && message !== null;

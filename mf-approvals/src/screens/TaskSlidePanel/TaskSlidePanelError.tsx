@@ -1,7 +1,6 @@
-import { errorMessageFrom } from '@portal/shared-api';
-import { ErrorState } from '@portal/shared-ui';
+import { LoadErrorView } from '@portal/shared-ui';
 import { Link, useParams, useRouteError } from 'react-router';
-import { boardPath } from '../../incidents/incident-paths';
+import { boardPath } from '../../components/incident-paths';
 
 /** A task that cannot be read keeps the board usable beside the message. */
 export function TaskSlidePanelError() {
@@ -9,7 +8,7 @@ export function TaskSlidePanelError() {
   const { boardTeamID = '' } = useParams();
   return (
     <aside className="card task-panel" aria-label="Detalle de la tarea">
-      <ErrorState message={`No se ha podido cargar la tarea: ${errorMessageFrom(error)}`} />
+      <LoadErrorView message="No se ha podido cargar la tarea" error={error} />
       <Link className="btn btn-ghost" to={boardPath(boardTeamID)}>
         Cerrar
       </Link>

@@ -1,8 +1,9 @@
 import { openLiveFeed, type Task } from '@portal/shared-api';
-import { type FakeApi, installFakeApi } from '@portal/shared-api/testing';
+import type { FakeApi } from '@portal/shared-api/testing';
+import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANA, collection, logInAs, renderAt, resetAfterEachTest } from '../../incidents/incident-test-utils';
+import { ANA, logInAs, renderAt } from '../../testing/fixtures';
 
 function task(id: number, name: string, createdAt: string, overrides: Partial<Task> = {}): Task {
   return {
@@ -30,18 +31,17 @@ const soporte = () => ({ status: 200, data: { '@id': '/api/teams/3', id: 3, name
 
 let api: FakeApi;
 beforeEach(() => logInAs(ANA));
-resetAfterEachTest(() => api);
 
 describe('TeamBoard', () => {
   it('says so when the team has no tasks', async () => {
-    api = installFakeApi({ [TEAM]: soporte, [TASKS]: () => collection([]) });
+    api = fakeApi({ [TEAM]: soporte, [TASKS]: () => collection([]) });
     renderAt('/board/3');
     expect(await screen.findByText('Este equipo no tiene tareas.')).toBeInTheDocument();
   });
 
   it('lists the team’s tasks newest first with status, requester, date and attachment links', async () => {
     const file = { '@id': '/api/media_objects/90', id: 90, name: 'captura.png', deleted: false };
-    api = installFakeApi({
+    api = fakeApi({
       [TEAM]: soporte,
       [TASKS]: () =>
         collection([
@@ -60,7 +60,7 @@ describe('TeamBoard', () => {
   });
 
   it('opens a task’s details beside the board and closes them again', async () => {
-    api = installFakeApi({
+    api = fakeApi({
       [TEAM]: soporte,
       [TASKS]: () => collection([task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00')]),
       'GET /api/singleTask/11': () => ({
@@ -97,7 +97,7 @@ describe('TeamBoard', () => {
     Object.assign(globalThis, { EventSource: FakeEventSource });
     openLiveFeed();
     let tasks = [task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00')];
-    api = installFakeApi({ [TEAM]: soporte, [TASKS]: () => collection(tasks) });
+    api = fakeApi({ [TEAM]: soporte, [TASKS]: () => collection(tasks) });
     renderAt('/board/3');
     await screen.findByRole('link', { name: 'No funciona la impresora' });
     tasks = [...tasks, task(12, 'Monitor sin señal', '2026-11-22T10:00:00+01:00')];
@@ -109,13 +109,13 @@ describe('TeamBoard', () => {
   });
 
   it('shows the server’s reason when the board may not be seen', async () => {
-    api = installFakeApi({ [TEAM]: soporte, [TASKS]: () => ({ status: 403, data: { error: 'No tiene acceso al tablero de este equipo.' } }) });
+    api = fakeApi({ [TEAM]: soporte, [TASKS]: () => ({ status: 403, data: { error: 'No tiene acceso al tablero de este equipo.' } }) });
     renderAt('/board/3');
     expect(await screen.findByRole('alert')).toHaveTextContent('No se han podido cargar las tareas del equipo: No tiene acceso al tablero de este equipo.');
   });
 
   it('keeps the board when one task cannot be read', async () => {
-    api = installFakeApi({
+    api = fakeApi({
       [TEAM]: soporte,
       [TASKS]: () => collection([task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00')]),
       'GET /api/singleTask/12': () => ({ status: 404, data: { error: 'No encontrado' } }),

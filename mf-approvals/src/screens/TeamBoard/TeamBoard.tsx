@@ -1,7 +1,7 @@
 import { EmptyState, formatDateTime } from '@portal/shared-ui';
 import { Link, Outlet, useLoaderData } from 'react-router';
-import { requesterOf, statusLabel } from '../../incidents/task-facts';
-import { TaskFiles } from '../../incidents/TaskFiles';
+import { requesterOf, statusLabel } from '../../components/task-facts';
+import { TaskFiles } from '../../components/TaskFiles';
 import type { TeamBoardData } from './team-board.data';
 import { useBoardLiveRefresh } from './use-board-live-refresh';
 import './team-board.css';

@@ -1,3 +1,2 @@
 export { teamBoardLoader, teamBoardShouldRevalidate } from './team-board.data';
 export { TeamBoard } from './TeamBoard';
-export { TeamBoardError } from './TeamBoardError';

@@ -1,13 +1,14 @@
 import { type Task, type Team, tasksApi, teamsApi } from '@portal/shared-api';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
-import { newestFirst } from '../../incidents/task-facts';
+import { newestFirst } from '../../components/task-facts';
 
 export type TeamBoardData = { team: Team; tasks: Task[] };
 
 /** The team and its live tasks; the server refuses (403) a board the caller may not see. */
-export async function teamBoardLoader({ params }: LoaderFunctionArgs): Promise<TeamBoardData> {
+export async function teamBoardLoader({ params, request }: LoaderFunctionArgs): Promise<TeamBoardData> {
   const teamID = params.boardTeamID ?? '';
-  const [team, tasks] = await Promise.all([teamsApi.get(teamID, { notifyErrors: false }), tasksApi.listOfTeam(teamID, { notifyErrors: false })]);
+  const config = { notifyErrors: false, signal: request.signal };
+  const [team, tasks] = await Promise.all([teamsApi.get(teamID, config), tasksApi.listOfTeam(teamID, config)]);
   return { team, tasks: newestFirst(tasks) };
 }
 

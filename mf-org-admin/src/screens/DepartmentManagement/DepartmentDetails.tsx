@@ -1,26 +1,31 @@
-import { type Department, departmentsApi, iri, subdepartmentsApi, teamsApi } from '@portal/shared-api';
-import { CreateWithManagerForm } from '../../common/CreateWithManagerForm';
-import { DeleteRestoreButton } from '../../common/DeleteRestoreButton';
-import { FlagsPanel } from '../../common/FlagsPanel';
-import { LogoPanel } from '../../common/LogoPanel';
-import { ManagerPanel } from '../../common/ManagerPanel';
-import { MembersPanel } from '../../common/MembersPanel';
-import type { OrganisationData } from '../../common/organisation.data';
-import { Panel } from '../../common/Panel';
-import { RenameEditor } from '../../common/RenameEditor';
-import { refersTo } from '../../common/scope';
-import { QUIET, useSave } from '../../common/use-save';
+import { type Department, departmentsApi, idFromIri, iri, subdepartmentsApi, teamsApi, type UserSummary } from '@portal/shared-api';
+import { CreateWithManagerForm } from '../../components/CreateWithManagerForm';
+import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
+import { FlagsPanel } from '../../components/FlagsPanel';
+import { LogoPanel } from '../../components/LogoPanel';
+import { ManagerPanel } from '../../components/ManagerPanel';
+import { MembersPanel } from '../../components/MembersPanel';
+import { Panel } from '../../components/Panel';
+import { RenameEditor } from '../../components/RenameEditor';
+import { refersTo } from '../../components/scope';
+import { QUIET, useSave } from '../../components/use-save';
+import { useUserSummaries } from '../../components/use-user-summaries';
 import { ORG_TEXTS } from '../../texts';
 import { DEPARTMENT_TEXTS } from './department-texts';
 import { LinkedListPanel } from './LinkedListPanel';
 
-type Props = { department: Department; data: OrganisationData };
+type Props = { department: Department };
 
-export function DepartmentDetails({ department, data }: Props) {
+export function DepartmentDetails({ department }: Props) {
   const save = useSave();
   const update = (body: Record<string, unknown>, successText?: string) => save(() => departmentsApi.update(department.id, body, QUIET), successText);
-  const manager = data.users.find((user) => refersTo(department.user, user.id)) ?? null;
-  const members = department.users.flatMap((reference) => data.users.filter((user) => refersTo(reference, user.id)));
+  const people = useUserSummaries([department.user, ...department.users]);
+  const personOf = (reference: Parameters<typeof idFromIri>[0]): UserSummary[] => {
+    const person = people.get(idFromIri(reference) ?? 0);
+    return person ? [person] : [];
+  };
+  const manager = personOf(department.user)[0] ?? null;
+  const members = department.users.flatMap(personOf);
 
   return (
     <div className="org-panels">
@@ -44,11 +49,10 @@ export function DepartmentDetails({ department, data }: Props) {
         onToggle={(key, value) => update({ [key]: value })}
       />
       <LogoPanel entity="Department" entityId={department.id} logo={department.logo} onUploaded={(logo) => update({ logo })} />
-      <ManagerPanel manager={manager} users={data.users} confirmMessage={ORG_TEXTS.CONFIRM_MANAGER} onChange={(user) => update({ user: iri('users', user.id) })} />
+      <ManagerPanel manager={manager} confirmMessage={ORG_TEXTS.CONFIRM_MANAGER} onChange={(user) => update({ user: iri('users', user.id) })} />
       <MembersPanel
         title={DEPARTMENT_TEXTS.USERS}
         members={members}
-        users={data.users}
         duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_DEPARTMENT}
         onAdd={(user) => update({ users: [...department.users, iri('users', user.id)] })}
         onRemove={(user) => update({ users: department.users.filter((reference) => !refersTo(reference, user.id)) }, ORG_TEXTS.DELETED)}
@@ -61,7 +65,6 @@ export function DepartmentDetails({ department, data }: Props) {
       >
         <CreateWithManagerForm
           legend={DEPARTMENT_TEXTS.NEW_SUBDEPARTMENT}
-          users={data.users}
           onCreate={({ name, manager: chosen }) =>
             save(() => subdepartmentsApi.create({ department: department['@id'], name, user: iri('users', chosen.id) }, QUIET))
           }
@@ -70,7 +73,6 @@ export function DepartmentDetails({ department, data }: Props) {
       <LinkedListPanel title={ORG_TEXTS.TEAMS} items={department.teams} linkTo={(id) => `/gestion_equipos/${id}`} emptyMessage={ORG_TEXTS.NO_TEAMS}>
         <CreateWithManagerForm
           legend={DEPARTMENT_TEXTS.NEW_TEAM}
-          users={data.users}
           onCreate={({ name, manager: chosen }) =>
             save(() => teamsApi.create({ department: department['@id'], name, user: iri('users', chosen.id), incidentVisible: true }, QUIET))
           }

@@ -1,17 +1,15 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionOf, USERS } from '../../testing/fixtures';
-import { cleanUpOrgScreen, renderOrgScreen } from '../../testing/render-org-screen';
+import { renderOrgScreen, sessionOf, USERS } from '../../testing/fixtures';
 
 let api: FakeApi | undefined;
-afterEach(() => cleanUpOrgScreen(api));
 
 const ok = () => ({ status: 200, data: {} });
 
 async function pick(region: HTMLElement, label: string, text: string, option: RegExp) {
   await userEvent.type(within(region).getByRole('combobox', { name: label }), text);
-  await userEvent.click(within(region).getByRole('option', { name: option }));
+  await userEvent.click(await within(region).findByRole('option', { name: option }));
 }
 
 describe('DepartmentManagement', () => {

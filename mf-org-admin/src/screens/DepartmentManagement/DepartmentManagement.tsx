@@ -1,13 +1,13 @@
 import { EmptyState } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { OrganisationData } from '../../common/organisation.data';
-import { administeredDepartmentIds } from '../../common/scope';
-import { ChoiceSelect, ShowDeletedCheckbox, visibleChoices } from '../../common/SelectionBar';
-import { useRouteSelection } from '../../common/use-route-selection';
+import type { OrganisationData } from '../../data/organisation.data';
+import { administeredDepartmentIds } from '../../components/scope';
+import { ChoiceSelect, ShowDeletedCheckbox, visibleChoices } from '../../components/SelectionBar';
+import { useRouteSelection } from '../../components/use-route-selection';
 import { ORG_TEXTS } from '../../texts';
 import { DepartmentDetails } from './DepartmentDetails';
-import '../../common/org-admin.css';
+import '../../components/org-admin.css';
 
 /** `/gestion_departamentos/:id?` (spec 01 §2.7): admins and department managers. */
 export function DepartmentManagement() {
@@ -28,7 +28,7 @@ export function DepartmentManagement() {
         <ShowDeletedCheckbox checked={showDeleted} onChange={setShowDeleted} />
       </div>
       {selected ? (
-        <DepartmentDetails key={selected.id} department={selected} data={data} />
+        <DepartmentDetails key={selected.id} department={selected} />
       ) : (
         <EmptyState message={ORG_TEXTS.NOTHING_SELECTED_DEPARTMENT} />
       )}

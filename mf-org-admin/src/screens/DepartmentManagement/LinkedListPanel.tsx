@@ -1,7 +1,7 @@
 import { EmptyState } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Panel } from '../../common/Panel';
+import { Panel } from '../../components/Panel';
 import { ORG_TEXTS } from '../../texts';
 
 type Item = { id: number; name: string; deleted: boolean };

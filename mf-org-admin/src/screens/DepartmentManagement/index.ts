@@ -1,2 +1,1 @@
 export { DepartmentManagement } from './DepartmentManagement';
-export { DepartmentManagementError } from './DepartmentManagementError';

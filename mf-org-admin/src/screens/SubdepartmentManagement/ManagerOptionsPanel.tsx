@@ -1,6 +1,6 @@
 import { type Subdepartment, type SubdepartmentManagerFlags, subdepartmentsApi } from '@portal/shared-api';
-import { type FlagOption, FlagsPanel } from '../../common/FlagsPanel';
-import { QUIET, useSave } from '../../common/use-save';
+import { type FlagOption, FlagsPanel } from '../../components/FlagsPanel';
+import { QUIET, useSave } from '../../components/use-save';
 import { ORG_TEXTS } from '../../texts';
 
 const OPTIONS: FlagOption<keyof SubdepartmentManagerFlags>[] = [

@@ -1,11 +1,11 @@
-import { iri, type Subdepartment, subdepartmentsApi } from '@portal/shared-api';
-import { DeleteRestoreButton } from '../../common/DeleteRestoreButton';
-import { ManagerPanel } from '../../common/ManagerPanel';
-import type { OrganisationData } from '../../common/organisation.data';
-import { Panel } from '../../common/Panel';
-import { RenameEditor } from '../../common/RenameEditor';
-import { refersTo } from '../../common/scope';
-import { QUIET, useSave } from '../../common/use-save';
+import { idFromIri, iri, type Subdepartment, subdepartmentsApi } from '@portal/shared-api';
+import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
+import { ManagerPanel } from '../../components/ManagerPanel';
+import type { OrganisationData } from '../../data/organisation.data';
+import { Panel } from '../../components/Panel';
+import { RenameEditor } from '../../components/RenameEditor';
+import { QUIET, useSave } from '../../components/use-save';
+import { useUserSummaries } from '../../components/use-user-summaries';
 import { ORG_TEXTS } from '../../texts';
 import { ManagerOptionsPanel } from './ManagerOptionsPanel';
 import { SubdepartmentTeamsPanel } from './SubdepartmentTeamsPanel';
@@ -16,7 +16,7 @@ export function SubdepartmentDetails({ subdepartment, data }: Props) {
   const save = useSave();
   const update = (body: Record<string, unknown>, successText?: string) =>
     save(() => subdepartmentsApi.update(subdepartment.id, body, QUIET), successText);
-  const manager = data.users.find((user) => refersTo(subdepartment.user, user.id)) ?? null;
+  const manager = useUserSummaries([subdepartment.user]).get(idFromIri(subdepartment.user) ?? 0) ?? null;
   const departmentTeams = data.teams.filter((team) => team.department === subdepartment.department);
 
   return (
@@ -27,7 +27,6 @@ export function SubdepartmentDetails({ subdepartment, data }: Props) {
       <ManagerOptionsPanel subdepartment={subdepartment} />
       <ManagerPanel
         manager={manager}
-        users={data.users}
         confirmMessage={ORG_TEXTS.CONFIRM_SUBDEPARTMENT_MANAGER}
         onChange={(user) => update({ user: iri('users', user.id) })}
       />

@@ -1,11 +1,9 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { organisation, sessionOf, USERS } from '../../testing/fixtures';
-import { cleanUpOrgScreen, renderOrgScreen } from '../../testing/render-org-screen';
+import { organisation, renderOrgScreen, sessionOf, USERS } from '../../testing/fixtures';
 
 let api: FakeApi | undefined;
-afterEach(() => cleanUpOrgScreen(api));
 
 const panel = (name: string) => screen.getByRole('region', { name });
 
@@ -24,13 +22,12 @@ describe('SubdepartmentManagement', () => {
   it('deleted sub-departments are listed only with Mostrar eliminados; opening one switches it on', async () => {
     const data = organisation();
     data.subdepartments = data.subdepartments.map((sub) => (sub.id === 21 ? { ...sub, deleted: true } : sub));
-    const first = await renderOrgScreen({ path: '/gestion_subdepartamentos/20', data });
+    await renderOrgScreen({ path: '/gestion_subdepartamentos/20', data });
     expect(await screen.findByRole('option', { name: 'Redes' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Desarrollo (eliminado)' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mostrar eliminados' }));
     expect(screen.getByRole('option', { name: 'Desarrollo (eliminado)' })).toBeInTheDocument();
     cleanup();
-    cleanUpOrgScreen(first.api);
 
     const rendered = await renderOrgScreen({ path: '/gestion_subdepartamentos/21', data });
     api = rendered.api;
@@ -91,16 +88,16 @@ describe('SubdepartmentManagement', () => {
     });
     api = rendered.api;
     const manager = await screen.findByRole('region', { name: 'Responsable' });
-    expect(within(manager).getByText('subdpto.redes@empresa.es')).toBeInTheDocument();
+    expect(await within(manager).findByText('subdpto.redes@empresa.es')).toBeInTheDocument();
     await userEvent.click(within(manager).getByRole('button', { name: 'Cambiar responsable' }));
     await userEvent.type(within(manager).getByRole('combobox'), 'ana');
-    await userEvent.click(within(manager).getByRole('option', { name: /Ana García/ }));
+    await userEvent.click(await within(manager).findByRole('option', { name: /Ana García/ }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('¿Está seguro de que desea cambiar al responsable del subdepartamento?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(api.calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
     await userEvent.type(within(manager).getByRole('combobox'), 'ana');
-    await userEvent.click(within(manager).getByRole('option', { name: /Ana García/ }));
+    await userEvent.click(await within(manager).findByRole('option', { name: /Ana García/ }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
     expect(await screen.findByText('¡Guardado!')).toBeInTheDocument();
     expect(api.calls).toContainEqual({ key: 'PUT /api/subdepartments/20', body: { user: '/api/users/5' } });

@@ -2,13 +2,13 @@ import { idFromIri } from '@portal/shared-api';
 import { EmptyState } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { OrganisationData } from '../../common/organisation.data';
-import { administeredDepartmentIds, refersTo } from '../../common/scope';
-import { ChoiceSelect, ShowDeletedCheckbox, visibleChoices } from '../../common/SelectionBar';
-import { useRouteSelection } from '../../common/use-route-selection';
+import type { OrganisationData } from '../../data/organisation.data';
+import { administeredDepartmentIds, refersTo } from '../../components/scope';
+import { ChoiceSelect, ShowDeletedCheckbox, visibleChoices } from '../../components/SelectionBar';
+import { useRouteSelection } from '../../components/use-route-selection';
 import { ORG_TEXTS } from '../../texts';
 import { SubdepartmentDetails } from './SubdepartmentDetails';
-import '../../common/org-admin.css';
+import '../../components/org-admin.css';
 
 /** `/gestion_subdepartamentos/:id?` (spec 01 §2.8): admins and department managers. */
 export function SubdepartmentManagement() {

@@ -2,9 +2,9 @@ import { type Subdepartment, type Team, type TeamSummary, teamsApi } from '@port
 import { ConfirmModal, EmptyState, notify } from '@portal/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Panel } from '../../common/Panel';
-import { TeamSearch } from '../../common/TeamSearch';
-import { QUIET, useSave } from '../../common/use-save';
+import { Panel } from '../../components/Panel';
+import { TeamSearch } from '../../components/TeamSearch';
+import { QUIET, useSave } from '../../components/use-save';
 import { ORG_TEXTS } from '../../texts';
 
 type Props = { subdepartment: Subdepartment; departmentTeams: readonly Team[] };

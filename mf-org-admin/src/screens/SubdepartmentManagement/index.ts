@@ -1,2 +1,1 @@
 export { SubdepartmentManagement } from './SubdepartmentManagement';
-export { SubdepartmentManagementError } from './SubdepartmentManagementError';

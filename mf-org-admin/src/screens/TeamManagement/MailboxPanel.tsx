@@ -1,22 +1,18 @@
 import { type Team, teamsApi } from '@portal/shared-api';
+import { isEmail, mailboxPasswordProblem } from '@portal/shared-api/rules';
 import { notify } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { Panel } from '../../common/Panel';
-import { QUIET, useSave } from '../../common/use-save';
+import { Panel } from '../../components/Panel';
+import { QUIET, useSave } from '../../components/use-save';
 import { ORG_TEXTS } from '../../texts';
 import { TEAM_TEXTS } from './team-texts';
 
 type Mode = 'view' | 'mailbox' | 'password';
 
-const MIN_PASSWORD_LENGTH = 6;
-const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-
 /** The first broken rule of the mailbox form (spec 01 §5), or null. */
 function problemOf(mode: Mode, email: string, password: string, again: string): string | null {
   if (mode === 'mailbox' && !isEmail(email.trim())) return ORG_TEXTS.EMAIL_INVALID;
-  if (password.length < MIN_PASSWORD_LENGTH) return ORG_TEXTS.PASSWORD_TOO_SHORT;
-  if (password !== again) return ORG_TEXTS.PASSWORDS_DIFFER;
-  return null;
+  return mailboxPasswordProblem(password) ?? (password !== again ? ORG_TEXTS.PASSWORDS_DIFFER : null);
 }
 
 /** The incoming-task mailbox: the current one with change and change-password modes, or a form to create it. The password is never shown. */

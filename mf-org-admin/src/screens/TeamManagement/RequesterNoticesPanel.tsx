@@ -1,8 +1,9 @@
-import { CONFIGURATION_NAME, configurationsApi, type User } from '@portal/shared-api';
+import { CONFIGURATION_NAME, configurationsApi, type UserSummary } from '@portal/shared-api';
 import { displayName, EmptyState, ErrorState, Loader, notify, UserSearch } from '@portal/shared-ui';
 import { useState } from 'react';
-import { Panel } from '../../common/Panel';
-import { QUIET } from '../../common/use-save';
+import { Panel } from '../../components/Panel';
+import { QUIET } from '../../components/use-save';
+import { useUserSummaries } from '../../components/use-user-summaries';
 import { ORG_TEXTS } from '../../texts';
 import { type ConfigurationWrite, writeConfiguration } from './config-feedback';
 import { TEAM_TEXTS } from './team-texts';
@@ -10,14 +11,15 @@ import { useTeamConfiguration } from './use-team-configuration';
 
 type RequesterIds = (number | string)[];
 
-type Props = { teamId: number; users: readonly User[] };
+type Props = { teamId: number };
 
 /** `avisos_solicitante`: the requesters who get e-mail notices about this team's incidents. */
-export function RequesterNoticesPanel({ teamId, users }: Props) {
+export function RequesterNoticesPanel({ teamId }: Props) {
   const { loading, row, error, reload } = useTeamConfiguration<RequesterIds>(CONFIGURATION_NAME.REQUESTER_NOTICES, teamId);
   const [busy, setBusy] = useState(false);
   const ids = (row?.value ?? []).map(Number);
-  const requesters = ids.map((id) => users.find((user) => user.id === id)).filter((user): user is User => user !== undefined);
+  const people = useUserSummaries(ids);
+  const requesters = ids.map((id) => people.get(id)).filter((user): user is UserSummary => user !== undefined);
 
   // One write at a time, each starting from the row the previous one left.
   const write = async (kind: ConfigurationWrite, call: () => Promise<unknown>) => {
@@ -26,7 +28,7 @@ export function RequesterNoticesPanel({ teamId, users }: Props) {
     setBusy(false);
   };
 
-  const add = (user: User) => {
+  const add = (user: UserSummary) => {
     if (busy) return;
     if (ids.includes(user.id)) return notify.error(ORG_TEXTS.REQUESTER_ALREADY_ADDED);
     const value = [...ids, user.id];
@@ -35,7 +37,7 @@ export function RequesterNoticesPanel({ teamId, users }: Props) {
       : write('add', () => configurationsApi.create({ name: CONFIGURATION_NAME.REQUESTER_NOTICES, data: String(teamId), value }, QUIET));
   };
 
-  const remove = (user: User) => {
+  const remove = (user: UserSummary) => {
     if (!row || busy) return;
     const value = ids.filter((id) => id !== user.id);
     return value.length === 0
@@ -63,7 +65,7 @@ export function RequesterNoticesPanel({ teamId, users }: Props) {
           ))}
         </ul>
       )}
-      <UserSearch users={users} label={TEAM_TEXTS.SEARCH_REQUESTER} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={add} />
+      <UserSearch label={TEAM_TEXTS.SEARCH_REQUESTER} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={add} />
     </Panel>
   );
 }

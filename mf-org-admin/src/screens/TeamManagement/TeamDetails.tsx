@@ -1,15 +1,16 @@
 import { type Department, idFromIri, iri, membershipsApi, type Team, teamsApi, type UserSummary } from '@portal/shared-api';
 import { useId } from 'react';
-import { DeleteRestoreButton } from '../../common/DeleteRestoreButton';
-import { FlagCheckboxes, FlagsPanel } from '../../common/FlagsPanel';
-import { LogoPanel } from '../../common/LogoPanel';
-import { ManagerPanel } from '../../common/ManagerPanel';
-import { MembersPanel } from '../../common/MembersPanel';
-import type { OrganisationData } from '../../common/organisation.data';
-import { Panel } from '../../common/Panel';
-import { RenameEditor } from '../../common/RenameEditor';
-import { administeredDepartmentIds, placeableSubdepartments, refersTo } from '../../common/scope';
-import { QUIET, useSave } from '../../common/use-save';
+import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
+import { FlagCheckboxes, FlagsPanel } from '../../components/FlagsPanel';
+import { LogoPanel } from '../../components/LogoPanel';
+import { ManagerPanel } from '../../components/ManagerPanel';
+import { MembersPanel } from '../../components/MembersPanel';
+import type { OrganisationData } from '../../data/organisation.data';
+import { Panel } from '../../components/Panel';
+import { RenameEditor } from '../../components/RenameEditor';
+import { administeredDepartmentIds, placeableSubdepartments } from '../../components/scope';
+import { QUIET, useSave } from '../../components/use-save';
+import { useUserSummaries } from '../../components/use-user-summaries';
 import { ORG_TEXTS } from '../../texts';
 import { MailboxPanel } from './MailboxPanel';
 import { RequesterNoticesPanel } from './RequesterNoticesPanel';
@@ -22,8 +23,8 @@ export function TeamDetails({ team, department, data }: Props) {
   const save = useSave();
   const subdepartmentSelectId = useId();
   const update = (body: Record<string, unknown>) => save(() => teamsApi.update(team.id, body, QUIET));
-  const manager = data.users.find((user) => refersTo(team.user, user.id)) ?? null;
-  const managerId = manager?.id;
+  const managerId = idFromIri(team.user) ?? undefined;
+  const manager = useUserSummaries([team.user]).get(managerId ?? 0) ?? null;
   const members = team.users.flatMap((row) => (row.user && typeof row.user === 'object' ? [row.user as UserSummary] : []));
   const administersDepartment = department !== null && administeredDepartmentIds(data.sessionUser, data.departments).has(department.id);
   const subdepartments = placeableSubdepartments(
@@ -84,14 +85,13 @@ export function TeamDetails({ team, department, data }: Props) {
         onToggle={(key, value) => update({ [key]: value })}
       />
       <UnlockTasksPanel teamId={team.id} />
-      <RequesterNoticesPanel teamId={team.id} users={data.users} />
+      <RequesterNoticesPanel teamId={team.id} />
       <MailboxPanel team={team} />
       <LogoPanel entity="Team" entityId={team.id} logo={team.logo} onUploaded={(logo) => update({ logo })} />
-      <ManagerPanel manager={manager} users={data.users} confirmMessage={ORG_TEXTS.CONFIRM_MANAGER} onChange={(user) => update({ user: iri('users', user.id) })} />
+      <ManagerPanel manager={manager} confirmMessage={ORG_TEXTS.CONFIRM_MANAGER} onChange={(user) => update({ user: iri('users', user.id) })} />
       <MembersPanel
         title={TEAM_TEXTS.MEMBERS}
         members={members}
-        users={data.users}
         duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_TEAM}
         fixedIds={managerId === undefined ? [] : [managerId]}
         onAdd={(user) => save(() => membershipsApi.add({ userId: user.id, teamId: team.id }, QUIET))}

@@ -1,10 +1,10 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanUpOrgScreen, collection, renderOrgScreen } from '../../testing/render-org-screen';
+import { renderOrgScreen } from '../../testing/fixtures';
+import { collection } from '@portal/shared-ui/testing';
 
 let api: FakeApi | undefined;
-afterEach(() => cleanUpOrgScreen(api));
 
 const NOTICES = 'GET /api/configurations?name=avisos_solicitante&data=10';
 const UNLOCK = 'GET /api/configurations?name=team_unlock_tasks&data=10';
@@ -31,11 +31,11 @@ describe('TeamManagement: requester notices (avisos_solicitante)', () => {
     api = rendered.api;
     const notices = await screen.findByRole('region', { name: 'Avisos a solicitantes' });
     await userEvent.type(await within(notices).findByRole('combobox'), 'ana');
-    await userEvent.click(within(notices).getByRole('option', { name: /Ana García/ }));
+    await userEvent.click(await within(notices).findByRole('option', { name: /Ana García/ }));
     expect(await within(notices).findByText(/Ana García/)).toBeInTheDocument();
     expect(api.calls).toContainEqual({ key: 'POST /api/configurations', body: { name: 'avisos_solicitante', data: '10', value: [5] } });
     await userEvent.type(within(notices).getByRole('combobox'), 'ana');
-    await userEvent.click(within(notices).getByRole('option', { name: /Ana García/ }));
+    await userEvent.click(await within(notices).findByRole('option', { name: /Ana García/ }));
     expect(await screen.findByText('Este solicitante ya está agregado')).toBeInTheDocument();
     await userEvent.click(within(notices).getByRole('button', { name: 'Quitar Ana García' }));
     expect(await screen.findByText('Eliminado !')).toBeInTheDocument();
@@ -60,10 +60,10 @@ describe('TeamManagement: requester notices (avisos_solicitante)', () => {
     api = rendered.api;
     const notices = await screen.findByRole('region', { name: 'Avisos a solicitantes' });
     await userEvent.type(await within(notices).findByRole('combobox'), 'ana');
-    await userEvent.click(within(notices).getByRole('option', { name: /Ana García/ }));
+    await userEvent.click(await within(notices).findByRole('option', { name: /Ana García/ }));
     await waitFor(() => expect(api?.calls.filter((call) => call.key === NOTICES)).toHaveLength(2));
     await userEvent.type(within(notices).getByRole('combobox'), 'luis');
-    await userEvent.click(within(notices).getByRole('option', { name: /Luis Martín/ }));
+    await userEvent.click(await within(notices).findByRole('option', { name: /Luis Martín/ }));
     releaseReload();
     expect(await within(notices).findByText(/Ana García/)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('POST') || call.key.startsWith('PUT'))).toEqual([
@@ -83,7 +83,7 @@ describe('TeamManagement: requester notices (avisos_solicitante)', () => {
     api = rendered.api;
     const notices = await screen.findByRole('region', { name: 'Avisos a solicitantes' });
     await userEvent.type(await within(notices).findByRole('combobox'), 'luis');
-    await userEvent.click(within(notices).getByRole('option', { name: /Luis Martín/ }));
+    await userEvent.click(await within(notices).findByRole('option', { name: /Luis Martín/ }));
     expect(await screen.findByText(/^Error! Ha ocurrido un error al cambiar la configuración\./)).toBeInTheDocument();
     expect(within(notices).queryByText(/Luis Martín/)).not.toBeInTheDocument();
   });

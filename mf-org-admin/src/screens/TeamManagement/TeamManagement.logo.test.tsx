@@ -1,10 +1,10 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanUpOrgScreen, collection, renderOrgScreen } from '../../testing/render-org-screen';
+import { renderOrgScreen } from '../../testing/fixtures';
+import { collection } from '@portal/shared-ui/testing';
 
 let api: FakeApi | undefined;
-afterEach(() => cleanUpOrgScreen(api));
 
 const NO_CONFIGURATIONS = {
   'GET /api/configurations?name=avisos_solicitante&data=10': () => collection([]),

@@ -1,11 +1,10 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { organisation } from '../../testing/fixtures';
-import { cleanUpOrgScreen, collection, renderOrgScreen } from '../../testing/render-org-screen';
+import { organisation, renderOrgScreen } from '../../testing/fixtures';
+import { collection } from '@portal/shared-ui/testing';
 
 let api: FakeApi | undefined;
-afterEach(() => cleanUpOrgScreen(api));
 
 const routesFor = (teamId: number, put: () => { status: number; data?: unknown }) => ({
   [`GET /api/configurations?name=avisos_solicitante&data=${teamId}`]: () => collection([]),

@@ -1,10 +1,10 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanUpOrgScreen, collection, renderOrgScreen } from '../../testing/render-org-screen';
+import { renderOrgScreen } from '../../testing/fixtures';
+import { collection } from '@portal/shared-ui/testing';
 
 let api: FakeApi | undefined;
-afterEach(() => cleanUpOrgScreen(api));
 
 const NO_CONFIGURATIONS = {
   'GET /api/configurations?name=avisos_solicitante&data=10': () => collection([]),
@@ -13,7 +13,7 @@ const NO_CONFIGURATIONS = {
 
 async function pick(region: HTMLElement, text: string, option: RegExp) {
   await userEvent.type(within(region).getByRole('combobox'), text);
-  await userEvent.click(within(region).getByRole('option', { name: option }));
+  await userEvent.click(await within(region).findByRole('option', { name: option }));
 }
 
 describe('TeamManagement: manager and members', () => {
@@ -59,7 +59,7 @@ describe('TeamManagement: manager and members', () => {
     const rendered = await renderOrgScreen({ path: '/gestion_equipos/10', routes: { ...NO_CONFIGURATIONS, 'PUT /api/teams/10': () => ({ status: 200, data: {} }) } });
     api = rendered.api;
     const manager = await screen.findByRole('region', { name: 'Responsable' });
-    expect(within(manager).getByText('equipo.soporte@empresa.es')).toBeInTheDocument();
+    expect(await within(manager).findByText('equipo.soporte@empresa.es')).toBeInTheDocument();
     await userEvent.click(within(manager).getByRole('button', { name: 'Cambiar responsable' }));
     await pick(manager, 'luis', /Luis Martín/);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));

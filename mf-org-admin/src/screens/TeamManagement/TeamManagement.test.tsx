@@ -1,11 +1,10 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionOf, USERS } from '../../testing/fixtures';
-import { cleanUpOrgScreen, collection, renderOrgScreen } from '../../testing/render-org-screen';
+import { renderOrgScreen, sessionOf, USERS } from '../../testing/fixtures';
+import { collection } from '@portal/shared-ui/testing';
 
 let api: FakeApi | undefined;
-afterEach(() => cleanUpOrgScreen(api));
 
 const NO_CONFIGURATIONS = {
   'GET /api/configurations?name=avisos_solicitante&data=10': () => collection([]),
@@ -27,7 +26,11 @@ describe('TeamManagement: choosing a team', () => {
   });
 
   it('a sub-department manager is offered only the teams of their sub-departments', async () => {
-    const rendered = await renderOrgScreen({ path: '/gestion_equipos', session: sessionOf(USERS.redesManager, ['ROLE_SUBDEPARTMENT_MANAGER']) });
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos',
+      session: sessionOf(USERS.redesManager, ['ROLE_SUBDEPARTMENT_MANAGER']),
+      routes: NO_CONFIGURATIONS,
+    });
     api = rendered.api;
     expect(await screen.findByLabelText('Departamento')).toHaveValue('1');
     const teams = within(screen.getByLabelText('Equipo')).getAllByRole('option').map((option) => option.textContent);

@@ -1,8 +1,8 @@
 import { CONFIGURATION_NAME, configurationsApi } from '@portal/shared-api';
 import { ErrorState, Loader } from '@portal/shared-ui';
-import { FlagsPanel } from '../../common/FlagsPanel';
-import { Panel } from '../../common/Panel';
-import { QUIET } from '../../common/use-save';
+import { FlagsPanel } from '../../components/FlagsPanel';
+import { Panel } from '../../components/Panel';
+import { QUIET } from '../../components/use-save';
 import { writeConfiguration } from './config-feedback';
 import { TEAM_TEXTS } from './team-texts';
 import { useTeamConfiguration } from './use-team-configuration';

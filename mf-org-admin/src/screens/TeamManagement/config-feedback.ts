@@ -1,5 +1,4 @@
-import { errorMessageFrom } from '@portal/shared-api';
-import { notify } from '@portal/shared-ui';
+import { writeAndNotify } from '@portal/shared-ui';
 import { ORG_TEXTS } from '../../texts';
 
 export type ConfigurationWrite = 'add' | 'change' | 'delete';
@@ -12,12 +11,9 @@ const FAILURE_TEXT: Record<ConfigurationWrite, string> = {
 
 /** A configuration write: 'Error!' with the spec's sentence and the server's reason, or the success toast. */
 export async function writeConfiguration(kind: ConfigurationWrite, write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-  } catch (error) {
-    notify.error(`${ORG_TEXTS.ERROR_TITLE} ${FAILURE_TEXT[kind]} ${errorMessageFrom(error)}`);
-    return false;
-  }
-  notify.success(kind === 'delete' ? ORG_TEXTS.DELETED : ORG_TEXTS.SAVED);
-  return true;
+  const result = await writeAndNotify(write, {
+    success: kind === 'delete' ? ORG_TEXTS.DELETED : ORG_TEXTS.SAVED,
+    failure: (reason) => `${ORG_TEXTS.ERROR_TITLE} ${FAILURE_TEXT[kind]} ${reason}`,
+  });
+  return result.ok;
 }

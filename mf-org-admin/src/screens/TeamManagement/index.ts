@@ -1,2 +1,1 @@
 export { TeamManagement } from './TeamManagement';
-export { TeamManagementError } from './TeamManagementError';

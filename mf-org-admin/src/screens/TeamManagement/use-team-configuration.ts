@@ -1,6 +1,6 @@
 import { type Configuration, configurationsApi, errorMessageFrom } from '@portal/shared-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { QUIET } from '../../common/use-save';
+import { QUIET } from '../../components/use-save';
 
 type State<V> = { loading: boolean; row: Configuration<V> | null; error: string | null };
 

@@ -1,7 +1,7 @@
 import { EmptyState, Loader } from '@portal/shared-ui';
 import { useLoaderData, useNavigation } from 'react-router';
-import { ColleagueProfile } from '../../components/ColleagueProfile';
-import { OwnProfile } from '../../components/OwnProfile';
+import { ColleagueProfile } from './ColleagueProfile';
+import { OwnProfile } from './OwnProfile';
 import type { ProfileData } from './profile.data';
 import './profile.css';
 

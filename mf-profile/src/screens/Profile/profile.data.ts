@@ -1,19 +1,17 @@
 import {
   changePassword,
-  errorMessageFrom,
-  portalStore,
+  currentSessionUser,
+  type FieldErrors,
   refreshSession,
-  restoreSession,
   SCHEDULE_TYPE,
-  type SessionUser,
-  sessionAtom,
   type User,
   userSchedulesApi,
   usersApi,
   type WorkSchedule,
   workSchedulesApi,
 } from '@portal/shared-api';
-import { notify, TEXTS } from '@portal/shared-ui';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
+import { refuseWrite, TEXTS, TOAST_SUCCESS_MS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import { isAxiosError } from 'axios';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
@@ -23,24 +21,24 @@ export type ProfileData =
   | { kind: 'missing'; id: string };
 
 export const PASSWORD_ERROR = 'Se ha producido un error al cambiar la contraseña.';
-export const WRONG_TYPE = 'Tipo incorrecto';
+export const WRONG_TYPE = VALIDATION_MESSAGES.WRONG_TYPE;
 
 const quiet = { notifyErrors: false };
 
-async function sessionUser(): Promise<SessionUser | null> {
-  return portalStore.get(sessionAtom).payload?.user ?? (await restoreSession())?.user ?? null;
-}
+/** The password change failure stays 2 s, like a success (spec 02 §8). */
+export const PASSWORD_ERROR_MS = TOAST_SUCCESS_MS;
 
 /** No id, or one's own id, is the editable profile; another id the colleague's read-only view. */
-export async function profileLoader({ params }: LoaderFunctionArgs): Promise<ProfileData> {
-  const me = await sessionUser();
+export async function profileLoader({ params, request }: LoaderFunctionArgs): Promise<ProfileData> {
+  const me = await currentSessionUser();
   if (!me) throw new Error('No hay ninguna sesión iniciada.');
   const requested = params.idUser;
   if (requested !== undefined && !/^[1-9][0-9]{0,8}$/.test(requested)) return { kind: 'missing', id: requested };
   const id = requested === undefined ? me.id : Number(requested);
+  const config = { ...quiet, signal: request.signal };
   try {
-    if (id !== me.id) return { kind: 'colleague', user: await usersApi.get(id, quiet) };
-    const [user, schedules] = await Promise.all([usersApi.get(id, quiet), workSchedulesApi.list(undefined, quiet)]);
+    if (id !== me.id) return { kind: 'colleague', user: await usersApi.get(id, config) };
+    const [user, schedules] = await Promise.all([usersApi.get(id, config), workSchedulesApi.list(undefined, config)]);
     return { kind: 'own', user, schedules };
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 404) return { kind: 'missing', id: String(id) };
@@ -58,49 +56,36 @@ export type ProfileIntent =
   | { intent: 'cancel-request'; requestId: number }
   | { intent: 'change-password'; userId: number; oldPassword: string; newPassword: string };
 
-export type FieldErrors = Record<string, string>;
+type Intent = ProfileIntent['intent'];
 
 export type ProfileActionResult =
-  | { ok: true; intent: ProfileIntent['intent'] }
-  | { ok: false; intent: ProfileIntent['intent']; message: string; fieldErrors: FieldErrors };
+  | { ok: true; intent: Intent }
+  | { ok: false; intent: Intent; message: string; fieldErrors: FieldErrors };
 
-/** The Spanish violations of a 422, by field. */
-function fieldErrorsOf(error: unknown): FieldErrors {
-  const violations = isAxiosError(error) ? (error.response?.data as { violations?: unknown } | undefined)?.violations : undefined;
-  if (!Array.isArray(violations)) return {};
-  const errors: FieldErrors = {};
-  for (const violation of violations) {
-    const { propertyPath, message } = (violation ?? {}) as { propertyPath?: unknown; message?: unknown };
-    if (typeof propertyPath === 'string' && typeof message === 'string' && !(propertyPath in errors)) errors[propertyPath] = message;
-  }
-  return errors;
-}
-
-function failure(intent: ProfileIntent['intent'], message: string, error?: unknown): ProfileActionResult {
-  notify.error(message);
-  return { ok: false, intent, message, fieldErrors: fieldErrorsOf(error) };
-}
+/** The shared write result, tagged with the intent the screen's panels listen for. */
+const tagged = (intent: Intent, result: WriteResult<unknown>): ProfileActionResult =>
+  result.ok ? { ok: true, intent } : { ok: false, intent, message: result.message, fieldErrors: result.fieldErrors };
 
 async function save(submission: Extract<ProfileIntent, { intent: 'save' }>): Promise<ProfileActionResult> {
   if (submission.scheduleChanges.some((change) => change.type !== SCHEDULE_TYPE.NORMAL && change.type !== SCHEDULE_TYPE.DUTY)) {
-    return failure('save', WRONG_TYPE);
+    return tagged('save', refuseWrite(WRONG_TYPE));
   }
-  try {
-    await usersApi.update(submission.userId, submission.profile, quiet);
-    for (const change of submission.scheduleChanges) {
-      await userSchedulesApi.create(
-        // The server honours `authorized` only for those who may decide on the user's calendar.
-        { user: `/api/users/${submission.userId}`, type: change.type, schedule: change.schedule, authorized: submission.authorize },
-        quiet,
-      );
-    }
-  } catch (error) {
-    return failure('save', errorMessageFrom(error), error);
-  }
-  notify.success(TEXTS.SAVED);
+  const result = await writeAndNotify(
+    async () => {
+      await usersApi.update(submission.userId, submission.profile, quiet);
+      for (const change of submission.scheduleChanges) {
+        await userSchedulesApi.create(
+          // The server honours `authorized` only for those who may decide on the user's calendar.
+          { user: `/api/users/${submission.userId}`, type: change.type, schedule: change.schedule, authorized: submission.authorize },
+          quiet,
+        );
+      }
+    },
+    { success: TEXTS.SAVED },
+  );
   // The layout shows the session's copy of the user (name in the top bar, compact menu).
-  await refreshSession();
-  return { ok: true, intent: 'save' };
+  if (result.ok) await refreshSession();
+  return tagged('save', result);
 }
 
 /** Saves the profile or the avatar, asks for schedule changes, cancels a request or changes the password; the loader then reloads. */
@@ -109,39 +94,29 @@ export async function profileAction({ request }: ActionFunctionArgs): Promise<Pr
   switch (submission.intent) {
     case 'save':
       return save(submission);
-    case 'compact-menu':
-      try {
-        await usersApi.update(submission.userId, { options: { compactSidebar: submission.compactSidebar } }, quiet);
-        notify.success(TEXTS.OK);
-        await refreshSession();
-        return { ok: true, intent: submission.intent };
-      } catch (error) {
-        return failure(submission.intent, errorMessageFrom(error), error);
-      }
-    case 'avatar':
-      try {
-        await usersApi.update(submission.userId, { image: submission.image }, quiet);
-        notify.success(TEXTS.SAVED);
-        return { ok: true, intent: submission.intent };
-      } catch (error) {
-        return failure(submission.intent, errorMessageFrom(error), error);
-      }
-    case 'cancel-request':
-      try {
-        await userSchedulesApi.remove(submission.requestId, quiet);
-        return { ok: true, intent: submission.intent };
-      } catch (error) {
-        return failure(submission.intent, errorMessageFrom(error), error);
-      }
-    case 'change-password':
-      try {
-        await changePassword({ id: submission.userId, oldPassword: submission.oldPassword, newPassword: submission.newPassword }, quiet);
-        notify.success(TEXTS.SAVED);
-        return { ok: true, intent: submission.intent };
-      } catch (error) {
-        // The toast keeps the spec's words; the form shows the server's reason beside the field.
-        notify.error(PASSWORD_ERROR);
-        return { ok: false, intent: submission.intent, message: PASSWORD_ERROR, fieldErrors: fieldErrorsOf(error) };
-      }
+    case 'compact-menu': {
+      const { userId, compactSidebar } = submission;
+      const result = await writeAndNotify(() => usersApi.update(userId, { options: { compactSidebar } }, quiet), { success: TEXTS.OK });
+      if (result.ok) await refreshSession();
+      return tagged(submission.intent, result);
+    }
+    case 'avatar': {
+      const { userId, image } = submission;
+      return tagged(submission.intent, await writeAndNotify(() => usersApi.update(userId, { image }, quiet), { success: TEXTS.SAVED }));
+    }
+    case 'cancel-request': {
+      const { requestId } = submission;
+      return tagged(submission.intent, await writeAndNotify(() => userSchedulesApi.remove(requestId, quiet), { success: null }));
+    }
+    case 'change-password': {
+      const { userId: id, oldPassword, newPassword } = submission;
+      // The toast keeps the spec's words; the form shows the server's reason beside the field.
+      const result = await writeAndNotify(() => changePassword({ id, oldPassword, newPassword }, quiet), {
+        success: TEXTS.SAVED,
+        failure: PASSWORD_ERROR,
+        failureMs: PASSWORD_ERROR_MS,
+      });
+      return tagged(submission.intent, result);
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { UPLOAD_RULES, type UploadKind } from '@portal/shared-api';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 
-export const EMPTY_FILE_MESSAGE = 'El archivo está vacío.';
+export const EMPTY_FILE_MESSAGE = VALIDATION_MESSAGES.EMPTY_FILE;
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');

@@ -1,38 +1,40 @@
-import type { UserSummary } from '@portal/shared-api';
+import { USER_SEARCH_LIMIT, type UserSummary } from '@portal/shared-api';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { TEXTS } from '../../texts';
 import { displayName } from './display-name';
-import { searchUsers } from './search-users';
+import { useUserSearch } from './use-user-search';
 
-/** Enough to pick from without a scrolling wall of names. */
-const MAX_RESULTS = 10;
-
-type UserSearchProps<U extends UserSummary> = {
-  users: readonly U[];
+type UserSearchProps = {
   placeholder?: string;
   /** A visible label; without one the placeholder names the field. */
   label?: string;
-  onSelect: (user: U) => void;
+  onSelect: (user: UserSummary) => void;
   /** Users not to offer, e.g. those already added. */
   excludeIds?: readonly number[];
 };
 
-/** A user picker: type more than 2 characters, then pick with the mouse or arrows and Enter. */
-export function UserSearch<U extends UserSummary>({ users, placeholder = TEXTS.ADD, label, onSelect, excludeIds = [] }: UserSearchProps<U>) {
+/**
+ * A user picker over the server's search (live users only, accents and case
+ * ignored): type more than 2 characters, then pick with the mouse or arrows and Enter.
+ */
+export function UserSearch({ placeholder = TEXTS.ADD, label, onSelect, excludeIds = [] }: UserSearchProps) {
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const [open, setOpen] = useState(true);
   const inputId = useId();
   const listId = useId();
 
+  const search = useUserSearch(text, excludeIds.length);
   const results = useMemo(
-    () => searchUsers(users, text).filter((user) => !excludeIds.includes(user.id)).slice(0, MAX_RESULTS),
-    [users, text, excludeIds],
+    () => search.users.filter((user) => !excludeIds.includes(user.id)).slice(0, USER_SEARCH_LIMIT),
+    [search.users, excludeIds],
   );
   const expanded = open && results.length > 0;
+  const status =
+    search.status === 'loading' ? TEXTS.SEARCHING : search.status === 'error' ? search.message : search.status === 'done' && results.length === 0 ? TEXTS.NO_RESULTS : '';
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const pick = (user: U) => {
+  const pick = (user: UserSummary) => {
     onSelect(user);
     setText('');
     setActiveIndex(0);
@@ -101,6 +103,11 @@ export function UserSearch<U extends UserSummary>({ users, placeholder = TEXTS.A
             </div>
           ))}
       </div>
+      {open && status && (
+        <p className="user-search-status" role={search.status === 'error' ? 'alert' : 'status'}>
+          {status}
+        </p>
+      )}
     </div>
   );
 }

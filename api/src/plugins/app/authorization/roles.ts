@@ -1,21 +1,14 @@
 import type { Caller } from '../authentication/caller.ts';
 
-export const ROLE = {
-  USER: 'ROLE_USER',
-  ADMIN: 'ROLE_ADMIN',
-  SYS_ADMIN: 'ROLE_SYS_ADMIN',
-  DEPARTMENT_MANAGER: 'ROLE_DEPARTMENT_MANAGER',
-  SUBDEPARTMENT_MANAGER: 'ROLE_SUBDEPARTMENT_MANAGER',
-  TEAM_MANAGER: 'ROLE_TEAM_MANAGER',
-  INSPECTOR: 'ROLE_INSPECTOR',
-} as const;
+import { ROLES } from '@portal/shared-api/rules';
 
-export const KNOWN_ROLES: readonly string[] = Object.values(ROLE);
+/** The role names are shared with the screens (`@portal/shared-api/rules`). */
+export { KNOWN_ROLES, isKnownRole, ROLES as ROLE } from '@portal/shared-api/rules';
 
 export function hasRole(caller: Caller, role: string): boolean {
   return caller.roles.includes(role);
 }
 
 export function isAdmin(caller: Caller): boolean {
-  return hasRole(caller, ROLE.ADMIN);
+  return hasRole(caller, ROLES.ADMIN);
 }

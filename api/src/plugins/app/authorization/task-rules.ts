@@ -1,5 +1,5 @@
 import sql, { type Sql } from 'sql-template-tag';
-import type { UploadEntity } from '@portal/shared-api/upload-rules';
+import type { UploadEntity } from '@portal/shared-api/rules';
 import type { Caller } from '../authentication/caller.ts';
 import { hasRole, isAdmin, ROLE } from './roles.ts';
 import { canAdministerTeamCondition, managedDepartmentIds } from './scope-sql.ts';

@@ -6,6 +6,7 @@ import { allOf } from '../../../db/sql-helpers.ts';
 import { type CalendarAssignmentRow, toCalendarAssignment } from '../../../serializers/calendar-assignment.ts';
 import type { JsonObject } from '../../../serializers/json-ld.ts';
 import type { Caller } from '../authentication/caller.ts';
+import { decidableBy } from '../authorization/decidable-sql.ts';
 import { calendarScope, userInScope, usersOfDepartments } from '../authorization/scope-sql.ts';
 import { userSummariesByIds } from './user-summaries.ts';
 
@@ -14,6 +15,7 @@ export type CalendarAssignmentFilters = {
   managed?: boolean | undefined;
   authorized?: boolean | undefined;
   user?: number[] | undefined;
+  decidable?: boolean | undefined;
 };
 
 export type HolidayDecision = { authorized: boolean; rejectReason: string | null; managerId: number };
@@ -51,6 +53,7 @@ export function createCalendarAssignmentsRepository(db: Database) {
               filters.managed === undefined ? undefined : sql`ca.managed = ${filters.managed}`,
               filters.authorized === undefined ? undefined : sql`ca.authorized = ${filters.authorized}`,
               filters.user ? sql`ca.user_id = ANY(${filters.user})` : undefined,
+              filters.decidable ? decidableBy(caller, 'ca.user_id') : undefined,
             ])}
             ORDER BY ca.id`,
       );

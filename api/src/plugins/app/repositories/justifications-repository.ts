@@ -6,10 +6,16 @@ import { allOf } from '../../../db/sql-helpers.ts';
 import type { JsonObject } from '../../../serializers/json-ld.ts';
 import { type JustificationRow, toJustification } from '../../../serializers/justification.ts';
 import type { Caller } from '../authentication/caller.ts';
+import { decidableBy } from '../authorization/decidable-sql.ts';
 import { medicalScope, userInScope } from '../authorization/scope-sql.ts';
 import { userSummariesByIds } from './user-summaries.ts';
 
-export type JustificationFilters = { status?: boolean | undefined; user?: number[] | undefined; reasonId?: number[] | undefined };
+export type JustificationFilters = {
+  status?: boolean | undefined;
+  user?: number[] | undefined;
+  reasonId?: number[] | undefined;
+  decidable?: boolean | undefined;
+};
 
 export type NewJustification = { userId: number; start: Date; end: Date; justifiedSeconds: number; reasonId: number; explanation: string };
 
@@ -32,6 +38,7 @@ export function createJustificationsRepository(db: Database) {
               filters.status === undefined ? undefined : sql`j.status = ${filters.status}`,
               filters.user ? sql`j.user_id = ANY(${filters.user})` : undefined,
               filters.reasonId ? sql`j.reason_id = ANY(${filters.reasonId})` : undefined,
+              filters.decidable ? decidableBy(caller, 'j.user_id') : undefined,
             ])}
             ORDER BY j.id`,
       );

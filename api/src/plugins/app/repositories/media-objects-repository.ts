@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
-import type { UploadEntity } from '@portal/shared-api/upload-rules';
+import type { UploadEntity } from '@portal/shared-api/rules';
 import type { MediaObjectRow } from '../../../serializers/media-object.ts';
 
 export type NewMediaObject = {

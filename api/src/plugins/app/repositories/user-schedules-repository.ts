@@ -6,11 +6,17 @@ import { allOf } from '../../../db/sql-helpers.ts';
 import type { JsonObject } from '../../../serializers/json-ld.ts';
 import { toUserSchedule, type UserScheduleRow } from '../../../serializers/user-schedule.ts';
 import type { Caller } from '../authentication/caller.ts';
+import { decidableBy } from '../authorization/decidable-sql.ts';
 import { calendarScope, userInScope } from '../authorization/scope-sql.ts';
 import type { UsersRepository } from './users-repository.ts';
 import type { WorkSchedulesRepository } from './work-schedules-repository.ts';
 
-export type UserScheduleFilters = { authorized?: boolean | undefined; user?: number[] | undefined; type?: number[] | undefined };
+export type UserScheduleFilters = {
+  authorized?: boolean | undefined;
+  user?: number[] | undefined;
+  type?: number[] | undefined;
+  decidable?: boolean | undefined;
+};
 
 /** Schedule-change requests (contract H1–H4). */
 export function createUserSchedulesRepository(db: Database, users: UsersRepository, workSchedules: WorkSchedulesRepository) {
@@ -40,6 +46,7 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
               filters.authorized === undefined ? undefined : sql`us.authorized = ${filters.authorized}`,
               filters.user ? sql`us.user_id = ANY(${filters.user})` : undefined,
               filters.type ? sql`us.type = ANY(${filters.type})` : undefined,
+              filters.decidable ? decidableBy(caller, 'us.user_id') : undefined,
             ])}
             ORDER BY us.id`,
       );

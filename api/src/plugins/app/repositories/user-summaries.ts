@@ -1,10 +1,11 @@
 import sql, { raw } from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
-import type { JsonObject } from '../../../serializers/json-ld.ts';
+import type { UserSummary } from '@portal/shared-api/entities';
+import type { Serialized } from '../../../serializers/json-ld.ts';
 import { toUserSummary, USER_SUMMARY_COLUMNS, type UserSummaryRow } from '../../../serializers/user-summary.ts';
 
 /** Embedded requester summaries (contract §1.2) of the given users, by id. */
-export async function userSummariesByIds(db: Queryable, ids: number[]): Promise<Map<number, JsonObject>> {
+export async function userSummariesByIds(db: Queryable, ids: number[]): Promise<Map<number, Serialized<UserSummary>>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db.query<UserSummaryRow>(sql`SELECT ${raw(USER_SUMMARY_COLUMNS)} FROM users u WHERE u.id = ANY(${unique})`);

@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
 import { allOf } from '../../../db/sql-helpers.ts';
-import type { JsonObject } from '../../../serializers/json-ld.ts';
+import type { WorkSchedule } from '@portal/shared-api/entities';
+import type { Serialized } from '../../../serializers/json-ld.ts';
 import { toWorkSchedule, type WorkScheduleRow, type WorkScheduleUnitRow } from '../../../serializers/work-schedule.ts';
 
 export function createWorkSchedulesRepository(db: Queryable) {
-  async function serialise(schedules: WorkScheduleRow[]): Promise<JsonObject[]> {
+  async function serialise(schedules: WorkScheduleRow[]): Promise<Serialized<WorkSchedule>[]> {
     if (schedules.length === 0) return [];
     const units = await db.query<WorkScheduleUnitRow>(
       sql`SELECT id, work_schedule_id, week_day, start_time::text AS start_time, end_time::text AS end_time
@@ -23,7 +24,7 @@ export function createWorkSchedulesRepository(db: Queryable) {
   }
 
   return {
-    async list(filters: { deleted?: boolean | undefined; includeDeleted: boolean }): Promise<JsonObject[]> {
+    async list(filters: { deleted?: boolean | undefined; includeDeleted: boolean }): Promise<Serialized<WorkSchedule>[]> {
       const rows = await db.query<WorkScheduleRow>(
         sql`SELECT id, name, description, deleted FROM work_schedules
             WHERE ${allOf([
@@ -34,12 +35,12 @@ export function createWorkSchedulesRepository(db: Queryable) {
       );
       return serialise(rows);
     },
-    async find(id: number): Promise<JsonObject | undefined> {
+    async find(id: number): Promise<Serialized<WorkSchedule> | undefined> {
       const rows = await db.query<WorkScheduleRow>(sql`SELECT id, name, description, deleted FROM work_schedules WHERE id = ${id}`);
       return (await serialise(rows))[0];
     },
     /** Schedules by id with their units, for embedding in users and requests. */
-    async byIds(ids: (number | null)[]): Promise<Map<number, JsonObject>> {
+    async byIds(ids: (number | null)[]): Promise<Map<number, Serialized<WorkSchedule>>> {
       const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
       if (wanted.length === 0) return new Map();
       const rows = await db.query<WorkScheduleRow>(sql`SELECT id, name, description, deleted FROM work_schedules WHERE id = ANY(${wanted})`);

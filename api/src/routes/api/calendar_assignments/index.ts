@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { calendarAudience } from '../../../plugins/app/live-updates/audiences.ts';
@@ -25,6 +26,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         managed: booleanFilter(query.managed),
         authorized: booleanFilter(query.authorized),
         user: relationFilter(query, 'user', 'users'),
+        decidable: booleanFilter(query.decidable),
       });
       return collection('CalendarAssignment', '/api/calendar_assignments', requests, query);
     },
@@ -55,7 +57,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { authorized } = request.body;
       const rejectReason = authorized ? null : request.body.rejectReason?.trim() || null;
       if (!authorized && rejectReason === null && row.reject_reason_required) {
-        throw invalid('rejectReason', 'Debe indicar el motivo del rechazo', 'not_blank');
+        throw invalid('rejectReason', VALIDATION_MESSAGES.REJECT_REASON_REQUIRED, 'not_blank');
       }
       const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id }, async (tx, decided) => {
         await app.notifications.notify(tx, holidayDecisionNotice(decided));
@@ -73,7 +75,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = body.user === undefined ? caller.id : requiredReference(body.user, 'users', 'user');
     // Someone else's request only by a manager of their calendar; a manager's own still needs another's approval.
     if (userId !== caller.id && !(await app.authorization.canDecideCalendarRequestOf(caller, userId))) throw forbidden();
-    if (body.type !== HOLIDAY_TYPE) throw invalid('type', 'Tipo incorrecto');
+    if (body.type !== HOLIDAY_TYPE) throw invalid('type', VALIDATION_MESSAGES.WRONG_TYPE);
     const start = new Date(body.start);
     const end = new Date(body.end);
     if (end < start) throw invalid('end', 'La fecha de fin debe ser mayor o igual a la de inicio');

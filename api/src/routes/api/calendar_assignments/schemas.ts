@@ -6,6 +6,7 @@ export const CalendarAssignmentsQuery = collectionQuery({
   managed: 'true|false|1|0 (false = pending)',
   authorized: 'true|false|1|0',
   user: 'user id or IRI',
+  decidable: 'true|false|1|0 (true = only requests the caller may decide: not their own, unless admin)',
 });
 
 export const REJECT_REASON_MAX_LENGTH = 1000;

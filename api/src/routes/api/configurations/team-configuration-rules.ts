@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { conflict, forbidden, invalid } from '../../../errors/api-error.ts';
 import type { Caller } from '../../../plugins/app/authentication/caller.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
@@ -6,7 +7,7 @@ import { ORGANISATION_MESSAGES } from '../organisation/messages.ts';
 
 export const CONFIGURATION_MESSAGES = {
   TEAM_REQUIRED: 'Debe seleccionar un equipo primero',
-  REQUESTER_DUPLICATED: 'Este solicitante ya está agregado',
+  REQUESTER_DUPLICATED: VALIDATION_MESSAGES.REQUESTER_ALREADY_ADDED,
   FLAG_INVALID: 'El valor debe ser "1" o "0"',
   ALREADY_EXISTS: 'Este equipo ya tiene esta configuración',
   NAME_UNKNOWN: 'Configuración no permitida',

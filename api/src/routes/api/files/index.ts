@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../errors/api-error.ts';
-import { isRasterImage } from '@portal/shared-api/upload-rules';
+import { isRasterImage } from '@portal/shared-api/rules';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { IdParams } from '../../../schemas/common.ts';
 

@@ -20,6 +20,7 @@ const justificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: booleanFilter(query.status),
         user: relationFilter(query, 'user', 'users'),
         reasonId: integerFilter(query, 'reason_id'),
+        decidable: booleanFilter(query.decidable),
       });
       return collection('Justification', '/api/justifications', justifications, query);
     },

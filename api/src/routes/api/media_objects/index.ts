@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { detectFileType } from '../../../files/detect-file-type.ts';
-import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf } from '@portal/shared-api/upload-rules';
+import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
@@ -44,7 +44,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.authorization.mayAttachFileTo(caller, entity, entityId))) throw forbidden();
 
       const rules = UPLOAD_RULES[uploadKindOf(entity)];
-      if (file.bytes.length === 0) throw badRequest('El archivo está vacío.');
+      if (file.bytes.length === 0) throw badRequest(VALIDATION_MESSAGES.EMPTY_FILE);
       if (file.bytes.length > rules.maxBytes) throw new ApiError(413, rules.tooLarge);
       const mimeType = detectFileType(file.bytes, file.name);
       if (mimeType === null || !rules.types.includes(mimeType)) throw new ApiError(415, rules.wrongType);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../../errors/api-error.ts';
-import { isUploadEntity, MAX_UPLOAD_BYTES, UPLOAD_RULES, uploadKindOf } from '@portal/shared-api/upload-rules';
+import { isUploadEntity, MAX_UPLOAD_BYTES, UPLOAD_RULES, uploadKindOf } from '@portal/shared-api/rules';
 
 export type Upload = {
   fields: Map<string, string>;

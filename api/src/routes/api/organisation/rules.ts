@@ -38,7 +38,3 @@ export async function logoId(app: FastifyInstance, value: unknown, entity: 'Depa
   return media.id;
 }
 
-/** A simple, strict enough e-mail check (the mailbox login). */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { IdParams } from '../../../schemas/common.ts';
@@ -24,7 +25,7 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const teamId = referenceId(body.team, 'teams', 'team');
     const requestedStatus = body.status === undefined ? undefined : referenceId(body.status, 'task_statuses', 'status');
     const name = body.name.trim();
-    if (name === '') throw invalid('name', 'El asunto no puede estar vacío', 'not_blank');
+    if (name === '') throw invalid('name', VALIDATION_MESSAGES.SUBJECT_REQUIRED, 'not_blank');
     const messages = (body.messages ?? []).map((entry) => entry.message.trim());
     if (messages.some((message) => message === '')) throw invalid('messages', 'El mensaje no puede estar vacío', 'not_blank');
     if (!(await app.tasks.teamExists(teamId))) throw invalid('team', 'El equipo seleccionado no es válido');

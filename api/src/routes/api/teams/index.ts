@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isEmail, mailboxPasswordProblem } from '@portal/shared-api/rules';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
@@ -6,9 +7,9 @@ import type { TeamFacts } from '../../../plugins/app/repositories/organisation-a
 import { IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
 import { collection, iri } from '../../../serializers/json-ld.ts';
-import { MAILBOX_PASSWORD_MIN_LENGTH, ORGANISATION_MESSAGES as MESSAGES } from '../organisation/messages.ts';
+import { ORGANISATION_MESSAGES as MESSAGES } from '../organisation/messages.ts';
 import { publishOrganisationChange } from '../organisation/publish.ts';
-import { isEmail, logoId, managerId, referenceId, requiredName } from '../organisation/rules.ts';
+import { logoId, managerId, referenceId, requiredName } from '../organisation/rules.ts';
 import { teamDocument } from '../organisation/team-document.ts';
 import { TeamCreateBody, TeamsQuery, TeamUpdateBody } from './schemas.ts';
 
@@ -42,7 +43,8 @@ function mailboxUsername(value: string): string {
 }
 
 function mailboxPassword(value: string): string {
-  if (value.length < MAILBOX_PASSWORD_MIN_LENGTH) throw invalid('taskInboxPassword', MESSAGES.PASSWORD_TOO_SHORT);
+  const problem = mailboxPasswordProblem(value);
+  if (problem) throw invalid('taskInboxPassword', problem);
   return value;
 }
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { userPasswordProblem } from '@portal/shared-api/rules';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { hashPassword, verifyPassword } from '../../../security/passwords.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
 import { ChangePasswordBody } from '../authentication/schemas.ts';
 import { issueSessionCookie } from '../authentication/session-payload.ts';
-
-const MIN_PASSWORD_LENGTH = 8;
 
 /** `/api/user/*` actions on the caller's own account. */
 const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
@@ -24,9 +23,8 @@ const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async 
       if (!(await verifyPassword(credentials.password_hash, request.body.oldPassword))) {
         throw invalid('oldPassword', 'La contraseña actual no es correcta');
       }
-      if ([...request.body.newPassword].length < MIN_PASSWORD_LENGTH) {
-        throw invalid('newPassword', 'La contraseña debe tener al menos 8 caracteres', 'too_short');
-      }
+      const tooShort = userPasswordProblem(request.body.newPassword);
+      if (tooShort) throw invalid('newPassword', tooShort, 'too_short');
       if (request.body.newPassword === request.body.oldPassword) {
         throw invalid('newPassword', 'La nueva contraseña debe ser distinta de la actual');
       }

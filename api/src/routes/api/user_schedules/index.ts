@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import type { Queryable } from '../../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
@@ -28,6 +29,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       authorized: booleanFilter(query.authorized),
       user: relationFilter(query, 'user', 'users'),
       type: integerFilter(query, 'type'),
+      decidable: booleanFilter(query.decidable),
     });
     return collection('UserSchedule', '/api/user_schedules', requests, query);
   });
@@ -77,7 +79,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const scheduleId = body.schedule === null ? null : requiredReference(body.schedule, 'work_schedules', 'schedule');
     const managesUser = await app.authorization.canDecideCalendarRequestOf(caller, userId);
     if (userId !== caller.id && !managesUser) throw forbidden();
-    if (body.type !== 1 && body.type !== 2) throw invalid('type', 'Tipo incorrecto');
+    if (body.type !== 1 && body.type !== 2) throw invalid('type', VALIDATION_MESSAGES.WRONG_TYPE);
     if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');
     if (scheduleId !== null) {
       const schedule = await app.workSchedules.find(scheduleId);

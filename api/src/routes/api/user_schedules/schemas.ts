@@ -5,6 +5,7 @@ export const UserSchedulesQuery = collectionQuery({
   authorized: 'true|false|1|0 (false = pending)',
   user: 'user id or IRI',
   type: '1 normal, 2 guardia',
+  decidable: 'true|false|1|0 (true = only requests the caller may decide: not their own, unless admin)',
 });
 
 /** PUT merges: only `authorized: true` (accept) changes anything; read-only fields are ignored. */

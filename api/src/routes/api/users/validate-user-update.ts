@@ -1,6 +1,6 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Violation } from '../../../errors/api-error.ts';
-import { KNOWN_ROLES } from '../../../plugins/app/authorization/roles.ts';
+import { isEmail, isKnownRole, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import type { UserField } from '../../../plugins/app/authorization/user-fields.ts';
 import type { UserChanges, UserUpdatesRepository } from '../../../plugins/app/repositories/user-updates-repository.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
@@ -11,7 +11,6 @@ export const TIMEZONES = ['Europe/London', 'Europe/Madrid', 'UTC'] as const;
 export const BIRTHDAY_LIMIT = '2010-01-26';
 const EARLIEST_BIRTHDAY = '1900-01-01';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with optional spaces, dashes, dots, brackets and a leading +; 6 to 15 digits. */
 const PHONE = /^\+?[0-9 ().-]+$/;
 
@@ -48,7 +47,7 @@ export async function validateUserUpdate(
   if (has('name')) changes.name = blankToNull(body.name ?? null);
   if (has('alternativeEmail')) {
     const email = blankToNull(body.alternativeEmail ?? null);
-    if (email !== null && !EMAIL.test(email)) refuse('alternativeEmail', 'El correo alternativo no es válido');
+    if (email !== null && !isEmail(email)) refuse('alternativeEmail', 'El correo alternativo no es válido');
     else changes.alternative_email = email;
   }
   if (has('phone')) {
@@ -113,7 +112,7 @@ export async function validateUserUpdate(
     const email = (body.email as string).trim();
     const domains = await lookups.allowedDomains();
     const domain = email.split('@')[1]?.toLowerCase() ?? '';
-    if (!EMAIL.test(email)) refuse('email', 'El correo no es válido');
+    if (!isEmail(email)) refuse('email', VALIDATION_MESSAGES.EMAIL_INVALID);
     else if (domains.length > 0 && !domains.some((allowedDomain) => allowedDomain.toLowerCase() === domain)) {
       refuse('email', 'El dominio del correo no está permitido');
     } else if (await lookups.emailTaken(email, context.targetId)) refuse('email', 'El usuario ya existe', 'not_unique');
@@ -121,7 +120,7 @@ export async function validateUserUpdate(
   }
   if (has('roles')) {
     const roles = body.roles as string[];
-    if (roles.some((role) => !KNOWN_ROLES.includes(role))) refuse('roles', 'Rol no válido');
+    if (roles.some((role) => !isKnownRole(role))) refuse('roles', 'Rol no válido');
     else changes.roles = [...new Set(roles.includes('ROLE_USER') ? roles : ['ROLE_USER', ...roles])];
   }
   if (has('deleted')) changes.deleted = body.deleted === true || body.deleted === 1;

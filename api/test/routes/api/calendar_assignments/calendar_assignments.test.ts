@@ -259,3 +259,14 @@ describe('POST /api/calendar_assignments', () => {
     assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [201, 422, 422]);
   });
 });
+
+describe('GET /api/calendar_assignments?decidable=true leaves out what the caller may not decide', () => {
+  test("a manager's own pending request is listed for them, but not among those they may decide", async () => {
+    const own = await createPending(ACCOUNTS.techManager);
+    const list = async (url: string) => members(await injectWithLogin(ACCOUNTS.techManager, { method: 'GET', url })) as unknown as Holiday[];
+    assert.ok((await list('/api/calendar_assignments?type=1&managed=false')).some((request) => request.id === own.id));
+    const decidable = await list('/api/calendar_assignments?type=1&managed=false&decidable=true');
+    assert.ok(decidable.length > 0);
+    assert.ok(decidable.every((request) => request.user.id !== own.user.id));
+  });
+});

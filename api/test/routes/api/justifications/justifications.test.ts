@@ -197,3 +197,14 @@ describe('POST /api/justifications', () => {
     assert.equal((await emailsFor(ACCOUNTS.admin, false)).length, before);
   });
 });
+
+describe('GET /api/justifications?decidable=true leaves out what the caller may not decide', () => {
+  test("a manager's own pending justification is listed for them, but not among those they may decide", async () => {
+    const own = await createFor(ACCOUNTS.techManager);
+    const ids = async (url: string) => members(await injectWithLogin(ACCOUNTS.techManager, { method: 'GET', url })).map((item) => item.id);
+    assert.ok((await ids('/api/justifications?status=false')).includes(own.id));
+    const decidable = await ids('/api/justifications?status=false&decidable=true');
+    assert.ok(decidable.length > 0);
+    assert.ok(!decidable.includes(own.id));
+  });
+});

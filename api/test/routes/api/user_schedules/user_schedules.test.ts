@@ -196,3 +196,22 @@ describe('POST /api/user_schedules', () => {
     assert.equal(yearZero.statusCode, 400);
   });
 });
+
+describe('GET /api/user_schedules?decidable=true leaves out what the caller may not decide', () => {
+  test("a manager's own pending request is listed for them, but not among those they may decide", async () => {
+    const [manager] = members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/users?email=${ACCOUNTS.desarrolloManager}` }));
+    const created = await injectWithLogin(ACCOUNTS.desarrolloManager, {
+      method: 'POST',
+      url: '/api/user_schedules',
+      payload: { user: `/api/users/${manager?.id}`, schedule: null, type: 2, start: '2027-03-01T09:00:00+01:00' },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const own = created.json() as Request;
+    const ids = async (url: string) => (members(await injectWithLogin(ACCOUNTS.desarrolloManager, { method: 'GET', url })) as unknown as Request[]).map((r) => r.id);
+    assert.ok((await ids('/api/user_schedules?authorized=false')).includes(own.id));
+    assert.ok(!(await ids('/api/user_schedules?authorized=false&decidable=true')).includes(own.id));
+    // Admins may decide their own: the filter leaves their list whole.
+    const adminIds = async (url: string) => members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url })).map((r) => r.id);
+    assert.deepEqual(await adminIds('/api/user_schedules?authorized=false&decidable=true'), await adminIds('/api/user_schedules?authorized=false'));
+  });
+});

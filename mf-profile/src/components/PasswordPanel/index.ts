@@ -1,1 +1,0 @@
-export { PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, PasswordPanel } from './PasswordPanel';

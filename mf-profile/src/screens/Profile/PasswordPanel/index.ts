@@ -1,0 +1,1 @@
+export { PasswordPanel } from './PasswordPanel';

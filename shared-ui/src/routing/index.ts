@@ -1,0 +1,9 @@
+export { LoadErrorView, RouteLoadError, type RouteLoadErrorProps, routeLoadError } from './RouteLoadError';
+export {
+  refuseWrite,
+  revalidateAfterSuccessfulWrite,
+  useWriteAndRevalidate,
+  type WriteResult,
+  type WriteTexts,
+  writeAndNotify,
+} from './write-action';

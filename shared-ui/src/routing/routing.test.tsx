@@ -1,0 +1,87 @@
+import { apiClient, unwrapMembers } from '@portal/shared-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ActionFunctionArgs, Form, useActionData, useLoaderData } from 'react-router';
+import { collection, renderRoutes } from '../testing';
+import { RouteLoadError, revalidateAfterSuccessfulWrite, type WriteResult, writeAndNotify } from '.';
+
+const loader = async ({ request }: { request: Request }) =>
+  unwrapMembers<{ name: string }>((await apiClient.get('teams', { signal: request.signal, notifyErrors: false })).data);
+
+function Teams() {
+  const teams = useLoaderData<typeof loader>();
+  const result = useActionData<WriteResult>();
+  return (
+    <Form method="post">
+      <p>{teams.map((team) => team.name).join(', ')}</p>
+      <input aria-label="Nombre" name="name" defaultValue="" />
+      {result?.ok === false && <p>Campo: {result.fieldErrors.name}</p>}
+      <button type="submit">Guardar</button>
+    </Form>
+  );
+}
+
+async function action({ request }: ActionFunctionArgs) {
+  const name = String((await request.formData()).get('name'));
+  return writeAndNotify(() => apiClient.post('teams', { name }, { notifyErrors: false }), { success: '¡Guardado!' });
+}
+
+const routes = () => [
+  {
+    path: '/equipos',
+    loader,
+    action,
+    shouldRevalidate: revalidateAfterSuccessfulWrite,
+    Component: Teams,
+    ErrorBoundary: () => <RouteLoadError title="Equipos" message="No se han podido cargar los equipos" />,
+  },
+];
+
+describe('RouteLoadError', () => {
+  it('shows the title, what failed with the server reason, and reruns the loader on Reintentar', async () => {
+    let fail = true;
+    const { api } = renderRoutes(routes(), {
+      path: '/equipos',
+      api: { 'GET /api/teams': () => (fail ? { status: 500, data: { error: 'Base de datos caída' } } : collection([{ name: 'Soporte' }])) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Equipos' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No se han podido cargar los equipos: Base de datos caída');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Soporte')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams', 'GET /api/teams']);
+  });
+});
+
+describe('writeAndNotify', () => {
+  it('toasts the success and reloads the route', async () => {
+    const { api } = renderRoutes(routes(), {
+      path: '/equipos',
+      api: { 'GET /api/teams': () => collection([{ name: 'Soporte' }]), 'POST /api/teams': () => ({ status: 201, data: {} }) },
+    });
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'Redes');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('¡Guardado!')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams', 'POST /api/teams', 'GET /api/teams']));
+    expect(api.calls[1]?.body).toEqual({ name: 'Redes' });
+  });
+
+  it("toasts the server's reason, shows the field error and keeps the input without reloading", async () => {
+    const { api } = renderRoutes(routes(), {
+      path: '/equipos',
+      api: {
+        'GET /api/teams': () => collection([{ name: 'Soporte' }]),
+        'POST /api/teams': () => ({
+          status: 422,
+          data: { 'hydra:description': 'name: El nombre de equipo no puede estar vacío', violations: [{ propertyPath: 'name', message: 'Vacío' }] },
+        }),
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('name: El nombre de equipo no puede estar vacío')).toBeInTheDocument();
+    expect(await screen.findByText('Campo: Vacío')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('x');
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams', 'POST /api/teams']);
+  });
+});

@@ -1,0 +1,1 @@
+export { collection, fakeApi, ok, type RenderRoutesOptions, renderRoutes, signIn } from './render-routes';
