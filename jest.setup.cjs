@@ -25,3 +25,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 }
 
 require('@testing-library/jest-dom');
+
+// A screen's first render includes lazy route modules; on a busy 2-core CI machine
+// that can take longer than Testing Library's 1 s default before `findBy…` gives up.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
