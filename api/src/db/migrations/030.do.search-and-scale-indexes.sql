@@ -11,3 +11,6 @@ CREATE INDEX IF NOT EXISTS media_objects_task_idx ON media_objects (task_id) WHE
 CREATE INDEX IF NOT EXISTS task_users_user_idx ON task_users (user_id);
 CREATE INDEX IF NOT EXISTS subtask_users_user_idx ON subtask_users (user_id);
 CREATE INDEX IF NOT EXISTS tasks_created_by_idx ON tasks (created_by_id);
+-- A task's or subtask's timeWorking sums its closed entries: read from the index alone.
+CREATE INDEX IF NOT EXISTS work_time_histories_task_closed_idx ON work_time_histories (task_id) INCLUDE (started_at, ended_at) WHERE ended_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS work_time_histories_subtask_closed_idx ON work_time_histories (subtask_id) INCLUDE (started_at, ended_at) WHERE ended_at IS NOT NULL;

@@ -157,13 +157,15 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
       // Search results read best alphabetically; everything else keeps the contract's id order.
       const order = raw(search ? 'u.name, u.id' : 'u.id');
       const { paging } = options;
-      const rows = await db.query<UserRow & UserSummaryRow>(
-        sql`SELECT ${raw(USER_COLUMNS)} FROM users u WHERE ${where} ORDER BY ${order}
+      // A page carries the full count along (one query); only a page past the end needs a separate count.
+      const rows = await db.query<UserRow & UserSummaryRow & { total_count?: number }>(
+        sql`SELECT ${raw(USER_COLUMNS)}${paging ? sql`, count(*) OVER ()::int AS total_count` : empty} FROM users u WHERE ${where} ORDER BY ${order}
             ${paging ? sql`LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}` : empty}`,
       );
-      const [counted] = paging ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`) : [];
+      const [counted] =
+        paging && rows.length === 0 ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`) : [];
       const members = options.summary ? rows.map(toUserSummary) : await serialise(caller, rows);
-      return { members, total: counted?.total ?? rows.length };
+      return { members, total: rows[0]?.total_count ?? counted?.total ?? rows.length };
     },
     async find(caller: Caller, id: number): Promise<JsonObject | undefined> {
       const rows = await db.query<UserRow>(sql`SELECT ${raw(USER_COLUMNS)} FROM users u WHERE u.id = ${id} AND ${visibleCondition(caller)}`);

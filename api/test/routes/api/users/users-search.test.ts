@@ -59,6 +59,8 @@ describe('GET /api/users?search=', () => {
     assert.equal(body['hydra:view']['hydra:next'], '/api/users?search=paginada&itemsPerPage=5&page=3');
     assert.equal(body['hydra:view']['hydra:last'], '/api/users?search=paginada&itemsPerPage=5&page=3');
     assert.equal(members(await search('paginada', '&page=3&itemsPerPage=5')).length, 2);
+    const past = (await search('paginada', '&page=9&itemsPerPage=5')).json();
+    assert.deepEqual([past['hydra:member'], past['hydra:totalItems']], [[], 12]);
     assert.equal((await search('paginada')).json()['hydra:totalItems'], 12);
   });
 
