@@ -22,6 +22,7 @@ import organisationRepository from './plugins/app/repositories/organisation-repo
 import referenceDataRepository from './plugins/app/repositories/reference-data-repository.ts';
 import sessionsRepository from './plugins/app/repositories/sessions-repository.ts';
 import tasksRepository from './plugins/app/repositories/tasks-repository.ts';
+import timelineRepository from './plugins/app/repositories/timeline-repository.ts';
 import userSchedulesRepository from './plugins/app/repositories/user-schedules-repository.ts';
 import userUpdatesRepository from './plugins/app/repositories/user-updates-repository.ts';
 import usersRepository from './plugins/app/repositories/users-repository.ts';
@@ -50,6 +51,7 @@ import taskStatusesRoutes from './routes/api/task_statuses/index.ts';
 import tasksRoutes from './routes/api/tasks/index.ts';
 import teamDeleteRoutes from './routes/api/team_delete/index.ts';
 import teamsRoutes from './routes/api/teams/index.ts';
+import timelineRoutes from './routes/api/timeline/index.ts';
 import userRoutes from './routes/api/user/index.ts';
 import userSchedulesRoutes from './routes/api/user_schedules/index.ts';
 import userTeamAddRoutes from './routes/api/user_team_add/index.ts';
@@ -88,6 +90,7 @@ const resourceRoutes = {
   justifications: justificationsRoutes,
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
+  timeline: timelineRoutes,
 };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
@@ -150,6 +153,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(fileStorage, { dir: config.filesDir });
   await app.register(mediaObjectsRepository);
   await app.register(tasksRepository);
+  await app.register(timelineRepository);
 
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(

@@ -1,0 +1,83 @@
+/**
+ * The one statement behind the timeline (contract P7). PostgreSQL builds the
+ * whole JSON body: with 500 people and thousands of histories, shipping rows
+ * to Node and serialising them there costs more than the query itself.
+ *
+ * The day is 00:00:00–23:59:59 of `date` in the caller's time zone. Histories
+ * overlapping it are found through the GiST index on their time range
+ * (migration 060), so only that day's histories are read; a history crossing
+ * midnight is cut at the window, an open one runs to now (today) or to the
+ * day's end (past days). Times are written in the caller's zone with its
+ * offset, so the screen places them by their wall-clock time.
+ */
+import sql, { raw, type Sql } from 'sql-template-tag';
+
+/** `2024-05-06T09:00:00+02:00` for a timestamptz expression in zone `zone`. */
+function localIso(value: Sql, zone: Sql): Sql {
+  return sql`(to_char((${value}) AT TIME ZONE ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS')
+    || (SELECT CASE WHEN o < 0 THEN '-' ELSE '+' END || to_char(make_interval(secs => abs(o)), 'HH24:MI')
+        FROM (SELECT extract(epoch FROM ((${value}) AT TIME ZONE ${zone}) - ((${value}) AT TIME ZONE 'UTC')) AS o) offset_seconds))`;
+}
+
+export type TimelineDay = {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** The caller's zone (Europe/London, Europe/Madrid or UTC). */
+  timeZone: string;
+  /** `SELECT id, name, email, deleted, image_id, timezone, work_schedule_id FROM users …`: who is on the timeline. */
+  people: Sql;
+};
+
+export function timelineDayBody({ date, timeZone, people }: TimelineDay): Sql {
+  const zone = sql`${timeZone}::text`;
+  const dayStart = sql`(${date}::date::timestamp AT TIME ZONE ${zone})`;
+  const dayEnd = sql`((${date}::date + 1)::timestamp AT TIME ZONE ${zone} - interval '1 second')`;
+  const history = (alias: string) =>
+    sql`json_build_object('id', ${raw(`${alias}.id`)}, 'startedAt', ${localIso(raw(`${alias}.started`), zone)},
+                          'endedAt', ${localIso(raw(`${alias}.ended`), zone)}, 'open', ${raw(`${alias}.open`)})`;
+  return sql`
+    WITH people AS MATERIALIZED (${people}),
+    spans AS MATERIALIZED (
+      SELECT h.id, h.user_id, h.task_id, h.subtask_id, h.ended_at IS NULL AS open,
+             greatest(h.started_at, ${dayStart}) AS started,
+             least(COALESCE(h.ended_at, now()), ${dayEnd}) AS ended,
+             h.started_at = COALESCE(h.ended_at, now()) AS instant
+      FROM work_time_histories h
+      WHERE tstzrange(h.started_at, COALESCE(h.ended_at, 'infinity'::timestamptz), '[]') && tstzrange(${dayStart}, ${dayEnd}, '[]')
+        AND h.user_id IN (SELECT id FROM people)
+    ),
+    shown AS (SELECT * FROM spans s WHERE s.ended > s.started OR (s.instant AND s.ended = s.started)),
+    task_groups AS (
+      SELECT s.user_id, json_build_object('task_id', t.id, 'task_name', t.name, 'histories', json_agg(${history('s')} ORDER BY s.started)) AS item,
+             min(s.started) AS first
+      FROM shown s JOIN tasks t ON t.id = s.task_id WHERE s.subtask_id IS NULL GROUP BY s.user_id, t.id, t.name
+    ),
+    subtask_groups AS (
+      SELECT s.user_id, json_build_object('task_id', t.id, 'task_name', t.name, 'subtask_id', st.id, 'subtask_name', st.name,
+                                          'histories', json_agg(${history('s')} ORDER BY s.started)) AS item,
+             min(s.started) AS first
+      FROM shown s JOIN subtasks st ON st.id = s.subtask_id JOIN tasks t ON t.id = st.task_id GROUP BY s.user_id, t.id, t.name, st.id, st.name
+    ),
+    task_lists AS (SELECT user_id, json_agg(item ORDER BY first) AS tasks FROM task_groups GROUP BY user_id),
+    subtask_lists AS (SELECT user_id, json_agg(item ORDER BY first) AS subtasks FROM subtask_groups GROUP BY user_id),
+    schedules AS (
+      SELECT p.id AS user_id,
+             json_agg(json_build_object('week_day', wu.week_day,
+                                        'start', ${localIso(sql`(${date}::date + wu.start_time) AT TIME ZONE p.timezone`, zone)},
+                                        'end', ${localIso(sql`(${date}::date + wu.end_time) AT TIME ZONE p.timezone`, zone)})
+                      ORDER BY wu.start_time) AS schedule
+      FROM people p JOIN work_schedule_units wu ON wu.work_schedule_id = p.work_schedule_id
+      WHERE wu.week_day = extract(isodow FROM ${date}::date)
+      GROUP BY p.id
+    )
+    SELECT COALESCE(json_agg(json_build_object(
+             'id', p.id, 'name', p.name, 'email', p.email, 'deleted', p.deleted,
+             'image', CASE WHEN p.image_id IS NULL THEN NULL ELSE '/api/media_objects/' || p.image_id END,
+             'tasks', COALESCE(tl.tasks, '[]'::json), 'subtasks', COALESCE(sl.subtasks, '[]'::json),
+             'schedule', COALESCE(sc.schedule, '[]'::json))
+           ORDER BY lower(COALESCE(p.name, p.email)), p.id), '[]'::json)::text AS body
+    FROM people p
+    LEFT JOIN task_lists tl ON tl.user_id = p.id
+    LEFT JOIN subtask_lists sl ON sl.user_id = p.id
+    LEFT JOIN schedules sc ON sc.user_id = p.id`;
+}
