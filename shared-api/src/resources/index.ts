@@ -17,6 +17,7 @@ export { changePassword, type PasswordChange } from './password';
 export { subdepartmentsApi } from './subdepartments';
 export { type NewIncident, tasksApi } from './tasks';
 export { teamsApi } from './teams';
+export { type TimelineFilters, timelineApi } from './timeline';
 export { userSchedulesApi } from './user-schedules';
 export { usersApi } from './users';
 export { workSchedulesApi } from './work-schedules';
