@@ -73,9 +73,10 @@ export function blocksOf(user: Pick<TimelineUserDay, 'tasks' | 'subtasks'>, day:
       histories: subtask.histories,
     })),
   ];
-  return works
-    .flatMap((work) => joinedBlocks(work, day))
-    .map((block) => ({ ...block, start: clampToDay(block.start), end: clampToDay(block.end) }))
-    .filter((block) => block.end > block.start)
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const blocks = works.flatMap((work) => joinedBlocks(work, day));
+  for (const block of blocks) {
+    block.start = clampToDay(block.start);
+    block.end = clampToDay(block.end);
+  }
+  return blocks.filter((block) => block.end > block.start).sort((a, b) => a.start - b.start || a.end - b.end);
 }
