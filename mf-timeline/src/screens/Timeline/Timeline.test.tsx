@@ -127,9 +127,15 @@ describe('the timeline day', () => {
     expect(within(screen.getByRole('tooltip')).queryByText('Subtarea')).not.toBeInTheDocument();
   });
 
-  it('says so when nobody is on that day', async () => {
+  it('says so when nobody matches', async () => {
     ({ api } = renderTimeline(DAY_URL, { ...baseRoutes(), [dayCall()]: () => ok([]) }));
     expect(await screen.findByText('No se han encontrado resultados')).toBeInTheDocument();
+  });
+
+  it('says so when nobody worked that day', async () => {
+    ({ api } = renderTimeline(DAY_URL, { ...baseRoutes(), [dayCall()]: () => ok([{ ...anaDay(), tasks: [], subtasks: [] }]) }));
+    expect(await screen.findByText('No se han encontrado resultados')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'Ana García' })).not.toBeInTheDocument();
   });
 
   it('shows a loader while the day loads', async () => {
