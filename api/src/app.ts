@@ -12,6 +12,8 @@ import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage/index.ts';
 import liveUpdates from './plugins/app/live-updates/index.ts';
+import notifications from './plugins/app/notifications/index.ts';
+import timeTracking from './plugins/app/time-tracking/index.ts';
 import calendarAssignmentsRepository from './plugins/app/repositories/calendar-assignments-repository.ts';
 import configurationsRepository from './plugins/app/repositories/configurations-repository.ts';
 import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
@@ -42,6 +44,7 @@ import { approveJustificationRoutes, denyJustificationRoutes } from './routes/ap
 import justificationsRoutes from './routes/api/justifications/index.ts';
 import mediaObjectsRoutes from './routes/api/media_objects/index.ts';
 import municipiosRoutes from './routes/api/municipios/index.ts';
+import notificationsRoutes from './routes/api/notifications/index.ts';
 import provinciasRoutes from './routes/api/provincias/index.ts';
 import singleTaskRoutes from './routes/api/singleTask/index.ts';
 import subdepartmentsRoutes from './routes/api/subdepartments/index.ts';
@@ -52,6 +55,7 @@ import tasksRoutes from './routes/api/tasks/index.ts';
 import teamDeleteRoutes from './routes/api/team_delete/index.ts';
 import teamsRoutes from './routes/api/teams/index.ts';
 import timelineRoutes from './routes/api/timeline/index.ts';
+import { timeTrackingRoutes } from './routes/api/time-tracking/index.ts';
 import userRoutes from './routes/api/user/index.ts';
 import userSchedulesRoutes from './routes/api/user_schedules/index.ts';
 import userTeamAddRoutes from './routes/api/user_team_add/index.ts';
@@ -91,6 +95,8 @@ const resourceRoutes = {
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
   timeline: timelineRoutes,
+  notifications: notificationsRoutes,
+  ...timeTrackingRoutes,
 };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
@@ -99,7 +105,7 @@ export async function prepareDatabase(config: AppConfig): Promise<{ db: Database
   try {
     const migrations = await migrate(db);
     const secretBox = createSecretBox(await loadServerSecret(db, 'inbox_secret_key', config.inboxSecretKey));
-    const { demoAdded } = config.seedWhenEmpty ? await seedDatabase(db, secretBox) : { demoAdded: false };
+    const { demoAdded } = config.seedWhenEmpty ? await seedDatabase(db, secretBox, config.filesDir) : { demoAdded: false };
     return { db, migrations, demoAdded };
   } catch (error) {
     await db.close();
@@ -136,6 +142,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(authentication, { tokens });
   await app.register(authorization);
   await app.register(liveUpdates, { publicOrigin: config.appOrigins[0] ?? '' });
+  await app.register(notifications);
   await app.register(workSchedulesRepository);
   await app.register(usersRepository);
   await app.register(userUpdatesRepository);
@@ -154,6 +161,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(mediaObjectsRepository);
   await app.register(tasksRepository);
   await app.register(timelineRepository);
+  await app.register(timeTracking);
 
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(

@@ -41,6 +41,13 @@ async function templateDir(): Promise<string> {
   return dir;
 }
 
+/** A private copy of the seeded template database (PGlite folder with its files); the caller removes it. */
+export async function copyOfSeededDatabase(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
+  await cp(await templateDir(), dataDir, { recursive: true });
+  return dataDir;
+}
+
 export type TestApp = {
   app: FastifyInstance;
   /** Injects `request` as `email` (logged in once per app), with an allowed Origin. */
@@ -50,8 +57,7 @@ export type TestApp = {
 };
 
 export async function buildTestApp(): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
-  await cp(await templateDir(), dataDir, { recursive: true });
+  const dataDir = await copyOfSeededDatabase();
   const config = testConfig(dataDir);
   const { db } = await prepareDatabase(config);
   const app = await buildApp(config, db);

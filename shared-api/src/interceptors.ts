@@ -1,17 +1,12 @@
 import { type AxiosInstance, type AxiosResponse, isAxiosError, isCancel } from 'axios';
 import { errorMessageFrom } from './errors';
+import { joinInfoSentences } from './info-sentences';
 import { currentNotifier } from './notifier';
 import { handleUnauthorized } from './unauthorized';
 
-function infoSentences(body: unknown): string[] {
-  if (!body || typeof body !== 'object') return [];
-  const info = (body as { info?: unknown }).info;
-  return Array.isArray(info) ? info.filter((line): line is string => typeof line === 'string' && line !== '') : [];
-}
-
 function announceInfo(response: AxiosResponse): AxiosResponse {
-  const sentences = infoSentences(response.data);
-  if (sentences.length > 0) currentNotifier().info(sentences.join(' '));
+  const message = joinInfoSentences(response.data);
+  if (message !== null) currentNotifier().info(message);
   return response;
 }
 

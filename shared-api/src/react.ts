@@ -1,2 +1,2 @@
 export { PortalStoreProvider } from './bindings/PortalStoreProvider';
-export { useSession, useSessionClock, useSessionUser } from './bindings/use-session';
+export { useRunningClocks, useSession, useSessionClock, useSessionUser } from './bindings/use-session';

@@ -23,6 +23,9 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** Work a repository runs inside its own write transaction on the row it just changed (e.g. a notification). */
+export type InTransaction<R> = (tx: Queryable, row: R) => Promise<void>;
+
 export function toQuery(statement: Statement, params: unknown[] = []): { text: string; values: unknown[] } {
   return typeof statement === 'string' ? { text: statement, values: params } : { text: statement.text, values: statement.values };
 }

@@ -34,18 +34,27 @@ function positive(value: string | undefined): number | undefined {
   return parsed > 0 ? parsed : undefined;
 }
 
+/** Page number and size a request asks for; `always` pages even without `page` (notifications, contract S1). */
+export function pageRequested(query: PageRequest, always = false): { page: number; perPage: number } | undefined {
+  const page = positive(query.page) ?? (always ? 1 : undefined);
+  if (page === undefined || (!always && (query.pagination === 'false' || query.pagination === '0'))) return undefined;
+  return { page, perPage: Math.min(positive(query.itemsPerPage) ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE) };
+}
+
 /**
- * A Hydra collection. Complete unless the request sends `page` (contract §1.4):
- * the portal filters and pages most lists in the browser.
+ * One page of a collection whose members were cut in SQL: `members` is the
+ * page, `totalItems` the full count after filters.
  */
-export function collection(type: string, path: string, members: JsonObject[], query: PageRequest & Record<string, unknown> = {}): JsonObject {
-  const page = positive(query.page);
-  const body: JsonObject = { '@context': `/api/contexts/${type}`, '@id': path, '@type': 'hydra:Collection' };
-  if (page === undefined || query.pagination === 'false' || query.pagination === '0') {
-    return { ...body, 'hydra:member': members, 'hydra:totalItems': members.length };
-  }
-  const perPage = Math.min(positive(query.itemsPerPage) ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
-  const lastPage = Math.max(1, Math.ceil(members.length / perPage));
+export function collectionPage(
+  type: string,
+  path: string,
+  members: JsonObject[],
+  totalItems: number,
+  paging: { page: number; perPage: number },
+  query: PageRequest & Record<string, unknown>,
+): JsonObject {
+  const { page, perPage } = paging;
+  const lastPage = Math.max(1, Math.ceil(totalItems / perPage));
   const pageUrl = (number: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -56,9 +65,11 @@ export function collection(type: string, path: string, members: JsonObject[], qu
     return `${path}?${params.toString()}`;
   };
   return {
-    ...body,
-    'hydra:member': members.slice((page - 1) * perPage, page * perPage),
-    'hydra:totalItems': members.length,
+    '@context': `/api/contexts/${type}`,
+    '@id': path,
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': totalItems,
     'hydra:view': {
       '@id': pageUrl(page),
       '@type': 'hydra:PartialCollectionView',
@@ -68,4 +79,17 @@ export function collection(type: string, path: string, members: JsonObject[], qu
       ...(page < lastPage ? { 'hydra:next': pageUrl(page + 1) } : {}),
     },
   };
+}
+
+/**
+ * A Hydra collection. Complete unless the request sends `page` (contract §1.4):
+ * the portal filters and pages most lists in the browser.
+ */
+export function collection(type: string, path: string, members: JsonObject[], query: PageRequest & Record<string, unknown> = {}): JsonObject {
+  const paging = pageRequested(query);
+  if (paging === undefined) {
+    return { '@context': `/api/contexts/${type}`, '@id': path, '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': members.length };
+  }
+  const offset = (paging.page - 1) * paging.perPage;
+  return collectionPage(type, path, members.slice(offset, offset + paging.perPage), members.length, paging, query);
 }

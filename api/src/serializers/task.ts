@@ -1,5 +1,6 @@
 import { formatDateTime } from './dates.ts';
 import { iri, item, type JsonObject } from './json-ld.ts';
+import { timeWorkingSql } from './work-time-history.ts';
 
 export type TaskRow = {
   id: number;
@@ -23,8 +24,7 @@ export type TaskRow = {
 /** The task row with its status name and the seconds of its closed work periods. */
 export const TASK_COLUMNS = `k.id, k.name, k.team_id, k.status_id, ts.name AS status_name, k.incident, k.urgent, k.email, k.deleted,
   k.store, k.progress, k.created_by_id, k.created_at, k.due_date, k.time_cap_id,
-  COALESCE((SELECT SUM(EXTRACT(EPOCH FROM (h.ended_at - h.started_at)))::integer FROM work_time_histories h
-            WHERE h.task_id = k.id AND h.ended_at IS NOT NULL), 0) AS time_working`;
+  ${timeWorkingSql('task', 'k.id')} AS time_working`;
 
 export type TagRow = { task_id: number; id: number; name: string; color: string; text_color: string; description: string | null; type_id: number };
 

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import type { SessionUser } from '../entities';
+import { type RunningClocksState, runningClocksAtom } from '../session/running-clocks';
 import { sessionClockAtom } from '../session/session-clock';
 import { type SessionState, sessionAtom } from '../session/session-state';
 import { portalStore } from '../store';
@@ -20,4 +21,9 @@ export function useSessionUser(): SessionUser | null {
 /** The session clock's tick count; re-renders every `SESSION_CLOCK_MS` while the clock runs. */
 export function useSessionClock(): number {
   return useAtomValue(sessionClockAtom, options);
+}
+
+/** The session user's running clocks (`runningClocksAtom`), kept current by `timeTrackingApi`. */
+export function useRunningClocks(): RunningClocksState {
+  return useAtomValue(runningClocksAtom, options);
 }

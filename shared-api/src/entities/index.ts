@@ -16,6 +16,15 @@ export { TAG_TYPE, type Tag, type TagType } from './tag';
 export { TASK_STATUS, type Task, type TaskMessage, type TaskStatus } from './task';
 export type { Team, TeamSummary, UserTeam } from './team';
 export type { TimeCap } from './time-cap';
+export type {
+  ClockedSubtask,
+  ClockedTask,
+  ClockedWork,
+  TimeFigures,
+  TimeTrackingAnswer,
+  WorkDay,
+  WorkWeek,
+} from './time-tracking';
 export { USER_SITUATION, type User, type UserOptions, type UserSummary } from './user';
 export type { UserDepartmentAccess } from './user-department-access';
 export { SCHEDULE_TYPE, type ScheduleType, type UserSchedule } from './user-schedule';

@@ -13,11 +13,13 @@ export {
 } from './locations';
 export { mediaObjectsApi } from './media-objects';
 export { type MembershipChange, membershipsApi } from './memberships';
+export { type NotificationPage, notificationsApi } from './notifications';
 export { changePassword, type PasswordChange } from './password';
 export { subdepartmentsApi } from './subdepartments';
 export { type NewIncident, tasksApi } from './tasks';
 export { teamsApi } from './teams';
 export { type TimelineFilters, timelineApi } from './timeline';
+export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';
-export { usersApi } from './users';
+export { searchUserSummaries, USER_SEARCH_LIMIT, usersApi } from './users';
 export { workSchedulesApi } from './work-schedules';

@@ -3,3 +3,12 @@ export { SESSION_CLOCK_MS, sessionClockAtom, startSessionClock, stopSessionClock
 export { type SessionState, sessionAtom } from './session-state';
 export { registerStoreReset, resetAllStores } from './store-reset';
 export { USER_ID_STORAGE_KEY } from './user-id-storage';
+export {
+  applyClockAnswer,
+  applyTimeFigures,
+  elapsedSeconds,
+  type RunningClock,
+  type RunningClocksState,
+  runningClockOn,
+  runningClocksAtom,
+} from './running-clocks';

@@ -5,15 +5,17 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedMunicipios } from './municipios.ts';
 import { seedDemoOrganisation } from './seed-demo-organisation.ts';
+import { seedDemoWork } from './seed-demo-work.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const SEED_LOCK_KEY = 748_201_335;
 
 /**
  * Idempotent: reference data is upserted by id; the demo organisation is added
- * only while the database has no users. Returns whether demo data was added.
+ * only while the database has no users (with 30 days of work whose files go
+ * to `filesDir`). Returns whether demo data was added.
  */
-export async function seedDatabase(db: Database, secretBox: SecretBox): Promise<{ demoAdded: boolean }> {
+export async function seedDatabase(db: Database, secretBox: SecretBox, filesDir: string): Promise<{ demoAdded: boolean }> {
   // One hash for every demo account: they share a password, and 40 argon2 runs would slow the first start.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -24,6 +26,7 @@ export async function seedDatabase(db: Database, secretBox: SecretBox): Promise<
     if (!row?.empty) return { demoAdded: false };
     await seedDemoOrganisation(tx, passwordHash, secretBox);
     await seedDemoTasks(tx);
+    await seedDemoWork(tx, filesDir);
     return { demoAdded: true };
   });
 }

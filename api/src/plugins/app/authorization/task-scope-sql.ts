@@ -21,7 +21,7 @@ function belongsToDepartmentOf(caller: Caller, alias: string): Sql {
 }
 
 /** canAdministerTeam ∨ managesTeam for the team row aliased `alias`: who runs the board. */
-function runsTeamCondition(caller: Caller, alias: string): Sql {
+export function runsTeamCondition(caller: Caller, alias: string): Sql {
   return sql`(${canAdministerTeamCondition(caller, alias)} OR ${raw(alias)}.id IN (${managedTeamIds(caller)}))`;
 }
 

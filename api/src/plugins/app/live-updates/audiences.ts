@@ -2,7 +2,8 @@ import sql, { raw } from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from '../authorization/roles.ts';
-import { managedDepartmentIds, visibleTeamCondition } from '../authorization/scope-sql.ts';
+import { managedDepartmentIds } from '../authorization/scope-sql.ts';
+import { boardTeamCondition } from '../authorization/task-scope-sql.ts';
 
 /** Audience topics of contract §11.3. */
 export const audience = {
@@ -14,13 +15,15 @@ export const audience = {
 };
 
 /**
- * What a subscriber token allows: the user's own topic, the teams they see,
+ * What a subscriber token allows: the user's own topic, the teams whose board
+ * they see (team topics carry tasks, messages and work time, so a team name
+ * readable by everyone is not enough),
  * the departments they manage, the sub-departments they manage with calendar
  * or medical powers, and everything for admins.
  */
 export async function subscriberTopics(db: Queryable, caller: Caller): Promise<string[]> {
   const [teams, departments, subdepartments] = await Promise.all([
-    db.query<{ id: number }>(sql`SELECT t.id FROM teams t WHERE ${visibleTeamCondition(caller, 't')} ORDER BY t.id`),
+    db.query<{ id: number }>(sql`SELECT t.id FROM teams t WHERE ${boardTeamCondition(caller, 't')} ORDER BY t.id`),
     db.query<{ id: number }>(sql`SELECT id FROM departments WHERE id IN (${managedDepartmentIds(caller)}) ORDER BY id`),
     caller.roles.includes('ROLE_SUBDEPARTMENT_MANAGER')
       ? db.query<{ id: number }>(sql`SELECT id FROM subdepartments WHERE user_id = ${caller.id} AND (manager_calendar OR manager_medical) ORDER BY id`)

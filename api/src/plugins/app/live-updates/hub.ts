@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database.ts';
+import type { Database, Queryable } from '../../../db/database.ts';
 import { matchesAny } from './topic-selectors.ts';
 
 export type LiveUpdate = { id: string; topics: string[]; data: string; type: string | null; private: boolean };
@@ -35,6 +35,7 @@ export function createHub(db: Database) {
   const subscribers = new Set<Subscriber>();
   let stopListening: (() => Promise<void>) | undefined;
   let lastPrune = 0;
+  let onPruneError: (error: unknown) => void = () => {};
 
   async function deliver(id: string): Promise<void> {
     const [row] = await db.query<LiveUpdateRow>('SELECT id, topics, data, type, private FROM live_updates WHERE id = $1', [id]);
@@ -45,6 +46,7 @@ export function createHub(db: Database) {
 
   return {
     async start(onError: (error: unknown) => void): Promise<void> {
+      onPruneError = onError;
       stopListening = await db.listen(CHANNEL, (id) => {
         deliver(id).catch(onError);
       });
@@ -54,17 +56,23 @@ export function createHub(db: Database) {
       for (const subscriber of subscribers) subscriber.close();
       subscribers.clear();
     },
-    /** Stores and announces an update; `topics[0]` is the canonical topic, the rest are audiences. */
-    async publish(update: { topics: string[]; data: unknown; type?: string; private?: boolean }): Promise<string> {
-      const [row] = await db.query<{ id: string | number }>(
+    /**
+     * Stores and announces an update; `topics[0]` is the canonical topic, the rest are audiences.
+     * Given an open transaction as `executor`, both the row and the NOTIFY belong to it:
+     * PostgreSQL delivers the NOTIFY only at commit, so a rolled-back change announces nothing.
+     */
+    async publish(update: { topics: string[]; data: unknown; type?: string; private?: boolean }, executor: Queryable = db): Promise<string> {
+      const [row] = await executor.query<{ id: string | number }>(
         'INSERT INTO live_updates (topics, data, type, private) VALUES ($1, $2, $3, $4) RETURNING id',
         [JSON.stringify(update.topics), JSON.stringify(update.data), update.type ?? null, update.private ?? true],
       );
       const id = String(row?.id);
-      await db.notify(CHANNEL, id);
+      await executor.query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
       if (Date.now() - lastPrune > 60_000) {
         lastPrune = Date.now();
-        await db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`);
+        // Detached and on the pool: inside the caller's open transaction a second
+        // connection (or PGlite's single one) would wait for that transaction to end.
+        db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`).catch(onPruneError);
       }
       return id;
     },

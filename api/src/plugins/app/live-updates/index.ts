@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/database.ts';
 import { createHub, type Hub } from './hub.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,12 @@ declare module 'fastify' {
      * the change itself is already committed.
      */
     publishUpdate(iri: string, data: unknown, audiences: string[]): Promise<void>;
+    /**
+     * Publishes inside the caller's open transaction `tx`: the update is
+     * stored and announced only if that transaction commits. A failure
+     * propagates, so the change and its announcement stand or fall together.
+     */
+    publishUpdateWithin(tx: Queryable, iri: string, data: unknown, audiences: string[]): Promise<void>;
   }
 }
 
@@ -25,6 +32,9 @@ export default fp(
       } catch (error) {
         app.log.error({ err: error }, 'live update publication failed');
       }
+    });
+    app.decorate('publishUpdateWithin', async (tx: Queryable, iri: string, data: unknown, audiences: string[]) => {
+      await hub.publish({ topics: [`${options.publicOrigin}${iri}`, ...audiences], data }, tx);
     });
     app.addHook('preClose', async () => {
       await hub.stop();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { type Sql } from 'sql-template-tag';
-import type { Database } from '../../../db/database.ts';
+import type { Database, InTransaction } from '../../../db/database.ts';
 import { allOf } from '../../../db/sql-helpers.ts';
 import { type CalendarAssignmentRow, toCalendarAssignment } from '../../../serializers/calendar-assignment.ts';
 import type { JsonObject } from '../../../serializers/json-ld.ts';
@@ -65,13 +65,18 @@ export function createCalendarAssignmentsRepository(db: Database) {
     /**
      * Manages a pending request atomically: of two managers deciding at once,
      * exactly one turns `managed` on (the other gets undefined → 409).
+     * `alsoDo` runs in the same transaction (the requester's notification).
      */
-    async manage(id: number, decision: HolidayDecision): Promise<RowWithRule | undefined> {
-      const [managed] = await db.query<CalendarAssignmentRow>(
-        sql`UPDATE calendar_assignments
-            SET managed = true, authorized = ${decision.authorized}, reject_reason = ${decision.rejectReason}, managed_by_id = ${decision.managerId}
-            WHERE id = ${id} AND NOT managed RETURNING id`,
-      );
+    async manage(id: number, decision: HolidayDecision, alsoDo?: InTransaction<CalendarAssignmentRow>): Promise<RowWithRule | undefined> {
+      const managed = await db.transaction(async (tx) => {
+        const [row] = await tx.query<CalendarAssignmentRow>(
+          sql`UPDATE calendar_assignments
+              SET managed = true, authorized = ${decision.authorized}, reject_reason = ${decision.rejectReason}, managed_by_id = ${decision.managerId}
+              WHERE id = ${id} AND NOT managed RETURNING *`,
+        );
+        if (row) await alsoDo?.(tx, row);
+        return row;
+      });
       return managed ? findRow(id) : undefined;
     },
     /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import type { Database } from '../../../db/database.ts';
+import type { Database, InTransaction } from '../../../db/database.ts';
 import { allOf } from '../../../db/sql-helpers.ts';
 import type { JsonObject } from '../../../serializers/json-ld.ts';
 import { type JustificationRow, toJustification } from '../../../serializers/justification.ts';
@@ -49,14 +49,18 @@ export function createJustificationsRepository(db: Database) {
     /**
      * Approves or denies atomically. A handled item may be flipped, but the
      * same decision twice changes nothing: of two managers taking it at once,
-     * exactly one succeeds (the other gets undefined → 409).
+     * exactly one succeeds (the other gets undefined → 409). `alsoDo` runs in
+     * the same transaction (the owner's notification).
      */
-    async decide(id: number, authorized: boolean, managerId: number): Promise<JustificationRow | undefined> {
-      const [decided] = await db.query<JustificationRow>(
-        sql`UPDATE justifications SET status = true, authorized = ${authorized}, managed_by_id = ${managerId}
-            WHERE id = ${id} AND (NOT status OR authorized IS DISTINCT FROM ${authorized}) RETURNING *`,
-      );
-      return decided;
+    decide(id: number, authorized: boolean, managerId: number, alsoDo?: InTransaction<JustificationRow>): Promise<JustificationRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [decided] = await tx.query<JustificationRow>(
+          sql`UPDATE justifications SET status = true, authorized = ${authorized}, managed_by_id = ${managerId}
+              WHERE id = ${id} AND (NOT status OR authorized IS DISTINCT FROM ${authorized}) RETURNING *`,
+        );
+        if (decided) await alsoDo?.(tx, decided);
+        return decided;
+      });
     },
     async create(input: NewJustification): Promise<JustificationRow> {
       const [created] = await db.query<JustificationRow>(

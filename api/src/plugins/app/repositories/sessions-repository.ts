@@ -19,8 +19,12 @@ export type TimeFigures = {
   last_sunday: string;
 };
 
-/** Seconds of the user's time histories inside [from, to), counting a running timer up to now. */
-function recordedBetween(from: string, to: string): Sql {
+/**
+ * Seconds of the time histories of user `b.id` inside [from, to), counting a
+ * running timer up to now; `from`/`to` are SQL expressions (may refer to `b`).
+ * The one definition of recorded time (session figures, daily and weekly time).
+ */
+export function recordedBetween(from: string, to: string): Sql {
   return sql`(SELECT coalesce(sum(extract(epoch FROM least(coalesce(h.ended_at, now()), ${raw(to)}) - greatest(h.started_at, ${raw(from)}))), 0)::int
               FROM work_time_histories h
               WHERE h.user_id = b.id AND h.started_at < ${raw(to)} AND coalesce(h.ended_at, now()) > ${raw(from)})`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import type { Database } from '../../../db/database.ts';
+import type { Database, InTransaction } from '../../../db/database.ts';
 import { allOf } from '../../../db/sql-helpers.ts';
 import type { JsonObject } from '../../../serializers/json-ld.ts';
 import { toUserSchedule, type UserScheduleRow } from '../../../serializers/user-schedule.ts';
@@ -61,14 +61,16 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
      * exactly one flips `authorized` (the other gets undefined → 409). The
      * request's schedule becomes the user's work (type 1) or duty (type 2)
      * schedule, and an older request for the same user, type and start date goes.
+     * `alsoDo` runs in the same transaction (the requester's notification).
      */
-    accept(id: number): Promise<UserScheduleRow | undefined> {
+    accept(id: number, alsoDo?: InTransaction<UserScheduleRow>): Promise<UserScheduleRow | undefined> {
       return db.transaction(async (tx) => {
         const [accepted] = await tx.query<UserScheduleRow>(
           sql`UPDATE user_schedules SET authorized = true WHERE id = ${id} AND NOT authorized RETURNING *`,
         );
         if (!accepted) return undefined;
         await applyAuthorized(tx, accepted);
+        await alsoDo?.(tx, accepted);
         return accepted;
       });
     },
@@ -77,10 +79,17 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
       const deleted = await db.query(sql`DELETE FROM user_schedules WHERE id = ${id} RETURNING id`);
       return deleted.length > 0;
     },
-    /** Deletes only while still pending (a cancel racing an accept must not remove the accepted request). */
-    async removePending(id: number): Promise<boolean> {
-      const deleted = await db.query(sql`DELETE FROM user_schedules WHERE id = ${id} AND NOT authorized RETURNING id`);
-      return deleted.length > 0;
+    /**
+     * Deletes only while still pending (a cancel racing an accept must not remove
+     * the accepted request); `alsoDo` runs in the same transaction.
+     */
+    removePending(id: number, alsoDo?: InTransaction<UserScheduleRow>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.query<UserScheduleRow>(sql`DELETE FROM user_schedules WHERE id = ${id} AND NOT authorized RETURNING *`);
+        if (!deleted) return false;
+        await alsoDo?.(tx, deleted);
+        return true;
+      });
     },
     /**
      * Creates a request; a user holds one pending request per type, so an

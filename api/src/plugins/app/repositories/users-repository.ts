@@ -1,6 +1,7 @@
+import { foldForSearch } from '@portal/shared-api/user-search';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql, { raw } from 'sql-template-tag';
+import sql, { empty, raw } from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
 import { iri, item, type JsonObject } from '../../../serializers/json-ld.ts';
@@ -28,6 +29,15 @@ export type UserFilters = {
   name?: string | undefined;
   team?: number[] | undefined;
   department?: number[] | undefined;
+  /** Part of the name or e-mail, accents and case ignored; deleted users are never found. */
+  search?: string | undefined;
+};
+
+export type UserListOptions = {
+  /** UserSummary items (id, name, email, image, deleted) instead of the full field view. */
+  summary: boolean;
+  /** Cut one page in the database (`pageRequested`); the total is then counted there too. */
+  paging: { page: number; perPage: number } | undefined;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -127,23 +137,30 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
   const visibleCondition = (caller: Caller) => sql`(NOT u.deleted OR ${userInScope('u.id', managedUsersScope(caller))})`;
 
   return {
-    async list(caller: Caller, filters: UserFilters): Promise<JsonObject[]> {
-      const rows = await db.query<UserRow>(
-        sql`SELECT ${raw(USER_COLUMNS)} FROM users u
-            WHERE ${allOf([
-              visibleCondition(caller),
-              filters.deleted === undefined ? undefined : sql`u.deleted = ${filters.deleted}`,
-              filters.email ? sql`lower(u.email) LIKE ${`%${escapeLike(filters.email.toLowerCase())}%`}` : undefined,
-              filters.name ? sql`u.name ILIKE ${`%${escapeLike(filters.name)}%`}` : undefined,
-              filters.team ? sql`u.id IN (SELECT user_id FROM user_teams WHERE team_id = ANY(${filters.team}))` : undefined,
-              filters.department
-                ? sql`u.id IN (SELECT user_id FROM department_users WHERE department_id = ANY(${filters.department})
-                               UNION SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.department_id = ANY(${filters.department}))`
-                : undefined,
-            ])}
-            ORDER BY u.id`,
+    /** One page (or all) of the users the caller may list, with the full count after filters. */
+    async list(caller: Caller, filters: UserFilters, options: UserListOptions): Promise<{ members: JsonObject[]; total: number }> {
+      const search = filters.search ? foldForSearch(filters.search) : '';
+      const where = allOf([
+        search ? sql`NOT u.deleted AND u.search_text LIKE ${`%${escapeLike(search)}%`}` : visibleCondition(caller),
+        filters.deleted === undefined ? undefined : sql`u.deleted = ${filters.deleted}`,
+        filters.email ? sql`lower(u.email) LIKE ${`%${escapeLike(filters.email.toLowerCase())}%`}` : undefined,
+        filters.name ? sql`u.name ILIKE ${`%${escapeLike(filters.name)}%`}` : undefined,
+        filters.team ? sql`u.id IN (SELECT user_id FROM user_teams WHERE team_id = ANY(${filters.team}))` : undefined,
+        filters.department
+          ? sql`u.id IN (SELECT user_id FROM department_users WHERE department_id = ANY(${filters.department})
+                         UNION SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.department_id = ANY(${filters.department}))`
+          : undefined,
+      ]);
+      // Search results read best alphabetically; everything else keeps the contract's id order.
+      const order = raw(search ? 'u.name, u.id' : 'u.id');
+      const { paging } = options;
+      const rows = await db.query<UserRow & UserSummaryRow>(
+        sql`SELECT ${raw(USER_COLUMNS)} FROM users u WHERE ${where} ORDER BY ${order}
+            ${paging ? sql`LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}` : empty}`,
       );
-      return serialise(caller, rows);
+      const [counted] = paging ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`) : [];
+      const members = options.summary ? rows.map(toUserSummary) : await serialise(caller, rows);
+      return { members, total: counted?.total ?? rows.length };
     },
     async find(caller: Caller, id: number): Promise<JsonObject | undefined> {
       const rows = await db.query<UserRow>(sql`SELECT ${raw(USER_COLUMNS)} FROM users u WHERE u.id = ${id} AND ${visibleCondition(caller)}`);

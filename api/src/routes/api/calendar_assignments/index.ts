@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { calendarAudience } from '../../../plugins/app/live-updates/audiences.ts';
+import { holidayDecisionNotice } from '../../../plugins/app/notifications/decision-notices.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../../schemas/filters.ts';
 import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
@@ -56,7 +57,9 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!authorized && rejectReason === null && row.reject_reason_required) {
         throw invalid('rejectReason', 'Debe indicar el motivo del rechazo', 'not_blank');
       }
-      const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id });
+      const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id }, async (tx, decided) => {
+        await app.notifications.notify(tx, holidayDecisionNotice(decided));
+      });
       if (!managed) throw conflict('La solicitud de vacaciones ya ha sido gestionada');
       const body = asDocument(await app.calendarAssignments.serialise(managed));
       await publish(id, managed.user_id, body);

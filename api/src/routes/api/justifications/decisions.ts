@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, forbidden, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { medicalAudience } from '../../../plugins/app/live-updates/audiences.ts';
+import { justificationDecisionNotice } from '../../../plugins/app/notifications/decision-notices.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { asDocument, iri } from '../../../serializers/json-ld.ts';
 
@@ -21,7 +22,9 @@ function justificationDecisionRoutes(authorized: boolean): FastifyPluginAsyncTyp
         const row = await app.justifications.findRow(id);
         if (!row) throw notFound();
         if (!(await app.authorization.canDecideJustificationOf(caller, row.user_id))) throw forbidden();
-        const decided = await app.justifications.decide(id, authorized, caller.id);
+        const decided = await app.justifications.decide(id, authorized, caller.id, async (tx, row) => {
+          await app.notifications.notify(tx, justificationDecisionNotice(row, authorized));
+        });
         if (!decided) throw conflict(authorized ? 'La justificación ya está autorizada' : 'La justificación ya está denegada');
         const body = asDocument(await app.justifications.serialise(decided));
         await app.publishUpdate(iri('justifications', id), body, await medicalAudience(app.db, decided.user_id));

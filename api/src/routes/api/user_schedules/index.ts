@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Queryable } from '../../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { calendarAudience } from '../../../plugins/app/live-updates/audiences.ts';
+import { scheduleDecisionNotice } from '../../../plugins/app/notifications/decision-notices.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../../schemas/filters.ts';
 import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
+import type { UserScheduleRow } from '../../../serializers/user-schedule.ts';
 import { AcceptBody, CreateBody, UserSchedulesQuery } from './schemas.ts';
 
 /** Schedule-change requests (contract H1–H4). */
 const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publish = async (id: number, ownerId: number, data: unknown) =>
     app.publishUpdate(iri('user_schedules', id), data, await calendarAudience(app.db, ownerId));
+
+  const notifyRejection = async (tx: Queryable, row: UserScheduleRow) => {
+    await app.notifications.notify(tx, scheduleDecisionNotice(row, false));
+  };
 
   app.get('/', { schema: { tags: ['user_schedules'], summary: 'List requests in the caller’s scope', querystring: UserSchedulesQuery } }, async (request) => {
     const query = request.query as Query;
@@ -35,7 +42,9 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound();
     if (!(await app.authorization.canDecideCalendarRequestOf(caller, row.user_id))) throw forbidden();
     if (request.body.authorized !== true) return asDocument(await app.userSchedules.serialise(row));
-    const accepted = await app.userSchedules.accept(id);
+    const accepted = await app.userSchedules.accept(id, async (tx, acceptedRow) => {
+      await app.notifications.notify(tx, scheduleDecisionNotice(acceptedRow, true));
+    });
     if (!accepted) throw conflict('La solicitud ya no está pendiente');
     const body = asDocument(await app.userSchedules.serialise(accepted));
     await publish(id, accepted.user_id, body);
@@ -53,7 +62,9 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!decides) throw forbidden('No puede cancelar una solicitud ya autorizada');
       throw conflict('La solicitud ya no está pendiente');
     }
-    if (!(await app.userSchedules.removePending(id))) throw conflict('La solicitud ya no está pendiente');
+    // A manager's refusal is news for the requester; an owner's own cancel is not.
+    const notifyRequester = row.user_id === caller.id ? undefined : notifyRejection;
+    if (!(await app.userSchedules.removePending(id, notifyRequester))) throw conflict('La solicitud ya no está pendiente');
     await publish(id, row.user_id, { '@id': iri('user_schedules', id) });
     return reply.code(204).send();
   });

@@ -4,7 +4,7 @@ import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { audience } from '../../../plugins/app/live-updates/audiences.ts';
 import { collectionQuery, IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
-import { asDocument, collection, iri, type JsonObject } from '../../../serializers/json-ld.ts';
+import { asDocument, collection, collectionPage, iri, type JsonObject, pageRequested } from '../../../serializers/json-ld.ts';
 import { UpdateUserBody } from './schemas.ts';
 import { validateUserUpdate } from './validate-user-update.ts';
 
@@ -14,6 +14,8 @@ const UsersQuery = collectionQuery({
   name: 'part of the name',
   team: 'team id or IRI',
   department: 'department id or IRI',
+  search: 'part of the name or e-mail, accents and case ignored; never finds deleted users; ordered by name',
+  summary: 'true|1: slim UserSummary items (id, name, email, image, deleted)',
 });
 
 const firstString = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -22,14 +24,20 @@ const firstString = (value: string | string[] | undefined) => (Array.isArray(val
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['users'], summary: 'List users', querystring: UsersQuery } }, async (request) => {
     const query = request.query as Query;
-    const users = await app.users.list(callerOf(request), {
-      deleted: booleanFilter(query.deleted),
-      email: firstString(query.email),
-      name: firstString(query.name),
-      team: relationFilter(query, 'team', 'teams'),
-      department: relationFilter(query, 'department', 'departments'),
-    });
-    return collection('User', '/api/users', users, query);
+    const paging = pageRequested(query);
+    const { members, total } = await app.users.list(
+      callerOf(request),
+      {
+        deleted: booleanFilter(query.deleted),
+        email: firstString(query.email),
+        name: firstString(query.name),
+        team: relationFilter(query, 'team', 'teams'),
+        department: relationFilter(query, 'department', 'departments'),
+        search: firstString(query.search)?.trim() || undefined,
+      },
+      { summary: booleanFilter(query.summary) === true, paging },
+    );
+    return paging ? collectionPage('User', '/api/users', members, total, paging, query) : collection('User', '/api/users', members, query);
   });
 
   app.get('/:id', { schema: { tags: ['users'], summary: 'One user', params: IdParams } }, async (request) => {

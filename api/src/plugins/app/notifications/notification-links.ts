@@ -1,0 +1,9 @@
+/** Front-end routes a notice leads to (contract §5), so every screen can follow `link`. */
+export const notificationLinks = {
+  task: (taskId: number) => `/user/taskDetails/${taskId}`,
+  /** Schedule-change requests are made from the own profile. */
+  scheduleRequests: '/user/profile',
+  holidays: '/user/calendario',
+  /** Personal times, where the weekly minimum and its justifications are seen. */
+  justifications: '/user/times',
+} as const;

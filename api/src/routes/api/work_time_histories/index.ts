@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, notFound } from '../../../errors/api-error.ts';
+import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { collectionQuery } from '../../../schemas/common.ts';
+import { type Query, relationFilter } from '../../../schemas/filters.ts';
+import { collection } from '../../../serializers/json-ld.ts';
+import { TIME_MESSAGES } from '../time-tracking/messages.ts';
+
+const HistoriesQuery = collectionQuery({ task: 'task id or IRI', subtask: 'subtask id or IRI (instead of task)' });
+
+/** Entries of one task or subtask (contract P1); its requester sees only their own. */
+const workTimeHistoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { tags: ['time'], summary: 'Time entries of a task or subtask', querystring: HistoriesQuery } }, async (request) => {
+    const caller = callerOf(request);
+    const query = request.query as Query;
+    const [taskId] = relationFilter(query, 'task', 'tasks') ?? [];
+    const [subtaskId] = relationFilter(query, 'subtask', 'subtasks') ?? [];
+    if ((taskId === undefined) === (subtaskId === undefined)) throw badRequest(TIME_MESSAGES.TARGET_REQUIRED);
+    const target = taskId === undefined ? await app.timeTracking.target(caller, 'subtask', subtaskId ?? 0) : await app.timeTracking.target(caller, 'task', taskId);
+    if (!target?.visible) throw notFound();
+    return collection('WorkTimeHistory', '/api/work_time_histories', await app.timeTracking.entries(caller, target), query);
+  });
+};
+
+export default workTimeHistoriesRoutes;
