@@ -83,7 +83,7 @@ export function baseRoutes(me: SessionUser = admin()): FakeRoutes {
     [`GET /api/session/${ME}`]: () => ok({ user: me, day_time: 0, week_time: 0, lock: false, lock_tasks: false, min_lock: 0, max_lock: 0 }),
     'GET /api/departments': () => collection(DEPARTMENTS),
     'GET /api/teams?department=1': () => collection(TEAMS),
-    'GET /api/users?department=1': () => collection(PEOPLE),
+    'GET /api/users?department=1&summary=1': () => collection(PEOPLE),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type TimelineUserDay,
   teamsApi,
   timelineApi,
-  type User,
+  type UserSummary,
   usersApi,
 } from '@portal/shared-api';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -21,7 +21,8 @@ export type TimelineData = {
   timeZone: string;
   departments: Department[];
   teams: Team[];
-  users: User[];
+  /** The department's people, for the user search (slim summaries). */
+  users: UserSummary[];
   /** The day, still loading (the screen shows the controls meanwhile); null until a department is chosen. */
   day: Promise<TimelineUserDay[]> | null;
 };
@@ -43,7 +44,7 @@ export async function timelineLoader({ request }: LoaderFunctionArgs): Promise<T
   const [departments, teams, users] = await Promise.all([
     departmentsApi.list(undefined, quiet),
     department === null ? [] : teamsApi.list({ department }, quiet),
-    department === null ? [] : usersApi.list({ department }, quiet),
+    department === null ? [] : (usersApi.list({ department, summary: 1 }, quiet) as Promise<UserSummary[]>),
   ]);
   const day =
     department === null ? null : timelineApi.day(choice.date, department, { team: choice.team, user: choice.user, deleted: choice.deleted }, quiet);

@@ -1,4 +1,4 @@
-import type { Department, Team, User } from '@portal/shared-api';
+import type { Department, Team, UserSummary } from '@portal/shared-api';
 import { displayName, UserSearch } from '@portal/shared-ui';
 import { useId } from 'react';
 import type { TimelineChoice } from '../query-state';
@@ -10,7 +10,7 @@ type TimelineControlsProps = {
   choice: TimelineChoice;
   departments: readonly Department[];
   teams: readonly Team[];
-  users: readonly User[];
+  users: readonly UserSummary[];
   onChange: (next: TimelineChoice) => void;
 };
 
