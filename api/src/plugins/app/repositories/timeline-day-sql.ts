@@ -12,11 +12,32 @@
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
 
-/** `2024-05-06T09:00:00+02:00` for a timestamptz expression in zone `zone`. */
-function localIso(value: Sql, zone: Sql): Sql {
-  return sql`(to_char((${value}) AT TIME ZONE ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS')
+/** `+01:00`: the offset of `zone` at `instant`. */
+function offsetAt(instant: Date, zone: string): string {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name === undefined || name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+/**
+ * `2024-05-06T09:00:00+02:00` for a timestamptz expression in zone `zone`.
+ * On most days the zone keeps one offset all day, written as a constant; on
+ * the two days a year it changes, each value's offset is worked out in SQL.
+ */
+function localIso(value: Sql, zone: Sql, dayOffset: string | null): Sql {
+  const wall = sql`to_char((${value}) AT TIME ZONE ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+  if (dayOffset !== null) return sql`(${wall} || ${dayOffset}::text)`;
+  return sql`(${wall}
     || (SELECT CASE WHEN o < 0 THEN '-' ELSE '+' END || to_char(make_interval(secs => abs(o)), 'HH24:MI')
         FROM (SELECT extract(epoch FROM ((${value}) AT TIME ZONE ${zone}) - ((${value}) AT TIME ZONE 'UTC')) AS o) offset_seconds))`;
+}
+
+/** The zone's offset on `date` when it is the same all day (and a day either side, for schedules of other zones), else null. */
+function steadyOffset(date: string, zone: string): string | null {
+  const noon = Date.parse(`${date}T12:00:00Z`);
+  const offsets = new Set([-36, -12, 0, 12, 36].map((hours) => offsetAt(new Date(noon + hours * 3_600_000), zone)));
+  return offsets.size === 1 ? ([...offsets][0] as string) : null;
 }
 
 export type TimelineDay = {
@@ -30,11 +51,12 @@ export type TimelineDay = {
 
 export function timelineDayBody({ date, timeZone, people }: TimelineDay): Sql {
   const zone = sql`${timeZone}::text`;
+  const dayOffset = steadyOffset(date, timeZone);
   const dayStart = sql`(${date}::date::timestamp AT TIME ZONE ${zone})`;
   const dayEnd = sql`((${date}::date + 1)::timestamp AT TIME ZONE ${zone} - interval '1 second')`;
   const history = (alias: string) =>
-    sql`json_build_object('id', ${raw(`${alias}.id`)}, 'startedAt', ${localIso(raw(`${alias}.started`), zone)},
-                          'endedAt', ${localIso(raw(`${alias}.ended`), zone)}, 'open', ${raw(`${alias}.open`)})`;
+    sql`json_build_object('id', ${raw(`${alias}.id`)}, 'startedAt', ${localIso(raw(`${alias}.started`), zone, dayOffset)},
+                          'endedAt', ${localIso(raw(`${alias}.ended`), zone, dayOffset)}, 'open', ${raw(`${alias}.open`)})`;
   return sql`
     WITH people AS MATERIALIZED (${people}),
     spans AS MATERIALIZED (
@@ -63,8 +85,8 @@ export function timelineDayBody({ date, timeZone, people }: TimelineDay): Sql {
     schedules AS (
       SELECT p.id AS user_id,
              json_agg(json_build_object('week_day', wu.week_day,
-                                        'start', ${localIso(sql`(${date}::date + wu.start_time) AT TIME ZONE p.timezone`, zone)},
-                                        'end', ${localIso(sql`(${date}::date + wu.end_time) AT TIME ZONE p.timezone`, zone)})
+                                        'start', ${localIso(sql`(${date}::date + wu.start_time) AT TIME ZONE p.timezone`, zone, dayOffset)},
+                                        'end', ${localIso(sql`(${date}::date + wu.end_time) AT TIME ZONE p.timezone`, zone, dayOffset)})
                       ORDER BY wu.start_time) AS schedule
       FROM people p JOIN work_schedule_units wu ON wu.work_schedule_id = p.work_schedule_id
       WHERE wu.week_day = extract(isodow FROM ${date}::date)

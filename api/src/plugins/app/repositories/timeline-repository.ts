@@ -26,22 +26,36 @@ export function createTimelineRepository(db: Database) {
     return row;
   }
 
+  /** The statement for the query, or why there is none. */
+  async function statement(caller: Caller, query: TimelineQuery): Promise<Sql | TimelineRefusal> {
+    const scope = await access(caller, query.departmentId);
+    if (!scope) return 'missing';
+    if (!scope.whole && !scope.part) return 'forbidden';
+    if (query.teamId !== undefined) {
+      const [team] = await db.query(sql`SELECT 1 FROM (${watchableTeams(caller, query.departmentId, scope.whole)}) t WHERE t.id = ${query.teamId}`);
+      if (!team) return 'forbidden';
+    }
+    const people: Sql = sql`SELECT u.id, u.name, u.email, u.deleted, u.image_id, u.timezone, u.work_schedule_id FROM users u
+      WHERE u.id IN (${watchedUserIds(caller, query.departmentId, scope.whole, query.teamId)})
+        ${query.deleted ? empty : sql`AND NOT u.deleted`}
+        ${query.userId === undefined ? empty : sql`AND u.id = ${query.userId}`}`;
+    return timelineDayBody({ date: query.date, timeZone: caller.timezone, people });
+  }
+
   return {
     /** The response body (a JSON array as text), or why there is none. */
     async day(caller: Caller, query: TimelineQuery): Promise<{ body: string } | { refused: TimelineRefusal }> {
-      const scope = await access(caller, query.departmentId);
-      if (!scope) return { refused: 'missing' };
-      if (!scope.whole && !scope.part) return { refused: 'forbidden' };
-      if (query.teamId !== undefined) {
-        const [team] = await db.query(sql`SELECT 1 FROM (${watchableTeams(caller, query.departmentId, scope.whole)}) t WHERE t.id = ${query.teamId}`);
-        if (!team) return { refused: 'forbidden' };
-      }
-      const people: Sql = sql`SELECT u.id, u.name, u.email, u.deleted, u.image_id, u.timezone, u.work_schedule_id FROM users u
-        WHERE u.id IN (${watchedUserIds(caller, query.departmentId, scope.whole, query.teamId)})
-          ${query.deleted ? empty : sql`AND NOT u.deleted`}
-          ${query.userId === undefined ? empty : sql`AND u.id = ${query.userId}`}`;
-      const [row] = await db.query<{ body: string }>(timelineDayBody({ date: query.date, timeZone: caller.timezone, people }));
+      const built = await statement(caller, query);
+      if (typeof built === 'string') return { refused: built };
+      const [row] = await db.query<{ body: string }>(built);
       return { body: row?.body ?? '[]' };
+    },
+    /** The executed plan of the day's statement (for the benchmark). */
+    async explain(caller: Caller, query: TimelineQuery): Promise<string> {
+      const built = await statement(caller, query);
+      if (typeof built === 'string') return built;
+      const rows = await db.query<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${built}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
     },
   };
 }

@@ -130,6 +130,16 @@ describe('GET /api/timeline/{date}/{departmentId}', () => {
     ]);
   });
 
+  test('on the night the clocks change, each time carries its own offset', async () => {
+    const [task] = await app.db.query<{ id: number }>(sql`INSERT INTO tasks (name, team_id) VALUES ('Cambio de hora', ${ids.soporte}) RETURNING id`);
+    await insertHistory(users.ana, { task: task?.id }, '2026-03-29T01:30:00+01:00', '2026-03-29T03:30:00+02:00');
+    const ana = rowOf(await rows(ACCOUNTS.admin, `2026-03-29/${ids.tecnologia}`), users.ana);
+    assert.deepEqual(
+      ana.tasks.find((item) => item.task_name === 'Cambio de hora')?.histories.map((history) => [history.startedAt, history.endedAt]),
+      [['2026-03-29T01:30:00+01:00', '2026-03-29T03:30:00+02:00']],
+    );
+  });
+
   test('department managers see their whole department and nothing else', async () => {
     const list = await rows(ACCOUNTS.techManager, `${DAY}/${ids.tecnologia}`);
     assert.ok(emails(list).includes(ACCOUNTS.ana));
