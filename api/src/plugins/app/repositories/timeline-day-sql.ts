@@ -4,8 +4,10 @@
  * to Node and serialising them there costs more than the query itself.
  *
  * The day is 00:00:00–23:59:59 of `date` in the caller's time zone. Histories
- * overlapping it are found through the GiST index on their time range
- * (migration 060), so only that day's histories are read; a history crossing
+ * overlapping it are found per person through (user_id, started_at) when they
+ * start less than 24 hours before the day's end, and through the partial GiST
+ * index of migration 061 when they are open or longer, so only that day's
+ * histories are read; a history crossing
  * midnight is cut at the window, an open one runs to now (today) or to the
  * day's end (past days). Times are written in the caller's zone with its
  * offset, so the screen places them by their wall-clock time.
@@ -57,31 +59,56 @@ export function timelineDayBody({ date, timeZone, people }: TimelineDay): Sql {
   const history = (alias: string) =>
     sql`json_build_object('id', ${raw(`${alias}.id`)}, 'startedAt', ${localIso(raw(`${alias}.started`), zone, dayOffset)},
                           'endedAt', ${localIso(raw(`${alias}.ended`), zone, dayOffset)}, 'open', ${raw(`${alias}.open`)})`;
+  const day = sql`tstzrange(${dayStart}, ${dayEnd}, '[]')`;
+  const columns = sql`h.id, h.user_id, h.task_id, h.subtask_id, h.started_at, h.ended_at`;
   return sql`
     WITH people AS MATERIALIZED (${people}),
-    spans AS MATERIALIZED (
-      SELECT h.id, h.user_id, h.task_id, h.subtask_id, h.ended_at IS NULL AS open,
-             greatest(h.started_at, ${dayStart}) AS started,
-             least(COALESCE(h.ended_at, now()), ${dayEnd}) AS ended,
-             h.started_at = COALESCE(h.ended_at, now()) AS instant
-      FROM work_time_histories h
-      WHERE tstzrange(h.started_at, COALESCE(h.ended_at, 'infinity'::timestamptz), '[]') && tstzrange(${dayStart}, ${dayEnd}, '[]')
+    overlapping AS (
+      SELECT ${columns} FROM work_time_histories h
+      WHERE h.user_id IN (SELECT id FROM people)
+        AND h.started_at > ${dayStart} - interval '24 hours' AND h.started_at <= ${dayEnd}
+        AND COALESCE(h.ended_at, 'infinity'::timestamptz) >= ${dayStart}
+      UNION ALL
+      SELECT ${columns} FROM work_time_histories h
+      WHERE (h.ended_at IS NULL OR h.ended_at - h.started_at > interval '24 hours')
+        AND tstzrange(h.started_at, COALESCE(h.ended_at, 'infinity'::timestamptz), '[]') && ${day}
+        AND h.started_at <= ${dayStart} - interval '24 hours'
         AND h.user_id IN (SELECT id FROM people)
     ),
-    shown AS (SELECT * FROM spans s WHERE s.ended > s.started OR (s.instant AND s.ended = s.started)),
+    spans AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT h.id, h.user_id, h.task_id, h.subtask_id, h.ended_at IS NULL AS open,
+               greatest(h.started_at, ${dayStart}) AS started,
+               least(COALESCE(h.ended_at, now()), ${dayEnd}) AS ended,
+               h.started_at = COALESCE(h.ended_at, now()) AS instant
+        FROM overlapping h) cut
+      -- A span cut down to a point is not work of that day; a zero-length event is.
+      WHERE cut.ended > cut.started OR (cut.instant AND cut.ended = cut.started)
+    ),
     task_groups AS (
-      SELECT s.user_id, json_build_object('task_id', t.id, 'task_name', t.name, 'histories', json_agg(${history('s')} ORDER BY s.started)) AS item,
-             min(s.started) AS first
-      FROM shown s JOIN tasks t ON t.id = s.task_id WHERE s.subtask_id IS NULL GROUP BY s.user_id, t.id, t.name
+      SELECT s.user_id, s.task_id, json_agg(${history('s')} ORDER BY s.started) AS histories, min(s.started) AS first
+      FROM spans s WHERE s.subtask_id IS NULL AND s.task_id IS NOT NULL GROUP BY s.user_id, s.task_id
     ),
     subtask_groups AS (
-      SELECT s.user_id, json_build_object('task_id', t.id, 'task_name', t.name, 'subtask_id', st.id, 'subtask_name', st.name,
-                                          'histories', json_agg(${history('s')} ORDER BY s.started)) AS item,
-             min(s.started) AS first
-      FROM shown s JOIN subtasks st ON st.id = s.subtask_id JOIN tasks t ON t.id = st.task_id GROUP BY s.user_id, t.id, t.name, st.id, st.name
+      SELECT s.user_id, s.subtask_id, json_agg(${history('s')} ORDER BY s.started) AS histories, min(s.started) AS first
+      FROM spans s WHERE s.subtask_id IS NOT NULL GROUP BY s.user_id, s.subtask_id
     ),
-    task_lists AS (SELECT user_id, json_agg(item ORDER BY first) AS tasks FROM task_groups GROUP BY user_id),
-    subtask_lists AS (SELECT user_id, json_agg(item ORDER BY first) AS subtasks FROM subtask_groups GROUP BY user_id),
+    -- Names are looked up per group through the primary keys, never by joining every task.
+    task_lists AS (
+      SELECT g.user_id,
+             json_agg(json_build_object('task_id', g.task_id, 'task_name', (SELECT t.name FROM tasks t WHERE t.id = g.task_id),
+                                        'histories', g.histories) ORDER BY g.first) AS tasks
+      FROM task_groups g GROUP BY g.user_id
+    ),
+    subtask_lists AS (
+      SELECT g.user_id,
+             json_agg(json_build_object('task_id', n.task_id, 'task_name', n.task_name, 'subtask_id', g.subtask_id,
+                                        'subtask_name', n.subtask_name, 'histories', g.histories) ORDER BY g.first) AS subtasks
+      FROM subtask_groups g
+      CROSS JOIN LATERAL (SELECT t.id AS task_id, t.name AS task_name, st.name AS subtask_name
+                          FROM subtasks st JOIN tasks t ON t.id = st.task_id WHERE st.id = g.subtask_id) n
+      GROUP BY g.user_id
+    ),
     schedules AS (
       SELECT p.id AS user_id,
              json_agg(json_build_object('week_day', wu.week_day,
@@ -89,7 +116,7 @@ export function timelineDayBody({ date, timeZone, people }: TimelineDay): Sql {
                                         'end', ${localIso(sql`(${date}::date + wu.end_time) AT TIME ZONE p.timezone`, zone, dayOffset)})
                       ORDER BY wu.start_time) AS schedule
       FROM people p JOIN work_schedule_units wu ON wu.work_schedule_id = p.work_schedule_id
-      WHERE wu.week_day = extract(isodow FROM ${date}::date)
+      WHERE wu.week_day = extract(isodow FROM ${date}::date)::int
       GROUP BY p.id
     )
     SELECT COALESCE(json_agg(json_build_object(
