@@ -63,11 +63,15 @@ export function timelineDayBody({ date, timeZone, people }: TimelineDay): Sql {
   const columns = sql`h.id, h.user_id, h.task_id, h.subtask_id, h.started_at, h.ended_at`;
   return sql`
     WITH people AS MATERIALIZED (${people}),
+    -- Per person (LATERAL; OFFSET 0 keeps the planner from flattening it into a
+    -- scan of everyone's day), so each reads one short range of (user_id, started_at).
     overlapping AS (
-      SELECT ${columns} FROM work_time_histories h
-      WHERE h.user_id IN (SELECT id FROM people)
-        AND h.started_at > ${dayStart} - interval '24 hours' AND h.started_at <= ${dayEnd}
-        AND COALESCE(h.ended_at, 'infinity'::timestamptz) >= ${dayStart}
+      SELECT recent.* FROM people p CROSS JOIN LATERAL (
+        SELECT ${columns} FROM work_time_histories h
+        WHERE h.user_id = p.id
+          AND h.started_at > ${dayStart} - interval '24 hours' AND h.started_at <= ${dayEnd}
+          AND COALESCE(h.ended_at, 'infinity'::timestamptz) >= ${dayStart}
+        OFFSET 0) recent
       UNION ALL
       SELECT ${columns} FROM work_time_histories h
       WHERE (h.ended_at IS NULL OR h.ended_at - h.started_at > interval '24 hours')
