@@ -21,6 +21,7 @@ export { subdepartmentsApi } from './subdepartments';
 export { type NewSubtask, type SubtaskChange, subtasksApi } from './subtasks';
 export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, taskPatchBody, tasksApi } from './tasks';
 export { teamsApi } from './teams';
+export { type TimelineFilters, timelineApi } from './timeline';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';
 export { loadUserSummaries, searchUserSummaries, USER_SEARCH_LIMIT, usersApi } from './users';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDayMonthYear, formatDuration, formatHoursMinutesSeconds, formatUnitTime } from '.';
+import { formatDate, formatDateTime, formatDayMonthYear, formatDuration, formatHoursMinutesSeconds, formatUnitTime, timeZoneLabel } from '.';
 
 // The jest preset runs tests in Europe/Madrid, the portal's reference zone.
 describe('dates', () => {
@@ -58,5 +58,14 @@ describe('formatUnitTime', () => {
     expect(formatUnitTime('')).toBe('');
     expect(formatUnitTime(null)).toBe('');
     expect(formatUnitTime('mañana')).toBe('');
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('names the stored zones as people know them', () => {
+    expect(timeZoneLabel('Europe/London')).toBe('Canarias');
+    expect(timeZoneLabel('Europe/Madrid')).toBe('Península');
+    expect(timeZoneLabel('UTC')).toBe('UTC');
+    expect(timeZoneLabel(undefined)).toBe('Península');
   });
 });

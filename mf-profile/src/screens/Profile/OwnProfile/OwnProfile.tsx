@@ -1,5 +1,5 @@
 import { SCHEDULE_TYPE, type User, type UserSchedule, type WorkSchedule } from '@portal/shared-api';
-import { ConfirmModal } from '@portal/shared-ui';
+import { ConfirmModal, TIME_ZONES } from '@portal/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProfileActionResult } from '../profile.data';
@@ -19,7 +19,6 @@ import {
   profileBody,
   type ScheduleChoices,
   scheduleChanges,
-  TIMEZONES,
 } from './profile-form';
 
 type Props = { user: User; schedules: WorkSchedule[] };
@@ -206,7 +205,7 @@ export function OwnProfile({ user, schedules }: Props) {
             {...invalidProps('timezone')}
             onChange={(event) => update({ timezone: event.target.value })}
           >
-            {TIMEZONES.map((zone) => (
+            {TIME_ZONES.map((zone) => (
               <option key={zone.value} value={zone.value}>
                 {zone.label}
               </option>

@@ -6,12 +6,6 @@ import { provinciaOf } from '../profile-facts';
 /** Dates from 26 Jan 2010 on are disabled (spec 02 §5). */
 export const LATEST_BIRTHDAY = '2010-01-25';
 
-export const TIMEZONES = [
-  { value: 'Europe/London', label: 'Canarias' },
-  { value: 'Europe/Madrid', label: 'Península' },
-  { value: 'UTC', label: 'UTC' },
-] as const;
-
 /** The longest text the server takes (contract B3 body), so an overlong one is not typed only to be refused. */
 export const MAX_LENGTHS = { name: 255, alternativeEmail: 255, phone: 32 } as const;
 

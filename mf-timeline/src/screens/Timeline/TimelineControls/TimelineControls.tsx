@@ -1,0 +1,91 @@
+import type { Department, Team, UserSummary } from '@portal/shared-api';
+import { displayName, UserSearch } from '@portal/shared-ui';
+import { useId } from 'react';
+import type { TimelineChoice } from '../query-state';
+
+export const TEAM_PLACEHOLDER = 'Seleccione departamento primero';
+export const SHOW_DELETED = 'Mostrar usuarios eliminados';
+
+type TimelineControlsProps = {
+  choice: TimelineChoice;
+  departments: readonly Department[];
+  teams: readonly Team[];
+  users: readonly UserSummary[];
+  onChange: (next: TimelineChoice) => void;
+};
+
+const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
+
+/** Department, team, user, date and the deleted-users toggle; every change goes to the URL's query. */
+export function TimelineControls({ choice, departments, teams, users, onChange }: TimelineControlsProps) {
+  const ids = { department: useId(), team: useId(), date: useId() };
+  const chosenUser = choice.user === null ? null : users.find((user) => user.id === choice.user);
+  const set = (patch: Partial<TimelineChoice>) => onChange({ ...choice, ...patch });
+
+  return (
+    <div className="timeline-controls">
+      <div className="field">
+        <label htmlFor={ids.department}>Departamento</label>
+        <select
+          id={ids.department}
+          className="input"
+          value={choice.department ?? ''}
+          // Another department's teams and people do not apply.
+          onChange={(event) => set({ department: idOrNull(event.target.value), team: null, user: null })}
+        >
+          <option value="">Seleccione departamento</option>
+          {departments.map((department) => (
+            <option key={department.id} value={department.id}>
+              {department.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.team}>Equipo</label>
+        <select
+          id={ids.team}
+          className="input"
+          value={choice.team ?? ''}
+          disabled={choice.department === null}
+          onChange={(event) => set({ team: idOrNull(event.target.value) })}
+        >
+          <option value="">{choice.department === null ? TEAM_PLACEHOLDER : 'Todos los equipos'}</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {choice.user === null ? (
+        <UserSearch users={users} label="Usuario" placeholder="Buscar usuario" onSelect={(user) => set({ user: user.id })} />
+      ) : (
+        <div className="field timeline-chosen-user">
+          <span className="label">Usuario</span>
+          <span>{chosenUser ? displayName(chosenUser) : `Usuario ${choice.user}`}</span>
+          <button type="button" className="btn" onClick={() => set({ user: null })}>
+            Limpiar
+          </button>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={ids.date}>Fecha</label>
+        <input
+          id={ids.date}
+          className="input"
+          type="date"
+          value={choice.date}
+          required
+          onChange={(event) => {
+            if (event.target.value) set({ date: event.target.value });
+          }}
+        />
+      </div>
+      <label className="timeline-deleted">
+        <input type="checkbox" checked={choice.deleted} onChange={(event) => set({ deleted: event.target.checked })} />
+        {SHOW_DELETED}
+      </label>
+    </div>
+  );
+}

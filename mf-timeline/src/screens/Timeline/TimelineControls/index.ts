@@ -1,0 +1,1 @@
+export { SHOW_DELETED, TEAM_PLACEHOLDER, TimelineControls } from './TimelineControls';

@@ -1,0 +1,1 @@
+export { TimelineGrid } from './TimelineGrid';

@@ -1,0 +1,3 @@
+export { Timeline } from './Timeline';
+export { TimelineError } from './TimelineError';
+export { timelineLoader } from './timeline.data';

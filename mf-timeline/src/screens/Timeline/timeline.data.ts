@@ -1,0 +1,59 @@
+import {
+  type Department,
+  departmentsApi,
+  portalStore,
+  restoreSession,
+  type SessionUser,
+  sessionAtom,
+  type Team,
+  type TimelineUserDay,
+  teamsApi,
+  timelineApi,
+  type UserSummary,
+  usersApi,
+} from '@portal/shared-api';
+import type { LoaderFunctionArgs } from 'react-router';
+import { departmentsOffered, teamsOffered } from './offered-choices';
+import { readChoice, type TimelineChoice, todayIn } from './query-state';
+
+export type TimelineData = {
+  choice: TimelineChoice;
+  timeZone: string;
+  departments: Department[];
+  teams: Team[];
+  /** The department's people, for the user search (slim summaries). */
+  users: UserSummary[];
+  /** The day, still loading (the screen shows the controls meanwhile); null until a department is chosen. */
+  day: Promise<TimelineUserDay[]> | null;
+};
+
+// Failures are shown inside the screen, with a retry, rather than as toasts.
+const quiet = { notifyErrors: false };
+
+async function sessionUser(): Promise<SessionUser> {
+  const user = portalStore.get(sessionAtom).payload?.user ?? (await restoreSession())?.user;
+  if (!user) throw new Error('No hay ninguna sesión iniciada.');
+  return user;
+}
+
+/** `/timeline`: the choices from the query, what the controls offer, and the chosen day (not awaited). */
+export async function timelineLoader({ request }: LoaderFunctionArgs): Promise<TimelineData> {
+  const me = await sessionUser();
+  const choice = readChoice(new URL(request.url).searchParams, todayIn(me.timezone));
+  const department = choice.department;
+  const [departments, teams, users] = await Promise.all([
+    departmentsApi.list(undefined, quiet),
+    department === null ? [] : teamsApi.list({ department }, quiet),
+    department === null ? [] : (usersApi.list({ department, summary: 1 }, quiet) as Promise<UserSummary[]>),
+  ]);
+  const day =
+    department === null ? null : timelineApi.day(choice.date, department, { team: choice.team, user: choice.user, deleted: choice.deleted }, quiet);
+  return {
+    choice,
+    timeZone: me.timezone ?? 'Europe/Madrid',
+    departments: departmentsOffered(me, departments),
+    teams: teamsOffered(me, teams),
+    users: users.filter((user) => choice.deleted || !user.deleted),
+    day,
+  };
+}

@@ -1,0 +1,112 @@
+/** Fixtures of this remote's screen tests: API bodies and a router over the real routes. */
+import { type SessionUser, type TimelineUserDay, USER_ID_STORAGE_KEY } from '@portal/shared-api';
+import { type FakeApi, type FakeRoutes, installFakeApi } from '@portal/shared-api/testing';
+import { Loader, PortalToaster } from '@portal/shared-ui';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTimelineRoutes } from '../routes';
+
+export const ME = 2;
+export const DAY = '2026-03-10';
+
+export const ok = (data: unknown) => ({ status: 200, data });
+export const collection = (members: unknown[]) => ok({ 'hydra:member': members, 'hydra:totalItems': members.length });
+
+const department = (id: number, name: string, deleted = false) => ({ '@id': `/api/departments/${id}`, id, name, logo: null, deleted });
+export const DEPARTMENTS = [department(1, 'Tecnología'), department(2, 'Operaciones'), department(3, 'Archivo', true)];
+
+const team = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  '@id': `/api/teams/${id}`,
+  id,
+  name,
+  logo: null,
+  deleted: false,
+  managerOnly: false,
+  incidentVisible: true,
+  subdepartment: null,
+  ...extra,
+});
+export const TEAMS = [team(10, 'Soporte', { subdepartment: '/api/subdepartments/5' }), team(11, 'Seguridad', { deleted: true })];
+
+export const person = (id: number, name: string, deleted = false) => ({ '@id': `/api/users/${id}`, id, name, email: `u${id}@empresa.es`, image: null, deleted });
+export const PEOPLE = [person(20, 'Ana García'), person(21, 'Luis Martín'), person(22, 'Antonio Gil', true)];
+
+export function admin(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    '@id': `/api/users/${ME}`,
+    id: ME,
+    email: 'admin@empresa.es',
+    name: 'Administración',
+    image: null,
+    deleted: false,
+    timezone: 'Europe/Madrid',
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    departments: [],
+    encargadoDepartments: [],
+    encargadoTeams: [],
+    subdepartments: [],
+    teams: [],
+    workSchedule: null,
+    dutySchedule: null,
+    options: { compactSidebar: false },
+    ...overrides,
+  } as SessionUser;
+}
+
+const at = (time: string) => `${DAY}T${time}+01:00`;
+
+/** Ana's day: a task in the morning (with a subtask) inside her shift. */
+export function anaDay(): TimelineUserDay {
+  return {
+    id: 20,
+    name: 'Ana García',
+    email: 'u20@empresa.es',
+    deleted: false,
+    image: null,
+    tasks: [{ task_id: 5, task_name: 'Revisar VPN', histories: [{ id: 1, startedAt: at('09:00:00'), endedAt: at('10:30:00'), open: false }] }],
+    subtasks: [
+      {
+        task_id: 5,
+        task_name: 'Revisar VPN',
+        subtask_id: 8,
+        subtask_name: 'Comprobar logs',
+        histories: [{ id: 2, startedAt: at('11:00:00'), endedAt: at('11:20:00'), open: false }],
+      },
+    ],
+    schedule: [{ week_day: 2, start: at('08:00:00'), end: at('15:00:00') }],
+  };
+}
+
+/** The calls every timeline makes: the session and the lists of the controls. */
+export function baseRoutes(me: SessionUser = admin()): FakeRoutes {
+  return {
+    [`GET /api/session/${ME}`]: () => ok({ user: me, day_time: 0, week_time: 0, lock: false, lock_tasks: false, min_lock: 0, max_lock: 0 }),
+    'GET /api/departments': () => collection(DEPARTMENTS),
+    'GET /api/teams?department=1': () => collection(TEAMS),
+    'GET /api/users?department=1&summary=1': () => collection(PEOPLE),
+  };
+}
+
+/** Renders the remote's routes at `path` with the session of user ME. */
+export function renderTimeline(path: string, routes: FakeRoutes): { api: FakeApi; router: ReturnType<typeof createMemoryRouter> } {
+  localStorage.setItem(USER_ID_STORAGE_KEY, String(ME));
+  const api = installFakeApi(routes);
+  const router = createMemoryRouter([{ HydrateFallback: Loader, children: createTimelineRoutes() }], { initialEntries: [path] });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <PortalToaster />
+    </>,
+  );
+  return { api, router };
+}
+
+/** jsdom lays nothing out: give the grid's scroll box a size so the virtualiser shows rows. */
+export function giveScrollBoxesASize() {
+  for (const [property, value] of [
+    ['clientHeight', 600],
+    ['clientWidth', 1200],
+  ] as const) {
+    Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: () => value });
+  }
+}

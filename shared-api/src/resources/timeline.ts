@@ -1,0 +1,17 @@
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from '../client';
+import type { TimelineUserDay } from '../entities';
+
+export type TimelineFilters = { team?: number | null; user?: number | null; deleted?: boolean };
+
+/** The timeline's day data (`GET /api/timeline/{date}/{departmentId}`, contract P7). */
+export const timelineApi = {
+  async day(date: string, departmentId: number, filters: TimelineFilters = {}, config?: AxiosRequestConfig): Promise<TimelineUserDay[]> {
+    const params: Record<string, string | number> = {};
+    if (filters.team != null) params.team = filters.team;
+    if (filters.user != null) params.user = filters.user;
+    if (filters.deleted) params.deleted = 'true';
+    const url = `timeline/${encodeURIComponent(date)}/${departmentId}`;
+    return (await apiClient.get<TimelineUserDay[]>(url, { ...config, params })).data;
+  },
+};
