@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../src/app.ts';
 import { configFromEnv } from '../src/config.ts';
-// @ts-expect-error: plain ES module without types, shared by every benchmark of the workspace.
 import { printBenchLines } from '../../scripts/bench/report-line.mjs';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-report-'));
