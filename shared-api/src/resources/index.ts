@@ -24,5 +24,5 @@ export { teamsApi } from './teams';
 export { type TimelineFilters, timelineApi } from './timeline';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';
-export { loadUserSummaries, searchUserSummaries, USER_SEARCH_LIMIT, usersApi } from './users';
+export { loadUserSummaries, searchUserSummaries, USER_SEARCH_LIMIT, type UserSearchScope, usersApi } from './users';
 export { workSchedulesApi } from './work-schedules';

@@ -10,12 +10,21 @@ export const usersApi = createResource<User>('users');
 /** How many matches a picker shows. */
 export const USER_SEARCH_LIMIT = 10;
 
+/** Narrows a user search: only the people of one department. */
+export type UserSearchScope = { department?: number };
+
 /**
  * The first live users whose name or e-mail contains `text` (the server
  * ignores accents and case), as slim summaries ordered by name: one page, never the whole list.
  */
-export async function searchUserSummaries(text: string, config?: AxiosRequestConfig, limit = USER_SEARCH_LIMIT): Promise<UserSummary[]> {
+export async function searchUserSummaries(
+  text: string,
+  config?: AxiosRequestConfig,
+  limit = USER_SEARCH_LIMIT,
+  scope: UserSearchScope = {},
+): Promise<UserSummary[]> {
   const params: Record<string, string | number> = { search: text.trim(), summary: 1, page: 1, itemsPerPage: limit };
+  if (scope.department !== undefined) params.department = scope.department;
   return unwrapMembers<UserSummary>((await apiClient.get('users', { ...config, params })).data);
 }
 

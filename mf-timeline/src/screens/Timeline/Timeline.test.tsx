@@ -37,6 +37,9 @@ describe('the timeline controls', () => {
     routes[dayCall('?team=10&user=20&deleted=true')] = () => ok([anaDay()]);
     routes[dayCall('?team=10&deleted=true')] = () => ok([anaDay()]);
     routes['GET /api/timeline/2026-03-11/1?team=10&deleted=true'] = () => ok([]);
+    // The user search stays inside the chosen department.
+    routes['GET /api/users?search=Ana&summary=1&page=1&itemsPerPage=10&department=1'] = () =>
+      ok({ 'hydra:member': [person(20, 'Ana García')], 'hydra:totalItems': 1 });
     rendered = renderTimeline(`/timeline?date=${DAY}`, routes);
     api = rendered.api;
     const search = () => rendered.router.state.location.search;

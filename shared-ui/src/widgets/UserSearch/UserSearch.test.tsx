@@ -44,6 +44,15 @@ describe('UserSearch', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('keeps the search inside one department when given one', async () => {
+    api = installFakeApi({ [`${searchKey('ana')}&department=4`]: () => found([users[1] as UserSummary]) });
+    render(<UserSearch department={4} onSelect={jest.fn()} />);
+    await typist().type(screen.getByRole('combobox', { name: 'Añadir' }), 'ana');
+    await pause();
+    expect(api.calls.map((call) => call.key)).toEqual([`${searchKey('ana')}&department=4`]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ana Ruizana.ruiz@empresa.es']);
+  });
+
   it('aborts the request still running for an older text and shows the newer answer', async () => {
     const signals: (AbortSignal | undefined)[] = [];
     let answerFirst: (reply: FakeReply) => void = () => undefined;

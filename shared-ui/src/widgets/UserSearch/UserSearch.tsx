@@ -11,20 +11,22 @@ type UserSearchProps = {
   onSelect: (user: UserSummary) => void;
   /** Users not to offer, e.g. those already added. */
   excludeIds?: readonly number[];
+  /** Offer only the people of this department. */
+  department?: number;
 };
 
 /**
  * A user picker over the server's search (live users only, accents and case
  * ignored): type more than 2 characters, then pick with the mouse or arrows and Enter.
  */
-export function UserSearch({ placeholder = TEXTS.ADD, label, onSelect, excludeIds = [] }: UserSearchProps) {
+export function UserSearch({ placeholder = TEXTS.ADD, label, onSelect, excludeIds = [], department }: UserSearchProps) {
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const [open, setOpen] = useState(true);
   const inputId = useId();
   const listId = useId();
 
-  const search = useUserSearch(text, excludeIds.length);
+  const search = useUserSearch(text, excludeIds.length, department);
   const results = useMemo(
     () => search.users.filter((user) => !excludeIds.includes(user.id)).slice(0, USER_SEARCH_LIMIT),
     [search.users, excludeIds],

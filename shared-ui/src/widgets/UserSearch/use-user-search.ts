@@ -1,4 +1,4 @@
-import { errorMessageFrom, isSearchable, searchUserSummaries, USER_SEARCH_LIMIT, type UserSummary } from '@portal/shared-api';
+import { errorMessageFrom, isSearchable, searchUserSummaries, USER_SEARCH_LIMIT, type UserSearchScope, type UserSummary } from '@portal/shared-api';
 import { useEffect, useState } from 'react';
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -15,9 +15,10 @@ const IDLE: UserSearchState = { status: 'idle', users: [] };
  * Server-side user search for a picker: nothing until the text has more than
  * 2 characters, one request per pause in typing, and a newer text aborts the
  * request still running for the older one. `extra` asks for a few more
- * matches when some will be left out by the caller.
+ * matches when some will be left out by the caller; `department` keeps the
+ * search inside one department.
  */
-export function useUserSearch(text: string, extra = 0): UserSearchState {
+export function useUserSearch(text: string, extra = 0, department?: number): UserSearchState {
   const [state, setState] = useState<UserSearchState>(IDLE);
   useEffect(() => {
     if (!isSearchable(text)) {
@@ -26,8 +27,9 @@ export function useUserSearch(text: string, extra = 0): UserSearchState {
     }
     setState({ status: 'loading', users: [] });
     const controller = new AbortController();
+    const scope: UserSearchScope = department === undefined ? {} : { department };
     const timer = setTimeout(() => {
-      searchUserSummaries(text, { signal: controller.signal, notifyErrors: false }, Math.min(USER_SEARCH_LIMIT + extra, 100)).then(
+      searchUserSummaries(text, { signal: controller.signal, notifyErrors: false }, Math.min(USER_SEARCH_LIMIT + extra, 100), scope).then(
         (users) => {
           if (!controller.signal.aborted) setState({ status: 'done', users });
         },
@@ -40,6 +42,6 @@ export function useUserSearch(text: string, extra = 0): UserSearchState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, extra]);
+  }, [text, extra, department]);
   return state;
 }

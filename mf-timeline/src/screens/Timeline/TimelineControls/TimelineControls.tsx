@@ -59,7 +59,12 @@ export function TimelineControls({ choice, departments, teams, users, onChange }
         </select>
       </div>
       {choice.user === null ? (
-        <UserSearch users={users} label="Usuario" placeholder="Buscar usuario" onSelect={(user) => set({ user: user.id })} />
+        <UserSearch
+          department={choice.department ?? undefined}
+          label="Usuario"
+          placeholder="Buscar usuario"
+          onSelect={(user) => set({ user: user.id })}
+        />
       ) : (
         <div className="field timeline-chosen-user">
           <span className="label">Usuario</span>
