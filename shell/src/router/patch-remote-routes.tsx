@@ -60,24 +60,33 @@ function switchedOffRoutes(remote: RemoteConfig): RouteObject[] {
  * a remote's `./routes` (only after the access rule passed: a user who may not
  * enter never downloads it), a switched-off remote's "not available" pages, or
  * the spec's "not available yet" page for screens no remote provides.
+ *
+ * The router drops the patch of a navigation that was interrupted (the user
+ * clicked elsewhere meanwhile), so every navigation patches what it needs; the
+ * router ignores routes it already has, and each remote is loaded only once.
  */
 export function createRemotePatcher(registry: () => Promise<RemoteConfig[]> = async () => (await loadPortalRegistry()).remotes): PatchRoutesOnNavigationFunction {
-  const patched = new Set<string>();
+  const remoteRoutes = new Map<string, Promise<RouteObject[]>>();
+  const routesOf = (remote: RemoteConfig) => {
+    let routes = remoteRoutes.get(remote.name);
+    if (!routes) {
+      routes = loadRemoteRoutes(remote).then((result) => (result.ok ? gatedRemoteRoutes(remote, result.routes) : unavailableRoutes(remote, result.reason)));
+      remoteRoutes.set(remote.name, routes);
+    }
+    return routes;
+  };
   return async ({ path, patch }) => {
     const pathname = new URL(path, window.location.origin).pathname;
     const owned = findOwnedRoute(await registry(), pathname);
     if (!owned) {
       const spec = findSpecRoute(pathname);
-      if (!spec || patched.has(spec.path)) return;
-      patched.add(spec.path);
+      if (!spec) return;
       const children = (spec.children ?? []).map((child) => ({ path: child, element: null }));
       patch(USER_LAYOUT_ID, [{ id: `spec:${spec.path}`, path: spec.path, handle: { title: spec.title }, element: <NotAvailableYet title={spec.title} />, children }]);
       return;
     }
     const { remote, route } = owned;
-    if (patched.has(remote.name)) return;
     if (!remote.enabled) {
-      patched.add(remote.name);
       patch(USER_LAYOUT_ID, switchedOffRoutes(remote));
       return;
     }
@@ -88,8 +97,6 @@ export function createRemotePatcher(registry: () => Promise<RemoteConfig[]> = as
       patch(USER_LAYOUT_ID, [{ id: `denied:${route.path}`, path: route.path, loader: () => redirect(route.deniedRedirect) }]);
       return;
     }
-    patched.add(remote.name);
-    const result = await loadRemoteRoutes(remote);
-    patch(USER_LAYOUT_ID, result.ok ? gatedRemoteRoutes(remote, result.routes) : unavailableRoutes(remote, result.reason));
+    patch(USER_LAYOUT_ID, await routesOf(remote));
   };
 }

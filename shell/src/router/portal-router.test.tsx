@@ -94,3 +94,24 @@ describe('the patcher', () => {
     expect(document.title).toBe('Timeline · Portal de trabajo');
   });
 });
+
+it('still shows a remote reached again after the first navigation into it was interrupted', async () => {
+  let arrive: () => void = () => undefined;
+  jest.mocked(loadRemoteRoutes).mockImplementation(async (remote) => {
+    if (remote.name === 'mf_approvals') await new Promise<void>((resolve) => (arrive = resolve));
+    return { ok: true, routes: fakeRemoteRoutes(remote) };
+  });
+  await logInAs(ADMIN);
+  const router = renderPortal('/user', remotes);
+  await screen.findByRole('heading', { name: /^Hola,/ });
+  void router.navigate('/horarios/autorizar');
+  await waitFor(() => expect(loadRemoteRoutes).toHaveBeenCalledTimes(1));
+  await router.navigate('/profile');
+  await screen.findByRole('heading', { name: 'Pantalla /profile' });
+
+  const back = router.navigate('/horarios/autorizar');
+  arrive();
+  await back;
+  expect(await screen.findByRole('heading', { name: 'Pantalla /horarios/autorizar' })).toBeInTheDocument();
+  expect(jest.mocked(loadRemoteRoutes).mock.calls.filter(([remote]) => remote.name === 'mf_approvals')).toHaveLength(1);
+});
