@@ -109,8 +109,8 @@ function createFederatedConfig(options) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
-        // A chunk that does not arrive in 3 s fails, so a hung remote reaches the shell's fallback in time.
-        chunkLoadTimeout: 3000,
+        // A chunk that does not arrive in 2.5 s fails, so a hung remote reaches the shell's fallback in time.
+        chunkLoadTimeout: 2500,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(appDir) },

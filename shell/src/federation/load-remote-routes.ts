@@ -10,7 +10,7 @@ import { checkRemoteRoutes, type RemoteRoutesResult } from './check-remote-route
  * their own, shorter deadline (`runtime-plugin/load-timeouts.ts`); this one
  * bounds the whole, so entry plus fallback entry stay within 8 s of the click.
  */
-export const REMOTE_LOAD_TIMEOUT_MS = 3_500;
+export const REMOTE_LOAD_TIMEOUT_MS = 3_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {

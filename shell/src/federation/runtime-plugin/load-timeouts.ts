@@ -6,8 +6,8 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Per manifest and per script; two attempts (entry, then fallback) stay well within 8 s. */
-export const REMOTE_FILE_TIMEOUT_MS = 3_000;
+/** Per manifest and per script; two attempts (entry, then fallback) stay well within 8 s, page load included. */
+export const REMOTE_FILE_TIMEOUT_MS = 2_500;
 
 export default function loadTimeoutsPlugin(): ModuleFederationRuntimePlugin {
   return {
