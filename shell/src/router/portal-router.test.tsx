@@ -48,10 +48,10 @@ describe.each([
   });
 });
 
-it('sends a visitor without a session to /login, remembering where they were going', async () => {
+it('sends a visitor without a session to /login without loading the remote', async () => {
   const router = renderPortal('/horarios/autorizar', remotes);
   await screen.findByRole('heading', { name: 'Iniciar sesión' });
-  expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/horarios/autorizar')}`);
+  expect(router.state.location.pathname).toBe('/login');
   expect(loadRemoteRoutes).not.toHaveBeenCalled();
 });
 
