@@ -9,4 +9,6 @@ pnpm run typecheck
 pnpm run test:unit
 pnpm run test:api
 pnpm run build
+# The default remotes file against the remotes just built (see README, "Remotes per environment").
+pnpm remotes:check --dist
 pnpm run test:e2e

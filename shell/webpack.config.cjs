@@ -7,7 +7,7 @@ module.exports = createFederatedConfig({
   // Absolute: the shell serves deep links such as /gestion_equipos/3.
   publicPath: '/',
   runtimePlugins: [
-    path.join(__dirname, 'src/federation/runtime-plugin/retry.ts'),
+    path.join(__dirname, 'src/federation/runtime-plugin/load-timeouts.ts'),
     path.join(__dirname, 'src/federation/runtime-plugin/offline-remote.ts'),
   ],
 });

@@ -1,17 +1,5 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
-
-type RemotesFile = { allowedOrigins: string[]; remotes: Record<string, unknown>[] };
-
-/** Serves this page an edited remotes file, as ops would edit it for an environment. */
-async function withRemotesFile(page: Page, edit: (file: RemotesFile) => void) {
-  await page.route('**/config/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const file = (await response.json()) as RemotesFile;
-    edit(file);
-    await route.fulfill({ response, json: file });
-  });
-}
+import { withRemotesFile } from './remotes-file';
 
 test('a remote switched off disappears from the menu and its page says so', async ({ page }) => {
   await withRemotesFile(page, (file) => {

@@ -11,7 +11,10 @@
  * toaster between the shell and a remote.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Packages shared as singletons, with the deep entry points React 19 and jotai import. */
@@ -52,6 +55,35 @@ function createSharedConfig(appDir) {
 }
 
 /**
+ * `react-router` resolves to the client-only entry of `react-router-client.mjs`,
+ * built from react-router's production files (its package exports only the
+ * development build to bundlers).
+ */
+function routerAliases(appDir) {
+  const entry = require.resolve('react-router', { paths: [appDir, __dirname] });
+  return {
+    'react-router$': path.join(__dirname, 'react-router-client.mjs'),
+    'react-router-production-build$': path.join(path.dirname(entry), '../production/index.mjs'),
+  };
+}
+
+/** Every static file is also written as `.br` and `.gz`, served by `serve-dist.mjs` as the browser accepts. */
+function compressionPlugins() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir        the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name          federation name, e.g. 'mf_approvals'
@@ -77,10 +109,13 @@ function createFederatedConfig(options) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
+        // A chunk that does not arrive in 2.5 s fails, so a hung remote reaches the shell's fallback in time.
+        chunkLoadTimeout: 2500,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(appDir) },
       module: {
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?tsx?$/,
@@ -98,7 +133,8 @@ function createFederatedConfig(options) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // CSS goes to .css files: loaded with the chunk that imports it, in the shell and on a remote's own page.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
         ],
       },
@@ -114,7 +150,14 @@ function createFederatedConfig(options) {
           runtimePlugins,
           manifest: true,
           dts: false,
+          // Browser-only bundles: leaves the runtime's Node code paths out of every entry.
+          experiments: { optimization: { target: 'web' } },
         }),
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        ...(production ? compressionPlugins() : []),
         new HtmlWebpackPlugin(
           standaloneTitle
             ? { template: path.join(__dirname, 'standalone-page.ejs'), title: standaloneTitle, chunks: ['main'] }

@@ -4,11 +4,12 @@
  * reverse proxy to the API and its live feed, which keeps the session cookie
  * same-origin and HttpOnly.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxy from '@fastify/http-proxy';
-import fastifyStatic from '@fastify/static';
+import { registerDist } from '@portal/shared-ui/serve-dist';
 import Fastify from 'fastify';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,28 +26,30 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 await app.register(proxy, { upstream: env.apiUrl, prefix: '/api', rewritePrefix: '/api' });
 await app.register(proxy, { upstream: env.apiUrl, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure' });
 
-app.get('/config/remotes.json', async (_request, reply) => {
-  reply.header('Cache-Control', 'no-store').type('application/json');
-  return readFile(env.remotesConfig, 'utf8');
+/** Headers of the shell's own answers (pages, the remotes file); static files get theirs in serve-dist. */
+function pageHeaders(reply) {
+  reply.header('Cache-Control', 'no-cache');
+}
+
+// Read on every request (ops edit it without a restart); revalidated by its ETag.
+app.get('/config/remotes.json', async (request, reply) => {
+  const body = await readFile(env.remotesConfig, 'utf8');
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  pageHeaders(reply);
+  reply.header('ETag', etag).type('application/json');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return body;
 });
 
-await app.register(fastifyStatic, {
-  root: env.distDir,
-  wildcard: false,
-  index: false,
-  setHeaders(reply, filePath) {
-    // Hashed chunks never change; entry files and index.html must always be revalidated.
-    const immutable = /\.[0-9a-f]{8}\.js$/.test(filePath);
-    reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  },
-});
+await registerDist(app, { root: env.distDir });
 
 // History-mode routing: every other GET is a portal URL rendered by the SPA.
 app.setNotFoundHandler((request, reply) => {
   if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
     return reply.code(404).send({ error: 'Not Found' });
   }
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  pageHeaders(reply);
+  return reply.sendFile('index.html');
 });
 
 await app.listen({ host: env.host, port: env.port });

@@ -1,17 +1,10 @@
 /**
  * Shell entry. Nothing shared (React, the router, shared-ui...) may be imported
- * here: the federation runtime negotiates shared singletons first. The entry
- * reads the environment's remotes file, registers the enabled remotes, then
- * hands over to the React app.
+ * here: the federation runtime negotiates shared singletons first. The remote
+ * registry is not read here either: `/login` needs none of it, the layout
+ * loads it (`federation/portal-registry.ts`).
  */
-import { loadRemotesConfig } from './federation/load-remotes-config';
-import { registerEnabledRemotes } from './federation/register-remotes';
+import { captureOverrides } from './federation/remote-overrides';
 
-async function start() {
-  const config = await loadRemotesConfig();
-  registerEnabledRemotes(config.remotes);
-  const { bootstrap } = await import('./bootstrap');
-  bootstrap(config);
-}
-
-void start();
+captureOverrides(window.location.search);
+void import('./bootstrap').then(({ bootstrap }) => bootstrap());

@@ -1,8 +1,11 @@
-import { isAccessRuleName } from '@portal/shared-ui';
 import type { RemotesConfig } from './remotes-config';
 
-/** Routes naming an access rule the portal does not know are refused (never left unguarded). */
-export function checkAccessRules(config: RemotesConfig): RemotesConfig {
+/**
+ * Routes naming an access rule the portal does not know are refused (never left
+ * unguarded). The rule names come from shared-ui's access rules (passed in, so
+ * the ops check can run this outside a browser).
+ */
+export function checkAccessRules(config: RemotesConfig, isAccessRuleName: (name: string) => boolean): RemotesConfig {
   const problems = [...config.problems];
   const remotes = config.remotes.map((remote) => {
     const unknown = remote.routes.filter((route) => !isAccessRuleName(route.access));
@@ -10,5 +13,5 @@ export function checkAccessRules(config: RemotesConfig): RemotesConfig {
     const routes = remote.routes.filter((route) => isAccessRuleName(route.access));
     return { ...remote, routes, nav: remote.nav.filter((entry) => routes.some((route) => route.path === entry.path)) };
   });
-  return { remotes, problems };
+  return { ...config, remotes, problems };
 }

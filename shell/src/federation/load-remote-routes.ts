@@ -4,8 +4,13 @@ import type { RemoteConfig } from './remotes-config';
 import { switchToFallbackEntry } from './register-remotes';
 import { checkRemoteRoutes, type RemoteRoutesResult } from './check-remote-routes';
 
-/** A remote that does not answer within this time is treated as down. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+/**
+ * One attempt (manifest, entry script, the expose's chunks) that has not
+ * finished in this time is treated as down. The manifest and each script have
+ * their own, shorter deadline (`runtime-plugin/load-timeouts.ts`); this one
+ * bounds the whole, so entry plus fallback entry stay within 8 s of the click.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 3_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -33,7 +38,7 @@ async function tryLoad(remote: RemoteConfig): Promise<RemoteRoutesResult> {
   }
 }
 
-/** Primary entry (retried by the retry plugin), then the fallback entry, then a failure the shell renders. */
+/** Primary entry, then the fallback entry, then a failure the shell renders. */
 export async function loadRemoteRoutes(remote: RemoteConfig): Promise<RemoteRoutesResult> {
   const primary = await tryLoad(remote);
   if (primary.ok || !switchToFallbackEntry(remote)) return primary;

@@ -4,6 +4,7 @@
  * access rules, a screen per route).
  */
 import { readFileSync } from 'node:fs';
+import { isAccessRuleName } from '@portal/shared-ui';
 import path from 'node:path';
 import { routes as approvalsRoutes } from '../../../mf-approvals/src/routes';
 import { routes as orgAdminRoutes } from '../../../mf-org-admin/src/routes';
@@ -22,6 +23,7 @@ const REMOTE_ROUTE_MODULES: Record<string, { routes: unknown }> = {
 
 const config = checkAccessRules(
   parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../config/remotes.json'), 'utf8'))),
+  isAccessRuleName,
 );
 
 describe("the default remotes file and the remotes' route modules", () => {

@@ -70,4 +70,16 @@ describe('parseRemotesConfig', () => {
     const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, enabled: 'yes' }] });
     expect(config.remotes).toEqual([]);
   });
+
+  it('says in Spanish which field of the file is wrong', () => {
+    const config = parseRemotesConfig({
+      allowedOrigins: ['http://127.0.0.1:3101'],
+      remotes: [{ ...approvals, colour: 'blue', routes: [{ path: '/a', access: 'isAdmin', deniedRedirect: '/elsewhere' }] }],
+    });
+    expect(config.remotes).toEqual([]);
+    expect(config.problems).toEqual([
+      'Módulo mf_approvals: "raíz": propiedad desconocida "colour".',
+      'Módulo mf_approvals: "routes/0/deniedRedirect": debe ser "/login" o "/".',
+    ]);
+  });
 });

@@ -1,11 +1,12 @@
 /**
  * The per-environment remotes file (`/config/remotes.json`), edited by ops
- * without a rebuild, and its structural validation.
- *
- * This module is imported by the entry file before shared modules are
- * negotiated, so it must stay free of shared imports (React, shared-ui...).
+ * without a rebuild. Its shape is `config/remotes.schema.json` (checked with ajv
+ * in `remotes-schema.ts`); this module adds what a schema cannot say: entries
+ * only from allowed origins, one owner per path, menu entries that are routes.
  * Access-rule names are checked later, in `check-access-rules.ts`.
  */
+import { originOf } from './origin-of';
+import { describeErrors, validateRemote } from './remotes-schema';
 
 export type DeniedRedirect = '/login' | '/';
 
@@ -22,110 +23,72 @@ export type RemoteConfig = {
   nav: NavEntryConfig[];
 };
 
-export type RemotesConfig = { remotes: RemoteConfig[]; problems: string[] };
+export type RemotesConfig = {
+  remotes: RemoteConfig[];
+  problems: string[];
+  /** Remotes pointed at a developer's build for this tab (see `remote-overrides.ts`). */
+  overridden?: { name: string; entry: string }[];
+};
 
-type Json = Record<string, unknown>;
+export type RemotesFile = { allowedOrigins: string[]; allowOverrides: boolean; overrideOrigins?: string[]; remotes: unknown[] };
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const FEDERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+/** A remote whose only faults are some routes keeps its other routes; any other fault refuses it. */
+function readRemote(value: unknown, index: number, problems: string[]): RemoteConfig | null {
+  const copy: unknown = structuredClone(value);
+  const label = isObject(copy) && typeof copy.name === 'string' ? `Módulo ${copy.name}` : `Módulo ${index + 1}`;
+  const valid: boolean = validateRemote(copy);
+  if (valid) return copy as RemoteConfig;
+  const errors = validateRemote.errors ?? [];
+  const badRoutes = new Set(errors.map((error) => /^\/routes\/(\d+)(\/|$)/.exec(error.instancePath)?.[1]));
+  for (const message of describeErrors(errors)) problems.push(`${label}: ${message}.`);
+  if (badRoutes.has(undefined) || !isObject(copy) || !Array.isArray(copy.routes)) return null;
+  const routes = copy.routes.filter((_route, routeIndex) => !badRoutes.has(String(routeIndex)));
+  const repaired = { ...copy, routes };
+  return routes.length > 0 && validateRemote(repaired) ? (repaired as RemoteConfig) : null;
 }
 
-function readRoute(value: unknown, where: string, problems: string[]): RemoteRouteConfig | null {
-  if (!isObject(value) || !isNonEmptyString(value.path) || !value.path.startsWith('/')) {
-    problems.push(`${where}: cada ruta necesita un "path" que empiece por "/".`);
-    return null;
-  }
-  if (!isNonEmptyString(value.access)) {
-    problems.push(`${where} (${value.path}): falta la regla de acceso "access".`);
-    return null;
-  }
-  const deniedRedirect = value.deniedRedirect ?? '/login';
-  if (deniedRedirect !== '/login' && deniedRedirect !== '/') {
-    problems.push(`${where} (${value.path}): "deniedRedirect" debe ser "/login" o "/".`);
-    return null;
-  }
-  return { path: value.path, access: value.access, deniedRedirect };
-}
-
-function readNav(value: unknown, routes: RemoteRouteConfig[], where: string, problems: string[]): NavEntryConfig[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) {
-    problems.push(`${where}: "nav" debe ser una lista.`);
-    return [];
-  }
-  return value.flatMap((entry) => {
-    if (!isObject(entry) || !isNonEmptyString(entry.label) || !isNonEmptyString(entry.path)) {
-      problems.push(`${where}: cada entrada de "nav" necesita "label" y "path".`);
-      return [];
-    }
-    if (!routes.some((route) => route.path === entry.path)) {
-      problems.push(`${where}: la entrada de menú ${entry.path} no es una ruta del módulo.`);
-      return [];
-    }
-    return [{ label: entry.label, path: entry.path }];
-  });
-}
-
-function readRemote(value: unknown, index: number, allowed: Set<string>, problems: string[]): RemoteConfig | null {
-  const where = `Módulo ${index + 1}`;
-  if (!isObject(value) || !isNonEmptyString(value.name) || !FEDERATION_NAME.test(value.name)) {
-    problems.push(`${where}: "name" debe ser un identificador (letras, números y _).`);
-    return null;
-  }
-  const label = `Módulo ${value.name}`;
+function checkOrigins(remote: RemoteConfig, allowed: Set<string>, problems: string[]): boolean {
   for (const key of ['entry', 'fallbackEntry'] as const) {
-    const url = value[key];
-    if (key === 'fallbackEntry' && url === undefined) continue;
-    const origin = isNonEmptyString(url) ? originOf(url) : null;
+    const url = remote[key];
+    if (url === undefined) continue;
+    const origin = originOf(url);
     if (!origin) {
-      problems.push(`${label}: "${key}" no es una URL válida.`);
-      return null;
+      problems.push(`Módulo ${remote.name}: "${key}" no es una URL válida.`);
+      return false;
     }
     if (!allowed.has(origin)) {
-      problems.push(`${label}: el origen ${origin} de "${key}" no está en "allowedOrigins".`);
-      return null;
+      problems.push(`Módulo ${remote.name}: el origen ${origin} de "${key}" no está en "allowedOrigins".`);
+      return false;
     }
   }
-  if (typeof value.enabled !== 'boolean') {
-    problems.push(`${label}: "enabled" debe ser true o false.`);
-    return null;
-  }
-  if (!Array.isArray(value.routes) || value.routes.length === 0) {
-    problems.push(`${label}: "routes" debe ser una lista con al menos una ruta.`);
-    return null;
-  }
-  const routes = value.routes.flatMap((route) => readRoute(route, label, problems) ?? []);
-  return {
-    name: value.name,
-    entry: value.entry as string,
-    ...(isNonEmptyString(value.fallbackEntry) ? { fallbackEntry: value.fallbackEntry } : {}),
-    enabled: value.enabled,
-    routes,
-    nav: readNav(value.nav, routes, label, problems),
-  };
+  return true;
+}
+
+function keepRoutedNav(remote: RemoteConfig, problems: string[]): RemoteConfig {
+  const nav = remote.nav.filter((entry) => {
+    const routed = remote.routes.some((route) => route.path === entry.path);
+    if (!routed) problems.push(`Módulo ${remote.name}: la entrada de menú ${entry.path} no es una ruta del módulo.`);
+    return routed;
+  });
+  return { ...remote, nav };
 }
 
 /** Validates the file; bad entries are dropped with a Spanish explanation, never a white page. */
 export function parseRemotesConfig(raw: unknown): RemotesConfig {
-  const problems: string[] = [];
   if (!isObject(raw) || !Array.isArray(raw.remotes)) {
     return { remotes: [], problems: ['La configuración de módulos no es válida: falta la lista "remotes".'] };
   }
+  const problems: string[] = [];
   const allowedOrigins = Array.isArray(raw.allowedOrigins) ? raw.allowedOrigins : [];
-  const allowed = new Set(allowedOrigins.flatMap((origin) => (isNonEmptyString(origin) ? [originOf(origin) ?? []] : [])).flat());
+  const allowed = new Set(allowedOrigins.flatMap((origin) => (typeof origin === 'string' ? (originOf(origin) ?? []) : [])));
   const remotes: RemoteConfig[] = [];
   const claimedPaths = new Set<string>();
   raw.remotes.forEach((value, index) => {
-    const remote = readRemote(value, index, allowed, problems);
-    if (!remote) return;
+    const read = readRemote(value, index, problems);
+    if (!read || !checkOrigins(read, allowed, problems)) return;
+    const remote = keepRoutedNav(read, problems);
     if (remotes.some((other) => other.name === remote.name)) {
       problems.push(`Módulo ${remote.name}: nombre repetido.`);
       return;

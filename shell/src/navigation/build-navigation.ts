@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/shared-api';
 import type { RemoteConfig } from '../federation/remotes-config';
-import { isAllowed } from '../router/session-gate';
+import { isAllowed } from '../router/access-gate';
 
 export type NavItem = { label: string; path: string };
 

@@ -1,55 +1,66 @@
-import { Loader } from '@portal/shared-ui';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import type { RemoteConfig } from '../federation/remotes-config';
-import { HomeScreen } from '../screens/HomeScreen';
-import { LoginScreen, loginLoader } from '../screens/LoginScreen';
-import { LogoutScreen } from '../screens/LogoutScreen';
-import { ModuleUnavailable } from '../screens/ModuleUnavailable';
-import { NotAvailableYet } from '../screens/NotAvailableYet';
-import { RouteErrorBoundary } from '../screens/RouteErrorBoundary';
-import { UserLayout } from '../screens/UserLayout';
-import { createRemotePatcher, USER_LAYOUT_ID } from './patch-remote-routes';
-import { currentSessionUser, requireSessionLoader } from './session-gate';
-import { HOME_PATH, PUBLIC_PLACEHOLDER_ROUTES, USER_LAYOUT_ROUTES } from './spec-routes';
-
-function ownerOf(remotes: RemoteConfig[], path: string) {
-  return remotes.find((remote) => remote.routes.some((route) => route.path === path));
-}
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
+import { LazyRouteErrorBoundary, PortalHydrateFallback, PortalRoot } from '../screens/PortalRoot';
+import { HOME_PATH, PUBLIC_PLACEHOLDER_ROUTES } from './spec-routes';
+import { USER_LAYOUT_ID } from './route-ids';
 
 /**
- * Static children of the layout: paths owned by an enabled remote are left to
- * `patchRoutesOnNavigation`; a disabled remote's paths show "module not
- * available"; paths no remote owns yet show "not available yet".
+ * The static route table. Everything `/login` does not need is loaded on the
+ * way in: the layout and its screens (`lazy`), and the remote registry with the
+ * patcher that resolves every other layout path on first navigation.
  */
-function layoutChildren(remotes: RemoteConfig[]): RouteObject[] {
-  const children: RouteObject[] = [{ path: HOME_PATH, Component: HomeScreen }];
-  for (const { path, title, children: nested = [] } of USER_LAYOUT_ROUTES) {
-    const owner = ownerOf(remotes, path);
-    if (owner?.enabled) continue;
-    const element = owner ? <ModuleUnavailable title={title} /> : <NotAvailableYet title={title} />;
-    children.push({ path, element, children: nested.map((child) => ({ path: child, element: null })) });
-  }
-  return children;
-}
-
-export function createPortalRoutes(remotes: RemoteConfig[]): RouteObject[] {
+export function createPortalRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      HydrateFallback: () => <Loader />,
-      ErrorBoundary: RouteErrorBoundary,
+      Component: PortalRoot,
+      HydrateFallback: PortalHydrateFallback,
+      ErrorBoundary: LazyRouteErrorBoundary,
       children: [
-        { path: '/', loader: async () => redirect((await currentSessionUser()) ? HOME_PATH : '/login') },
-        { path: '/login', loader: loginLoader, Component: LoginScreen },
-        { path: '/logout', Component: LogoutScreen },
-        ...PUBLIC_PLACEHOLDER_ROUTES.map(({ path, title }) => ({ path, element: <NotAvailableYet title={title} standalone /> })),
-        { id: USER_LAYOUT_ID, loader: requireSessionLoader, Component: UserLayout, ErrorBoundary: RouteErrorBoundary, children: layoutChildren(remotes) },
+        {
+          path: '/',
+          loader: async () => {
+            const { currentSessionUser } = await import('./session-user');
+            return redirect((await currentSessionUser()) ? HOME_PATH : '/login');
+          },
+        },
+        {
+          path: '/login',
+          handle: { title: 'Iniciar sesión' },
+          lazy: async () => {
+            const { LoginScreen, loginLoader } = await import('../screens/LoginScreen');
+            return { loader: loginLoader, Component: LoginScreen };
+          },
+        },
+        { path: '/logout', lazy: async () => ({ Component: (await import('../screens/LogoutScreen')).LogoutScreen }) },
+        ...PUBLIC_PLACEHOLDER_ROUTES.map(({ path, title }) => ({
+          path,
+          handle: { title },
+          lazy: async () => {
+            const { NotAvailableYet } = await import('../screens/NotAvailableYet');
+            return { element: <NotAvailableYet title={title} standalone /> };
+          },
+        })),
+        {
+          id: USER_LAYOUT_ID,
+          lazy: async () => {
+            const { UserLayout, userLayoutLoader, RouteErrorBoundary } = await import('../screens/UserLayout');
+            return { loader: userLayoutLoader, Component: UserLayout, ErrorBoundary: RouteErrorBoundary };
+          },
+          children: [{ path: HOME_PATH, handle: { title: 'Inicio' }, lazy: async () => ({ Component: (await import('../screens/HomeScreen')).HomeScreen }) }],
+        },
+        // Unknown URLs, and a remote's URL opened without a session (the patcher adds nothing then).
         { path: '*', loader: () => redirect('/login') },
       ],
     },
   ];
 }
 
-export function createPortalRouter(remotes: RemoteConfig[]) {
-  return createBrowserRouter(createPortalRoutes(remotes), { patchRoutesOnNavigation: createRemotePatcher(remotes) });
+/** The remote patcher is fetched with the first navigation that needs it. */
+const patchLayoutRoutes: PatchRoutesOnNavigationFunction = async (args) => {
+  const { layoutPatcher } = await import('./layout-patcher');
+  return layoutPatcher(args);
+};
+
+export function createPortalRouter() {
+  return createBrowserRouter(createPortalRoutes(), { patchRoutesOnNavigation: patchLayoutRoutes });
 }

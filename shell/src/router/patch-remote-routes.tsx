@@ -1,13 +1,17 @@
 import type { RemoteRouteObject } from '@portal/shared-ui';
 import { type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
+import { loadPortalRegistry } from '../federation/portal-registry';
 import type { RemoteConfig } from '../federation/remotes-config';
+import { ModuleUnavailable } from '../screens/ModuleUnavailable';
+import { NotAvailableYet } from '../screens/NotAvailableYet';
 import { RemoteUnavailable } from '../screens/RemoteUnavailable';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary';
+import { accessGateLoader, isAllowed } from './access-gate';
 import { findOwnedRoute } from './owned-route';
-import { accessGateLoader, currentSessionUser, isAllowed } from './session-gate';
-
-export const USER_LAYOUT_ID = 'user-layout';
+import { USER_LAYOUT_ID } from './route-ids';
+import { currentSessionUser } from './session-user';
+import { findSpecRoute, titleOf } from './spec-routes';
 
 /** Each remote screen sits under a shell gate: the access rule runs on every navigation, render errors stay here. */
 function gatedRemoteRoutes(remote: RemoteConfig, routes: RemoteRouteObject[]): RouteObject[] {
@@ -25,34 +29,74 @@ function gatedRemoteRoutes(remote: RemoteConfig, routes: RemoteRouteObject[]): R
   });
 }
 
+const remoteTitle = (remote: RemoteConfig, path: string) => titleOf(path, remote.nav.find((entry) => entry.path === path)?.label);
+
 function unavailableRoutes(remote: RemoteConfig, reason: string): RouteObject[] {
   return remote.routes.map((configured) => ({
     id: `unavailable:${configured.path}`,
     path: configured.path,
     loader: accessGateLoader(configured.access, configured.deniedRedirect),
+    handle: { title: remoteTitle(remote, configured.path) },
     element: <RemoteUnavailable reason={reason} />,
   }));
 }
 
+/** A switched-off remote: every one of its paths (and their children) says it is not available. */
+function switchedOffRoutes(remote: RemoteConfig): RouteObject[] {
+  return remote.routes.map((configured) => {
+    const title = remoteTitle(remote, configured.path);
+    return {
+      id: `off:${configured.path}`,
+      path: configured.path,
+      handle: { title },
+      element: <ModuleUnavailable title={title} />,
+      children: [{ path: '*', element: null }],
+    };
+  });
+}
+
 /**
- * Loads a remote's `./routes` on the first navigation into one of its paths, and
- * only after the access rule passed: a user who may not enter never downloads it.
+ * Resolves every path of the `/user` layout on the first navigation into it:
+ * a remote's `./routes` (only after the access rule passed: a user who may not
+ * enter never downloads it), a switched-off remote's "not available" pages, or
+ * the spec's "not available yet" page for screens no remote provides.
+ *
+ * The router drops the patch of a navigation that was interrupted (the user
+ * clicked elsewhere meanwhile), so every navigation patches what it needs; the
+ * router ignores routes it already has, and each remote is loaded only once.
  */
-export function createRemotePatcher(remotes: RemoteConfig[]): PatchRoutesOnNavigationFunction {
-  const patched = new Set<string>();
+export function createRemotePatcher(registry: () => Promise<RemoteConfig[]> = async () => (await loadPortalRegistry()).remotes): PatchRoutesOnNavigationFunction {
+  const remoteRoutes = new Map<string, Promise<RouteObject[]>>();
+  const routesOf = (remote: RemoteConfig) => {
+    let routes = remoteRoutes.get(remote.name);
+    if (!routes) {
+      routes = loadRemoteRoutes(remote).then((result) => (result.ok ? gatedRemoteRoutes(remote, result.routes) : unavailableRoutes(remote, result.reason)));
+      remoteRoutes.set(remote.name, routes);
+    }
+    return routes;
+  };
   return async ({ path, patch }) => {
-    const owned = findOwnedRoute(remotes, new URL(path, window.location.origin).pathname);
-    if (!owned || patched.has(owned.remote.name)) return;
+    const pathname = new URL(path, window.location.origin).pathname;
+    const owned = findOwnedRoute(await registry(), pathname);
+    if (!owned) {
+      const spec = findSpecRoute(pathname);
+      if (!spec) return;
+      const children = (spec.children ?? []).map((child) => ({ path: child, element: null }));
+      patch(USER_LAYOUT_ID, [{ id: `spec:${spec.path}`, path: spec.path, handle: { title: spec.title }, element: <NotAvailableYet title={spec.title} />, children }]);
+      return;
+    }
+    const { remote, route } = owned;
+    if (!remote.enabled) {
+      patch(USER_LAYOUT_ID, switchedOffRoutes(remote));
+      return;
+    }
     const user = await currentSessionUser();
     // Without a session the catch-all route sends the visitor to /login.
     if (!user) return;
-    const { remote, route } = owned;
     if (!isAllowed(route.access, user)) {
       patch(USER_LAYOUT_ID, [{ id: `denied:${route.path}`, path: route.path, loader: () => redirect(route.deniedRedirect) }]);
       return;
     }
-    patched.add(remote.name);
-    const result = await loadRemoteRoutes(remote);
-    patch(USER_LAYOUT_ID, result.ok ? gatedRemoteRoutes(remote, result.routes) : unavailableRoutes(remote, result.reason));
+    patch(USER_LAYOUT_ID, await routesOf(remote));
   };
 }

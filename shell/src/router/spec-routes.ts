@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /**
  * The spec's route table (spec 01 §2.1, spec 02 §2). Screen URLs are the
  * spec's paths without a `/user` prefix, rendered inside the `/user` layout;
@@ -47,3 +49,20 @@ export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; title: string }[] = [
   { path: '/rechazar', title: 'Rechazar solicitud' },
   { path: '/test', title: 'Página de prueba' },
 ];
+
+export type SpecRoute = (typeof USER_LAYOUT_ROUTES)[number];
+
+/** The spec's layout route a URL falls under, its own children included. */
+export function findSpecRoute(pathname: string): SpecRoute | null {
+  return (
+    USER_LAYOUT_ROUTES.find(
+      ({ path, children = [] }) =>
+        matchPath({ path, end: true }, pathname) ?? children.some((child) => matchPath({ path: `${path}/${child}`, end: true }, pathname)),
+    ) ?? null
+  );
+}
+
+/** The Spanish title of a layout path for the shell's own pages (a remote's screens bring theirs in `handle.title`). */
+export function titleOf(path: string, fallback = 'Portal de trabajo'): string {
+  return USER_LAYOUT_ROUTES.find((route) => route.path === path)?.title ?? fallback;
+}

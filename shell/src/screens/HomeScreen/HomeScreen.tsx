@@ -1,12 +1,12 @@
 import { displayName, useSessionUser } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { buildNavigation } from '../../navigation/build-navigation';
-import { usePortalConfig } from '../../portal-config';
+import { usePortalRegistry } from '../UserLayout/use-portal-registry';
 
 /** `/user`: the layout's home, with a shortcut to every screen the user may open. */
 export function HomeScreen() {
   const user = useSessionUser();
-  const { remotes } = usePortalConfig();
+  const { remotes } = usePortalRegistry();
   const shortcuts = buildNavigation(remotes, user).filter((item) => item.path !== '/user');
   return (
     <section className="page" aria-labelledby="home-title">

@@ -1,9 +1,10 @@
-import { login } from '@portal/shared-api';
-import { type FormEvent, useState } from 'react';
-import { displayName } from '@portal/shared-ui';
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { LoginLoaderData } from './login-loader';
 import { login as loginTexts } from './login-texts';
+
+// shared-ui is not needed to sign in: it is fetched only for a visitor who already has a session.
+const SignedInNotice = lazy(async () => ({ default: (await import('./SignedInNotice')).SignedInNotice }));
 
 /** Only same-site paths are followed after login, never another origin. */
 function safeNext(next: string | null): string {
@@ -31,6 +32,8 @@ export function LoginScreen() {
     setSubmitting(true);
     setError(null);
     try {
+      // The API client is fetched when it is first needed, not to show the form.
+      const { login } = await import('@portal/shared-api');
       await login(email.trim(), password);
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (failure) {
@@ -45,9 +48,9 @@ export function LoginScreen() {
         <h1 id="login-title">{loginTexts.title}</h1>
         <p className="muted">{loginTexts.subtitle}</p>
         {signedInAs && (
-          <p className="notice">
-            {loginTexts.signedInAs} {displayName(signedInAs)}. <Link to="/user">{loginTexts.backToPortal}</Link>
-          </p>
+          <Suspense fallback={null}>
+            <SignedInNotice user={signedInAs} />
+          </Suspense>
         )}
         <label className="field">
           <span>{loginTexts.email}</span>

@@ -1,12 +1,16 @@
 import type { SessionUser } from '@portal/shared-api';
-import { currentSessionUser } from '../../router/session-gate';
+// The storage helper alone (stateless, bundled here): importing the shared-api package would fetch the API client.
+import { readStoredUserId } from '../../../../shared-api/src/session/user-id-storage';
 
 export type LoginLoaderData = { signedInAs: SessionUser | null };
 
 /**
  * The spec sends users who may not open a screen to /login, so the form stays
  * reachable with a session; the screen then offers the way back to the portal.
+ * A visitor without a stored session needs nothing of the session layer to see the form.
  */
 export async function loginLoader(): Promise<LoginLoaderData> {
+  if (!readStoredUserId()) return { signedInAs: null };
+  const { currentSessionUser } = await import('../../router/session-user');
   return { signedInAs: await currentSessionUser() };
 }

@@ -1,19 +1,31 @@
-import { closeLiveFeed, onSessionChange, openLiveFeed, startSessionClock, stopSessionClock } from '@portal/shared-api';
-import { displayName, Loader, useSessionUser } from '@portal/shared-ui';
-import { useEffect, useMemo } from 'react';
-import { Link, NavLink, Outlet, useNavigation } from 'react-router';
-import { buildNavigation } from '../../navigation/build-navigation';
-import { HOME_PATH } from '../../router/spec-routes';
-import { usePortalConfig } from '../../portal-config';
+import { closeLiveFeed, onSessionChange, openLiveFeed, setNotifier, startSessionClock, stopSessionClock } from '@portal/shared-api';
+import { PortalStoreProvider } from '@portal/shared-api/react';
+import { PortalToaster, toastNotifier, useSessionUser } from '@portal/shared-ui';
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { LayoutFrame } from './LayoutFrame';
+import { usePortalRegistry } from './use-portal-registry';
 
-/** The `/user` layout: session-wide services, the role-aware menu and the screen outlet. */
+/**
+ * The `/user` layout: session-wide services, the role-aware menu and the screen
+ * outlet. While the next page loads the current one stays on screen under a
+ * progress bar, so screens keep their state and show their own pending states.
+ */
 export function UserLayout() {
+  return (
+    <PortalStoreProvider>
+      <LayoutWithSession />
+    </PortalStoreProvider>
+  );
+}
+
+function LayoutWithSession() {
   const user = useSessionUser();
-  const { remotes, problems } = usePortalConfig();
+  const config = usePortalRegistry();
   const navigation = useNavigation();
-  const items = useMemo(() => buildNavigation(remotes, user), [remotes, user]);
 
   useEffect(() => {
+    setNotifier(toastNotifier);
     startSessionClock();
     openLiveFeed();
     // A 401 anywhere clears the session: leave with a full load so nothing of it survives.
@@ -26,47 +38,9 @@ export function UserLayout() {
   }, []);
 
   return (
-    <div className="app-layout">
-      <aside className="sidebar" aria-label="Menú principal">
-        <Link className="brand" to="/user">
-          Portal de trabajo
-        </Link>
-        <nav>
-          <ul>
-            {items.map((item) => (
-              <li key={item.path}>
-                {/* Only the home entry matches exactly: an entry also stays lit on its screen's deeper URLs (`/gestion_equipos/4`). */}
-                <NavLink className="nav-link" to={item.path} end={item.path === HOME_PATH}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className="main-column">
-        <header className="topbar">
-          <span className="user-name" data-testid="current-user">
-            {user ? displayName(user) : ''}
-          </span>
-          <Link className="btn btn-ghost" to="/logout">
-            Cerrar sesión
-          </Link>
-        </header>
-        {problems.length > 0 && (
-          <div className="config-problems" role="alert">
-            <strong>Algunos módulos no están disponibles por un error de configuración:</strong>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <main className="content" aria-busy={navigation.state === 'loading'}>
-          {navigation.state === 'loading' ? <Loader /> : <Outlet />}
-        </main>
-      </div>
-    </div>
+    <LayoutFrame user={user} config={config} busy={navigation.state === 'loading'}>
+      <Outlet />
+      <PortalToaster />
+    </LayoutFrame>
   );
 }

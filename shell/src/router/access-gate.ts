@@ -1,22 +1,10 @@
-import { currentSessionUser, type SessionUser } from '@portal/shared-api';
+import type { SessionUser } from '@portal/shared-api';
 import { accessRules, isAccessRuleName } from '@portal/shared-ui';
 import { redirect } from 'react-router';
-
-export { currentSessionUser };
+import { currentSessionUser, loginRedirect } from './session-user';
 
 export function isAllowed(rule: string, user: SessionUser | null): boolean {
   return isAccessRuleName(rule) && accessRules[rule](user);
-}
-
-function loginRedirect(request: Request) {
-  const { pathname, search } = new URL(request.url);
-  return redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
-}
-
-/** Loader of the `/user` layout: no session, no layout. */
-export async function requireSessionLoader({ request }: { request: Request }) {
-  if (!(await currentSessionUser())) throw loginRedirect(request);
-  return null;
 }
 
 /** Loader guarding one screen with a named access rule and the spec's redirect target. */

@@ -1,0 +1,33 @@
+/**
+ * The one static server of the portal's apps: a remote runs it as its
+ * deployment (`portal-serve-dist`, CORS on), the shell mounts it under its own
+ * routes (`registerDist`). Files are sent precompressed (brotli or gzip, written
+ * at build) as the browser accepts; hashed files are immutable, entry files
+ * (`index.html`, `remoteEntry.js`, `mf-manifest.json`...) are revalidated with
+ * their ETag on every use.
+ */
+import fastifyStatic from '@fastify/static';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/** Caching headers by file; the one place where response headers of static files are decided. */
+export function staticHeaders(filePath) {
+  return { 'Cache-Control': HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+}
+
+/** Serves `root` on `app`; `cors` for remotes, whose files the shell's origin loads. */
+export async function registerDist(app, { root, cors = false, index = false }) {
+  await app.register(fastifyStatic, {
+    root,
+    index: index ? ['index.html'] : false,
+    // Files are looked up per request: a rebuilt dist is served without a restart.
+    wildcard: true,
+    preCompressed: true,
+    etag: true,
+    lastModified: false,
+    setHeaders(reply, filePath) {
+      for (const [name, value] of Object.entries(staticHeaders(filePath))) reply.header(name, value);
+      if (cors) reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * `pnpm remotes:check [file] [--dist]`: what ops run before a deploy.
+ *
+ * 1. The file matches `config/remotes.schema.json` and the shell's own rules
+ *    (allowed origins, one owner per path, known access rules...): the same code the shell runs.
+ * 2. Each enabled remote's manifest answers and exposes `./routes` and `./parcel`.
+ * 3. The remote's `./routes`, loaded in Chromium the way the shell loads it,
+ *    offers every path of the file with the same access rule.
+ *
+ * By default the manifests are fetched from the file's `entry` URLs (the
+ * remotes must be served). With `--dist`, each remote is checked from its
+ * built `dist/` folder in this workspace instead (CI, after `pnpm run build`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+// The rules alone (pure): the shared-ui package itself expects a browser.
+import { isAccessRuleName } from '../../shared-ui/src/access';
+import { checkAccessRules } from '../src/federation/check-access-rules';
+import { checkRemoteRoutes } from '../src/federation/check-remote-routes';
+import { parseRemotesConfig } from '../src/federation/remotes-config';
+import { describeErrors, validateRemotesFile } from '../src/federation/remotes-schema';
+import { distServer } from './dist-server';
+import { exportedRoutes } from './exported-routes';
+
+const workspace = path.join(__dirname, '../..');
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { dist: { type: 'boolean', default: false } } });
+const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? path.join(__dirname, '../config/remotes.json'));
+const failures: string[] = [];
+const fail = (message: string) => failures.push(message);
+
+const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+if (!validateRemotesFile(structuredClone(raw))) for (const message of describeErrors(validateRemotesFile.errors)) fail(`${path.basename(file)}: ${message}`);
+const config = checkAccessRules(parseRemotesConfig(raw), isAccessRuleName);
+for (const problem of config.problems) fail(problem);
+
+/** remote name → its built folder, read from each `mf-*` app's manifest. */
+function builtRemotes(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const folder of readdirSync(workspace).filter((name) => name.startsWith('mf-'))) {
+    try {
+      const dist = path.join(workspace, folder, 'dist');
+      found.set(JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')).name, dist);
+    } catch {
+      // not built
+    }
+  }
+  return found;
+}
+
+async function checkRemotes() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const built = values.dist ? builtRemotes() : new Map<string, string>();
+  try {
+    for (const remote of config.remotes.filter((candidate) => candidate.enabled)) {
+      const folder = built.get(remote.name);
+      if (values.dist && !folder) {
+        fail(`Módulo ${remote.name}: no hay ninguna compilación en el espacio de trabajo (¿falta pnpm run build?).`);
+        continue;
+      }
+      const server = folder ? await distServer(folder) : null;
+      const entry = server ? `${server.url}/mf-manifest.json` : remote.entry;
+      try {
+        const manifest = (await (await fetch(entry, { signal: AbortSignal.timeout(10_000) })).json()) as { name: string; exposes: { path: string }[]; metaData: { remoteEntry: { name: string; path: string } } };
+        if (manifest.name !== remote.name) fail(`Módulo ${remote.name}: el manifiesto ${entry} es del módulo ${manifest.name}.`);
+        for (const expose of ['./routes', './parcel']) {
+          if (!manifest.exposes.some((candidate) => candidate.path === expose)) fail(`Módulo ${remote.name}: el manifiesto no expone ${expose}.`);
+        }
+        const { remoteEntry } = manifest.metaData;
+        const entryScript = new URL(path.posix.join(remoteEntry.path, remoteEntry.name), entry).href;
+        const routes = (await exportedRoutes(browser, remote.name, entryScript)).map(({ hasScreen, ...route }) => ({ ...route, element: hasScreen ? 'screen' : undefined }));
+        const result = checkRemoteRoutes(remote, { routes });
+        if (!result.ok) fail(`Módulo ${remote.name}: ${result.reason}`);
+        else console.log(`ok ${remote.name}: ${entry} expone ./routes y ./parcel; ${remote.routes.length} rutas coinciden.`);
+      } catch (error) {
+        fail(`Módulo ${remote.name}: no se ha podido comprobar ${entry} (${(error as Error).message}).`);
+      } finally {
+        await server?.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+void checkRemotes().then(() => {
+  for (const failure of failures) console.error(`ERROR ${failure}`);
+  console.log(failures.length === 0 ? `${path.basename(file)}: correcto.` : `${path.basename(file)}: ${failures.length} error(es).`);
+  process.exitCode = failures.length === 0 ? 0 : 1;
+});

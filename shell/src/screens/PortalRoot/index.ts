@@ -1,0 +1,3 @@
+export { documentTitle, PORTAL_NAME, PortalRoot } from './PortalRoot';
+export { PortalHydrateFallback } from './PortalHydrateFallback';
+export { LazyRouteErrorBoundary } from './LazyRouteErrorBoundary';
