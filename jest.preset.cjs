@@ -105,6 +105,9 @@ function createJestConfig(packageDir, options = {}) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     clearMocks: true,
     restoreMocks: true,
+    // Screen tests type and click through whole forms; on a busy 2-core CI machine one can
+    // take longer than jest's 5 s default without anything being wrong.
+    testTimeout: 20_000,
     ...overrides,
   };
 }
