@@ -15,7 +15,8 @@ const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'pnpm --filter ./api start', env: { PORT: process.env.API_PORT ?? '3000' } },
+    // The local portal is the demo: demo accounts and generated keys (a production start sets its own keys, see README.md).
+    { name: 'api', command: 'pnpm --filter ./api start', env: { PORT: process.env.API_PORT ?? '3000', SEED: 'demo' } },
     { name: 'shell', command: 'pnpm --filter ./shell serve', env: { PORT: process.env.SHELL_PORT ?? '8080' } },
     ...remotes.map((remote) => ({ name: remote, command: `pnpm --filter ./${remote} serve` })),
   ],
@@ -37,7 +38,7 @@ async function answers(url) {
 
 // The API is asked directly first: asking through the shell while the API boots fills the log with proxy errors.
 async function announceWhenReady() {
-  if ((await answers(`${apiUrl}/api/docs/json`)) && (await answers(`${shellUrl}/api/docs/json`))) {
+  if ((await answers(`${apiUrl}/api/health`)) && (await answers(`${shellUrl}/api/health`))) {
     console.log(`\n  Portal ready: ${shellUrl}  (demo accounts: see the api lines above or README.md)\n`);
     return;
   }

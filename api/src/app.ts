@@ -36,6 +36,7 @@ import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts'
 import configurationsRoutes from './routes/api/configurations/index.ts';
 import departmentsRoutes from './routes/api/departments/index.ts';
 import filesRoutes from './routes/api/files/index.ts';
+import healthRoutes from './routes/api/health/index.ts';
 import { jsonLdResponses } from './routes/api/json-ld.ts';
 import { approveJustificationRoutes, denyJustificationRoutes } from './routes/api/justifications/decisions.ts';
 import justificationsRoutes from './routes/api/justifications/index.ts';
@@ -96,7 +97,7 @@ export async function prepareDatabase(config: AppConfig): Promise<{ db: Database
   try {
     const migrations = await migrate(db);
     const secretBox = createSecretBox(await loadServerSecret(db, 'inbox_secret_key', config.inboxSecretKey));
-    const { demoAdded } = config.seedWhenEmpty ? await seedDatabase(db, secretBox) : { demoAdded: false };
+    const { demoAdded } = config.seed === 'none' ? { demoAdded: false } : await seedDatabase(db, secretBox, { demo: config.seed === 'demo' });
     return { db, migrations, demoAdded };
   } catch (error) {
     await db.close();
@@ -114,6 +115,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     logger: config.logger ? { level: 'info' } : false,
     // Server-sent-event streams never end on their own; close must not wait for them.
     forceCloseConnections: true,
+    // request.ip comes from X-Forwarded-For only behind a proxy the operator names (login throttling counts per address).
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -125,7 +128,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
 
   await app.register(contentParsers);
   await app.register(cookie);
-  await app.register(swagger);
+  if (config.apiDocs) await app.register(swagger);
 
   await app.register(dbPlugin, { db });
   await app.register(errorHandler);
@@ -151,6 +154,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(mediaObjectsRepository);
   await app.register(tasksRepository);
 
+  await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(
     async (api) => {

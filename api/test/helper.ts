@@ -19,7 +19,7 @@ export const ORIGIN = 'http://127.0.0.1:8080';
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db');
 
 function testConfig(dataDir: string): AppConfig {
-  return { ...configFromEnv({}), dataDir, filesDir: path.join(dataDir, 'files'), logger: false, jwtSecret: undefined, appOrigins: [ORIGIN] };
+  return { ...configFromEnv({ SEED: 'demo' }), dataDir, filesDir: path.join(dataDir, 'files'), logger: false, jwtSecret: undefined, appOrigins: [ORIGIN] };
 }
 
 /** The template is keyed by the migration and seed sources, so changing either rebuilds it. */
@@ -49,10 +49,10 @@ export type TestApp = {
   login(email: string, password?: string): Promise<string>;
 };
 
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
   await cp(await templateDir(), dataDir, { recursive: true });
-  const config = testConfig(dataDir);
+  const config = { ...testConfig(dataDir), ...overrides };
   const { db } = await prepareDatabase(config);
   const app = await buildApp(config, db);
   await app.ready();

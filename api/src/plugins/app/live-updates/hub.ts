@@ -8,6 +8,10 @@ export type Subscriber = {
   selectors: string[];
   /** Selectors its token allows for private updates (`mercure.subscribe`). */
   allowed: string[];
+  /** The account whose token opened the stream. */
+  userId: number;
+  /** Whether the session behind the token still holds (same token version, account active). */
+  stillValid(): Promise<boolean>;
   send(update: LiveUpdate): void;
   close(): void;
 };
@@ -15,6 +19,8 @@ export type Subscriber = {
 type LiveUpdateRow = { id: string | number; topics: string[]; data: string; type: string | null; private: boolean };
 
 const CHANNEL = 'live_updates';
+/** Announced by a trigger on `users` (migration 040) whenever a user's sessions end. */
+const SESSION_END_CHANNEL = 'session_ends';
 const REPLAY_LIMIT = 1000;
 const RETENTION = '1 hour';
 
@@ -33,7 +39,7 @@ export function canReceive(subscriber: Pick<Subscriber, 'selectors' | 'allowed'>
  */
 export function createHub(db: Database) {
   const subscribers = new Set<Subscriber>();
-  let stopListening: (() => Promise<void>) | undefined;
+  let stopListening: (() => Promise<void>)[] = [];
   let lastPrune = 0;
 
   async function deliver(id: string): Promise<void> {
@@ -43,14 +49,29 @@ export function createHub(db: Database) {
     for (const subscriber of subscribers) if (canReceive(subscriber, update)) subscriber.send(update);
   }
 
+  /** Closes the user's streams whose session no longer holds (logout, password change, ban, deletion). */
+  async function endStreamsOf(userId: number): Promise<void> {
+    for (const subscriber of [...subscribers]) {
+      if (subscriber.userId !== userId || (await subscriber.stillValid())) continue;
+      subscribers.delete(subscriber);
+      subscriber.close();
+    }
+  }
+
   return {
     async start(onError: (error: unknown) => void): Promise<void> {
-      stopListening = await db.listen(CHANNEL, (id) => {
-        deliver(id).catch(onError);
-      });
+      stopListening = [
+        await db.listen(CHANNEL, (id) => {
+          deliver(id).catch(onError);
+        }),
+        await db.listen(SESSION_END_CHANNEL, (userId) => {
+          endStreamsOf(Number(userId)).catch(onError);
+        }),
+      ];
     },
     async stop(): Promise<void> {
-      await stopListening?.();
+      for (const stop of stopListening) await stop();
+      stopListening = [];
       for (const subscriber of subscribers) subscriber.close();
       subscribers.clear();
     },

@@ -21,6 +21,11 @@ async function memberIds(app: FastifyInstance, references: unknown[]): Promise<n
   return ids;
 }
 
+function sameMembers(a: number[], b: number[]): boolean {
+  const wanted = new Set(a);
+  return wanted.size === new Set(b).size && b.every((id) => wanted.has(id));
+}
+
 async function documentFor(app: FastifyInstance, caller: Caller, id: number) {
   const department = await app.organisation.findDepartment(caller, id);
   if (!department) throw notFound();
@@ -73,6 +78,8 @@ const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         allowMultitask: body.allowMultitask,
       };
       const users = body.users === undefined ? undefined : await memberIds(app, body.users);
+      // Membership decides scope, so only admins change it; a manager may send the list back unchanged.
+      if (users && !isAdmin(caller) && !sameMembers(users, await app.organisationAdmin.departmentMembers(id))) throw forbidden();
       await app.organisationAdmin.updateDepartment(id, changes, users);
       const department = await app.organisation.findDepartment(caller, id);
       // A deleted department handed over to someone else is no longer the caller's to see.

@@ -7,6 +7,7 @@ import { IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
 import { collection, iri } from '../../../serializers/json-ld.ts';
 import { MAILBOX_PASSWORD_MIN_LENGTH, ORGANISATION_MESSAGES as MESSAGES } from '../organisation/messages.ts';
+import { assertMayEnrol } from '../organisation/membership.ts';
 import { publishOrganisationChange } from '../organisation/publish.ts';
 import { isEmail, logoId, managerId, referenceId, requiredName } from '../organisation/rules.ts';
 import { teamDocument } from '../organisation/team-document.ts';
@@ -83,6 +84,7 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const name = requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY);
       const userId = await managerId(app, body.user);
+      await assertMayEnrol(app, caller, userId, departmentId);
       const id = await app.organisationAdmin.createTeam({ departmentId, subdepartmentId, name, userId, incidentVisible: body.incidentVisible ?? true });
       const document = await teamDocument(app, caller, id);
       await publishOrganisationChange(app, document, { teamId: id, departmentId, subdepartmentId });
@@ -97,13 +99,15 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!team) throw notFound();
     if (!(await app.authorization.canAdministerTeam(caller, id))) throw forbidden();
     const { body } = request;
+    const newManager = body.user === undefined ? undefined : await managerId(app, body.user);
+    if (newManager !== undefined && newManager !== team.user_id) await assertMayEnrol(app, caller, newManager, team.department_id);
     await app.organisationAdmin.updateTeam(id, {
       name: body.name === undefined ? undefined : requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY),
       incidentDescription: body.incidentDescription === undefined ? undefined : incidentDescription(body.incidentDescription),
       taskInboxUsername: body.taskInboxUsername === undefined ? undefined : mailboxUsername(body.taskInboxUsername),
       taskInboxPassword: body.taskInboxPassword === undefined ? undefined : mailboxPassword(body.taskInboxPassword),
       subdepartmentId: body.subdepartment === undefined ? undefined : await targetSubdepartment(app, caller, team, body.subdepartment),
-      userId: body.user === undefined ? undefined : await managerId(app, body.user),
+      userId: newManager,
       logoId: body.logo === undefined ? undefined : await logoId(app, body.logo, 'Team', id),
       managerOnly: body.managerOnly,
       incidentVisible: body.incidentVisible,
