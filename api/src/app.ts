@@ -28,6 +28,7 @@ import usersRepository from './plugins/app/repositories/users-repository.ts';
 import workSchedulesRepository from './plugins/app/repositories/work-schedules-repository.ts';
 import contentParsers from './plugins/external/content-parsers.ts';
 import cookie from './plugins/external/cookie.ts';
+import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
 import appTasksRoutes from './routes/api/appTasks/index.ts';
 import authenticationRoutes from './routes/api/authentication/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     ttlSeconds: config.sessionTtlSeconds,
   });
 
+  await app.register(helmet);
   await app.register(contentParsers);
   await app.register(cookie);
   if (config.apiDocs) await app.register(swagger);

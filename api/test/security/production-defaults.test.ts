@@ -63,3 +63,16 @@ test('API_DOCS=1 serves the OpenAPI document; plain http origins keep cookies wi
   assert.equal(configFromEnv({}).secureCookies, false);
   assert.equal(configFromEnv({ APP_ORIGIN: 'http://127.0.0.1:8080,https://x.example' }).secureCookies, false);
 });
+
+test('API responses carry the security headers; files keep their sandbox; docs only with API_DOCS=1', async () => {
+  const { buildTestApp } = await import('../helper.ts');
+  const { app } = await buildTestApp({ apiDocs: true });
+  const health = await app.inject({ method: 'GET', url: '/api/health' });
+  assert.equal(health.headers['x-content-type-options'], 'nosniff');
+  assert.equal(health.headers['referrer-policy'], 'same-origin');
+  assert.match(String(health.headers['content-security-policy']), /default-src 'none'.*frame-ancestors 'none'/);
+  assert.equal(health.headers['x-frame-options'], 'DENY');
+  const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  assert.equal(docs.statusCode, 200);
+  assert.equal(docs.json().openapi.startsWith('3.'), true);
+});
