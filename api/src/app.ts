@@ -31,6 +31,7 @@ import cookie from './plugins/external/cookie.ts';
 import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
 import appTasksRoutes from './routes/api/appTasks/index.ts';
+import auditLogsRoutes from './routes/api/audit_logs/index.ts';
 import authenticationRoutes from './routes/api/authentication/index.ts';
 import calendarAssignmentsRoutes from './routes/api/calendar_assignments/index.ts';
 import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts';
@@ -90,6 +91,7 @@ const resourceRoutes = {
   justifications: justificationsRoutes,
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
+  audit_logs: auditLogsRoutes,
 };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */

@@ -44,8 +44,24 @@ export function collection(type: string, path: string, members: JsonObject[], qu
   if (page === undefined || query.pagination === 'false' || query.pagination === '0') {
     return { ...body, 'hydra:member': members, 'hydra:totalItems': members.length };
   }
-  const perPage = Math.min(positive(query.itemsPerPage) ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
-  const lastPage = Math.max(1, Math.ceil(members.length / perPage));
+  const perPage = pageSize(query);
+  return pageOf(type, path, members.slice((page - 1) * perPage, page * perPage), members.length, page, query);
+}
+
+/** Items per page of a paged request (default 30, at most 100). */
+export function pageSize(query: PageRequest): number {
+  return Math.min(positive(query.itemsPerPage) ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
+}
+
+/** The requested page number, 1 when absent or unreadable. */
+export function pageNumber(query: PageRequest): number {
+  return positive(query.page) ?? 1;
+}
+
+/** One page of a collection paged by the database: `pageMembers` already cut, `totalItems` counted there. */
+export function pageOf(type: string, path: string, pageMembers: JsonObject[], totalItems: number, page: number, query: PageRequest & Record<string, unknown>): JsonObject {
+  const body: JsonObject = { '@context': `/api/contexts/${type}`, '@id': path, '@type': 'hydra:Collection' };
+  const lastPage = Math.max(1, Math.ceil(totalItems / pageSize(query)));
   const pageUrl = (number: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -57,8 +73,8 @@ export function collection(type: string, path: string, members: JsonObject[], qu
   };
   return {
     ...body,
-    'hydra:member': members.slice((page - 1) * perPage, page * perPage),
-    'hydra:totalItems': members.length,
+    'hydra:member': pageMembers,
+    'hydra:totalItems': totalItems,
     'hydra:view': {
       '@id': pageUrl(page),
       '@type': 'hydra:PartialCollectionView',

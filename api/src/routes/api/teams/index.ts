@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import type { TeamFacts } from '../../../plugins/app/repositories/organisation-admin-repository.ts';
@@ -85,7 +86,7 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY);
       const userId = await managerId(app, body.user);
       await assertMayEnrol(app, caller, userId, departmentId);
-      const id = await app.organisationAdmin.createTeam({ departmentId, subdepartmentId, name, userId, incidentVisible: body.incidentVisible ?? true });
+      const id = await app.organisationAdmin.createTeam({ departmentId, subdepartmentId, name, userId, incidentVisible: body.incidentVisible ?? true }, actorOf(request));
       const document = await teamDocument(app, caller, id);
       await publishOrganisationChange(app, document, { teamId: id, departmentId, subdepartmentId });
       return reply.code(201).header('location', iri('teams', id)).send(document);
@@ -101,7 +102,9 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { body } = request;
     const newManager = body.user === undefined ? undefined : await managerId(app, body.user);
     if (newManager !== undefined && newManager !== team.user_id) await assertMayEnrol(app, caller, newManager, team.department_id);
-    await app.organisationAdmin.updateTeam(id, {
+    await app.organisationAdmin.updateTeam(
+      id,
+      {
       name: body.name === undefined ? undefined : requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY),
       incidentDescription: body.incidentDescription === undefined ? undefined : incidentDescription(body.incidentDescription),
       taskInboxUsername: body.taskInboxUsername === undefined ? undefined : mailboxUsername(body.taskInboxUsername),
@@ -114,7 +117,9 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       weekReport: body.weekReport,
       notifyManagerOnTaskCreate: body.notifyManagerOnTaskCreate,
       deleted: body.deleted,
-    });
+      },
+      actorOf(request),
+    );
     const document = await teamDocument(app, caller, id);
     await publishOrganisationChange(app, document, { teamId: id, departmentId: team.department_id, subdepartmentId: team.subdepartment_id });
     return document;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { assertMayEnrol, membershipTarget } from '../organisation/membership.ts';
@@ -20,7 +21,7 @@ const userTeamAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (responsableId !== null && !(await app.organisationAdmin.activeUserExists(responsableId))) {
       throw invalid('responsable_id', ORGANISATION_MESSAGES.USER_INVALID);
     }
-    const added = await app.organisationAdmin.addMember({ userId, teamId: team.id, title: body.title ?? null, responsableId });
+    const added = await app.organisationAdmin.addMember({ userId, teamId: team.id, title: body.title ?? null, responsableId }, actorOf(request));
     // The manager is made a member when the team is created; repeating that is not an error.
     if (!added && userId !== team.user_id) throw invalid('user_id', ORGANISATION_MESSAGES.USER_ALREADY_IN_TEAM);
     const document = await teamDocument(app, caller, team.id);
