@@ -8,5 +8,6 @@ pnpm run lint
 pnpm run typecheck
 pnpm run test:unit
 pnpm run test:api
+pnpm run test:api:postgres
 pnpm run build
 pnpm run test:e2e

@@ -94,6 +94,16 @@ const resourceRoutes = {
   audit_logs: auditLogsRoutes,
 };
 
+/** A route as registered (automatic HEAD routes and both trailing-slash forms included). */
+export type RegisteredRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, for checks that must not miss one (the authorization matrix, the bad-input test). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
 export async function prepareDatabase(config: AppConfig): Promise<{ db: Database; migrations: number; demoAdded: boolean }> {
   const db = await createDatabase(config);
@@ -122,6 +132,11 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
 
   const tokens = createTokenService({
     sessionSecret: await loadServerSecret(db, 'jwt_secret', config.jwtSecret),
