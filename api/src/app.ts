@@ -170,7 +170,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(calendarAssignmentsRepository);
   await app.register(justificationsRepository);
   await app.register(fileStorage, { dir: config.filesDir });
-  await app.register(mediaObjectsRepository);
+  await app.register(mediaObjectsRepository, { quota: config.uploadQuota });
   await app.register(tasksRepository);
 
   await app.register(healthRoutes, { prefix: '/api/health' });

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+export type UploadQuota = { files: number; bytes: number };
+
 export type AppConfig = {
   /** PGlite data folder, used when `databaseUrl` is empty. */
   dataDir: string;
@@ -24,6 +26,8 @@ export type AppConfig = {
   seed: 'none' | 'reference' | 'demo';
   /** Whether to trust `X-Forwarded-For` (`TRUST_PROXY`): `true`, a hop count, or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Uploads one user may make in 24 hours: files (`UPLOAD_DAILY_FILES`) and bytes (`UPLOAD_DAILY_MB`). */
+  uploadQuota: UploadQuota;
   /** Serve the OpenAPI document and UI at /api/docs (`API_DOCS=1`). */
   apiDocs: boolean;
   logger: boolean;
@@ -86,6 +90,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: env.SEED === '0' ? 'none' : env.SEED === 'demo' ? 'demo' : 'reference',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
+    uploadQuota: {
+      files: positiveInteger(env.UPLOAD_DAILY_FILES, 100, 'UPLOAD_DAILY_FILES'),
+      bytes: positiveInteger(env.UPLOAD_DAILY_MB, 200, 'UPLOAD_DAILY_MB') * 1024 * 1024,
+    },
     logger: env.LOG !== '0',
   };
 }

@@ -24,10 +24,11 @@ export function actorOf(request: { caller: { id: number } | null; ip: string }):
   return { id: request.caller.id, ip: request.ip };
 }
 
-export async function recordAudit(tx: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
+/** `actor` is null for changes the system makes on its own (scheduled jobs). */
+export async function recordAudit(tx: Queryable, actor: Actor | null, entry: AuditEntry): Promise<void> {
   await tx.query(
     sql`INSERT INTO audit_logs (actor_id, actor_ip, action, entity, entity_id, before, after)
-        VALUES (${actor.id}, ${actor.ip}, ${entry.action}, ${entry.entity}, ${entry.entityId},
+        VALUES (${actor?.id ?? null}, ${actor?.ip ?? null}, ${entry.action}, ${entry.entity}, ${entry.entityId},
                 ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
                 ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`,
   );

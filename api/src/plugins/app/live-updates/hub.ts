@@ -40,6 +40,12 @@ export function canReceive(subscriber: Pick<Subscriber, 'selectors' | 'allowed'>
 export function createHub(db: Database) {
   const subscribers = new Set<Subscriber>();
   let stopListening: (() => Promise<void>)[] = [];
+  /** Deliveries under way, awaited on stop so none queries a closed database. */
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>, onError: (error: unknown) => void) => {
+    const running: Promise<void> = work.catch(onError).finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  };
   let lastPrune = 0;
 
   async function deliver(id: string): Promise<void> {
@@ -61,17 +67,14 @@ export function createHub(db: Database) {
   return {
     async start(onError: (error: unknown) => void): Promise<void> {
       stopListening = [
-        await db.listen(CHANNEL, (id) => {
-          deliver(id).catch(onError);
-        }),
-        await db.listen(SESSION_END_CHANNEL, (userId) => {
-          endStreamsOf(Number(userId)).catch(onError);
-        }),
+        await db.listen(CHANNEL, (id) => track(deliver(id), onError)),
+        await db.listen(SESSION_END_CHANNEL, (userId) => track(endStreamsOf(Number(userId)), onError)),
       ];
     },
     async stop(): Promise<void> {
       for (const stop of stopListening) await stop();
       stopListening = [];
+      await Promise.all([...inFlight]);
       for (const subscriber of subscribers) subscriber.close();
       subscribers.clear();
     },

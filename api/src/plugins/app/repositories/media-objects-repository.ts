@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import type { Queryable } from '../../../db/database.ts';
+import type { UploadQuota } from '../../../config.ts';
+import type { Database } from '../../../db/database.ts';
 import type { UploadEntity } from '@portal/shared-api/upload-rules';
 import type { MediaObjectRow } from '../../../serializers/media-object.ts';
 
@@ -16,7 +17,13 @@ export type NewMediaObject = {
 };
 
 /** Metadata of uploaded files (contract R1, R2, R5); the bytes live in the file storage. */
-export function createMediaObjectsRepository(db: Queryable) {
+/** Namespace of the per-user upload locks (the other key is the user id). */
+const UPLOAD_LOCK_CLASS = 748_201_338;
+
+/** Which daily limit an upload would break. */
+export type QuotaExceeded = { exceeded: 'files' | 'bytes' };
+
+export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
   return {
     async find(id: number): Promise<MediaObjectRow | undefined> {
       const [row] = await db.query<MediaObjectRow>(sql`SELECT * FROM media_objects WHERE id = ${id}`);
@@ -28,16 +35,30 @@ export function createMediaObjectsRepository(db: Queryable) {
       const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = ${id}) AS found`);
       return row?.found === true;
     },
-    /** Records an uploaded file; a task file is also linked to its task, so it shows in `task.files`. */
-    async create(input: NewMediaObject): Promise<MediaObjectRow> {
-      const [row] = await db.query<MediaObjectRow>(
-        sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, entity, entity_id, created_by_id)
-            VALUES (${input.name}, ${input.storageKey}, ${input.mimeType}, ${input.size},
-                    ${input.entity === 'Task' ? input.entityId : null}, ${input.entity}, ${input.entityId}, ${input.createdById})
-            RETURNING *`,
-      );
-      if (!row) throw new Error('INSERT returned nothing');
-      return row;
+    quota,
+    /**
+     * Records an uploaded file within the uploader's 24-hour quota (checked and
+     * counted under a per-user lock, so parallel uploads cannot pass it); a task
+     * file is also linked to its task, so it shows in `task.files`.
+     */
+    create(input: NewMediaObject): Promise<MediaObjectRow | QuotaExceeded> {
+      return db.transaction(async (tx) => {
+        await tx.query(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${input.createdById})`);
+        const [used] = await tx.query<{ files: number; bytes: number }>(
+          sql`SELECT count(*)::int AS files, coalesce(sum(size), 0)::float8 AS bytes FROM media_objects
+              WHERE created_by_id = ${input.createdById} AND created_at > now() - interval '24 hours'`,
+        );
+        if ((used?.files ?? 0) >= quota.files) return { exceeded: 'files' } as const;
+        if ((used?.bytes ?? 0) + input.size > quota.bytes) return { exceeded: 'bytes' } as const;
+        const [row] = await tx.query<MediaObjectRow>(
+          sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, entity, entity_id, created_by_id)
+              VALUES (${input.name}, ${input.storageKey}, ${input.mimeType}, ${input.size},
+                      ${input.entity === 'Task' ? input.entityId : null}, ${input.entity}, ${input.entityId}, ${input.createdById})
+              RETURNING *`,
+        );
+        if (!row) throw new Error('INSERT returned nothing');
+        return row;
+      });
     },
   };
 }
@@ -51,8 +72,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('mediaObjects', createMediaObjectsRepository(app.db));
+  async (app: FastifyInstance, options: { quota: UploadQuota }) => {
+    app.decorate('mediaObjects', createMediaObjectsRepository(app.db, options.quota));
   },
   { name: 'media-objects-repository', dependencies: ['db'] },
 );
