@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
+import { scheduleOrphanFileCleanup } from './files/orphan-cleanup.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -11,7 +12,9 @@ import csrf from './plugins/app/csrf.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage/index.ts';
+import jobs from './plugins/app/jobs.ts';
 import liveUpdates from './plugins/app/live-updates/index.ts';
+import mailer from './plugins/app/mailer.ts';
 import calendarAssignmentsRepository from './plugins/app/repositories/calendar-assignments-repository.ts';
 import configurationsRepository from './plugins/app/repositories/configurations-repository.ts';
 import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
@@ -45,6 +48,7 @@ import justificationsRoutes from './routes/api/justifications/index.ts';
 import mediaObjectsRoutes from './routes/api/media_objects/index.ts';
 import municipiosRoutes from './routes/api/municipios/index.ts';
 import provinciasRoutes from './routes/api/provincias/index.ts';
+import reportsRoutes from './routes/api/reports/index.ts';
 import singleTaskRoutes from './routes/api/singleTask/index.ts';
 import subdepartmentsRoutes from './routes/api/subdepartments/index.ts';
 import tagTypesRoutes from './routes/api/tag_types/index.ts';
@@ -60,6 +64,7 @@ import userTeamDelRoutes from './routes/api/user_team_del/index.ts';
 import usersRoutes from './routes/api/users/index.ts';
 import workSchedulesRoutes from './routes/api/work_schedules/index.ts';
 import mercureRoutes from './routes/well-known/mercure/index.ts';
+import { registerReportJobs } from './reports/report-jobs.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { loadServerSecret } from './security/server-secrets.ts';
 import { createTokenService } from './security/tokens.ts';
@@ -92,6 +97,7 @@ const resourceRoutes = {
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
   audit_logs: auditLogsRoutes,
+  reports: reportsRoutes,
 };
 
 /** A route as registered (automatic HEAD routes and both trailing-slash forms included). */
@@ -172,6 +178,10 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(fileStorage, { dir: config.filesDir });
   await app.register(mediaObjectsRepository, { quota: config.uploadQuota });
   await app.register(tasksRepository);
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });
+  registerReportJobs(app.jobs, app.db, app.mailer);
+  scheduleOrphanFileCleanup(app.jobs, app.db, app.fileStorage);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });

@@ -31,6 +31,14 @@ export type AppConfig = {
   /** Serve the OpenAPI document and UI at /api/docs (`API_DOCS=1`). */
   apiDocs: boolean;
   logger: boolean;
+  /** SMTP server of outgoing mail (reports); MailDev on loopback in the portal. */
+  smtpUrl: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Run background jobs in this instance (off: jobs are only queued, another instance runs them). */
+  runJobs: boolean;
+  /** How often an idle job runner looks for due jobs; NOTIFY wakes it sooner. */
+  jobPollMs: number;
 };
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -95,5 +103,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bytes: positiveInteger(env.UPLOAD_DAILY_MB, 200, 'UPLOAD_DAILY_MB') * 1024 * 1024,
     },
     logger: env.LOG !== '0',
+    smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
+    mailFrom: env.MAIL_FROM || 'Portal de trabajo <no-reply@empresa.es>',
+    runJobs: env.JOBS !== '0',
+    jobPollMs: positiveInteger(env.JOB_POLL_MS, 5000, 'JOB_POLL_MS'),
   };
 }

@@ -14,8 +14,17 @@ import { freshTestDatabase } from './test-database.ts';
 
 export const ORIGIN = 'http://127.0.0.1:8080';
 
+// Jobs only run in tests that ask for it (buildTestApp({ runJobs: true, smtpUrl })): the others check what gets queued.
 export function testConfig(dataDir: string): AppConfig {
-  return { ...configFromEnv({ SEED: 'demo' }), dataDir, filesDir: path.join(dataDir, 'files'), logger: false, jwtSecret: undefined, appOrigins: [ORIGIN] };
+  return {
+    ...configFromEnv({ SEED: 'demo' }),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    logger: false,
+    jwtSecret: undefined,
+    appOrigins: [ORIGIN],
+    runJobs: false,
+  };
 }
 
 export type TestApp = {

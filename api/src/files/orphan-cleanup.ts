@@ -8,9 +8,11 @@
 import sql from 'sql-template-tag';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/database.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { FileStorage } from '../plugins/app/file-storage/index.ts';
 
 export const ORPHAN_AGE_HOURS = 24;
+export const ORPHAN_FILES_JOB = 'files-orphan-cleanup';
 const BATCH = 500;
 
 type OrphanRow = { id: number; storage_key: string; name: string; mime_type: string; size: number; entity: string | null; entity_id: number | null; created_by_id: number };
@@ -42,4 +44,11 @@ export async function removeOrphanFiles(db: Database, storage: Pick<FileStorage,
     removed += rows.length;
     if (rows.length < BATCH) return removed;
   }
+}
+
+/** Every night at 03:15 Madrid time, once however many instances run (the job runner's schedules are unique per due time). */
+export function scheduleOrphanFileCleanup(runner: JobRunner, db: Database, storage: Pick<FileStorage, 'remove'>): void {
+  runner.schedule(ORPHAN_FILES_JOB, { cron: '15 3 * * *', timezone: 'Europe/Madrid' }, async () => {
+    await removeOrphanFiles(db, storage);
+  });
 }

@@ -30,6 +30,9 @@ const ANA_DECIDERS: Role[] = ['admin', 'techManager', 'redesManager'];
 const SOPORTE_BOARD: Role[] = ['admin', 'techManager', 'redesManager', 'desarrolloManager', 'supportTeamManager', 'ana'];
 /** Almacén's board: admins, its member Luis, and the inspector, who reads Operaciones (user_department_accesses). */
 const ALMACEN_BOARD: Role[] = ['admin', 'luis', 'inspector'];
+/** Reports anywhere: admins and inspectors; inside Tecnología also its department manager. */
+const REPORTERS: Role[] = ['admin', 'inspector'];
+const REPORTERS_INSIDE: Role[] = [...REPORTERS, 'techManager'];
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const put = (url: string, payload: unknown): InjectOptions => ({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
@@ -224,6 +227,26 @@ export const MATRIX: Matrix = {
   'POST /api/media_objects': sides((side) => multipart('Team', side.team), only(SOPORTE_ADMINS, 400, 403), only(ADMIN, 400, 403)),
   'GET /api/media_objects/:id': sides((side) => get(`/api/media_objects/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
   'GET /api/files/:id': sides((side) => get(`/api/files/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+
+  // Reports (queued for the caller's own address): admins and inspectors about anything, department managers about their departments.
+  'GET /api/reports/task_report/:taskId': sides((side) => get(`/api/reports/task_report/${side.task}`), only(REPORTERS_INSIDE, 202, 403), only(REPORTERS, 202, 403)),
+  'GET /api/reports/user_report/:type/:userId': sides((side) => get(`/api/reports/user_report/user/${side.user}`), only(REPORTERS_INSIDE, 202, 403), only(REPORTERS, 202, 403)),
+  'GET /api/reports/user_report/:type/:userId/:start/:end': sides(
+    (side) => get(`/api/reports/user_report/solicitante/${side.user}/2030-01-01/2030-01-31`),
+    only(REPORTERS_INSIDE, 202, 403),
+    only(REPORTERS, 202, 403),
+  ),
+  'GET /api/reports/team_report/:teamId/:start/:end': sides(
+    (side) => get(`/api/reports/team_report/${side.team}/2030-01-01/2030-01-31`),
+    only(REPORTERS_INSIDE, 202, 403),
+    only(REPORTERS, 202, 403),
+  ),
+  'GET /api/reports/team_report_nolimit/:teamId/:start/:end': sides(
+    (side) => get(`/api/reports/team_report_nolimit/${side.team}/2029-01-01/2030-01-31`),
+    only(REPORTERS_INSIDE, 202, 403),
+    only(REPORTERS, 202, 403),
+  ),
+  'POST /api/reports/advanced_report': sides((side) => post('/api/reports/advanced_report', { team: side.team }), only(REPORTERS_INSIDE, 202, 403), only(REPORTERS, 202, 403)),
 
   // Reference data.
   ...readOnly('provincias', 28),

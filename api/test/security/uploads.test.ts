@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { removeOrphanFiles } from '../../src/files/orphan-cleanup.ts';
+import { ORPHAN_FILES_JOB, removeOrphanFiles } from '../../src/files/orphan-cleanup.ts';
 import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
+import { waitFor } from '../wait-for.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const { app, injectWithLogin } = await buildTestApp({ uploadQuota: { files: 3, bytes: 1024 * 1024 } });
@@ -70,4 +71,18 @@ test('uploads nothing links to are removed after a day, rows and bytes; linked a
   );
   assert.deepEqual(entry, { actor_id: null, action: 'delete' });
   assert.equal(await removeOrphanFiles(app.db, app.fileStorage), 0);
+});
+
+test('the cleanup is a daily job of the job runner', async () => {
+  const withJobs = (await buildTestApp({ runJobs: true, jobPollMs: 50 })).app;
+  assert.ok(withJobs.jobs.kinds().includes(ORPHAN_FILES_JOB));
+  const key = await withJobs.fileStorage.save(PNG);
+  const [orphan] = await withJobs.db.query<{ id: number }>(
+    `INSERT INTO media_objects (name, storage_key, mime_type, size, entity, entity_id, created_by_id, created_at)
+     SELECT 'viejo.png', $1, 'image/png', $2, 'User', id, id, now() - interval '2 days' FROM users ORDER BY id LIMIT 1 RETURNING id`,
+    [key, PNG.length],
+  );
+  await withJobs.jobs.enqueue(withJobs.db, ORPHAN_FILES_JOB, { dueAt: new Date().toISOString() });
+  await waitFor(async () => (await withJobs.db.query('SELECT 1 FROM media_objects WHERE id = $1', [orphan?.id])).length === 0, 10_000, 'the orphan to go');
+  assert.ok(!existsSync(path.join(withJobs.fileStorage.directory, key)));
 });

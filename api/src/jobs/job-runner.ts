@@ -1,0 +1,141 @@
+/**
+ * The one background job runner of the API, on the database it already uses.
+ * Each instance runs one; they share the `jobs` table. Claims, retries and
+ * scheduled occurrences are SQL (`job-store.ts`); this file only loops.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { type ClaimedJob, claimNextJob, completeJob, enqueueJob, failJob, JOBS_CHANNEL } from './job-store.ts';
+import { assertValidSchedule, latestDueTime, type Schedule } from './schedule.ts';
+
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+
+/** Thrown by a handler when retrying cannot help (the job's subject is gone): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+export type JobRunnerOptions = {
+  db: Database;
+  log: { error(details: object, message: string): void; info(details: object, message: string): void };
+  /** Poll interval; NOTIFY wakes the runner sooner when a job is queued. */
+  pollMs?: number;
+  /** Delay before attempt n + 1 after attempt n failed. */
+  retryDelayMs?: (attempt: number) => number;
+  /** A 'running' job older than this is taken to belong to a dead instance and is run again. */
+  leaseSeconds?: number;
+  /** Injected in tests of the schedules. */
+  clock?: () => Date;
+};
+
+/** 30 s, 1 min, 2 min, 4 min… capped at 30 min. */
+export const defaultRetryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 30 * 60_000);
+
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, log } = options;
+  const pollMs = options.pollMs ?? 5000;
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+  const leaseSeconds = options.leaseSeconds ?? 15 * 60;
+  const clock = options.clock ?? (() => new Date());
+  const runnerId = randomUUID();
+  const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, Schedule>();
+  /** Last occurrence this instance made sure exists, per kind: saves an INSERT per poll. */
+  const ensuredDue = new Map<string, number>();
+
+  let started = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let cycle: Promise<void> | undefined;
+  let wakeAgain = false;
+
+  async function createDueOccurrences(): Promise<void> {
+    for (const [kind, schedule] of schedules) {
+      const due = latestDueTime(schedule, clock());
+      if (!due || ensuredDue.get(kind) === due.getTime()) continue;
+      const id = await enqueueJob(db, kind, { dueAt: due.toISOString() }, { dedupeKey: due.toISOString() });
+      if (id !== null) log.info({ kind, dueAt: due.toISOString(), jobId: id }, 'scheduled job created');
+      ensuredDue.set(kind, due.getTime());
+    }
+  }
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+      await handler(job);
+      await completeJob(db, job, runnerId);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message || error.name : String(error);
+      const final = error instanceof PermanentJobError ? { ...job, attempt: job.maxAttempts } : job;
+      const outcome = await failJob(db, final, runnerId, reason, retryDelayMs(job.attempt));
+      log.error({ jobId: job.id, kind: job.kind, attempt: job.attempt, outcome, err: error }, 'job failed');
+    }
+  }
+
+  async function runCycle(): Promise<void> {
+    do {
+      wakeAgain = false;
+      await createDueOccurrences();
+      while (!stopping) {
+        const job = await claimNextJob(db, runnerId, [...handlers.keys()], leaseSeconds);
+        if (!job) break;
+        await runJob(job);
+      }
+    } while (wakeAgain && !stopping);
+  }
+
+  /** Runs a cycle now unless one is running, in which case that one goes round once more. */
+  function wake(): void {
+    if (stopping || !started) return;
+    if (cycle) {
+      wakeAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    cycle = runCycle()
+      .catch((error) => log.error({ err: error }, 'job runner cycle failed'))
+      .finally(() => {
+        cycle = undefined;
+        if (!stopping) timer = setTimeout(wake, pollMs);
+      });
+  }
+
+  function handle(kind: string, handler: JobHandler): void {
+    if (handlers.has(kind)) throw new Error(`Job kind "${kind}" already has a handler`);
+    handlers.set(kind, handler);
+  }
+
+  return {
+    runnerId,
+    /** Registers the code that runs jobs of `kind`; a failure (throw) is retried with backoff. */
+    handle,
+    /**
+     * Runs `handler` at every due time of `schedule`. Each due time becomes one
+     * job row, created once however many instances run; `job.payload.dueAt` is its ISO time.
+     */
+    schedule(kind: string, schedule: Schedule, handler: JobHandler): void {
+      assertValidSchedule(schedule);
+      handle(kind, handler);
+      schedules.set(kind, schedule);
+    },
+    async start(): Promise<void> {
+      if (started) return;
+      started = true;
+      unlisten = await db.listen(JOBS_CHANNEL, wake);
+      wake();
+    },
+    /** Stops polling and waits for the job in hand to finish (app.close()). */
+    async stop(): Promise<void> {
+      stopping = true;
+      clearTimeout(timer);
+      await unlisten?.();
+      await cycle;
+      clearTimeout(timer);
+    },
+    /** Kinds this runner can run. */
+    kinds: () => [...handlers.keys()],
+    enqueue: enqueueJob,
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

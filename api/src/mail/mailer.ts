@@ -1,0 +1,57 @@
+/**
+ * Outgoing mail over SMTP (`SMTP_URL`). In the portal that is MailDev on
+ * loopback; any real server works with its own URL (see README.md).
+ */
+import { createReadStream } from 'node:fs';
+import nodemailer from 'nodemailer';
+
+export type MailAttachment = { filename: string; path: string; contentType?: string };
+
+export type Mail = {
+  to: string[];
+  cc?: string[];
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+};
+
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+};
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/**
+ * A plain `smtp://` URL to a loopback host is a development catcher (MailDev),
+ * which offers no certificate: no TLS there. Elsewhere nodemailer upgrades with
+ * STARTTLS when the server offers it; `smtps://` is TLS from the start.
+ */
+export function transportOptions(smtpUrl: string): { url: string; secure?: boolean; ignoreTLS?: boolean } {
+  const url = new URL(smtpUrl);
+  if (url.protocol === 'smtp:' && LOOPBACK_HOSTS.has(url.hostname)) return { url: smtpUrl, secure: false, ignoreTLS: true };
+  return { url: smtpUrl };
+}
+
+export function createMailer(smtpUrl: string, from: string): Mailer {
+  // The message content never names local files or URLs to fetch: attachments are streams we open ourselves.
+  const transport = nodemailer.createTransport(transportOptions(smtpUrl), { disableFileAccess: true, disableUrlAccess: true });
+  return {
+    async send(mail) {
+      if (mail.to.length === 0) throw new Error('A mail needs at least one recipient');
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        cc: mail.cc?.length ? mail.cc : undefined,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          content: createReadStream(attachment.path),
+          contentType: attachment.contentType,
+        })),
+      });
+    },
+    close: () => transport.close(),
+  };
+}

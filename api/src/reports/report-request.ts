@@ -1,0 +1,26 @@
+/** What a report job builds: checked by the routes, stored in the job's payload. */
+export type ReportRequest =
+  | { report: 'task'; taskId: number }
+  | { report: 'user'; type: 'solicitante' | 'user'; userId: number; start: string | null; end: string | null }
+  | { report: 'team'; teamId: number; start: string; end: string }
+  | { report: 'team-nolimit'; teamId: number; start: string; end: string }
+  | { report: 'advanced'; teamId: number; applicant: string | null; keywords: string | null; start: string | null; end: string | null };
+
+/** Payload of a `report` job: the request and who receives it, fixed when it was asked for. */
+export type ReportJobPayload = { request: ReportRequest; to: string[]; cc: string[] };
+
+export const REPORT_JOB = 'report';
+
+/** ASCII words joined by dashes, for file names every mail client keeps as they are. */
+export function slug(text: string): string {
+  const ascii = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return ascii.slice(0, 60) || 'sin-nombre';
+}
+
+export function rangeSuffix(start: string | null, end: string | null): string {
+  return start && end ? `-${start}-${end}` : '';
+}
