@@ -16,11 +16,16 @@ async function one<T>(app: FastifyInstance, text: string, values: unknown[] = []
 const idOf = async (app: FastifyInstance, table: string, column: string, value: string) =>
   (await one<{ id: number }>(app, `SELECT id FROM ${table} WHERE ${column} = $1 ORDER BY id LIMIT 1`, [value])).id;
 
-async function sideOf(app: FastifyInstance, names: { user: string; department: string; subdepartment: string; team: string }) {
+async function sideOf(app: FastifyInstance, names: { user: string; department: string; subdepartment: string; team: string }, clockOwner: number) {
   const user = await idOf(app, 'users', 'email', names.user);
   const team = await idOf(app, 'teams', 'name', names.team);
   const insertId = async (text: string, values: unknown[]) => (await one<{ id: number }>(app, `${text} RETURNING id`, values)).id;
   const task = (await one<{ id: number }>(app, 'SELECT id FROM tasks WHERE team_id = $1 AND NOT deleted ORDER BY id LIMIT 1', [team])).id;
+  const subtask = await insertId("INSERT INTO subtasks (task_id, name) VALUES ($1, 'Matriz')", [task]);
+  // An archived task refuses clocks with a 409 once the caller may work on it; its running clock (of someone
+  // outside the matrix) refuses deletion with a 409 once the caller may delete it.
+  const archivedTask = await insertId("INSERT INTO tasks (name, team_id, status_id, store) VALUES ('Matriz archivada', $1, 1, true)", [team]);
+  const archivedSubtask = await insertId("INSERT INTO subtasks (task_id, name) VALUES ($1, 'Matriz archivada')", [archivedTask]);
   const bytes = Buffer.from('informe');
   const storageKey = await app.fileStorage.save(bytes);
   return {
@@ -48,6 +53,13 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
       "INSERT INTO justifications (user_id, start_at, end_at, justified_seconds, reason_id, explanation, status, authorized) VALUES ($1, now() - interval '58 days', now() - interval '57 days', 3600, 1, 'matriz', true, false)",
       [user],
     ),
+    subtask,
+    taskMessage: await insertId("INSERT INTO task_messages (task_id, user_id, message) VALUES ($1, $2, 'matriz')", [task, user]),
+    subtaskMessage: await insertId("INSERT INTO subtask_messages (subtask_id, user_id, message) VALUES ($1, $2, 'matriz')", [subtask, user]),
+    notification: await insertId("INSERT INTO notifications (user_id, title, message) VALUES ($1, 'Matriz', 'matriz')", [user]),
+    archivedTask,
+    archivedSubtask,
+    runningEntry: await insertId("INSERT INTO work_time_histories (user_id, task_id, started_at) VALUES ($1, $2, now() - interval '1 hour')", [clockOwner, archivedTask]),
     taskFile: await insertId(
       "INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, entity, entity_id, created_by_id) VALUES ('informe.txt', $1, 'text/plain', $2, $3, 'Task', $3, $4)",
       [storageKey, bytes.length, task, user],
@@ -61,11 +73,12 @@ export type Fixtures = { inside: Side; outside: Side; userIds: Record<string, nu
 export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
   const userIds: Record<string, number> = {};
   for (const [role, email] of Object.entries(ACCOUNTS)) userIds[role] = await idOf(app, 'users', 'email', email);
+  const deletedUser = await idOf(app, 'users', 'email', 'antonio.gil@empresa.es');
   return {
-    inside: await sideOf(app, { user: ACCOUNTS.ana, department: 'Tecnología', subdepartment: 'Redes', team: 'Soporte' }),
-    outside: await sideOf(app, { user: ACCOUNTS.luis, department: 'Operaciones', subdepartment: 'Logística', team: 'Almacén' }),
+    inside: await sideOf(app, { user: ACCOUNTS.ana, department: 'Tecnología', subdepartment: 'Redes', team: 'Soporte' }, deletedUser),
+    outside: await sideOf(app, { user: ACCOUNTS.luis, department: 'Operaciones', subdepartment: 'Logística', team: 'Almacén' }, deletedUser),
     userIds,
-    deletedUser: await idOf(app, 'users', 'email', 'antonio.gil@empresa.es'),
+    deletedUser,
     deletedTeam: await idOf(app, 'teams', 'name', 'Seguridad'),
     deletedDepartment: (await one<{ id: number }>(app, "INSERT INTO departments (name, deleted) VALUES ('Antiguo', true) RETURNING id")).id,
   };
