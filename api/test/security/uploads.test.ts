@@ -83,6 +83,8 @@ test('the cleanup is a daily job of the job runner', async () => {
     [key, PNG.length],
   );
   await withJobs.jobs.enqueue(withJobs.db, ORPHAN_FILES_JOB, { dueAt: new Date().toISOString() });
-  await waitFor(async () => (await withJobs.db.query('SELECT 1 FROM media_objects WHERE id = $1', [orphan?.id])).length === 0, 10_000, 'the orphan to go');
-  assert.ok(!existsSync(path.join(withJobs.fileStorage.directory, key)));
+  // The bytes go just after the row's transaction commits: wait for both.
+  const rowGone = async () => (await withJobs.db.query('SELECT 1 FROM media_objects WHERE id = $1', [orphan?.id])).length === 0;
+  await waitFor(async () => (await rowGone()) && !existsSync(path.join(withJobs.fileStorage.directory, key)), 10_000, 'the orphan row and bytes to go');
+  assert.ok(await rowGone());
 });
