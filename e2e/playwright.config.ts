@@ -37,7 +37,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/start-portal.mjs',
-    url: `${SHELL_URL}/api/docs/json`,
+    url: `${SHELL_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -21,7 +21,8 @@ const mailDev = process.env.SMTP_URL
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'pnpm --filter ./api start', env: { PORT: process.env.API_PORT ?? '3000' } },
+    // The local portal is the demo: demo accounts and generated keys (a production start sets its own keys, see README.md).
+    { name: 'api', command: 'pnpm --filter ./api start', env: { PORT: process.env.API_PORT ?? '3000', SEED: 'demo' } },
     { name: 'shell', command: 'pnpm --filter ./shell serve', env: { PORT: process.env.SHELL_PORT ?? '8080' } },
     ...remotes.map((remote) => ({ name: remote, command: `pnpm --filter ./${remote} serve` })),
     ...mailDev,
@@ -44,7 +45,7 @@ async function answers(url) {
 
 // The API is asked directly first: asking through the shell while the API boots fills the log with proxy errors.
 async function announceWhenReady() {
-  if ((await answers(`${apiUrl}/api/docs/json`)) && (await answers(`${shellUrl}/api/docs/json`))) {
+  if ((await answers(`${apiUrl}/api/health`)) && (await answers(`${shellUrl}/api/health`))) {
     console.log(`\n  Portal ready: ${shellUrl}  (demo accounts: see the api lines above or README.md)`);
     console.log(process.env.SMTP_URL ? `  Mail goes through SMTP_URL.\n` : `  Mail (reports) is caught by MailDev: ${mailDevUrl}\n`);
     return;

@@ -8,6 +8,7 @@ pnpm run lint
 pnpm run typecheck
 pnpm run test:unit
 pnpm run test:api
+pnpm run test:api:postgres
 pnpm run build
 # The default remotes file against the remotes just built (see README, "Remotes per environment").
 pnpm remotes:check --dist

@@ -6,6 +6,7 @@
  * first scale department (500 people, 50 teams). Prints one line per figure.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -69,7 +70,9 @@ async function load(url, headers = {}, drain = async () => undefined) {
 
 const { dataDir, info } = await scaleDatabase();
 const hello = await startProcess(['bench/hello-server.mjs'], { PORT: String(HELLO_PORT) }, 'listening');
-const api = await startProcess(['--import', 'tsx', 'src/server.ts'], { PORT: String(API_PORT), DATA_DIR: dataDir, DATABASE_URL: '', SEED: '0', LOG: '0' }, 'API listening');
+// Outside demo mode the API starts only with its keys given.
+const keys = Object.fromEntries(['JWT_SECRET', 'MERCURE_JWT_SECRET', 'INBOX_SECRET_KEY'].map((name) => [name, randomBytes(48).toString('base64')]));
+const api = await startProcess(['--import', 'tsx', 'src/server.ts'], { PORT: String(API_PORT), DATA_DIR: dataDir, DATABASE_URL: '', SEED: '0', LOG: '0', ...keys }, 'API listening');
 try {
   const cookie = await login(info.manager);
   const managerId = info.user + 1;

@@ -37,7 +37,7 @@ async function cachedScaleDir(): Promise<string> {
   if (existsSync(dir)) return dir;
   const building = `${dir}.${process.pid}`;
   const started = performance.now();
-  const { db } = await prepareDatabase(benchConfig(building, { seedWhenEmpty: true }));
+  const { db } = await prepareDatabase(benchConfig(building, { seed: 'demo' }));
   try {
     await generateScaleData(db, { ...SCALE, passwordHash: await hashPassword(DEMO_PASSWORD) });
     await db.query('ANALYZE');

@@ -17,7 +17,7 @@ const WARM_UP = 5;
 const SAMPLES = 100;
 
 const { dataDir, remove } = await copyOfScaleDatabase();
-const config = benchConfig(dataDir, { appOrigins: [ORIGIN], seedWhenEmpty: false });
+const config = benchConfig(dataDir, { appOrigins: [ORIGIN], seed: 'none' });
 const { db } = await prepareDatabase(config);
 const app = await buildApp(config, db);
 try {
@@ -60,7 +60,7 @@ try {
   const people = JSON.parse(body) as { tasks: unknown[]; subtasks: unknown[] }[];
   if (people.length < 500 || !people.some((person) => person.tasks.length > 0)) throw new Error(`expected 500 people with work, got ${people.length}`);
   if (process.env.TIMELINE_BENCH_EXPLAIN === '1') {
-    const plan = await app.timeline.explain({ id: 1, email: 'admin@empresa.es', roles: ['ROLE_USER', 'ROLE_ADMIN'], timezone: 'Europe/Madrid' }, {
+    const plan = await app.timeline.explain({ id: 1, email: 'admin@empresa.es', roles: ['ROLE_USER', 'ROLE_ADMIN'], timezone: 'Europe/Madrid', tokenVersion: 0 }, {
       date: target.day,
       departmentId: target.department,
       deleted: false,

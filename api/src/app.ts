@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
+import { scheduleOrphanFileCleanup } from './files/orphan-cleanup.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -36,10 +37,12 @@ import usersRepository from './plugins/app/repositories/users-repository.ts';
 import workSchedulesRepository from './plugins/app/repositories/work-schedules-repository.ts';
 import contentParsers from './plugins/external/content-parsers.ts';
 import cookie from './plugins/external/cookie.ts';
+import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
 import adminTaskDecisionRoutes from './routes/api/admin/index.ts';
 import appSubtasksRoutes from './routes/api/appSubtasks/index.ts';
 import appTasksRoutes from './routes/api/appTasks/index.ts';
+import auditLogsRoutes from './routes/api/audit_logs/index.ts';
 import authenticationRoutes from './routes/api/authentication/index.ts';
 import calendarAssignmentsRoutes from './routes/api/calendar_assignments/index.ts';
 import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts';
@@ -47,6 +50,7 @@ import configurationsRoutes from './routes/api/configurations/index.ts';
 import departmentsRoutes from './routes/api/departments/index.ts';
 import filesRoutes from './routes/api/files/index.ts';
 import getAdminTasksRoutes from './routes/api/getAdminTasks/index.ts';
+import healthRoutes from './routes/api/health/index.ts';
 import { jsonLdResponses } from './routes/api/json-ld.ts';
 import { approveJustificationRoutes, denyJustificationRoutes } from './routes/api/justifications/decisions.ts';
 import justificationsRoutes from './routes/api/justifications/index.ts';
@@ -121,8 +125,19 @@ const resourceRoutes = {
   timeline: timelineRoutes,
   notifications: notificationsRoutes,
   ...timeTrackingRoutes,
+  audit_logs: auditLogsRoutes,
   reports: reportsRoutes,
 };
+
+/** A route as registered (automatic HEAD routes and both trailing-slash forms included). */
+export type RegisteredRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, for checks that must not miss one (the authorization matrix, the bad-input test). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
 export async function prepareDatabase(config: AppConfig): Promise<{ db: Database; migrations: number; demoAdded: boolean }> {
@@ -130,7 +145,7 @@ export async function prepareDatabase(config: AppConfig): Promise<{ db: Database
   try {
     const migrations = await migrate(db);
     const secretBox = createSecretBox(await loadServerSecret(db, 'inbox_secret_key', config.inboxSecretKey));
-    const { demoAdded } = config.seedWhenEmpty ? await seedDatabase(db, secretBox, config.filesDir) : { demoAdded: false };
+    const { demoAdded } = config.seed === 'none' ? { demoAdded: false } : await seedDatabase(db, secretBox, { demo: config.seed === 'demo', filesDir: config.filesDir });
     return { db, migrations, demoAdded };
   } catch (error) {
     await db.close();
@@ -148,8 +163,15 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     logger: config.logger ? { level: 'info' } : false,
     // Server-sent-event streams never end on their own; close must not wait for them.
     forceCloseConnections: true,
+    // request.ip comes from X-Forwarded-For only behind a proxy the operator names (login throttling counts per address).
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
 
   const tokens = createTokenService({
     sessionSecret: await loadServerSecret(db, 'jwt_secret', config.jwtSecret),
@@ -157,9 +179,10 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     ttlSeconds: config.sessionTtlSeconds,
   });
 
+  await app.register(helmet);
   await app.register(contentParsers);
   await app.register(cookie);
-  await app.register(swagger);
+  if (config.apiDocs) await app.register(swagger);
 
   await app.register(dbPlugin, { db });
   await app.register(errorHandler);
@@ -183,7 +206,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(calendarAssignmentsRepository);
   await app.register(justificationsRepository);
   await app.register(fileStorage, { dir: config.filesDir });
-  await app.register(mediaObjectsRepository);
+  await app.register(mediaObjectsRepository, { quota: config.uploadQuota });
   await app.register(tasksRepository);
   await app.register(taskWritesRepository);
   await app.register(subtasksRepository);
@@ -193,7 +216,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });
   registerReportJobs(app.jobs, app.db, app.mailer);
+  scheduleOrphanFileCleanup(app.jobs, app.db, app.fileStorage);
 
+  await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(
     async (api) => {

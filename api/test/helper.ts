@@ -1,52 +1,35 @@
 /**
- * Builds the real app on a real (PGlite) database for each test file. The
- * first file to run migrates and seeds a template database once; every test
- * file then works on its own copy of it, so files never see each other's changes.
+ * Builds the real app on a real database for each test file: PGlite by
+ * default, the PostgreSQL server of DATABASE_URL when set. The first file to
+ * run migrates and seeds a template database once; every test app then works
+ * on its own copy of it, so files never see each other's changes.
  */
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, prepareDatabase } from '../src/app.ts';
 import { type AppConfig, configFromEnv } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { freshTestDatabase, pgliteCopy } from './test-database.ts';
 
 export const ORIGIN = 'http://127.0.0.1:8080';
-const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db');
 
 // Jobs only run in tests that ask for it (buildTestApp({ runJobs: true, smtpUrl })): the others check what gets queued.
-function testConfig(dataDir: string): AppConfig {
-  return { ...configFromEnv({}), dataDir, filesDir: path.join(dataDir, 'files'), logger: false, jwtSecret: undefined, appOrigins: [ORIGIN], runJobs: false };
+export function testConfig(dataDir: string): AppConfig {
+  return {
+    ...configFromEnv({ SEED: 'demo' }),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    logger: false,
+    jwtSecret: undefined,
+    appOrigins: [ORIGIN],
+    runJobs: false,
+  };
 }
 
-/** The template is keyed by the migration and seed sources, so changing either rebuilds it. */
-async function templateKey(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const folder of ['migrations', 'seed']) {
-    for (const file of (await readdir(path.join(srcDir, folder))).sort()) hash.update(file).update(await readFile(path.join(srcDir, folder, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-async function templateDir(): Promise<string> {
-  const dir = path.join(os.tmpdir(), `portal-api-test-template-${await templateKey()}`);
-  if (existsSync(dir)) return dir;
-  const building = `${dir}.${process.pid}`;
-  const { db } = await prepareDatabase(testConfig(building));
-  await db.close();
-  await rename(building, dir).catch(async () => rm(building, { recursive: true, force: true }));
-  return dir;
-}
-
-/** A private copy of the seeded template database (PGlite folder with its files); the caller removes it. */
+/** A private copy of the seeded PGlite template (folder with its files); the caller removes it. */
 export async function copyOfSeededDatabase(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
-  await cp(await templateDir(), dataDir, { recursive: true });
-  return dataDir;
+  return (await pgliteCopy(testConfig)).dataDir;
 }
 
 export type TestApp = {
@@ -58,14 +41,14 @@ export type TestApp = {
 };
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const dataDir = await copyOfSeededDatabase();
-  const config = { ...testConfig(dataDir), ...overrides };
+  const database = await freshTestDatabase(testConfig);
+  const config = { ...testConfig(database.dataDir), databaseUrl: database.databaseUrl, ...overrides };
   const { db } = await prepareDatabase(config);
   const app = await buildApp(config, db);
   await app.ready();
   after(async () => {
     await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.remove();
   });
 
   async function login(email: string, password = DEMO_PASSWORD): Promise<string> {

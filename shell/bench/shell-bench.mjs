@@ -67,7 +67,7 @@ try {
   const floorServer = await serveFloor(path.join(work, 'floor'));
   const floor = await scriptsToShow(browser, floorServer.url, (page) => page.getByRole('link', { name: 'Acerca de' }).waitFor());
   floorServer.close();
-  await waitFor(`${SHELL_URL}/api/docs/json`);
+  await waitFor(`${SHELL_URL}/api/health`);
   const login = await scriptsToShow(browser, `${SHELL_URL}/login`, (page) => page.getByRole('button', { name: 'Entrar' }).waitFor());
   console.error(`# /login scripts (${login.count}, ${kb(login.wireBytes).toFixed(1)} KB on the wire): ${login.files.join(' ')}`);
   const navigation = await navigationFigures(browser);

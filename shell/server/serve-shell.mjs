@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import proxy from '@fastify/http-proxy';
 import { registerDist } from '@portal/shared-ui/serve-dist';
 import Fastify from 'fastify';
+import { addSecurityHeaders } from './security-headers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = {
@@ -22,6 +23,7 @@ const env = {
 };
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+addSecurityHeaders(app, env.remotesConfig);
 
 await app.register(proxy, { upstream: env.apiUrl, prefix: '/api', rewritePrefix: '/api' });
 await app.register(proxy, { upstream: env.apiUrl, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure' });

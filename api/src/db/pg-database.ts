@@ -25,6 +25,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export function createPgDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) is replaced by the pool;
+  // without a listener its error would crash the process.
+  pool.on('error', () => {});
   const root = queryableOf(pool);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: Promise<pg.PoolClient> | undefined;
@@ -32,6 +35,7 @@ export function createPgDatabase(connectionString: string): Database {
   // One dedicated connection receives every NOTIFY; pooled connections come and go.
   function notificationClient(): Promise<pg.PoolClient> {
     listenClient ??= pool.connect().then((client) => {
+      client.on('error', () => {});
       client.on('notification', (message) => {
         for (const onPayload of listeners.get(message.channel) ?? []) onPayload(message.payload ?? '');
       });

@@ -2,7 +2,7 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { AuthenticationError } from '../errors/api-error.ts';
 
 export type SessionClaims = { sub: string; ver: number; iat: number; exp: number };
-export type SubscriberClaims = { sub: string; mercure: { subscribe: string[] }; exp: number };
+export type SubscriberClaims = { sub: string; ver: number; mercure: { subscribe: string[] }; exp: number };
 
 function verificationError(error: unknown): AuthenticationError {
   if (error instanceof TokenError && error.code === TokenError.codes.expired) return new AuthenticationError('Expired JWT Token');
@@ -23,7 +23,8 @@ export function createTokenService(options: { sessionSecret: string; subscriberS
   return {
     ttlSeconds: options.ttlSeconds,
     issueSession: (userId: number, tokenVersion: number): string => signSession({ sub: String(userId), ver: tokenVersion }),
-    issueSubscriber: (userId: number, topics: string[]): string => signSubscriber({ sub: String(userId), mercure: { subscribe: topics } }),
+    issueSubscriber: (userId: number, tokenVersion: number, topics: string[]): string =>
+      signSubscriber({ sub: String(userId), ver: tokenVersion, mercure: { subscribe: topics } }),
     verifySession(token: string): SessionClaims {
       let claims: Partial<SessionClaims>;
       try {
@@ -43,7 +44,9 @@ export function createTokenService(options: { sessionSecret: string; subscriberS
       } catch (error) {
         throw verificationError(error);
       }
-      if (!Array.isArray(claims.mercure?.subscribe)) throw new AuthenticationError('Invalid JWT Token');
+      if (!Array.isArray(claims.mercure?.subscribe) || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.ver !== 'number') {
+        throw new AuthenticationError('Invalid JWT Token');
+      }
       return claims as SubscriberClaims;
     },
   };

@@ -1,15 +1,15 @@
 /**
- * Validation of the remotes file against `config/remotes.schema.json` (ajv), with
- * each failure said in Spanish and pointing at the field ops must fix.
+ * Validation of the remotes file against `config/remotes.schema.json`, with
+ * each failure said in Spanish and pointing at the field ops must fix. The
+ * validators are ajv's standalone code, generated ahead of time
+ * (`scripts/generate-remotes-validator.mjs`): compiling a schema in the
+ * browser needs `new Function`, which the shell's Content-Security-Policy forbids.
  */
-import Ajv, { type ErrorObject } from 'ajv';
-import schema from '../../config/remotes.schema.json';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import * as generated from './remotes-validators.generated';
 
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
-ajv.addSchema(schema);
-
-export const validateRemotesFile = ajv.getSchema('remotes.schema.json') ?? ajv.compile(schema);
-export const validateRemote = ajv.compile({ $ref: 'remotes.schema.json#/definitions/remote' });
+export const validateRemotesFile = generated.validateRemotesFile as ValidateFunction;
+export const validateRemote = generated.validateRemote as ValidateFunction;
 
 function spanish(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;

@@ -23,7 +23,7 @@ if (!Number.isInteger(users) || users < 1 || users > 100_000 || !Number.isIntege
 }
 
 const started = performance.now();
-const { db } = await prepareDatabase({ ...configFromEnv(), seedWhenEmpty: true });
+const { db } = await prepareDatabase({ ...configFromEnv(), seed: 'demo' });
 try {
   if (await hasScaleData(db)) {
     console.error('This database already has scale data; nothing was added. Use a fresh DATA_DIR or database.');

@@ -11,22 +11,24 @@ import { seedReferenceData } from './reference-data.ts';
 const SEED_LOCK_KEY = 748_201_335;
 
 /**
- * Idempotent: reference data is upserted by id; the demo organisation is added
- * only while the database has no users (with 30 days of work whose files go
- * to `filesDir`). Returns whether demo data was added.
+ * Idempotent: reference data is upserted by id; with `demo`, the demo
+ * organisation (with its published password and 30 days of work whose files go
+ * to `filesDir`) is added only while the database has no users. Returns whether
+ * demo data was added.
  */
-export async function seedDatabase(db: Database, secretBox: SecretBox, filesDir: string): Promise<{ demoAdded: boolean }> {
+export async function seedDatabase(db: Database, secretBox: SecretBox, options: { demo: boolean; filesDir: string }): Promise<{ demoAdded: boolean }> {
   // One hash for every demo account: they share a password, and 40 argon2 runs would slow the first start.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = options.demo ? await hashPassword(DEMO_PASSWORD) : '';
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     await seedReferenceData(tx);
     await seedMunicipios(tx);
+    if (!options.demo) return { demoAdded: false };
     const [row] = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AS empty');
     if (!row?.empty) return { demoAdded: false };
     await seedDemoOrganisation(tx, passwordHash, secretBox);
     await seedDemoTasks(tx);
-    await seedDemoWork(tx, filesDir);
+    await seedDemoWork(tx, options.filesDir);
     return { demoAdded: true };
   });
 }

@@ -22,7 +22,7 @@ export default fp(
         security: [{ bearerCookie: [] }, { bearerHeader: [] }],
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
   { name: 'swagger', dependencies: ['cookie'] },
 );

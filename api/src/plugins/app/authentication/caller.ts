@@ -5,6 +5,8 @@ export type Caller = {
   /** Always includes ROLE_USER. */
   roles: string[];
   timezone: string;
+  /** The account's session version: hub tokens carry it, so a bump ends open streams too. */
+  tokenVersion: number;
 };
 
 export function normaliseRoles(stored: unknown): string[] {

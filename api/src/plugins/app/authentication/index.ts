@@ -48,7 +48,7 @@ export default fp(
       );
       if (!user || user.deleted || user.banned) return undefined;
       if (tokenVersion !== undefined && user.token_version !== tokenVersion) return undefined;
-      return { id: user.id, email: user.email, roles: normaliseRoles(user.roles), timezone: user.timezone };
+      return { id: user.id, email: user.email, roles: normaliseRoles(user.roles), timezone: user.timezone, tokenVersion: user.token_version };
     });
 
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {

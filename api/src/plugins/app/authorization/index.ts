@@ -13,6 +13,7 @@ import {
   managedUsersScope,
   medicalScope,
   type UserScope,
+  usersOfDepartments,
   visibleTeamCondition,
 } from './scope-sql.ts';
 import { createTaskRules } from './task-rules.ts';
@@ -55,6 +56,17 @@ export function createAuthorization(db: Database) {
         subdepartmentId === null
           ? sql`${departmentId} IN (${managedDepartmentIds(caller)})`
           : sql`(${departmentId} IN (${managedDepartmentIds(caller)}) OR ${subdepartmentId} IN (${managedSubdepartmentIds(caller)}))`,
+      ),
+    /**
+     * Putting a user into a team of the department (as member or as its manager):
+     * admins anyone; others only users who already belong to the department and
+     * are not admins, so nobody widens their own scope by enrolling outsiders.
+     */
+    mayEnrolIn: async (caller: Caller, userId: number, departmentId: number) =>
+      isAdmin(caller) ||
+      holds(
+        sql`${userId}::integer IN (${usersOfDepartments(sql`SELECT ${departmentId}::integer`)})
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.roles @> '["ROLE_ADMIN"]'::jsonb)`,
       ),
     canSeeTeam: (caller: Caller, teamId: number) =>
       holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${visibleTeamCondition(caller, 't')})`),

@@ -17,23 +17,24 @@ export type SubdepartmentFlag = 'manager_calendar' | 'manager_medical' | 'manage
 
 const NOBODY = sql`SELECT NULL::integer WHERE false`;
 
-/** managesDept(d): ids of departments whose `user` is the caller, when they hold the role. */
+/** managesDept(d): ids of live departments whose `user` is the caller, when they hold the role. Deleted means no power. */
 export function managedDepartmentIds(caller: Caller): Sql {
-  return hasRole(caller, ROLE.DEPARTMENT_MANAGER) ? sql`SELECT id FROM departments WHERE user_id = ${caller.id}` : NOBODY;
+  return hasRole(caller, ROLE.DEPARTMENT_MANAGER) ? sql`SELECT id FROM departments WHERE user_id = ${caller.id} AND NOT deleted` : NOBODY;
 }
 
 /**
  * managesSub(s), optionally restricted to sub-departments with `flag` on. A
- * deleted sub-department grants nothing, as the portal's menus already assume.
+ * deleted sub-department, or one of a deleted department, grants nothing.
  */
 export function managedSubdepartmentIds(caller: Caller, flag?: SubdepartmentFlag): Sql {
   if (!hasRole(caller, ROLE.SUBDEPARTMENT_MANAGER)) return NOBODY;
-  return sql`SELECT id FROM subdepartments WHERE user_id = ${caller.id} AND NOT deleted ${flag ? raw(`AND ${flag}`) : empty}`;
+  return sql`SELECT s.id FROM subdepartments s JOIN departments d ON d.id = s.department_id
+             WHERE s.user_id = ${caller.id} AND NOT s.deleted AND NOT d.deleted ${flag ? raw(`AND s.${flag}`) : empty}`;
 }
 
-/** managesTeam(t). */
+/** managesTeam(t): live teams only. */
 export function managedTeamIds(caller: Caller): Sql {
-  return hasRole(caller, ROLE.TEAM_MANAGER) ? sql`SELECT id FROM teams WHERE user_id = ${caller.id}` : NOBODY;
+  return hasRole(caller, ROLE.TEAM_MANAGER) ? sql`SELECT id FROM teams WHERE user_id = ${caller.id} AND NOT deleted` : NOBODY;
 }
 
 /** usersOfDept(d) for every d in `departmentIds`: direct members plus members of the department's teams. */
@@ -111,10 +112,10 @@ export function visibleTeamCondition(caller: Caller, alias: string): Sql {
                            WHERE access.department_id = ${t}.department_id AND access.user_id = ${caller.id} AND access.read_bool))))`;
 }
 
-/** Departments a caller may list: deleted ones only for admins and their manager. */
+/** Departments a caller may list: deleted ones only for admins (a deleted department gives its manager nothing). */
 export function visibleDepartmentCondition(caller: Caller, alias: string): Sql {
   if (isAdmin(caller)) return sql`TRUE`;
-  return sql`(NOT ${raw(alias)}.deleted OR ${raw(alias)}.id IN (${managedDepartmentIds(caller)}))`;
+  return sql`(NOT ${raw(alias)}.deleted)`;
 }
 
 /** Sub-departments a caller may list: deleted ones only for canAdministerSub (admin or the department's manager). */

@@ -2,7 +2,7 @@ import sql, { raw } from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from '../authorization/roles.ts';
-import { managedDepartmentIds } from '../authorization/scope-sql.ts';
+import { managedDepartmentIds, managedSubdepartmentIds } from '../authorization/scope-sql.ts';
 import { boardTeamCondition } from '../authorization/task-scope-sql.ts';
 
 /** Audience topics of contract §11.3. */
@@ -25,9 +25,10 @@ export async function subscriberTopics(db: Queryable, caller: Caller): Promise<s
   const [teams, departments, subdepartments] = await Promise.all([
     db.query<{ id: number }>(sql`SELECT t.id FROM teams t WHERE ${boardTeamCondition(caller, 't')} ORDER BY t.id`),
     db.query<{ id: number }>(sql`SELECT id FROM departments WHERE id IN (${managedDepartmentIds(caller)}) ORDER BY id`),
-    caller.roles.includes('ROLE_SUBDEPARTMENT_MANAGER')
-      ? db.query<{ id: number }>(sql`SELECT id FROM subdepartments WHERE user_id = ${caller.id} AND (manager_calendar OR manager_medical) ORDER BY id`)
-      : Promise.resolve([]),
+    db.query<{ id: number }>(
+      sql`SELECT id FROM subdepartments WHERE id IN (${managedSubdepartmentIds(caller, 'manager_calendar')})
+          OR id IN (${managedSubdepartmentIds(caller, 'manager_medical')}) ORDER BY id`,
+    ),
   ]);
   return [
     audience.user(caller.id),
@@ -46,13 +47,16 @@ export async function subscriberTopics(db: Queryable, caller: Caller): Promise<s
  */
 async function requestAudience(db: Queryable, userId: number, flag: 'manager_calendar' | 'manager_medical'): Promise<string[]> {
   const [departments, subdepartments] = await Promise.all([
+    // Deleted departments and sub-departments grant no power, so they hear nothing either.
     db.query<{ id: number }>(
-      sql`SELECT department_id AS id FROM department_users WHERE user_id = ${userId}
-          UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${userId}`,
+      sql`SELECT d.id FROM departments d WHERE NOT d.deleted AND d.id IN (
+            SELECT department_id FROM department_users WHERE user_id = ${userId}
+            UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${userId})`,
     ),
     db.query<{ id: number }>(
       sql`SELECT DISTINCT s.id FROM user_teams ut JOIN teams t ON t.id = ut.team_id JOIN subdepartments s ON s.id = t.subdepartment_id
-          WHERE ut.user_id = ${userId} AND ${raw(`s.${flag}`)}`,
+          JOIN departments d ON d.id = s.department_id
+          WHERE ut.user_id = ${userId} AND NOT s.deleted AND NOT d.deleted AND ${raw(`s.${flag}`)}`,
     ),
   ]);
   return [

@@ -8,6 +8,10 @@ export type Subscriber = {
   selectors: string[];
   /** Selectors its token allows for private updates (`mercure.subscribe`). */
   allowed: string[];
+  /** The account whose token opened the stream. */
+  userId: number;
+  /** Whether the session behind the token still holds (same token version, account active). */
+  stillValid(): Promise<boolean>;
   send(update: LiveUpdate): void;
   close(): void;
 };
@@ -15,6 +19,8 @@ export type Subscriber = {
 type LiveUpdateRow = { id: string | number; topics: string[]; data: string; type: string | null; private: boolean };
 
 const CHANNEL = 'live_updates';
+/** Announced by a trigger on `users` (migration 040) whenever a user's sessions end. */
+const SESSION_END_CHANNEL = 'session_ends';
 const REPLAY_LIMIT = 1000;
 const RETENTION = '1 hour';
 
@@ -33,7 +39,13 @@ export function canReceive(subscriber: Pick<Subscriber, 'selectors' | 'allowed'>
  */
 export function createHub(db: Database) {
   const subscribers = new Set<Subscriber>();
-  let stopListening: (() => Promise<void>) | undefined;
+  let stopListening: (() => Promise<void>)[] = [];
+  /** Deliveries under way, awaited on stop so none queries a closed database. */
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>, onError: (error: unknown) => void) => {
+    const running: Promise<void> = work.catch(onError).finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  };
   let lastPrune = 0;
   let onPruneError: (error: unknown) => void = () => {};
 
@@ -44,15 +56,27 @@ export function createHub(db: Database) {
     for (const subscriber of subscribers) if (canReceive(subscriber, update)) subscriber.send(update);
   }
 
+  /** Closes the user's streams whose session no longer holds (logout, password change, ban, deletion). */
+  async function endStreamsOf(userId: number): Promise<void> {
+    for (const subscriber of [...subscribers]) {
+      if (subscriber.userId !== userId || (await subscriber.stillValid())) continue;
+      subscribers.delete(subscriber);
+      subscriber.close();
+    }
+  }
+
   return {
     async start(onError: (error: unknown) => void): Promise<void> {
       onPruneError = onError;
-      stopListening = await db.listen(CHANNEL, (id) => {
-        deliver(id).catch(onError);
-      });
+      stopListening = [
+        await db.listen(CHANNEL, (id) => track(deliver(id), onError)),
+        await db.listen(SESSION_END_CHANNEL, (userId) => track(endStreamsOf(Number(userId)), onError)),
+      ];
     },
     async stop(): Promise<void> {
-      await stopListening?.();
+      for (const stop of stopListening) await stop();
+      stopListening = [];
+      await Promise.all([...inFlight]);
       for (const subscriber of subscribers) subscriber.close();
       subscribers.clear();
     },
@@ -72,7 +96,7 @@ export function createHub(db: Database) {
         lastPrune = Date.now();
         // Detached and on the pool: inside the caller's open transaction a second
         // connection (or PGlite's single one) would wait for that transaction to end.
-        db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`).catch(onPruneError);
+        track(db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`).then(() => undefined), onPruneError);
       }
       return id;
     },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import type { Queryable } from '../../../db/database.ts';
+import { type Actor, audited, recordAudit, snapshot } from '../../../audit/audit-log.ts';
+import type { Database } from '../../../db/database.ts';
 import { allOf } from '../../../db/sql-helpers.ts';
 import type { ConfigurationRow } from '../../../serializers/configuration.ts';
 import type { Caller } from '../authentication/caller.ts';
@@ -11,7 +12,7 @@ export type ConfigurationFilters = { name?: string[] | undefined; data?: string[
 export type ConfigurationInput = { name: string; data: string | null; value: unknown; userId: number | null };
 
 /** Named configuration rows (contract K1–K5); write rules live in the routes. */
-export function createConfigurationsRepository(db: Queryable) {
+export function createConfigurationsRepository(db: Database) {
   return {
     list(caller: Caller, filters: ConfigurationFilters, id?: number): Promise<ConfigurationRow[]> {
       return db.query<ConfigurationRow>(
@@ -34,20 +35,29 @@ export function createConfigurationsRepository(db: Queryable) {
       const rows = await db.query(sql`SELECT 1 FROM configurations WHERE name = ${name} AND data = ${data}`);
       return rows.length > 0;
     },
-    async create(input: ConfigurationInput): Promise<ConfigurationRow> {
-      const [row] = await db.query<ConfigurationRow>(
-        sql`INSERT INTO configurations (name, data, value, user_id) VALUES (${input.name}, ${input.data}, ${JSON.stringify(input.value)}::jsonb, ${input.userId})
-            RETURNING *`,
-      );
-      if (!row) throw new Error('INSERT returned nothing');
-      return row;
+    create(input: ConfigurationInput, actor: Actor): Promise<ConfigurationRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<ConfigurationRow>(
+          sql`INSERT INTO configurations (name, data, value, user_id) VALUES (${input.name}, ${input.data}, ${JSON.stringify(input.value)}::jsonb, ${input.userId})
+              RETURNING *`,
+        );
+        if (!row) throw new Error('INSERT returned nothing');
+        await recordAudit(tx, actor, { action: 'create', entity: 'Configuration', entityId: row.id, after: await snapshot(tx, 'configurations', row.id) });
+        return row;
+      });
     },
-    async updateValue(id: number, value: unknown): Promise<ConfigurationRow | undefined> {
-      const [row] = await db.query<ConfigurationRow>(sql`UPDATE configurations SET value = ${JSON.stringify(value)}::jsonb WHERE id = ${id} RETURNING *`);
-      return row;
+    updateValue(id: number, value: unknown, actor: Actor): Promise<ConfigurationRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await audited(tx, actor, { entity: 'Configuration', table: 'configurations', id }, () =>
+          tx.query<ConfigurationRow>(sql`UPDATE configurations SET value = ${JSON.stringify(value)}::jsonb WHERE id = ${id} RETURNING *`),
+        );
+        return row;
+      });
     },
-    async remove(id: number): Promise<void> {
-      await db.query(sql`DELETE FROM configurations WHERE id = ${id}`);
+    remove(id: number, actor: Actor): Promise<void> {
+      return db.transaction(async (tx) => {
+        await audited(tx, actor, { entity: 'Configuration', table: 'configurations', id }, () => tx.query(sql`DELETE FROM configurations WHERE id = ${id}`));
+      });
     },
   };
 }

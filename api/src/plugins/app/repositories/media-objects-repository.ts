@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import type { Queryable } from '../../../db/database.ts';
+import type { UploadQuota } from '../../../config.ts';
+import type { Database } from '../../../db/database.ts';
 import type { UploadEntity } from '@portal/shared-api/rules';
 import type { MediaObjectRow } from '../../../serializers/media-object.ts';
 
@@ -15,8 +16,14 @@ export type NewMediaObject = {
   createdById: number;
 };
 
+/** Namespace of the per-user upload locks (the other key is the user id). */
+const UPLOAD_LOCK_CLASS = 748_201_338;
+
+/** Which daily limit an upload would break. */
+export type QuotaExceeded = { exceeded: 'files' | 'bytes' };
+
 /** Metadata of uploaded files (contract R1, R2, R5); the bytes live in the file storage. */
-export function createMediaObjectsRepository(db: Queryable) {
+export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
   return {
     async find(id: number): Promise<MediaObjectRow | undefined> {
       const [row] = await db.query<MediaObjectRow>(sql`SELECT * FROM media_objects WHERE id = ${id}`);
@@ -35,12 +42,14 @@ export function createMediaObjectsRepository(db: Queryable) {
       const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = ${id}) AS found`);
       return row?.found === true;
     },
+    quota,
     /**
-     * Records an uploaded file. A task file is linked to its task, so it shows in
-     * `task.files`; a message file to its message and to the message's task, so
-     * the task's download rule covers it.
+     * Records an uploaded file within the uploader's 24-hour quota (checked and
+     * counted under a per-user lock, so parallel uploads cannot pass it). A task
+     * file is linked to its task, so it shows in `task.files`; a message file to
+     * its message and to the message's task, so the task's download rule covers it.
      */
-    async create(input: NewMediaObject): Promise<MediaObjectRow> {
+    create(input: NewMediaObject): Promise<MediaObjectRow | QuotaExceeded> {
       const taskId =
         input.entity === 'Task'
           ? sql`${input.entityId}::integer`
@@ -49,15 +58,24 @@ export function createMediaObjectsRepository(db: Queryable) {
             : input.entity === 'SubtaskMessage'
               ? sql`(SELECT s.task_id FROM subtask_messages m JOIN subtasks s ON s.id = m.subtask_id WHERE m.id = ${input.entityId})`
               : sql`NULL`;
-      const [row] = await db.query<MediaObjectRow>(
-        sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, task_message_id, subtask_message_id, entity, entity_id, created_by_id)
-            VALUES (${input.name}, ${input.storageKey}, ${input.mimeType}, ${input.size}, ${taskId},
-                    ${input.entity === 'TaskMessage' ? input.entityId : null}, ${input.entity === 'SubtaskMessage' ? input.entityId : null},
-                    ${input.entity}, ${input.entityId}, ${input.createdById})
-            RETURNING *`,
-      );
-      if (!row) throw new Error('INSERT returned nothing');
-      return row;
+      return db.transaction(async (tx) => {
+        await tx.query(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${input.createdById})`);
+        const [used] = await tx.query<{ files: number; bytes: number }>(
+          sql`SELECT count(*)::int AS files, coalesce(sum(size), 0)::float8 AS bytes FROM media_objects
+              WHERE created_by_id = ${input.createdById} AND created_at > now() - interval '24 hours'`,
+        );
+        if ((used?.files ?? 0) >= quota.files) return { exceeded: 'files' } as const;
+        if ((used?.bytes ?? 0) + input.size > quota.bytes) return { exceeded: 'bytes' } as const;
+        const [row] = await tx.query<MediaObjectRow>(
+          sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, task_message_id, subtask_message_id, entity, entity_id, created_by_id)
+              VALUES (${input.name}, ${input.storageKey}, ${input.mimeType}, ${input.size}, ${taskId},
+                      ${input.entity === 'TaskMessage' ? input.entityId : null}, ${input.entity === 'SubtaskMessage' ? input.entityId : null},
+                      ${input.entity}, ${input.entityId}, ${input.createdById})
+              RETURNING *`,
+        );
+        if (!row) throw new Error('INSERT returned nothing');
+        return row;
+      });
     },
     /** Soft delete (contract R): the row stays for the deleted-files list. */
     async markDeleted(id: number): Promise<MediaObjectRow | undefined> {
@@ -76,8 +94,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('mediaObjects', createMediaObjectsRepository(app.db));
+  async (app: FastifyInstance, options: { quota: UploadQuota }) => {
+    app.decorate('mediaObjects', createMediaObjectsRepository(app.db, options.quota));
   },
   { name: 'media-objects-repository', dependencies: ['db'] },
 );

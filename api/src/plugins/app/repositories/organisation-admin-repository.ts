@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type Actor, audited, recordAudit, snapshot } from '../../../audit/audit-log.ts';
 import fp from 'fastify-plugin';
 import sql, { join, raw, type Sql } from 'sql-template-tag';
 import type { Database, Queryable } from '../../../db/database.ts';
@@ -139,7 +140,7 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
       return (await one(sql`SELECT 1 FROM user_teams WHERE user_id = ${userId} AND team_id = ${teamId}`)) !== undefined;
     },
 
-    createDepartment(input: { name: string; userId: number | null; flags: Omit<DepartmentChanges, 'name' | 'userId' | 'logoId' | 'deleted'> }) {
+    createDepartment(input: { name: string; userId: number | null; flags: Omit<DepartmentChanges, 'name' | 'userId' | 'logoId' | 'deleted'> }, actor: Actor) {
       return db.transaction(async (tx) => {
         const [created] = await tx.query<{ id: number }>(
           sql`INSERT INTO departments (name, user_id, require_time, ban_reason, reject_reason, allow_multitask)
@@ -149,20 +150,29 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
         );
         if (!created) throw new Error('INSERT returned nothing');
         await handOverRole(tx, ROLE.DEPARTMENT_MANAGER, input.userId, null);
+        await recordAudit(tx, actor, { action: 'create', entity: 'Department', entityId: created.id, after: await snapshot(tx, 'departments', created.id) });
         return created.id;
       });
     },
 
     /** Merges the changes; `users` (when given) replaces the direct members. */
-    updateDepartment(id: number, changes: DepartmentChanges, users?: number[]) {
+    updateDepartment(id: number, changes: DepartmentChanges, users: number[] | undefined, actor: Actor) {
       return db.transaction(async (tx) => {
         const [before] = await tx.query<DepartmentFacts>(sql`SELECT id, user_id, deleted FROM departments WHERE id = ${id} FOR UPDATE`);
         const set = assignments(changes, DEPARTMENT_COLUMNS);
-        if (set.length > 0) await tx.query(sql`UPDATE departments SET ${join(set, ', ')} WHERE id = ${id}`);
+        const target = { entity: 'Department', table: 'departments', id } as const;
+        if (set.length > 0) await audited(tx, actor, target, () => tx.query(sql`UPDATE departments SET ${join(set, ', ')} WHERE id = ${id}`));
         if (users) {
+          const previous = (await tx.query<{ user_id: number }>(sql`SELECT user_id FROM department_users WHERE department_id = ${id} ORDER BY user_id`)).map(
+            (row) => row.user_id,
+          );
           await tx.query(sql`DELETE FROM department_users WHERE department_id = ${id} AND NOT (user_id = ANY(${users}))`);
           for (const userId of users) {
             await tx.query(sql`INSERT INTO department_users (department_id, user_id) VALUES (${id}, ${userId}) ON CONFLICT DO NOTHING`);
+          }
+          const next = [...users].sort((a, b) => a - b);
+          if (JSON.stringify(previous) !== JSON.stringify(next)) {
+            await recordAudit(tx, actor, { action: 'update', entity: 'DepartmentMembers', entityId: id, before: { users: previous }, after: { users: next } });
           }
         }
         if (changes.userId !== undefined) await handOverRole(tx, ROLE.DEPARTMENT_MANAGER, changes.userId, before?.user_id ?? null);
@@ -170,7 +180,7 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
     },
 
     /** New sub-departments get the default powers (calendar on, the rest off). */
-    createSubdepartment(input: { departmentId: number; name: string; userId: number }) {
+    createSubdepartment(input: { departmentId: number; name: string; userId: number }, actor: Actor) {
       return db.transaction(async (tx) => {
         const [created] = await tx.query<{ id: number }>(
           sql`INSERT INTO subdepartments (department_id, name, user_id, manager_tasks, manager_calendar, manager_medical, manager_reports)
@@ -178,21 +188,23 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
         );
         if (!created) throw new Error('INSERT returned nothing');
         await handOverRole(tx, ROLE.SUBDEPARTMENT_MANAGER, input.userId, null);
+        await recordAudit(tx, actor, { action: 'create', entity: 'Subdepartment', entityId: created.id, after: await snapshot(tx, 'subdepartments', created.id) });
         return created.id;
       });
     },
 
-    updateSubdepartment(id: number, changes: SubdepartmentChanges) {
+    updateSubdepartment(id: number, changes: SubdepartmentChanges, actor: Actor) {
       return db.transaction(async (tx) => {
         const [before] = await tx.query<SubdepartmentFacts>(sql`SELECT id, department_id, user_id, deleted FROM subdepartments WHERE id = ${id} FOR UPDATE`);
         const set = assignments(changes, SUBDEPARTMENT_COLUMNS);
-        if (set.length > 0) await tx.query(sql`UPDATE subdepartments SET ${join(set, ', ')} WHERE id = ${id}`);
+        const target = { entity: 'Subdepartment', table: 'subdepartments', id } as const;
+        if (set.length > 0) await audited(tx, actor, target, () => tx.query(sql`UPDATE subdepartments SET ${join(set, ', ')} WHERE id = ${id}`));
         if (changes.userId !== undefined) await handOverRole(tx, ROLE.SUBDEPARTMENT_MANAGER, changes.userId, before?.user_id ?? null);
       });
     },
 
     /** New teams are visible to incidents unless told otherwise, and their manager is a member from the start. */
-    createTeam(input: { departmentId: number; subdepartmentId: number | null; name: string; userId: number; incidentVisible: boolean }) {
+    createTeam(input: { departmentId: number; subdepartmentId: number | null; name: string; userId: number; incidentVisible: boolean }, actor: Actor) {
       return db.transaction(async (tx) => {
         const [created] = await tx.query<{ id: number }>(
           sql`INSERT INTO teams (department_id, subdepartment_id, name, user_id, incident_visible)
@@ -201,18 +213,20 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
         if (!created) throw new Error('INSERT returned nothing');
         await ensureMember(tx, input.userId, created.id);
         await handOverRole(tx, ROLE.TEAM_MANAGER, input.userId, null);
+        await recordAudit(tx, actor, { action: 'create', entity: 'Team', entityId: created.id, after: await snapshot(tx, 'teams', created.id) });
         return created.id;
       });
     },
 
     /** Merges the changes; the mailbox password is stored sealed and a mailbox change resets its polling state. */
-    updateTeam(id: number, changes: TeamChanges) {
+    updateTeam(id: number, changes: TeamChanges, actor: Actor) {
       return db.transaction(async (tx) => {
         const [before] = await tx.query<TeamFacts>(sql`SELECT id, user_id FROM teams WHERE id = ${id} FOR UPDATE`);
         const set = assignments(changes, TEAM_COLUMNS);
         if (changes.taskInboxPassword !== undefined) set.push(sql`task_inbox_password_encrypted = ${secretBox.seal(changes.taskInboxPassword)}`);
         if (changes.taskInboxPassword !== undefined || changes.taskInboxUsername !== undefined) set.push(sql`task_inbox_state = NULL`);
-        if (set.length > 0) await tx.query(sql`UPDATE teams SET ${join(set, ', ')} WHERE id = ${id}`);
+        const target = { entity: 'Team', table: 'teams', id } as const;
+        if (set.length > 0) await audited(tx, actor, target, () => tx.query(sql`UPDATE teams SET ${join(set, ', ')} WHERE id = ${id}`));
         if (changes.userId !== undefined) {
           await ensureMember(tx, changes.userId, id);
           await handOverRole(tx, ROLE.TEAM_MANAGER, changes.userId, before?.user_id ?? null);
@@ -220,17 +234,27 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
       });
     },
 
-    async addMember(input: { userId: number; teamId: number; title: string | null; responsableId: number | null }): Promise<boolean> {
-      const inserted = await db.query(
-        sql`INSERT INTO user_teams (user_id, team_id, title, responsable_id) VALUES (${input.userId}, ${input.teamId}, ${input.title}, ${input.responsableId})
-            ON CONFLICT (user_id, team_id) DO NOTHING RETURNING id`,
-      );
-      return inserted.length > 0;
+    async addMember(input: { userId: number; teamId: number; title: string | null; responsableId: number | null }, actor: Actor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.query<{ id: number }>(
+          sql`INSERT INTO user_teams (user_id, team_id, title, responsable_id) VALUES (${input.userId}, ${input.teamId}, ${input.title}, ${input.responsableId})
+              ON CONFLICT (user_id, team_id) DO NOTHING RETURNING id`,
+        );
+        if (!inserted) return false;
+        await recordAudit(tx, actor, { action: 'create', entity: 'UserTeam', entityId: inserted.id, after: await snapshot(tx, 'user_teams', inserted.id) });
+        return true;
+      });
     },
 
-    async removeMember(userId: number, teamId: number): Promise<boolean> {
-      const deleted = await db.query(sql`DELETE FROM user_teams WHERE user_id = ${userId} AND team_id = ${teamId} RETURNING id`);
-      return deleted.length > 0;
+    async removeMember(userId: number, teamId: number, actor: Actor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [membership] = await tx.query<{ id: number }>(sql`SELECT id FROM user_teams WHERE user_id = ${userId} AND team_id = ${teamId} FOR UPDATE`);
+        if (!membership) return false;
+        await audited(tx, actor, { entity: 'UserTeam', table: 'user_teams', id: membership.id }, () =>
+          tx.query(sql`DELETE FROM user_teams WHERE id = ${membership.id}`),
+        );
+        return true;
+      });
     },
   };
 }

@@ -55,6 +55,10 @@ export function createSessionsRepository(db: Queryable) {
     async recordFailedLogin(ip: string): Promise<void> {
       await db.query(sql`INSERT INTO app_events (name, ip) VALUES ('login fallido', ${ip})`);
     },
+    /** Ends every session of the user (tokens carry the version, so old ones stop working, open streams too). */
+    async endSessions(userId: number): Promise<void> {
+      await db.query(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}`);
+    },
     /** Stores the new hash and ends every existing session; returns the new token version. */
     async changePassword(userId: number, passwordHash: string): Promise<number> {
       const [row] = await db.query<{ token_version: number }>(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type Actor, audited } from '../../../audit/audit-log.ts';
 import fp from 'fastify-plugin';
 import sql, { join, raw, type Sql } from 'sql-template-tag';
 import type { Database } from '../../../db/database.ts';
@@ -66,12 +67,19 @@ export function createUserUpdatesRepository(db: Database) {
      * Applies the changes in one statement. A change of roles or of the deleted
      * flag ends the user's sessions (token version bump, contract §10.1).
      */
-    async update(userId: number, changes: UserChanges): Promise<void> {
+    async update(userId: number, changes: UserChanges, actor: Actor): Promise<void> {
       const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof UserChanges, unknown][];
       if (entries.length === 0) return;
       const assignments = entries.map(([column, value]) => assignment(column, value));
+      // Roles, deletion and the e-mail (the login) are the account's administrative fields: audited, and the first two end its sessions.
+      if (changes.roles === undefined && changes.deleted === undefined && changes.email === undefined) {
+        await db.query(sql`UPDATE users SET ${join(assignments, ', ')} WHERE id = ${userId}`);
+        return;
+      }
       if (changes.roles !== undefined || changes.deleted !== undefined) assignments.push(sql`token_version = token_version + 1`);
-      await db.query(sql`UPDATE users SET ${join(assignments, ', ')} WHERE id = ${userId}`);
+      await db.transaction((tx) =>
+        audited(tx, actor, { entity: 'User', table: 'users', id: userId }, () => tx.query(sql`UPDATE users SET ${join(assignments, ', ')} WHERE id = ${userId}`)),
+      );
     },
   };
 }

@@ -21,7 +21,7 @@ import { toUserSchedule, type UserScheduleRow } from '../../../serializers/user-
 import { toUserSummary, USER_SUMMARY_COLUMNS, type UserSummaryRow } from '../../../serializers/user-summary.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from '../authorization/roles.ts';
-import { managedUsersScope, userInScope } from '../authorization/scope-sql.ts';
+import { calendarScope, managedUsersScope, medicalScope, userInScope } from '../authorization/scope-sql.ts';
 import type { WorkSchedulesRepository } from './work-schedules-repository.ts';
 
 export type UserFilters = {
@@ -129,10 +129,38 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
     return new Map(users.map((user) => [user.id, user.id === caller.id ? 'self' : managerIds.has(user.id) ? 'manager' : 'profile']));
   }
 
+  /** Ids among `ids` whose schedule requests (calendar power) and pending justifications (medical power) the caller may decide. */
+  async function requestPowersOver(caller: Caller, ids: number[]): Promise<{ calendar: Set<number>; medical: Set<number> }> {
+    const rows = await db.query<{ id: number; calendar: boolean; medical: boolean }>(
+      sql`SELECT u.id, ${userInScope('u.id', calendarScope(caller))} AS calendar, ${userInScope('u.id', medicalScope(caller))} AS medical
+          FROM users u WHERE u.id = ANY(${ids})`,
+    );
+    return {
+      calendar: new Set(rows.filter((row) => row.calendar).map((row) => row.id)),
+      medical: new Set(rows.filter((row) => row.medical).map((row) => row.id)),
+    };
+  }
+
   async function serialise(caller: Caller, users: UserRow[]): Promise<JsonObject[]> {
     if (users.length === 0) return [];
     const [relations, views] = await Promise.all([relationsOf(users), viewsFor(caller, users)]);
-    return users.map((user) => toUser(user, relations.get(user.id) as UserRelations, views.get(user.id) ?? 'profile'));
+    const managed = users.filter((user) => views.get(user.id) === 'manager').map((user) => user.id);
+    const powers = managed.length > 0 ? await requestPowersOver(caller, managed) : undefined;
+    return users.map((user) => {
+      const own = relations.get(user.id) as UserRelations;
+      const view = views.get(user.id) ?? 'profile';
+      if (view !== 'manager' || !powers) return toUser(user, own, view);
+      // A manager link alone shows the person, not their requests: those go to who may decide them.
+      return toUser(
+        user,
+        {
+          ...own,
+          userSchedules: powers.calendar.has(user.id) ? own.userSchedules : [],
+          currentJustifications: powers.medical.has(user.id) ? own.currentJustifications : [],
+        },
+        view,
+      );
+    });
   }
 
   /** Deleted users are listed only for admins and the managers whose scope covers them (contract B1). */

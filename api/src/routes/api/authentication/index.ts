@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, AuthenticationError } from '../../../errors/api-error.ts';
+import { AuthenticationError } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { clearSessionCookies } from '../../../plugins/app/authentication/session-cookies.ts';
 import { verifyPassword } from '../../../security/passwords.ts';
@@ -16,14 +16,10 @@ type Options = { secureCookies: boolean };
  */
 async function checkCredentials(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const email = username.trim().toLowerCase();
-  const retryAfter = await app.loginFailures.retryAfterSeconds(request.ip, email);
-  if (retryAfter > 0) {
-    throw new ApiError(429, 'Demasiados intentos fallidos. Inténtelo de nuevo más tarde.', 'Too Many Requests', { 'retry-after': String(retryAfter) });
-  }
+  await app.loginFailures.reserveAttempt(request.ip, email);
   const user = await app.sessions.credentialsByEmail(email);
   const passwordMatches = await verifyPassword(user?.password_hash, password);
   if (!user || !passwordMatches || user.deleted || user.banned) {
-    await app.loginFailures.record(request.ip, email);
     await app.sessions.recordFailedLogin(request.ip);
     throw new AuthenticationError('Invalid credentials.');
   }
@@ -48,7 +44,10 @@ const authenticationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
     return { token: app.tokens.issueSession(user.id, user.token_version) };
   });
 
-  app.post('/logout', { schema: { tags: ['session'], summary: 'Clear both cookies (no session needed)' } }, async (_request, reply) => {
+  app.post('/logout', { schema: { tags: ['session'], summary: 'End the session and clear both cookies (no session needed)' } }, async (request, reply) => {
+    // A stateless token cannot be forgotten, only outdated: a valid session's logout ends the user's sessions and streams.
+    const caller = await app.authenticate(request).catch(() => undefined);
+    if (caller) await app.sessions.endSessions(caller.id);
     clearSessionCookies(reply, secureCookies);
     return reply.code(204).send();
   });

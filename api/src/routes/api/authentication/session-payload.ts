@@ -12,7 +12,7 @@ export async function sessionPayload(app: FastifyInstance, caller: Caller) {
 /** Sets the hub cookie, whose topics follow the caller's current rights. */
 export async function refreshSubscriberCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, secure: boolean): Promise<void> {
   const topics = await subscriberTopics(app.db, caller);
-  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, topics), secure, app.tokens.ttlSeconds);
+  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, caller.tokenVersion, topics), secure, app.tokens.ttlSeconds);
 }
 
 export function issueSessionCookie(app: FastifyInstance, reply: FastifyReply, userId: number, tokenVersion: number, secure: boolean): void {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { IdParams } from '../../../schemas/common.ts';
@@ -38,7 +39,7 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const data = await requireTeamAdministration(app, caller, body.data);
     const value = await rule.validateValue(app, body.value);
     await requireNoTwin(app, body.name, data);
-    const row = await app.configurations.create({ name: body.name, data, value, userId: null });
+    const row = await app.configurations.create({ name: body.name, data, value, userId: null }, actorOf(request));
     return reply.code(201).header('location', iri('configurations', row.id)).send(asDocument(toConfiguration(row)));
   });
 
@@ -52,7 +53,7 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((body.name !== undefined && body.name !== stored.name) || (body.data !== undefined && body.data !== stored.data)) {
       throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
     }
-    const updated = await app.configurations.updateValue(stored.id, await rule.validateValue(app, body.value));
+    const updated = await app.configurations.updateValue(stored.id, await rule.validateValue(app, body.value), actorOf(request));
     if (!updated) throw notFound();
     return asDocument(toConfiguration(updated));
   });
@@ -65,7 +66,7 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!stored) throw notFound();
     ruleFor(stored.name);
     await requireTeamAdministration(app, caller, stored.data);
-    await app.configurations.remove(id);
+    await app.configurations.remove(id, actorOf(request));
     return reply.code(204).send();
   });
 };

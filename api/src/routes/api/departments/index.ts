@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { isAdmin } from '../../../plugins/app/authorization/roles.ts';
@@ -19,6 +20,11 @@ async function memberIds(app: FastifyInstance, references: unknown[]): Promise<n
     if (!(await app.organisationAdmin.activeUserExists(id))) throw invalid('users', ORGANISATION_MESSAGES.USER_INVALID);
   }
   return ids;
+}
+
+function sameMembers(a: number[], b: number[]): boolean {
+  const wanted = new Set(a);
+  return wanted.size === new Set(b).size && b.every((id) => wanted.has(id));
 }
 
 async function documentFor(app: FastifyInstance, caller: Caller, id: number) {
@@ -49,7 +55,7 @@ const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { body } = request;
     const name = requiredName(body.name, ORGANISATION_MESSAGES.DEPARTMENT_NAME_EMPTY);
     const userId = body.user === undefined || body.user === null ? null : await managerId(app, body.user);
-    const id = await app.organisationAdmin.createDepartment({ name, userId, flags: body });
+    const id = await app.organisationAdmin.createDepartment({ name, userId, flags: body }, actorOf(request));
     return reply.code(201).header('location', iri('departments', id)).send(await documentFor(app, caller, id));
   });
 
@@ -73,7 +79,9 @@ const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         allowMultitask: body.allowMultitask,
       };
       const users = body.users === undefined ? undefined : await memberIds(app, body.users);
-      await app.organisationAdmin.updateDepartment(id, changes, users);
+      // Membership decides scope, so only admins change it; a manager may send the list back unchanged.
+      if (users && !isAdmin(caller) && !sameMembers(users, await app.organisationAdmin.departmentMembers(id))) throw forbidden();
+      await app.organisationAdmin.updateDepartment(id, changes, users, actorOf(request));
       const department = await app.organisation.findDepartment(caller, id);
       // A deleted department handed over to someone else is no longer the caller's to see.
       const document = asDocument(department ?? { '@id': iri('departments', id), '@type': 'Department', id });

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { UploadQuota } from '../../../config.ts';
 import { ApiError, badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { detectFileType } from '../../../files/detect-file-type.ts';
 import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
@@ -17,6 +18,16 @@ function targetOf(upload: Upload): { entity: UploadEntity; entityId: number } {
   const entityId = idFromReference(upload.fields.get('entity_id') ?? '', '__none__');
   if (entityId === undefined) throw badRequest('Parámetro incorrecto', 'entity_id: expected a positive integer');
   return { entity, entityId };
+}
+
+/** The refusal of an upload past the uploader's 24-hour quota. */
+function quotaError(exceeded: 'files' | 'bytes', quota: UploadQuota): ApiError {
+  if (exceeded === 'files') {
+    return new ApiError(429, `Ha alcanzado el límite de ${quota.files} archivos subidos en 24 horas. Inténtelo de nuevo más tarde.`, 'Too Many Requests', {
+      'retry-after': '3600',
+    });
+  }
+  return new ApiError(413, `Ha alcanzado el límite de ${Math.round(quota.bytes / 1024 / 1024)} MB subidos en 24 horas. Inténtelo de nuevo más tarde.`);
 }
 
 /** Uploads (contract R1), the metadata of one file (R5) and its soft delete. */
@@ -60,6 +71,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           entityId,
           createdById: caller.id,
         });
+        if ('exceeded' in created) throw quotaError(created.exceeded, app.mediaObjects.quota);
         if (created.task_id !== null) await publishTaskChange(app, created.task_id);
         return reply.code(201).header('location', iri('media_objects', created.id)).send(asDocument(toMediaObject(created)));
       } catch (error) {

@@ -17,3 +17,8 @@ export async function membershipTarget(
   if (!(await app.authorization.canManageMembersOf(caller, teamId))) throw forbidden();
   return { team, userId };
 }
+
+/** 403 unless the caller may put `userId` into a team of `departmentId` (see `mayEnrolIn`). */
+export async function assertMayEnrol(app: FastifyInstance, caller: Caller, userId: number, departmentId: number): Promise<void> {
+  if (!(await app.authorization.mayEnrolIn(caller, userId, departmentId))) throw forbidden();
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { collectionQuery, IdParams } from '../../../schemas/common.ts';
@@ -53,7 +54,7 @@ const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.authorization.canAdministerDept(caller, departmentId))) throw forbidden();
       const name = requiredName(body.name, ORGANISATION_MESSAGES.TEAM_NAME_EMPTY);
       const userId = await managerId(app, body.user);
-      const id = await app.organisationAdmin.createSubdepartment({ departmentId, name, userId });
+      const id = await app.organisationAdmin.createSubdepartment({ departmentId, name, userId }, actorOf(request));
       const document = await documentFor(app, caller, id);
       await publishOrganisationChange(app, document, { departmentId, subdepartmentId: id });
       return reply.code(201).header('location', iri('subdepartments', id)).send(document);
@@ -70,7 +71,9 @@ const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stored) throw notFound();
       if (!(await app.authorization.canAdministerSub(caller, id))) throw forbidden();
       const { body } = request;
-      await app.organisationAdmin.updateSubdepartment(id, {
+      await app.organisationAdmin.updateSubdepartment(
+        id,
+        {
         name: body.name === undefined ? undefined : requiredName(body.name, ORGANISATION_MESSAGES.TEAM_NAME_EMPTY),
         userId: body.user === undefined ? undefined : await managerId(app, body.user),
         deleted: body.deleted,
@@ -78,7 +81,9 @@ const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         managerCalendar: body.managerCalendar,
         managerMedical: body.managerMedical,
         managerReports: body.managerReports,
-      });
+        },
+        actorOf(request),
+      );
       const document = await documentFor(app, caller, id);
       await publishOrganisationChange(app, document, { departmentId: stored.department_id, subdepartmentId: id });
       return document;

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { IdParams } from '../../../schemas/common.ts';
@@ -16,7 +17,7 @@ const teamDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const team = await app.organisationAdmin.team(id);
     if (!team) throw notFound();
     if (!(await app.authorization.canAdministerTeam(caller, id))) throw forbidden();
-    await app.organisationAdmin.updateTeam(id, { deleted: request.body?.deleted ?? true });
+    await app.organisationAdmin.updateTeam(id, { deleted: request.body?.deleted ?? true }, actorOf(request));
     const document = await teamDocument(app, caller, id);
     await publishOrganisationChange(app, document, { teamId: id, departmentId: team.department_id, subdepartmentId: team.subdepartment_id });
     return document;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isEmail, mailboxPasswordProblem } from '@portal/shared-api/rules';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import type { TeamFacts } from '../../../plugins/app/repositories/organisation-admin-repository.ts';
@@ -8,6 +9,7 @@ import { IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
 import { collection, iri } from '../../../serializers/json-ld.ts';
 import { ORGANISATION_MESSAGES as MESSAGES } from '../organisation/messages.ts';
+import { assertMayEnrol } from '../organisation/membership.ts';
 import { publishOrganisationChange } from '../organisation/publish.ts';
 import { logoId, managerId, referenceId, requiredName } from '../organisation/rules.ts';
 import { teamDocument } from '../organisation/team-document.ts';
@@ -85,7 +87,8 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const name = requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY);
       const userId = await managerId(app, body.user);
-      const id = await app.organisationAdmin.createTeam({ departmentId, subdepartmentId, name, userId, incidentVisible: body.incidentVisible ?? true });
+      await assertMayEnrol(app, caller, userId, departmentId);
+      const id = await app.organisationAdmin.createTeam({ departmentId, subdepartmentId, name, userId, incidentVisible: body.incidentVisible ?? true }, actorOf(request));
       const document = await teamDocument(app, caller, id);
       await publishOrganisationChange(app, document, { teamId: id, departmentId, subdepartmentId });
       return reply.code(201).header('location', iri('teams', id)).send(document);
@@ -99,20 +102,26 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!team) throw notFound();
     if (!(await app.authorization.canAdministerTeam(caller, id))) throw forbidden();
     const { body } = request;
-    await app.organisationAdmin.updateTeam(id, {
+    const newManager = body.user === undefined ? undefined : await managerId(app, body.user);
+    if (newManager !== undefined && newManager !== team.user_id) await assertMayEnrol(app, caller, newManager, team.department_id);
+    await app.organisationAdmin.updateTeam(
+      id,
+      {
       name: body.name === undefined ? undefined : requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY),
       incidentDescription: body.incidentDescription === undefined ? undefined : incidentDescription(body.incidentDescription),
       taskInboxUsername: body.taskInboxUsername === undefined ? undefined : mailboxUsername(body.taskInboxUsername),
       taskInboxPassword: body.taskInboxPassword === undefined ? undefined : mailboxPassword(body.taskInboxPassword),
       subdepartmentId: body.subdepartment === undefined ? undefined : await targetSubdepartment(app, caller, team, body.subdepartment),
-      userId: body.user === undefined ? undefined : await managerId(app, body.user),
+      userId: newManager,
       logoId: body.logo === undefined ? undefined : await logoId(app, body.logo, 'Team', id),
       managerOnly: body.managerOnly,
       incidentVisible: body.incidentVisible,
       weekReport: body.weekReport,
       notifyManagerOnTaskCreate: body.notifyManagerOnTaskCreate,
       deleted: body.deleted,
-    });
+      },
+      actorOf(request),
+    );
     const document = await teamDocument(app, caller, id);
     await publishOrganisationChange(app, document, { teamId: id, departmentId: team.department_id, subdepartmentId: team.subdepartment_id });
     return document;

@@ -19,10 +19,13 @@ const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async 
       if (id !== caller.id) throw forbidden();
       const credentials = await app.sessions.credentialsById(caller.id);
       if (!credentials) throw notFound();
-      // The UI's own check of the current password does nothing, so the server must enforce it (contract §10.3).
+      // The UI's own check of the current password does nothing, so the server must enforce it (contract §10.3),
+      // and a stolen session must not become a way around the login's guess limit.
+      await app.loginFailures.reserveAttempt(request.ip, caller.email.toLowerCase());
       if (!(await verifyPassword(credentials.password_hash, request.body.oldPassword))) {
         throw invalid('oldPassword', 'La contraseña actual no es correcta');
       }
+      await app.loginFailures.clear(request.ip, caller.email.toLowerCase());
       const tooShort = userPasswordProblem(request.body.newPassword);
       if (tooShort) throw invalid('newPassword', tooShort, 'too_short');
       if (request.body.newPassword === request.body.oldPassword) {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
-import { membershipTarget } from '../organisation/membership.ts';
+import { assertMayEnrol, membershipTarget } from '../organisation/membership.ts';
 import { ORGANISATION_MESSAGES } from '../organisation/messages.ts';
 import { referenceId } from '../organisation/rules.ts';
 import { publishOrganisationChange } from '../organisation/publish.ts';
@@ -15,11 +16,12 @@ const userTeamAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { body } = request;
     const { team, userId } = await membershipTarget(app, caller, body);
     if (!(await app.organisationAdmin.activeUserExists(userId))) throw notFound('El usuario no existe');
+    await assertMayEnrol(app, caller, userId, team.department_id);
     const responsableId = body.responsable_id === undefined || body.responsable_id === null ? null : referenceId(body.responsable_id, 'users', 'responsable_id');
     if (responsableId !== null && !(await app.organisationAdmin.activeUserExists(responsableId))) {
       throw invalid('responsable_id', ORGANISATION_MESSAGES.USER_INVALID);
     }
-    const added = await app.organisationAdmin.addMember({ userId, teamId: team.id, title: body.title ?? null, responsableId });
+    const added = await app.organisationAdmin.addMember({ userId, teamId: team.id, title: body.title ?? null, responsableId }, actorOf(request));
     // The manager is made a member when the team is created; repeating that is not an error.
     if (!added && userId !== team.user_id) throw invalid('user_id', ORGANISATION_MESSAGES.USER_ALREADY_IN_TEAM);
     const document = await teamDocument(app, caller, team.id);

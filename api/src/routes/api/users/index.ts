@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, notFound, ValidationError } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { audience } from '../../../plugins/app/live-updates/audiences.ts';
@@ -63,7 +64,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.users.find(caller, id))) throw notFound();
       const { changes, violations } = await validateUserUpdate(request.body, { targetId: id, callerId: caller.id, allowed, lookups: app.userUpdates });
       if (violations.length > 0) throw new ValidationError(violations);
-      await app.userUpdates.update(id, changes);
+      await app.userUpdates.update(id, changes, actorOf(request));
       const updated = asDocument((await app.users.find(caller, id)) as JsonObject);
       await app.publishUpdate(iri('users', id), updated, [audience.user(id), audience.admin]);
       return updated;

@@ -18,19 +18,27 @@ const SubscribeQuery = Type.Object(
   { additionalProperties: true },
 );
 
+type Grant = { topics: string[]; userId: number; tokenVersion: number; expiresAt: number };
+
 /**
- * Topics the subscriber may receive: from a hub token (cookie or Bearer), or,
- * for scripts holding a session token as Bearer, computed from the session.
+ * What the subscriber may receive and for how long: from a hub token (cookie
+ * or Bearer), or, for scripts holding a session token as Bearer, computed from
+ * the session. Either way the session behind it must still hold.
  */
-async function allowedTopics(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+async function grantOf(app: FastifyInstance, request: FastifyRequest): Promise<Grant> {
   const header = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   const token = header ?? request.cookies[SUBSCRIBER_COOKIE] ?? request.cookies.mercureAccessToken;
   if (!token) throw new AuthenticationError('JWT Token not found');
   try {
-    return app.tokens.verifySubscriber(token).mercure.subscribe;
+    const claims = app.tokens.verifySubscriber(token);
+    const caller = await app.loadCaller(Number(claims.sub), claims.ver);
+    if (!caller) throw new AuthenticationError('Invalid JWT Token');
+    return { topics: claims.mercure.subscribe, userId: caller.id, tokenVersion: claims.ver, expiresAt: claims.exp * 1000 };
   } catch (error) {
     if (!header) throw error;
-    return subscriberTopics(app.db, await app.authenticate(request));
+    const claims = app.tokens.verifySession(header);
+    const caller = await app.authenticate(request);
+    return { topics: await subscriberTopics(app.db, caller), userId: caller.id, tokenVersion: caller.tokenVersion, expiresAt: claims.exp * 1000 };
   }
 }
 
@@ -47,7 +55,7 @@ const list = (value: string | string[] | undefined) => (value === undefined ? []
 /** Mercure-compatible subscription endpoint (contract §11.2): server-sent events of private updates. */
 const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['mercure'], summary: 'Subscribe (server-sent events)', querystring: SubscribeQuery } }, async (request, reply) => {
-    const allowed = await allowedTopics(app, request);
+    const grant = await grantOf(app, request);
     const selectors = [...list(request.query.topic), ...list(request.query.match), ...list(request.query.matchURLPattern)];
     if (selectors.length === 0) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Missing "topic" parameter');
@@ -63,7 +71,9 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     stream.write(':\n\n');
     const subscriber: Subscriber = {
       selectors,
-      allowed,
+      allowed: grant.topics,
+      userId: grant.userId,
+      stillValid: async () => (await app.loadCaller(grant.userId, grant.tokenVersion)) !== undefined,
       send: (update) => stream.write(frame(update)),
       close: () => stream.end(),
     };
@@ -71,8 +81,11 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const remove = app.hub.add(subscriber);
     if (lastEventId) for (const update of await app.hub.missedSince(subscriber, lastEventId)) subscriber.send(update);
     const heartbeat = setInterval(() => stream.write(':\n\n'), HEARTBEAT_MS);
+    // The stream lives no longer than its token; the client reconnects with a fresh one.
+    const expiry = setTimeout(() => stream.end(), Math.max(0, Math.min(grant.expiresAt - Date.now(), 2 ** 31 - 1)));
     request.raw.on('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       remove();
     });
   });

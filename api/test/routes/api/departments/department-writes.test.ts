@@ -35,11 +35,11 @@ describe('PUT /api/departments/{id}', () => {
     const id = await departmentId('Tecnología');
     const current: string[] = (await getDepartment(id)).users;
     const ana = `/api/users/${await userId(ACCOUNTS.ana)}`;
-    const added = await put(ACCOUNTS.techManager, `/api/departments/${id}`, { users: [...current, ana] });
+    const added = await put(ACCOUNTS.admin, `/api/departments/${id}`, { users: [...current, ana] });
     assert.deepEqual([...added.json().users].sort(), [...current, ana].sort());
-    const duplicate = await put(ACCOUNTS.techManager, `/api/departments/${id}`, { users: [...current, ana, ana] });
+    const duplicate = await put(ACCOUNTS.admin, `/api/departments/${id}`, { users: [...current, ana, ana] });
     assert.equal(errorOf(duplicate), 'El usuario ya está en el departamento');
-    const removed = await put(ACCOUNTS.techManager, `/api/departments/${id}`, { users: current });
+    const removed = await put(ACCOUNTS.admin, `/api/departments/${id}`, { users: current });
     assert.deepEqual([...removed.json().users].sort(), [...current].sort());
   });
 
@@ -71,12 +71,14 @@ describe('PUT /api/departments/{id}', () => {
     assert.equal((await put(ACCOUNTS.techManager, `/api/departments/${id}`, { logo: `/api/media_objects/${own}` })).json().logo, `/api/media_objects/${own}`);
   });
 
-  test('delete and restore; the manager still sees their deleted department', async () => {
+  test('delete and restore; a deleted department gives its manager no power, so only an admin restores it', async () => {
     const id = await departmentId('Administración y Finanzas');
-    const deleted = await put('dpto.finanzas@empresa.es', `/api/departments/${id}`, { deleted: true });
-    assert.equal(deleted.json().deleted, true);
-    assert.equal((await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url: `/api/departments/${id}` })).statusCode, 404);
-    assert.equal((await put('dpto.finanzas@empresa.es', `/api/departments/${id}`, { deleted: false })).json().deleted, false);
+    assert.equal((await put('dpto.finanzas@empresa.es', `/api/departments/${id}`, { deleted: true })).statusCode, 200);
+    for (const email of [ACCOUNTS.ana, 'dpto.finanzas@empresa.es']) {
+      assert.equal((await injectWithLogin(email, { method: 'GET', url: `/api/departments/${id}` })).statusCode, 404);
+    }
+    assert.equal((await put('dpto.finanzas@empresa.es', `/api/departments/${id}`, { deleted: false })).statusCode, 403);
+    assert.equal((await put(ACCOUNTS.admin, `/api/departments/${id}`, { deleted: false })).json().deleted, false);
   });
 
   test('a manager change hands the role over', async () => {

@@ -1,0 +1,23 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers on every API response (nosniff, frame and referrer
+ * policies, HSTS behind https, …). The API serves data, never pages, so its
+ * policy allows nothing to run; routes that serve something else set their own
+ * (files: a sandbox; the optional OpenAPI UI: swagger-ui's static policy).
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      },
+      referrerPolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
+    });
+  },
+  { name: 'helmet' },
+);

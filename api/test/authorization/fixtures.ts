@@ -1,0 +1,85 @@
+/**
+ * Rows the matrix acts on, on both sides of the scope line: "inside" is
+ * Tecnología / Redes / Soporte / Ana (the managers under test manage it),
+ * "outside" is Operaciones / Logística / Almacén / Luis. Decided requests are
+ * created here so that allowed callers get a conflict instead of changing anything.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNTS } from '../helper.ts';
+
+async function one<T>(app: FastifyInstance, text: string, values: unknown[] = []): Promise<T> {
+  const [row] = await app.db.query<T>(text, values);
+  if (!row) throw new Error(`fixture query returned nothing: ${text}`);
+  return row;
+}
+
+const idOf = async (app: FastifyInstance, table: string, column: string, value: string) =>
+  (await one<{ id: number }>(app, `SELECT id FROM ${table} WHERE ${column} = $1 ORDER BY id LIMIT 1`, [value])).id;
+
+async function sideOf(app: FastifyInstance, names: { user: string; department: string; subdepartment: string; team: string }, clockOwner: number) {
+  const user = await idOf(app, 'users', 'email', names.user);
+  const team = await idOf(app, 'teams', 'name', names.team);
+  const insertId = async (text: string, values: unknown[]) => (await one<{ id: number }>(app, `${text} RETURNING id`, values)).id;
+  const task = (await one<{ id: number }>(app, 'SELECT id FROM tasks WHERE team_id = $1 AND NOT deleted ORDER BY id LIMIT 1', [team])).id;
+  const subtask = await insertId("INSERT INTO subtasks (task_id, name) VALUES ($1, 'Matriz')", [task]);
+  // An archived task refuses clocks with a 409 once the caller may work on it; its running clock (of someone
+  // outside the matrix) refuses deletion with a 409 once the caller may delete it.
+  const archivedTask = await insertId("INSERT INTO tasks (name, team_id, status_id, store) VALUES ('Matriz archivada', $1, 1, true)", [team]);
+  const archivedSubtask = await insertId("INSERT INTO subtasks (task_id, name) VALUES ($1, 'Matriz archivada')", [archivedTask]);
+  const bytes = Buffer.from('informe');
+  const storageKey = await app.fileStorage.save(bytes);
+  return {
+    user,
+    team,
+    task,
+    department: await idOf(app, 'departments', 'name', names.department),
+    subdepartment: await idOf(app, 'subdepartments', 'name', names.subdepartment),
+    pendingSchedule: (await one<{ id: number }>(app, 'SELECT id FROM user_schedules WHERE user_id = $1 AND NOT authorized ORDER BY id LIMIT 1', [user])).id,
+    authorizedSchedule: await insertId(
+      "INSERT INTO user_schedules (user_id, type, work_schedule_id, authorized, start) VALUES ($1, 1, NULL, true, now() - interval '30 days')",
+      [user],
+    ),
+    pendingHoliday: (await one<{ id: number }>(app, 'SELECT id FROM calendar_assignments WHERE user_id = $1 AND NOT managed ORDER BY id LIMIT 1', [user])).id,
+    managedHoliday: await insertId(
+      "INSERT INTO calendar_assignments (user_id, type, start_at, end_at, managed, authorized) VALUES ($1, 1, now() - interval '90 days', now() - interval '88 days', true, true)",
+      [user],
+    ),
+    pendingJustification: (await one<{ id: number }>(app, 'SELECT id FROM justifications WHERE user_id = $1 AND NOT status ORDER BY id LIMIT 1', [user])).id,
+    approvedJustification: await insertId(
+      "INSERT INTO justifications (user_id, start_at, end_at, justified_seconds, reason_id, explanation, status, authorized) VALUES ($1, now() - interval '60 days', now() - interval '59 days', 3600, 1, 'matriz', true, true)",
+      [user],
+    ),
+    deniedJustification: await insertId(
+      "INSERT INTO justifications (user_id, start_at, end_at, justified_seconds, reason_id, explanation, status, authorized) VALUES ($1, now() - interval '58 days', now() - interval '57 days', 3600, 1, 'matriz', true, false)",
+      [user],
+    ),
+    subtask,
+    taskMessage: await insertId("INSERT INTO task_messages (task_id, user_id, message) VALUES ($1, $2, 'matriz')", [task, user]),
+    subtaskMessage: await insertId("INSERT INTO subtask_messages (subtask_id, user_id, message) VALUES ($1, $2, 'matriz')", [subtask, user]),
+    notification: await insertId("INSERT INTO notifications (user_id, title, message) VALUES ($1, 'Matriz', 'matriz')", [user]),
+    archivedTask,
+    archivedSubtask,
+    runningEntry: await insertId("INSERT INTO work_time_histories (user_id, task_id, started_at) VALUES ($1, $2, now() - interval '1 hour')", [clockOwner, archivedTask]),
+    taskFile: await insertId(
+      "INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, entity, entity_id, created_by_id) VALUES ('informe.txt', $1, 'text/plain', $2, $3, 'Task', $3, $4)",
+      [storageKey, bytes.length, task, user],
+    ),
+  };
+}
+
+export type Side = Awaited<ReturnType<typeof sideOf>>;
+export type Fixtures = { inside: Side; outside: Side; userIds: Record<string, number>; deletedUser: number; deletedTeam: number; deletedDepartment: number };
+
+export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
+  const userIds: Record<string, number> = {};
+  for (const [role, email] of Object.entries(ACCOUNTS)) userIds[role] = await idOf(app, 'users', 'email', email);
+  const deletedUser = await idOf(app, 'users', 'email', 'antonio.gil@empresa.es');
+  return {
+    inside: await sideOf(app, { user: ACCOUNTS.ana, department: 'Tecnología', subdepartment: 'Redes', team: 'Soporte' }, deletedUser),
+    outside: await sideOf(app, { user: ACCOUNTS.luis, department: 'Operaciones', subdepartment: 'Logística', team: 'Almacén' }, deletedUser),
+    userIds,
+    deletedUser,
+    deletedTeam: await idOf(app, 'teams', 'name', 'Seguridad'),
+    deletedDepartment: (await one<{ id: number }>(app, "INSERT INTO departments (name, deleted) VALUES ('Antiguo', true) RETURNING id")).id,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Building blocks of the authorization matrix (`matrix.ts`, `matrix-work.ts`):
+ * the row types, the role sets the rows share, and request shorthands.
+ */
+import type { InjectOptions } from 'fastify';
+import type { Fixtures, Side } from './fixtures.ts';
+import { everyone, type Role, type Statuses } from './roles.ts';
+
+export type MatrixCase = {
+  /** The request, given the fixtures and the calling role. */
+  request: (fixtures: Fixtures, role: Role) => InjectOptions | Promise<InjectOptions>;
+  expect: Statuses;
+};
+
+/** Keyed by `METHOD /url` exactly as registered (Fastify's automatic HEAD routes are left out). */
+export type Matrix = Record<string, Record<string, MatrixCase>>;
+
+export const ADMIN: Role[] = ['admin'];
+export const TECH_ADMINS: Role[] = ['admin', 'techManager'];
+/** canAdministerTeam of Soporte: admins, the department's manager, the sub-department's manager. */
+export const SOPORTE_ADMINS: Role[] = ['admin', 'techManager', 'redesManager'];
+/** Calendar (and medical) power over Ana: the same three; Desarrollo's manager has neither flag, team managers no such power. */
+export const ANA_DECIDERS: Role[] = ['admin', 'techManager', 'redesManager'];
+/** Soporte's board and tasks: its administrators, its manager and members, and the direct members of Tecnología (Desarrollo's manager). */
+export const SOPORTE_BOARD: Role[] = ['admin', 'techManager', 'redesManager', 'desarrolloManager', 'supportTeamManager', 'ana'];
+/** Almacén's board: admins, its member Luis, and the inspector, who reads Operaciones (user_department_accesses). */
+export const ALMACEN_BOARD: Role[] = ['admin', 'luis', 'inspector'];
+/** Reports anywhere: admins and inspectors; inside Tecnología also its department manager. */
+export const REPORTERS: Role[] = ['admin', 'inspector'];
+export const REPORTERS_INSIDE: Role[] = [...REPORTERS, 'techManager'];
+
+export const get = (url: string): InjectOptions => ({ method: 'GET', url });
+export const put = (url: string, payload: unknown): InjectOptions => ({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+export const post = (url: string, payload: unknown): InjectOptions => ({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+
+/** Both sides of a scoped route: `inside` uses Ana's side, `outside` Luis's. */
+export function sides(request: (side: Side, fixtures: Fixtures, role: Role) => InjectOptions, inside: Statuses, outside: Statuses): Record<string, MatrixCase> {
+  return {
+    inside: { request: (fixtures, role) => request(fixtures.inside, fixtures, role), expect: inside },
+    outside: { request: (fixtures, role) => request(fixtures.outside, fixtures, role), expect: outside },
+  };
+}
+export const any = (request: MatrixCase['request'], expect: Statuses): Record<string, MatrixCase> => ({ any: { request, expect } });
+
+export const readOnly = (resource: string, id: number): Matrix => ({
+  [`GET /api/${resource}`]: any(() => get(`/api/${resource}`), everyone(200)),
+  [`GET /api/${resource}/:id`]: any(() => get(`/api/${resource}/${id}`), everyone(200)),
+});
+

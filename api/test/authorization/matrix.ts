@@ -1,0 +1,239 @@
+/**
+ * The authorization matrix: for every route the app registers, what each demo
+ * role gets, inside and outside its scope. `matrix.test.ts` fails when a route
+ * has no row here, so a new route must add one (see api/README.md).
+ *
+ * Requests are chosen so that an allowed caller changes nothing: a write
+ * whose authorization passes then stops at a business rule (409, 422, 404),
+ * which is told apart from the 403/404 of a refusal.
+ */
+import type { InjectOptions } from 'fastify';
+import {
+  ADMIN,
+  ALMACEN_BOARD,
+  ANA_DECIDERS,
+  any,
+  get,
+  type Matrix,
+  post,
+  put,
+  REPORTERS,
+  REPORTERS_INSIDE,
+  readOnly,
+  SOPORTE_ADMINS,
+  SOPORTE_BOARD,
+  sides,
+  TECH_ADMINS,
+} from './matrix-cases.ts';
+import { WORK_MATRIX } from './matrix-work.ts';
+import { everyone, only } from './roles.ts';
+
+export type { Matrix, MatrixCase } from './matrix-cases.ts';
+
+const multipart = (entity: string, entityId: number): InjectOptions => {
+  const boundary = 'matrixboundary';
+  const part = (name: string, value: string, file = '') =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n\r\n${value}\r\n`;
+  return {
+    method: 'POST',
+    url: '/api/media_objects',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `${part('entity', entity)}${part('entity_id', String(entityId))}${part('file', '', 'vacio.png')}--${boundary}--\r\n`,
+  };
+};
+
+export const MATRIX: Matrix = {
+  // Session (public entry points and one's own account).
+  'GET /api/health': any(() => get('/api/health'), everyone(200)),
+  'POST /api/login': any((_f, role) => post('/api/login', { username: `nadie-${role}@empresa.es`, password: 'x' }), everyone(401)),
+  'POST /api/login_check': any((_f, role) => post('/api/login_check', { username: `nadie2-${role}@empresa.es`, password: 'x' }), everyone(401)),
+  'POST /api/logout': any(() => ({ method: 'POST', url: '/api/logout', cookies: { BEARER: '' } }), everyone(204)),
+  'GET /api/session/:userId': {
+    own: { request: (f, role) => get(`/api/session/${f.userIds[role]}`), expect: everyone(200) },
+    other: { request: (f, role) => get(`/api/session/${f.userIds[role === 'ana' ? 'luis' : 'ana']}`), expect: everyone(401) },
+  },
+  'PATCH /api/user/changePassword': {
+    own: {
+      request: (f, role) => ({ method: 'PATCH', url: '/api/user/changePassword', payload: { id: `/api/users/${f.userIds[role]}`, oldPassword: 'no-es', newPassword: 'OtraClave2026!' } }),
+      expect: everyone(422),
+    },
+    other: {
+      request: (f, role) => ({
+        method: 'PATCH',
+        url: '/api/user/changePassword',
+        payload: { id: `/api/users/${f.userIds[role === 'ana' ? 'luis' : 'ana']}`, oldPassword: 'no-es', newPassword: 'OtraClave2026!' },
+      }),
+      expect: everyone(403),
+    },
+  },
+  // The hub reads its own cookie or a Bearer token, never the session cookie (test/security/live-feed-sessions.test.ts covers its tokens).
+  'GET /.well-known/mercure': any(() => get('/.well-known/mercure?topic=*'), everyone(401)),
+  'GET /api/audit_logs': any(() => get('/api/audit_logs'), only(ADMIN, 200, 403)),
+
+  // Users.
+  'GET /api/users': any(() => get('/api/users'), everyone(200)),
+  'GET /api/users/:id': {
+    colleague: { request: (f) => get(`/api/users/${f.inside.user}`), expect: everyone(200) },
+    deleted: { request: (f) => get(`/api/users/${f.deletedUser}`), expect: only(ADMIN, 200, 404) },
+  },
+  'PUT /api/users/:id': {
+    ana: { request: (f) => put(`/api/users/${f.inside.user}`, {}), expect: only(['admin', 'ana'], 200, 403) },
+    deleted: { request: (f) => put(`/api/users/${f.deletedUser}`, {}), expect: only(ADMIN, 200, 404) },
+  },
+  'GET /api/work_schedules': any(() => get('/api/work_schedules'), everyone(200)),
+  'GET /api/work_schedules/:id': any(() => get('/api/work_schedules/1'), everyone(200)),
+
+  // Schedule-change requests.
+  'GET /api/user_schedules': any(() => get('/api/user_schedules'), everyone(200)),
+  'GET /api/user_schedules/:id': sides(
+    (side) => get(`/api/user_schedules/${side.pendingSchedule}`),
+    only([...ANA_DECIDERS, 'ana'], 200, 404),
+    only(['admin', 'luis'], 200, 404),
+  ),
+  'PUT /api/user_schedules/:id': sides(
+    (side) => put(`/api/user_schedules/${side.pendingSchedule}`, { authorized: false }),
+    only(ANA_DECIDERS, 200, 403),
+    only(ADMIN, 200, 403),
+  ),
+  'DELETE /api/user_schedules/:id': sides(
+    (side) => ({ method: 'DELETE', url: `/api/user_schedules/${side.authorizedSchedule}` }),
+    only(ANA_DECIDERS, 409, 403),
+    only(ADMIN, 409, 403),
+  ),
+  'POST /api/user_schedules': sides(
+    (side) => post('/api/user_schedules', { user: `/api/users/${side.user}`, schedule: null, type: 3 }),
+    only([...ANA_DECIDERS, 'ana'], 422, 403),
+    only(['admin', 'luis'], 422, 403),
+  ),
+
+  // Holiday requests.
+  'GET /api/calendar_assignments': any(() => get('/api/calendar_assignments'), everyone(200)),
+  'GET /api/calendar_assignments/:id': sides(
+    (side) => get(`/api/calendar_assignments/${side.pendingHoliday}`),
+    only([...ANA_DECIDERS, 'ana'], 200, 404),
+    only(['admin', 'luis'], 200, 404),
+  ),
+  'PUT /api/calendar_assignments/:id': sides(
+    (side) => put(`/api/calendar_assignments/${side.managedHoliday}`, { authorized: true, managed: true }),
+    only(ANA_DECIDERS, 409, 403),
+    only(ADMIN, 409, 403),
+  ),
+  'POST /api/calendar_assignments': sides(
+    (side) => post('/api/calendar_assignments', { user: `/api/users/${side.user}`, type: 2, start: '2030-01-01T00:00:00Z', end: '2030-01-02T00:00:00Z' }),
+    only([...ANA_DECIDERS, 'ana'], 422, 403),
+    only(['admin', 'luis'], 422, 403),
+  ),
+
+  // Justifications.
+  'GET /api/justifications': any(() => get('/api/justifications'), everyone(200)),
+  'GET /api/justifications/:id': sides(
+    (side) => get(`/api/justifications/${side.pendingJustification}`),
+    only([...ANA_DECIDERS, 'ana'], 200, 404),
+    only(['admin', 'luis'], 200, 404),
+  ),
+  'POST /api/justifications': any(
+    () => post('/api/justifications', { start: '2030-01-01T08:00:00Z', end: '2030-01-01T09:00:00Z', justifiedSeconds: 3600, reason_id: 99, explanation: 'x' }),
+    everyone(422),
+  ),
+  'PUT /api/approveJustification/:id': sides(
+    (side) => put(`/api/approveJustification/${side.approvedJustification}`, {}),
+    only(ANA_DECIDERS, 409, 403),
+    only(ADMIN, 409, 403),
+  ),
+  'PUT /api/denyJustification/:id': sides(
+    (side) => put(`/api/denyJustification/${side.deniedJustification}`, {}),
+    only(ANA_DECIDERS, 409, 403),
+    only(ADMIN, 409, 403),
+  ),
+
+  // Organisation.
+  'GET /api/departments': any(() => get('/api/departments'), everyone(200)),
+  'GET /api/departments/:id': {
+    live: { request: (f) => get(`/api/departments/${f.inside.department}`), expect: everyone(200) },
+    deleted: { request: (f) => get(`/api/departments/${f.deletedDepartment}`), expect: only(ADMIN, 200, 404) },
+  },
+  'POST /api/departments': any(() => post('/api/departments', { name: ' ' }), only(ADMIN, 422, 403)),
+  'PUT /api/departments/:id': sides((side) => put(`/api/departments/${side.department}`, { requireTime: false }), only(TECH_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+  'GET /api/subdepartments': any(() => get('/api/subdepartments'), everyone(200)),
+  'GET /api/subdepartments/:id': sides((side) => get(`/api/subdepartments/${side.subdepartment}`), everyone(200), everyone(200)),
+  'POST /api/subdepartments': sides(
+    (side, f) => post('/api/subdepartments', { department: `/api/departments/${side.department}`, name: ' ', user: `/api/users/${f.userIds.admin}` }),
+    only(TECH_ADMINS, 422, 403),
+    only(ADMIN, 422, 403),
+  ),
+  'PUT /api/subdepartments/:id': sides((side) => put(`/api/subdepartments/${side.subdepartment}`, { managerCalendar: true }), only(TECH_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+  'GET /api/teams': any(() => get('/api/teams'), everyone(200)),
+  'GET /api/teams/:id': {
+    ...sides((side) => get(`/api/teams/${side.team}`), everyone(200), everyone(200)),
+    deleted: { request: (f) => get(`/api/teams/${f.deletedTeam}`), expect: only(TECH_ADMINS, 200, 404) },
+  },
+  'POST /api/teams': sides(
+    (side, f) =>
+      post('/api/teams', { department: `/api/departments/${side.department}`, subdepartment: `/api/subdepartments/${side.subdepartment}`, name: ' ', user: `/api/users/${f.userIds.admin}` }),
+    only(SOPORTE_ADMINS, 422, 403),
+    only(ADMIN, 422, 403),
+  ),
+  'PUT /api/teams/:id': sides((side) => put(`/api/teams/${side.team}`, { incidentVisible: true }), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+  'PUT /api/team_delete/:id': sides((side) => put(`/api/team_delete/${side.team}`, { deleted: false }), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+  'PUT /api/user_team_add': sides(
+    (side) => put('/api/user_team_add', { team_id: `/api/teams/${side.team}`, user_id: `/api/users/${side.user}` }),
+    only([...SOPORTE_ADMINS, 'supportTeamManager'], 422, 403),
+    only(ADMIN, 422, 403),
+  ),
+  'PUT /api/user_team_del': sides(
+    (side, f) => put('/api/user_team_del', { team_id: `/api/teams/${side.team}`, user_id: `/api/users/${side === f.inside ? f.outside.user : f.inside.user}` }),
+    only([...SOPORTE_ADMINS, 'supportTeamManager'], 404, 403),
+    only(ADMIN, 404, 403),
+  ),
+
+  // Configurations.
+  'GET /api/configurations': any(() => get('/api/configurations'), everyone(200)),
+  'GET /api/configurations/:id': any(() => get('/api/configurations/1'), everyone(200)),
+  'POST /api/configurations': sides(
+    (side) => post('/api/configurations', { name: 'team_unlock_tasks', data: String(side.team), value: 'no' }),
+    only(SOPORTE_ADMINS, 422, 403),
+    only(ADMIN, 422, 403),
+  ),
+  'PUT /api/configurations/:id': any(() => put('/api/configurations/1', { value: 'no' }), everyone(403)),
+  'DELETE /api/configurations/:id': any(() => ({ method: 'DELETE', url: '/api/configurations/1' }), everyone(403)),
+
+  // Tasks and files.
+  'POST /api/tasks': sides((side) => post('/api/tasks', { name: 'Matriz', team: `/api/teams/${side.team}`, status: '/api/task_statuses/99999' }), only([...SOPORTE_ADMINS, 'supportTeamManager', 'ana'], 422, 403), only(['admin', 'luis'], 422, 403)),
+  'GET /api/tasks/:id': sides((side) => get(`/api/tasks/${side.task}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+  'GET /api/singleTask/:id': sides((side) => get(`/api/singleTask/${side.task}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+  // Sistemas asked for a task of Almacén in the demo data: it lists that one.
+  'GET /api/appTasks': sides((side) => get(`/api/appTasks?team=${side.team}`), only(SOPORTE_BOARD, 200, 403), only([...ALMACEN_BOARD, 'sysAdmin'], 200, 403)),
+  'POST /api/media_objects': sides((side) => multipart('Team', side.team), only(SOPORTE_ADMINS, 400, 403), only(ADMIN, 400, 403)),
+  'GET /api/media_objects/:id': sides((side) => get(`/api/media_objects/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+  'GET /api/files/:id': sides((side) => get(`/api/files/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+
+  // Reports (queued for the caller's own address): admins and inspectors about anything, department managers about their departments.
+  'GET /api/reports/task_report/:taskId': sides((side) => get(`/api/reports/task_report/${side.task}`), only(REPORTERS_INSIDE, 202, 403), only(REPORTERS, 202, 403)),
+  'GET /api/reports/user_report/:type/:userId': sides((side) => get(`/api/reports/user_report/user/${side.user}`), only(REPORTERS_INSIDE, 202, 403), only(REPORTERS, 202, 403)),
+  'GET /api/reports/user_report/:type/:userId/:start/:end': sides(
+    (side) => get(`/api/reports/user_report/solicitante/${side.user}/2030-01-01/2030-01-31`),
+    only(REPORTERS_INSIDE, 202, 403),
+    only(REPORTERS, 202, 403),
+  ),
+  'GET /api/reports/team_report/:teamId/:start/:end': sides(
+    (side) => get(`/api/reports/team_report/${side.team}/2030-01-01/2030-01-31`),
+    only(REPORTERS_INSIDE, 202, 403),
+    only(REPORTERS, 202, 403),
+  ),
+  'GET /api/reports/team_report_nolimit/:teamId/:start/:end': sides(
+    (side) => get(`/api/reports/team_report_nolimit/${side.team}/2029-01-01/2030-01-31`),
+    only(REPORTERS_INSIDE, 202, 403),
+    only(REPORTERS, 202, 403),
+  ),
+  'POST /api/reports/advanced_report': sides((side) => post('/api/reports/advanced_report', { team: side.team }), only(REPORTERS_INSIDE, 202, 403), only(REPORTERS, 202, 403)),
+
+  // Reference data.
+  ...readOnly('provincias', 28),
+  ...readOnly('municipios', 28079),
+  ...readOnly('comunidad_autonomas', 13),
+  ...readOnly('tags', 1),
+  ...readOnly('tag_types', 1),
+  ...readOnly('task_statuses', 1),
+
+  ...WORK_MATRIX,
+};

@@ -1,0 +1,97 @@
+/** Sensitive changes leave who/when/what/before/after in the audit log, in the same transaction; admins read it. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
+import { organisationLookup } from '../routes/api/organisation/organisation-lookup.ts';
+
+const { app, injectWithLogin } = await buildTestApp();
+const lookup = organisationLookup(injectWithLogin);
+const adminId = await lookup.userId(ACCOUNTS.admin);
+const techManagerId = await lookup.userId(ACCOUNTS.techManager);
+
+type Entry = { action: string; entity: string; entityId: number; actor: string; actorIp: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+const entries = async (filter: string): Promise<Entry[]> =>
+  members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/audit_logs?${filter}` })) as unknown as Entry[];
+
+describe('writes', () => {
+  test('a team deletion and restore are logged with the actor, before and after; mailbox secrets never', async () => {
+    const infra = await lookup.teamId('Infraestructura');
+    const put = (payload: object) => injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url: `/api/teams/${infra}`, payload });
+    assert.equal((await put({ taskInboxPassword: 'secreto123', taskInboxUsername: 'infra@empresa.es' })).statusCode, 200);
+    assert.equal((await injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url: `/api/team_delete/${infra}`, payload: {} })).statusCode, 200);
+    assert.equal((await put({ deleted: false })).statusCode, 200);
+    const logged = await entries(`entity=Team&entityId=${infra}`);
+    assert.deepEqual(logged.map((entry) => entry.action), ['restore', 'delete', 'update']);
+    const [restore, deletion] = logged;
+    assert.equal(deletion?.actor, `/api/users/${techManagerId}`);
+    assert.equal(deletion?.before?.deleted, false);
+    assert.equal(deletion?.after?.deleted, true);
+    assert.equal(restore?.after?.deleted, false);
+    assert.ok(!JSON.stringify(logged).includes('task_inbox_password'));
+    assert.ok(!JSON.stringify(logged).includes('secreto123'));
+  });
+
+  test('memberships, department members, roles and configurations are logged', async () => {
+    const soporte = await lookup.teamId('Soporte');
+    const diego = await lookup.userId('diego.alvarez@empresa.es');
+    const membership = { team_id: `/api/teams/${soporte}`, user_id: `/api/users/${diego}` };
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: '/api/user_team_add', payload: membership })).statusCode, 200);
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: '/api/user_team_del', payload: membership })).statusCode, 200);
+    const memberships = await entries(`entity=UserTeam&actor=/api/users/${adminId}`);
+    assert.deepEqual(memberships.slice(0, 2).map((entry) => [entry.action, entry.before?.user_id ?? entry.after?.user_id]), [['delete', diego], ['create', diego]]);
+
+    const operaciones = await lookup.departmentId('Operaciones');
+    const url = `/api/departments/${operaciones}`;
+    const current = (await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url })).json().users as string[];
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url, payload: { users: [...current, `/api/users/${diego}`] } })).statusCode, 200);
+    const [departmentMembers] = await entries(`entity=DepartmentMembers&entityId=${operaciones}`);
+    assert.ok(departmentMembers?.after && departmentMembers.before);
+    assert.ok((departmentMembers.after.users as number[]).includes(diego));
+    assert.ok(!(departmentMembers.before.users as number[]).includes(diego));
+
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/users/${diego}`, payload: { roles: ['ROLE_USER', 'ROLE_INSPECTOR'] } })).statusCode, 200);
+    const [roles] = await entries(`entity=User&entityId=${diego}`);
+    assert.deepEqual(roles?.after?.roles, ['ROLE_USER', 'ROLE_INSPECTOR']);
+    assert.ok(roles && !('password_hash' in (roles.after ?? {})));
+
+    const created = await injectWithLogin(ACCOUNTS.admin, { method: 'POST', url: '/api/configurations', payload: { name: 'team_unlock_tasks', data: String(soporte), value: ['1'] } });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'DELETE', url: `/api/configurations/${created.json().id}` })).statusCode, 204);
+    assert.deepEqual((await entries(`entity=Configuration&entityId=${created.json().id}`)).map((entry) => entry.action), ['delete', 'create']);
+  });
+
+  test('a refused change logs nothing; a change whose entry cannot be written is not made', async () => {
+    const before = (await entries('entity=Team&itemsPerPage=100')).length;
+    const almacen = await lookup.teamId('Almacén');
+    assert.equal((await injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url: `/api/teams/${almacen}`, payload: { name: 'Mío' } })).statusCode, 403);
+    assert.equal((await entries('entity=Team&itemsPerPage=100')).length, before);
+
+    await app.db.query("ALTER TABLE audit_logs ADD CONSTRAINT refuse_teams CHECK (entity <> 'Team') NOT VALID");
+    try {
+      const response = await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/teams/${almacen}`, payload: { name: 'Almacén central' } });
+      assert.equal(response.statusCode, 500);
+    } finally {
+      await app.db.query('ALTER TABLE audit_logs DROP CONSTRAINT refuse_teams');
+    }
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/teams/${almacen}` })).json().name, 'Almacén');
+  });
+});
+
+describe('GET /api/audit_logs', () => {
+  test('admins only', async () => {
+    for (const email of [ACCOUNTS.sysAdmin, ACCOUNTS.techManager, ACCOUNTS.ana]) {
+      assert.equal((await injectWithLogin(email, { method: 'GET', url: '/api/audit_logs' })).statusCode, 403, email);
+    }
+  });
+
+  test('newest first, paged by the database', async () => {
+    const response = await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/audit_logs?itemsPerPage=2' });
+    const body = response.json();
+    assert.equal(body['hydra:member'].length, 2);
+    assert.ok(body['hydra:totalItems'] > 2);
+    assert.ok(body['hydra:member'][0].id > body['hydra:member'][1].id);
+    assert.match(body['hydra:view']['hydra:next'], /page=2/);
+    const second = (await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/audit_logs?itemsPerPage=2&page=2' })).json();
+    assert.ok(second['hydra:member'][0].id < body['hydra:member'][1].id);
+  });
+});

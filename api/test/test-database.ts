@@ -1,0 +1,99 @@
+/**
+ * One database per test app, copied from a template migrated and seeded once:
+ * a folder copy for embedded PGlite, `CREATE DATABASE … TEMPLATE …` on the
+ * PostgreSQL server named by DATABASE_URL (then the URL's database is only
+ * used to create and drop the others).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { prepareDatabase } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+
+const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db');
+const TEMPLATE_LOCK_KEY = 748_201_399;
+let created = 0;
+
+/** The template is keyed by the migration and seed sources, so changing either rebuilds it. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const folder of ['migrations', 'seed']) {
+    for (const file of (await readdir(path.join(srcDir, folder))).sort()) hash.update(file).update(await readFile(path.join(srcDir, folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The server URL with another database name. */
+export function databaseUrlFor(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs `work` with a connection to the server's maintenance database. */
+export async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A private copy of the seeded PGlite template (its folder with the demo files), whatever DATABASE_URL says. */
+export async function pgliteCopy(config: (dataDir: string) => AppConfig): Promise<{ dataDir: string; databaseUrl: undefined }> {
+  const template = path.join(os.tmpdir(), `portal-api-test-template-${await templateKey()}`);
+  if (!existsSync(template)) {
+    const building = `${template}.${process.pid}`;
+    const { db } = await prepareDatabase(config(building));
+    await db.close();
+    await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
+  await cp(template, dataDir, { recursive: true });
+  return { dataDir, databaseUrl: undefined };
+}
+
+async function postgresCopy(serverUrl: string, config: (dataDir: string) => AppConfig): Promise<{ dataDir: string; databaseUrl: string }> {
+  const template = `portal_template_${await templateKey()}`;
+  const name = `portal_test_${process.pid}_${++created}`;
+  // The demo data's files live beside the database: the template keeps its own, and each copy gets them.
+  const templateFiles = path.join(os.tmpdir(), `portal-api-test-template-files-${template}`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
+  await withServer(serverUrl, async (client) => {
+    // Test files may run in parallel: one builds the template, the others wait for it.
+    await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (rows.length === 0) {
+      await rm(templateFiles, { recursive: true, force: true });
+      await client.query(`CREATE DATABASE "${template}"`);
+      const { db } = await prepareDatabase({ ...config(templateFiles), databaseUrl: databaseUrlFor(serverUrl, template) });
+      await db.close();
+    }
+    if (existsSync(templateFiles)) await cp(templateFiles, dataDir, { recursive: true });
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+  });
+  return { dataDir, databaseUrl: databaseUrlFor(serverUrl, name) };
+}
+
+/** A fresh seeded database for one test app, and how to remove it afterwards. */
+export async function freshTestDatabase(config: (dataDir: string) => AppConfig) {
+  const serverUrl = process.env.DATABASE_URL;
+  const copy = serverUrl ? await postgresCopy(serverUrl, config) : await pgliteCopy(config);
+  return {
+    ...copy,
+    async remove(): Promise<void> {
+      if (serverUrl && copy.databaseUrl) {
+        const name = new URL(copy.databaseUrl).pathname.slice(1);
+        await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      }
+      await rm(copy.dataDir, { recursive: true, force: true });
+    },
+  };
+}
