@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, members } from '../../../helper.ts';
+import { type TaskFixtures, taskFixtures } from './task-fixtures.ts';
 
-const { app, injectWithLogin } = await buildTestApp();
+const testApp = await buildTestApp();
+const { app, injectWithLogin } = testApp;
 
 type Task = {
   '@id': string;
@@ -18,19 +20,12 @@ type Task = {
   files: unknown[];
 };
 
-const teamIds = new Map<string, number>();
-const userIds = new Map<string, number>();
-
+let fixtures: TaskFixtures;
 before(async () => {
-  for (const team of members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/teams' }))) teamIds.set(String(team.name), team.id);
-  for (const user of members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/users' }))) userIds.set(String(user.email), user.id);
+  fixtures = await taskFixtures(testApp);
 });
 
-const team = (name: string) => {
-  const id = teamIds.get(name);
-  assert.ok(id, `no team ${name}`);
-  return id;
-};
+const team = (name: string) => fixtures.team(name);
 
 const raise = (email: string, payload: Record<string, unknown>) => injectWithLogin(email, { method: 'POST', url: '/api/tasks', payload });
 const incident = (teamName: string, extra: Record<string, unknown> = {}) => ({
@@ -58,13 +53,13 @@ describe('POST /api/tasks raises an incident', () => {
     assert.equal(created.incident, true);
     assert.equal(created.status.id, 2);
     assert.equal(created.email, ACCOUNTS.ana);
-    assert.equal(created.createdBy, `/api/users/${userIds.get(ACCOUNTS.ana)}`);
+    assert.equal(created.createdBy, `/api/users/${fixtures.user(ACCOUNTS.ana)}`);
     assert.deepEqual(created.tags.map((tag) => tag.id), [1, 2, 3, 4, 5]);
 
     const single = (await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url: `/api/singleTask/${created.id}` })).json() as Task;
     assert.deepEqual(
       single.messages.map((message) => typeof message === 'object' && [message.message, message.user]),
-      [['La impresora de la planta 2 no imprime', `/api/users/${userIds.get(ACCOUNTS.ana)}`]],
+      [['La impresora de la planta 2 no imprime', `/api/users/${fixtures.user(ACCOUNTS.ana)}`]],
     );
   });
 
