@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, members } from '../../../helper.ts';
 import { hoursAgo, PABLO, timeFixtures } from '../time-fixtures.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
 const fixtures = timeFixtures(app);
+before(() => fixtures.withoutTime());
 
 const create = (email: string, payload: object) => injectWithLogin(email, { method: 'POST', url: '/api/createTimeHistory', payload });
 const entriesOf = (email: string, query: string) => injectWithLogin(email, { method: 'GET', url: `/api/work_time_histories?${query}` });
