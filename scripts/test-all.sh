@@ -7,8 +7,8 @@ pnpm install --frozen-lockfile
 pnpm run lint
 pnpm run typecheck
 pnpm run test:unit
-pnpm run test:api
-pnpm run test:api:postgres
+# The two API passes share nothing (own databases, no fixed ports): side by side they use both cores.
+sh scripts/side-by-side.sh 'pnpm run test:api' 'pnpm run test:api:postgres'
 pnpm run build
 # The default remotes file against the remotes just built (see README, "Remotes per environment").
 pnpm remotes:check --dist
