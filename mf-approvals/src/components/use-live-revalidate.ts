@@ -2,20 +2,30 @@ import { subscribeLiveFeed } from '@portal/shared-api';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 
-const isTaskOf = (data: unknown, teamIri: string) =>
-  typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Task' && (data as { team?: unknown }).team === teamIri;
+/** What a live update says it is about: its own IRI, its type, and the task or team it belongs to. */
+export type LiveUpdate = { '@id'?: string; '@type'?: string; task?: unknown; team?: unknown };
 
-/** Reloads the board when the live feed says one of the team's tasks changed (a new incident, for one). */
-export function useBoardLiveRefresh(teamIri: string): void {
+const asUpdate = (data: unknown): LiveUpdate | null => (typeof data === 'object' && data !== null ? (data as LiveUpdate) : null);
+
+/**
+ * Reloads the route's data when the shared live feed brings an update that
+ * `concerns` the screen (someone else's change of a task, message, subtask or
+ * clock). The feed is the shell's one connection; nothing is opened here.
+ */
+export function useLiveRevalidate(concerns: (update: LiveUpdate) => boolean): void {
   const { revalidate } = useRevalidator();
-  const latestRevalidate = useRef(revalidate);
-  latestRevalidate.current = revalidate;
+  const latest = useRef({ revalidate, concerns });
+  latest.current = { revalidate, concerns };
 
   useEffect(
     () =>
       subscribeLiveFeed((data) => {
-        if (isTaskOf(data, teamIri)) void latestRevalidate.current();
+        const update = asUpdate(data);
+        if (update && latest.current.concerns(update)) void latest.current.revalidate();
       }),
-    [teamIri],
+    [],
   );
 }
+
+/** An update about the task `taskIri` or something on it (message, subtask, time entry). */
+export const isAboutTask = (update: LiveUpdate, taskIri: string): boolean => update['@id'] === taskIri || update.task === taskIri;

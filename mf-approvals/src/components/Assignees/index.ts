@@ -1,0 +1,1 @@
+export { AssigneeAvatars, type People, peopleById } from './AssigneeAvatars';

@@ -1,0 +1,55 @@
+import { elapsedSeconds, type Iri, runningClockOn } from '@portal/shared-api';
+import { useRunningClocks } from '@portal/shared-api/react';
+import { formatDuration } from '@portal/shared-ui';
+import { useEffect, useState } from 'react';
+import '../task-widgets.css';
+
+/** Re-renders every second while `running`, so a clock ticks. */
+function useTick(running: boolean): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+}
+
+type WorkClockProps = {
+  /** The task or subtask the clock is about. */
+  iri: Iri;
+  name: string;
+  /** Seconds of its closed work periods. */
+  seconds: number;
+  onToggle: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+};
+
+/** Worked time `hh:mm:ss` with play/pause; the session user's running clock on it ticks. */
+export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false }: WorkClockProps) {
+  const clock = runningClockOn(useRunningClocks(), iri);
+  useTick(clock !== undefined);
+  const total = seconds + (clock ? elapsedSeconds(clock) : 0);
+  const label = clock ? `Pausar el trabajo en ${name}` : `Empezar a trabajar en ${name}`;
+  return (
+    <span className={`work-clock${clock ? ' is-running' : ''}`}>
+      <button
+        type="button"
+        className="work-clock-toggle"
+        aria-label={label}
+        title={label}
+        aria-pressed={clock !== undefined}
+        disabled={busy || disabled}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        <span aria-hidden="true">{clock ? '❚❚' : '▶'}</span>
+      </button>
+      <span className="work-clock-time" role="timer" aria-label={`Tiempo trabajado en ${name}`}>
+        {formatDuration(total)}
+      </span>
+    </span>
+  );
+}
