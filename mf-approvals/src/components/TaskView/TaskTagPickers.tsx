@@ -1,5 +1,4 @@
 import { type Tag, type Task, tasksApi } from '@portal/shared-api';
-import { TagChip } from '../TaskTags';
 import { NO_TAG, TAG_PLACES, tagOfType, tagTypeOf } from '../task-facts';
 import type { OptimisticChange } from '../use-optimistic-tasks';
 
@@ -25,18 +24,21 @@ export function TaskTagPickers({ task, tags, onChange }: TaskTagPickersProps) {
         return (
           <label key={place.type} className="task-tag-picker">
             <span className="muted small">{place.title}</span>
-            <TagChip tag={current} title={place.title} />
             <select
-              className="input"
+              className="input tag-select"
               aria-label={`Etiqueta de ${place.title}`}
+              title={`${place.title}: ${(current ?? NO_TAG).name}`}
+              style={{ background: (current ?? NO_TAG).color, color: (current ?? NO_TAG).text_color }}
               value={current?.id ?? ''}
               onChange={(event) => choose(place.type, event.target.value === '' ? null : Number(event.target.value))}
             >
-              <option value="">{NO_TAG.name}</option>
+              <option value="" style={{ background: '#ffffff', color: '#1d2330' }}>
+                {NO_TAG.name}
+              </option>
               {tags
                 .filter((tag) => tagTypeOf(tag) === place.type)
                 .map((tag) => (
-                  <option key={tag.id} value={tag.id}>
+                  <option key={tag.id} value={tag.id} style={{ background: '#ffffff', color: '#1d2330' }}>
                     {tag.name}
                   </option>
                 ))}

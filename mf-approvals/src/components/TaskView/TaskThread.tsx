@@ -1,7 +1,7 @@
 import { iri, mediaObjectsApi, type TaskMessage, taskMessagesApi } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
 import { displayName, FileInput, formatDateTime, useWriteAndRevalidate } from '@portal/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { People } from '../Assignees';
 import { TaskFiles } from '../TaskFiles';
 import { idOf } from './view-ids';
@@ -18,6 +18,7 @@ export function TaskThread({ taskId, messages, people }: TaskThreadProps) {
   // A message already written whose file failed to upload: sending again retries the upload only.
   const [writtenId, setWrittenId] = useState<number | null>(null);
   const me = user ? iri('users', user.id) : null;
+  const box = useRef<HTMLTextAreaElement>(null);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +38,7 @@ export function TaskThread({ taskId, messages, people }: TaskThreadProps) {
       setWrittenId(null);
       setText('');
       setFile(null);
+      box.current?.focus();
     }
   };
 
@@ -76,6 +78,7 @@ export function TaskThread({ taskId, messages, people }: TaskThreadProps) {
         </label>
         <textarea
           id={`task-compose-${taskId}`}
+          ref={box}
           className="input"
           rows={3}
           placeholder="Escribe un mensaje…"

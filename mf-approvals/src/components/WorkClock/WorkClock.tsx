@@ -1,7 +1,7 @@
 import { elapsedSeconds, type Iri, runningClockOn } from '@portal/shared-api';
 import { useRunningClocks } from '@portal/shared-api/react';
 import { formatDuration } from '@portal/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import '../task-widgets.css';
 
 /** Re-renders every second while `running`, so a clock ticks. */
@@ -12,6 +12,20 @@ function useTick(running: boolean): void {
     const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
     return () => clearInterval(timer);
   }, [running]);
+}
+
+/**
+ * A paused clock keeps showing the time it reached until the screen's figures
+ * (`seconds`) are reloaded with the closed period in them, so it never drops
+ * back to the old total in between.
+ */
+function useHeldAfterPause(live: number, running: boolean, seconds: number): number {
+  const held = useRef<{ value: number; seconds: number } | null>(null);
+  const lastRunning = useRef<number | null>(running ? live : null);
+  if (!running && lastRunning.current !== null) held.current = { value: lastRunning.current, seconds };
+  lastRunning.current = running ? live : null;
+  if (running || (held.current && held.current.seconds !== seconds)) held.current = null;
+  return held.current ? Math.max(held.current.value, live) : live;
 }
 
 type WorkClockProps = {
@@ -29,7 +43,8 @@ type WorkClockProps = {
 export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false }: WorkClockProps) {
   const clock = runningClockOn(useRunningClocks(), iri);
   useTick(clock !== undefined);
-  const total = seconds + (clock ? elapsedSeconds(clock) : 0);
+  const live = seconds + (clock ? elapsedSeconds(clock) : 0);
+  const total = useHeldAfterPause(live, clock !== undefined, seconds);
   const label = clock ? `Pausar el trabajo en ${name}` : `Empezar a trabajar en ${name}`;
   return (
     <span className={`work-clock${clock ? ' is-running' : ''}`}>

@@ -20,19 +20,21 @@ export function TaskSlidePanel() {
     if (taskId) heading.current?.focus();
   }, [taskId]);
 
+  // Escape closes the panel wherever the focus is (a dialog above it stops its own Escape).
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) navigate(boardPath(boardTeamID));
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [navigate, boardTeamID]);
+
   return (
     <aside
       ref={panel}
       className="card task-panel"
       aria-labelledby="task-panel-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          navigate(boardPath(boardTeamID));
-        } else {
-          keepTabInside(event, panel.current);
-        }
-      }}
+      onKeyDown={(event) => keepTabInside(event, panel.current)}
     >
       <TaskView
         data={data}

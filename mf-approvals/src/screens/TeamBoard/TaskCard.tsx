@@ -30,7 +30,9 @@ export function TaskCard({ task, people, onMove, onToggleClock, clockBusy }: Tas
         {task.urgent && <span className="badge badge-danger">Urgente</span>}
         {files > 0 && (
           <span className="task-card-files" title={`${files} adjuntos`}>
-            <span aria-hidden="true">📎 </span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M21 11.5l-8.5 8.5a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
+            </svg>
             {files} <span className="visually-hidden">adjuntos</span>
           </span>
         )}

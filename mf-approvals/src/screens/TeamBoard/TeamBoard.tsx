@@ -21,7 +21,7 @@ export function TeamBoard() {
   const { team, tags, tasks } = useLoaderData() as TeamBoardData;
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
   const people = useMemo(
-    () => peopleById(team.users.flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : []))),
+    () => peopleById((team.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : []))),
     [team.users],
   );
 
