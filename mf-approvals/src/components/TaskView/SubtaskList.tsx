@@ -1,7 +1,7 @@
 import { type Subtask, subtasksApi, type UserSummary } from '@portal/shared-api';
-import { displayName, useWriteAndRevalidate } from '@portal/shared-ui';
+import { useWriteAndRevalidate } from '@portal/shared-ui';
 import { type FormEvent, useState } from 'react';
-import { AssigneeAvatars, type People } from '../Assignees';
+import { AssigneeEditor, type People } from '../Assignees';
 import { assigneeIdsOf } from '../task-facts';
 import { useClockToggle, WorkClock } from '../WorkClock';
 
@@ -27,28 +27,16 @@ export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListPr
       <h3 id={`task-subtasks-${taskId}`}>Subtareas</h3>
       {subtasks.length === 0 && <p className="muted">Sin subtareas</p>}
       <ul className="subtask-list">
-        {subtasks.map((subtask) => {
-          const assigned = assigneeIdsOf(subtask);
-          const candidates = members.filter((member) => !assigned.includes(member.id));
-          return (
+        {subtasks.map((subtask) => (
             <li key={subtask.id} className="subtask" aria-label={subtask.name}>
               <span className="subtask-name">{subtask.name}</span>
-              <AssigneeAvatars ids={assigned} people={people} />
-              {candidates.length > 0 && (
-                <select
-                  className="input subtask-assign"
-                  aria-label={`Asignar ${subtask.name} a`}
-                  value=""
-                  onChange={(event) => void assign(subtask, Number(event.target.value), 'add')}
-                >
-                  <option value="">Asignar…</option>
-                  {candidates.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {displayName(member)}
-                    </option>
-                  ))}
-                </select>
-              )}
+              <AssigneeEditor
+                itemName={subtask.name}
+                assigned={assigneeIdsOf(subtask)}
+                people={people}
+                members={members}
+                onChange={(userId, action) => void assign(subtask, userId, action)}
+              />
               <WorkClock
                 iri={subtask['@id']}
                 name={subtask.name}
@@ -57,8 +45,7 @@ export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListPr
                 onToggle={() => void clock.toggle({ kind: 'subtask', id: subtask.id })}
               />
             </li>
-          );
-        })}
+        ))}
       </ul>
       <form className="subtask-add" onSubmit={(event) => void add(event)}>
         <input className="input" aria-label="Nueva subtarea" placeholder="Nueva subtarea" value={name} onChange={(event) => setName(event.target.value)} />

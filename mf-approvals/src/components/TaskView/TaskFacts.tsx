@@ -1,12 +1,11 @@
-import { type Tag, type Task, tasksApi, type UserSummary } from '@portal/shared-api';
+import { iri, type Tag, type Task, tasksApi, type UserSummary } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
 import { formatDateTime } from '@portal/shared-ui';
-import type { People } from '../Assignees';
+import { AssigneeEditor, type People } from '../Assignees';
 import { mayOfferMoves } from '../task-powers';
-import { requesterOf, STATUS_COLUMNS, statusIdOf, statusLabel, statusNamed } from '../task-facts';
+import { assigneeIdsOf, requesterOf, STATUS_COLUMNS, statusIdOf, statusLabel, statusNamed } from '../task-facts';
 import type { OptimisticChange } from '../use-optimistic-tasks';
 import { useClockToggle, WorkClock } from '../WorkClock';
-import { TaskAssignees } from './TaskAssignees';
 import { TaskTagPickers } from './TaskTagPickers';
 
 type TaskFactsProps = { task: Task; tags: Tag[]; people: People; members: UserSummary[]; onChange: (change: OptimisticChange) => void };
@@ -16,6 +15,7 @@ export function TaskFacts({ task, tags, people, members, onChange }: TaskFactsPr
   const clock = useClockToggle();
   const mayMove = mayOfferMoves(useSessionUser());
   const status = statusIdOf(task);
+  const assigned = assigneeIdsOf(task);
   return (
     <dl className="task-facts">
       <dt>Estado</dt>
@@ -59,7 +59,17 @@ export function TaskFacts({ task, tags, people, members, onChange }: TaskFactsPr
       </dd>
       <dt>Asignados</dt>
       <dd>
-        <TaskAssignees task={task} people={people} members={members} onChange={onChange} />
+        <AssigneeEditor
+          assigned={assigned}
+          people={people}
+          members={members}
+          onChange={(userId, action) =>
+            onChange({
+              guess: { users: (action === 'add' ? [...assigned, userId] : assigned.filter((id) => id !== userId)).map((id) => iri('users', id)) },
+              write: () => tasksApi.assign(task.id, userId, action, { notifyErrors: false }),
+            })
+          }
+        />
       </dd>
       <dt>Etiquetas</dt>
       <dd>

@@ -39,7 +39,9 @@ describe('TaskSlidePanel', () => {
     expect(within(panel).getByText('Sin fecha límite')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Quitar a Ana García' })).toBeInTheDocument();
     const subtask = within(panel).getByRole('listitem', { name: 'Cambiar tóner' });
-    expect(within(subtask).getByRole('img', { name: 'Luis Martín' })).toBeInTheDocument();
+    expect(within(subtask).getByText('Luis Martín')).toBeInTheDocument();
+    expect(within(subtask).getByRole('button', { name: 'Quitar a Luis Martín de Cambiar tóner' })).toBeInTheDocument();
+    expect(within(subtask).getByRole('combobox', { name: 'Asignar Cambiar tóner a' })).toHaveTextContent('Ana García');
     expect(within(subtask).getByRole('button', { name: 'Empezar a trabajar en Cambiar tóner' })).toBeInTheDocument();
     const messages = within(panel).getAllByRole('listitem').filter((item) => item.classList.contains('task-message'));
     expect(messages.map((item) => within(item).getByRole('paragraph').textContent)).toEqual(['La de la planta 2', 'Voy para allá']);
@@ -106,8 +108,32 @@ describe('TaskSlidePanel', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/board/3');
+    expect(screen.getByRole('link', { name: 'No funciona la impresora' })).toHaveFocus();
     await act(() => router.navigate('/board/3/slidepanel/11'));
     expect(await screen.findByRole('complementary', { name: 'No funciona la impresora' })).toBeInTheDocument();
+  });
+
+  it('takes a person off a subtask and starts the subtask’s own clock', async () => {
+    let clocks: unknown[] = [];
+    const api = fakeApi({
+      ...boardRoutes(
+        () => [detailed([])],
+        () => clocks,
+      ),
+      'GET /api/singleTask/11': () => ok(detailed([])),
+      'PUT /api/subtasks/80/user/8/remove': () => ok({ '@id': '/api/subtasks/80', id: 80, users: [] }),
+      'PUT /api/subtask/80/timeWorking': () => {
+        const running = { '@id': '/api/subtasks/80', '@type': 'Subtask', id: 80, name: 'Cambiar tóner', task: '/api/tasks/11', team: '/api/teams/3', timeWorking: 60, running: true };
+        clocks = [{ ...running, history: [{ id: 3, user: '/api/users/7', startedAt: new Date().toISOString(), endedAt: null }] }];
+        return ok({ entity: { '@id': '/api/subtasks/80', '@type': 'Subtask', id: 80, name: 'Cambiar tóner', timeWorking: 60, running: true }, info: [], day_time: 0, week_time: 0 });
+      },
+    });
+    renderAt('/board/3/slidepanel/11');
+    const subtask = await screen.findByRole('listitem', { name: 'Cambiar tóner' });
+    await userEvent.click(within(subtask).getByRole('button', { name: 'Quitar a Luis Martín de Cambiar tóner' }));
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('PUT /api/subtasks/80/user/8/remove'));
+    await userEvent.click(within(subtask).getByRole('button', { name: 'Empezar a trabajar en Cambiar tóner' }));
+    expect(await within(subtask).findByRole('button', { name: 'Pausar el trabajo en Cambiar tóner' })).toBeInTheDocument();
   });
 
   it('changes a tag at once and puts it back with the server’s reason when refused', async () => {

@@ -17,7 +17,9 @@ export function TaskSlidePanel() {
   const taskId = data.task.id;
 
   useEffect(() => {
-    if (taskId) heading.current?.focus();
+    heading.current?.focus();
+    // Back on the board, the focus returns to the task's card.
+    return () => document.querySelector<HTMLElement>(`.task-card a[href$="/slidepanel/${taskId}"]`)?.focus();
   }, [taskId]);
 
   // Escape closes the panel wherever the focus is (a dialog above it stops its own Escape).
