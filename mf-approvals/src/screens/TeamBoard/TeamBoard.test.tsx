@@ -120,6 +120,36 @@ describe('TeamBoard', () => {
     await waitFor(() => expect(timer.textContent).not.toBe(shown), { timeout: 2500 });
   });
 
+  it('keeps the time a paused clock reached until the board reloads with the closed period', async () => {
+    await logInAs(ANA);
+    const startedAt = new Date(Date.now() - 5000).toISOString();
+    let clocks: unknown[] = [{ ...printer, '@type': 'Task', running: true, history: [{ id: 1, user: '/api/users/7', startedAt, endedAt: null }] }];
+    let reload: ((reply: FakeReply) => void) | null = null;
+    let loads = 0;
+    fakeApi({
+      ...boardRoutes(
+        () => [printer],
+        () => clocks,
+      ),
+      [BOARD_TASKS]: () => {
+        loads += 1;
+        return loads === 1 ? ok({ 'hydra:member': [printer] }) : new Promise<FakeReply>((resolve) => (reload = resolve));
+      },
+      'PUT /api/task/11/timeWorking2': () => {
+        clocks = [];
+        return ok({ entity: { '@id': '/api/tasks/11', '@type': 'Task', id: 11, name: printer.name, team: '/api/teams/3', timeWorking: 3730, running: false }, info: [], day_time: 0, week_time: 0 });
+      },
+    });
+    renderAt('/board/3');
+    const card = await screen.findByRole('article', { name: 'No funciona la impresora' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Pausar el trabajo en No funciona la impresora' }));
+    expect(await within(card).findByRole('button', { name: 'Empezar a trabajar en No funciona la impresora' })).toBeInTheDocument();
+    await waitFor(() => expect(reload).not.toBeNull());
+    expect(within(card).getByRole('timer').textContent).not.toBe('01:02:05');
+    act(() => reload?.(ok({ 'hydra:member': [{ ...printer, timeWorking: 3730 }] })));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'No funciona la impresora' })).getByRole('timer')).toHaveTextContent('01:02:10'));
+  });
+
   it('keeps the screen usable while a large board loads, then shows the server’s reason when it may not be seen', async () => {
     await logInAs(ANA);
     let refuse: (reply: FakeReply) => void = () => {};
