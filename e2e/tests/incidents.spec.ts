@@ -32,11 +32,11 @@ test('a member raises an incident with an attachment, sees it on the team board 
 
   await expect(page).toHaveURL(new RegExp(`/board/${await teamIdOf('Soporte')}$`));
   await expect(page.getByRole('heading', { name: 'Tablero de Soporte' })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(subject) });
-  await expect(row).toContainText('Solicitada');
-  await expect(row).toContainText(ACCOUNTS.member);
+  const card = page.getByRole('region', { name: 'Solicitadas' }).getByRole('article', { name: subject });
+  await expect(card).toContainText(ACCOUNTS.member);
+  await expect(card).toContainText('1 adjuntos');
 
-  await row.getByRole('link', { name: subject }).click();
+  await card.getByRole('link', { name: subject }).click();
   await expect(page).toHaveURL(/\/slidepanel\/\d+$/);
   const panel = page.getByRole('complementary', { name: subject });
   await expect(panel.getByText('La impresora de la planta 2 no imprime.')).toBeVisible();

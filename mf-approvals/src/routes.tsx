@@ -8,6 +8,9 @@ const teamPicker = () => import('./screens/IncidentTeamPicker');
 const incidentRequest = () => import('./screens/IncidentRequest');
 const teamBoard = () => import('./screens/TeamBoard');
 const taskSlidePanel = () => import('./screens/TaskSlidePanel');
+const taskDetails = () => import('./screens/TaskDetails');
+const deletedTasks = () => import('./screens/DeletedTasks');
+const storedTasks = () => import('./screens/StoredTasks');
 
 /**
  * Fresh route objects: the router mutates the objects it resolves lazily, so
@@ -89,6 +92,38 @@ export function createApprovalsRoutes(): RemoteRouteObject[] {
           },
         },
       ],
+    },
+    {
+      id: 'mf_approvals.task-details',
+      path: INCIDENT_PATHS.taskDetails,
+      handle: { title: 'Detalle de la tarea', access: 'isAuthenticated' },
+      ErrorBoundary: routeLoadError({ title: 'Detalle de la tarea', message: 'No se ha podido cargar la tarea' }),
+      lazy: {
+        loader: async () => (await taskDetails()).taskDetailsLoader,
+        Component: async () => (await taskDetails()).TaskDetails,
+      },
+    },
+    {
+      // The server lists deleted tasks only to those who run the team, and decides who may restore them.
+      id: 'mf_approvals.deleted-tasks',
+      path: INCIDENT_PATHS.deletedTasks,
+      handle: { title: 'Tareas eliminadas', access: 'isAuthenticated' },
+      ErrorBoundary: routeLoadError({ title: 'Tareas eliminadas', message: 'No se han podido cargar las tareas eliminadas' }),
+      lazy: {
+        loader: async () => (await deletedTasks()).deletedTasksLoader,
+        action: async () => (await deletedTasks()).deletedTasksAction,
+        Component: async () => (await deletedTasks()).DeletedTasks,
+      },
+    },
+    {
+      id: 'mf_approvals.stored-tasks',
+      path: INCIDENT_PATHS.storedTasks,
+      handle: { title: 'Tareas archivadas', access: 'isAuthenticated' },
+      ErrorBoundary: routeLoadError({ title: 'Tareas archivadas', message: 'No se han podido cargar las tareas archivadas' }),
+      lazy: {
+        loader: async () => (await storedTasks()).storedTasksLoader,
+        Component: async () => (await storedTasks()).StoredTasks,
+      },
     },
   ];
 }

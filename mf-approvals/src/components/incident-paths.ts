@@ -9,6 +9,9 @@ export const INCIDENT_PATHS = {
   form: '/incidencias/:teamID/:teamName',
   board: '/board/:boardTeamID',
   taskPanel: 'slidepanel/:id',
+  taskDetails: '/taskDetails/:taskID',
+  deletedTasks: '/deleted_tasks/:boardId',
+  storedTasks: '/storefile/:boardId',
 } as const;
 
 /** Search parameters carrying the team's department to the form (spec 01 §2.4). */
@@ -33,3 +36,9 @@ export function departmentOf(search: URLSearchParams): IncidentDepartment | null
 export const boardPath = (teamID: number | string) => generatePath(INCIDENT_PATHS.board, { boardTeamID: String(teamID) });
 
 export const taskPanelPath = (teamID: number | string, taskID: number) => `${boardPath(teamID)}/slidepanel/${taskID}`;
+
+export const taskDetailsPath = (taskID: number | string) => generatePath(INCIDENT_PATHS.taskDetails, { taskID: String(taskID) });
+
+export const deletedTasksPath = (teamID: number | string) => generatePath(INCIDENT_PATHS.deletedTasks, { boardId: String(teamID) });
+
+export const storedTasksPath = (teamID: number | string) => generatePath(INCIDENT_PATHS.storedTasks, { boardId: String(teamID) });

@@ -1,5 +1,5 @@
 export { Avatar, DEFAULT_AVATAR_SRC } from './Avatar';
-export { ConfirmModal } from './ConfirmModal';
+export { ConfirmModal, focusableIn, keepTabInside } from './ConfirmModal';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './FileInput';

@@ -1,15 +1,13 @@
 import type { FakeApi } from '@portal/shared-api/testing';
-import { collection, fakeApi } from '@portal/shared-ui/testing';
+import { fakeApi } from '@portal/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { boardRoutes } from '../../testing/board-fixtures';
 import { ANA, logInAs, renderAt } from '../../testing/fixtures';
 
 const CREATE = 'POST /api/tasks';
 const UPLOAD = 'POST /api/media_objects';
-const BOARD_ROUTES = {
-  'GET /api/teams/3': () => ({ status: 200, data: { '@id': '/api/teams/3', id: 3, name: 'Soporte' } }),
-  'GET /api/appTasks?deleted=false&store=false&team=3': () => collection([]),
-};
+const BOARD_ROUTES = boardRoutes(() => []);
 
 let api: FakeApi;
 beforeEach(() => logInAs(ANA));

@@ -1,67 +1,58 @@
-import type { TaskMessage } from '@portal/shared-api';
-import { formatDateTime } from '@portal/shared-ui';
+import { keepTabInside } from '@portal/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
-import { boardPath } from '../../components/incident-paths';
-import { requesterOf, statusLabel } from '../../components/task-facts';
-import { TaskFiles } from '../../components/TaskFiles';
-import type { TaskSlidePanelData } from './task-slide-panel.data';
+import { boardPath, taskDetailsPath } from '../../components/incident-paths';
+import { TaskView, type TaskViewData } from '../../components/TaskView';
 
-const isMessage = (message: unknown): message is TaskMessage => typeof message === 'object' && message !== null;
-
-/** A task's details beside its board (`/board/{team}/slidepanel/{id}`); Escape or Cerrar goes back to the board. */
+/**
+ * A task beside its board (`/board/{team}/slidepanel/{id}`, a shareable URL).
+ * Focus moves in and stays in (Tab wraps); Escape or Cerrar goes back to the board.
+ */
 export function TaskSlidePanel() {
-  const { task } = useLoaderData() as TaskSlidePanelData;
+  const data = useLoaderData() as TaskViewData;
   const { boardTeamID = '' } = useParams();
   const navigate = useNavigate();
+  const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const messages = (task.messages ?? []).filter(isMessage);
+  const taskId = data.task.id;
 
   useEffect(() => {
     heading.current?.focus();
-  }, []);
+    // Back on the board, the focus returns to the task's card.
+    return () => document.querySelector<HTMLElement>(`.task-card a[href$="/slidepanel/${taskId}"]`)?.focus();
+  }, [taskId]);
+
+  // Escape closes the panel wherever the focus is (a dialog above it stops its own Escape).
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) navigate(boardPath(boardTeamID));
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [navigate, boardTeamID]);
 
   return (
     <aside
+      ref={panel}
       className="card task-panel"
       aria-labelledby="task-panel-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') navigate(boardPath(boardTeamID));
-      }}
+      onKeyDown={(event) => keepTabInside(event, panel.current)}
     >
-      <header className="task-panel-header">
-        <h2 id="task-panel-title" ref={heading} tabIndex={-1}>
-          {task.name}
-        </h2>
-        <Link className="btn btn-ghost" to={boardPath(boardTeamID)}>
-          Cerrar
-        </Link>
-      </header>
-      <dl>
-        <dt>Estado</dt>
-        <dd>{statusLabel(task)}</dd>
-        <dt>Solicitante</dt>
-        <dd>{requesterOf(task)}</dd>
-        <dt>Fecha</dt>
-        <dd>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</dd>
-        <dt>Incidencia</dt>
-        <dd>{task.incident ? 'Sí' : 'No'}</dd>
-      </dl>
-      <h3>Mensajes</h3>
-      {messages.length === 0 ? (
-        <p className="muted">Sin mensajes</p>
-      ) : (
-        <ul className="task-messages">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <p>{message.message}</p>
-              {message.createdAt && <span className="muted">{formatDateTime(message.createdAt)}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3>Adjuntos</h3>
-      <TaskFiles files={task.files} />
+      <TaskView
+        data={data}
+        headingId="task-panel-title"
+        headingRef={heading}
+        actions={
+          <>
+            <Link className="btn btn-ghost" to={taskDetailsPath(taskId)}>
+              Abrir en página
+            </Link>
+            <Link className="btn btn-ghost" to={boardPath(boardTeamID)}>
+              Cerrar
+            </Link>
+          </>
+        }
+      />
     </aside>
   );
 }

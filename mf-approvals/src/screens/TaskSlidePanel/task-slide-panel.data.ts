@@ -1,9 +1,7 @@
-import { type Task, tasksApi } from '@portal/shared-api';
 import type { LoaderFunctionArgs } from 'react-router';
+import { loadTaskView, type TaskViewData } from '../../components/TaskView';
 
-export type TaskSlidePanelData = { task: Task };
-
-/** One task with its messages and files (contract M4). */
-export async function taskSlidePanelLoader({ params, request }: LoaderFunctionArgs): Promise<TaskSlidePanelData> {
-  return { task: await tasksApi.single(params.id ?? '', { notifyErrors: false, signal: request.signal }) };
+/** One task beside its board (contract M4). */
+export function taskSlidePanelLoader({ params, request }: LoaderFunctionArgs): Promise<TaskViewData> {
+  return loadTaskView(params.id ?? '', request.signal);
 }

@@ -1,88 +1,168 @@
-import { openLiveFeed, type Task } from '@portal/shared-api';
-import type { FakeApi } from '@portal/shared-api/testing';
-import { collection, fakeApi } from '@portal/shared-ui/testing';
+import { openLiveFeed, setNotifier } from '@portal/shared-api';
+import type { FakeReply } from '@portal/shared-api/testing';
+import { toastNotifier } from '@portal/shared-ui';
+import { fakeApi, ok } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANA, logInAs, renderAt } from '../../testing/fixtures';
+import { BOARD_TASKS, boardRoutes, HIGH, IN_PROGRESS, task } from '../../testing/board-fixtures';
+import { ANA, logInAs, MANAGER, renderAt } from '../../testing/fixtures';
 
-function task(id: number, name: string, createdAt: string, overrides: Partial<Task> = {}): Task {
-  return {
-    '@id': `/api/tasks/${id}`,
-    id,
-    name,
-    team: '/api/teams/3',
-    status: { '@id': '/api/task_statuses/2', id: 2, name: 'solicitada' },
-    incident: true,
-    urgent: false,
-    email: 'ana.garcia@empresa.es',
-    deleted: false,
-    timeWorking: 0,
-    subtasks: [],
-    messages: [],
-    files: [],
-    createdAt,
-    ...overrides,
-  } as Task;
-}
+const column = (name: string) => screen.getByRole('region', { name });
+const cardNames = (name: string) =>
+  within(column(name))
+    .queryAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
 
-const TEAM = 'GET /api/teams/3';
-const TASKS = 'GET /api/appTasks?deleted=false&store=false&team=3';
-const soporte = () => ({ status: 200, data: { '@id': '/api/teams/3', id: 3, name: 'Soporte' } });
+const printer = task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00', {
+  urgent: true,
+  users: ['/api/users/7'],
+  tags: [HIGH],
+  timeWorking: 3725,
+  files: [{ '@id': '/api/media_objects/90', id: 90, name: 'captura.png', deleted: false }],
+});
+const vpn = task(10, 'Revisar VPN', '2026-11-20T09:30:00+01:00', { statusId: 1, email: null, tags: [IN_PROGRESS], users: ['/api/users/8'] });
+const monitor = task(12, 'Monitor sin señal', '2026-11-22T08:00:00+01:00', { statusId: 1 });
 
-let api: FakeApi;
-beforeEach(() => logInAs(ANA));
+beforeEach(() => setNotifier(toastNotifier));
 
 describe('TeamBoard', () => {
-  it('says so when the team has no tasks', async () => {
-    api = fakeApi({ [TEAM]: soporte, [TASKS]: () => collection([]) });
+  it('shows the tasks in columns by status, newest first, and says which columns are empty', async () => {
+    await logInAs(ANA);
+    fakeApi(boardRoutes(() => [vpn, printer, monitor]));
     renderAt('/board/3');
-    expect(await screen.findByText('Este equipo no tiene tareas.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tablero de Soporte' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Revisar VPN' });
+    expect(cardNames('Solicitadas')).toEqual(['No funciona la impresora']);
+    expect(cardNames('Activas')).toEqual(['Monitor sin señal', 'Revisar VPN']);
+    expect(within(column('Finalizadas')).getByText('No hay tareas en esta columna.')).toBeInTheDocument();
+    expect(within(column('Rechazadas')).getByText('No hay tareas en esta columna.')).toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: 'No funciona la impresora' });
+    expect(within(card).getByText('ana.garcia@empresa.es')).toBeInTheDocument();
+    expect(within(card).getByText('Urgente')).toBeInTheDocument();
+    expect(within(card).getByTitle('1 adjuntos')).toHaveTextContent('1 adjuntos');
+    expect(within(card).getByRole('img', { name: 'Ana García' })).toBeInTheDocument();
+    expect(within(card).getByRole('timer', { name: 'Tiempo trabajado en No funciona la impresora' })).toHaveTextContent('01:02:05');
+    const high = within(card).getByTitle('Prioridad: Alta');
+    expect(high).toHaveStyle({ background: '#e53935', color: '#ffffff' });
+    expect(within(card).getByTitle('Haciéndose: Paso')).toHaveStyle({ background: '#999999', color: '#000000' });
+    // Members are not offered status moves.
+    expect(within(card).queryByRole('combobox', { name: /Mover/ })).not.toBeInTheDocument();
   });
 
-  it('lists the team’s tasks newest first with status, requester, date and attachment links', async () => {
-    const file = { '@id': '/api/media_objects/90', id: 90, name: 'captura.png', deleted: false };
-    api = fakeApi({
-      [TEAM]: soporte,
-      [TASKS]: () =>
-        collection([
-          task(10, 'Revisar VPN', '2026-11-20T09:30:00+01:00', { incident: false, email: null, status: { '@id': '/api/task_statuses/1', id: 1, name: 'activa' } }),
-          task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00', { files: [file] }),
-        ]),
+  it('filters by the user’s own tasks, by tag and by text', async () => {
+    await logInAs(ANA);
+    fakeApi(boardRoutes(() => [vpn, printer, monitor]));
+    renderAt('/board/3');
+    await screen.findByRole('article', { name: 'Revisar VPN' });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Solo mis tareas' }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['No funciona la impresora']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Solo mis tareas' }));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por etiqueta' }), 'En curso');
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Revisar VPN']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por etiqueta' }), 'Todas las etiquetas');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar tareas' }), 'senal');
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Monitor sin señal']);
+  });
+
+  it('moves a task at once and puts it back with the server’s reason when the move is refused', async () => {
+    await logInAs(MANAGER);
+    let answer: (reply: FakeReply) => void = () => {};
+    const api = fakeApi({
+      ...boardRoutes(() => [printer]),
+      'PATCH /api/tasks/11': () => new Promise<FakeReply>((resolve) => (answer = resolve)),
     });
     renderAt('/board/3');
-    const table = await screen.findByRole('table', { name: 'Tareas de Soporte' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['No funciona la impresora', 'Solicitada', 'ana.garcia@empresa.es', '21-11-2026 10:00:00', 'captura.png'],
-      ['Revisar VPN', 'Activa', '—', '20-11-2026 09:30:00', 'Sin adjuntos'],
-    ]);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'captura.png' })).toHaveAttribute('href', '/api/files/90');
+    const card = await screen.findByRole('article', { name: 'No funciona la impresora' });
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Mover No funciona la impresora a' }), 'Activas');
+
+    expect(cardNames('Activas')).toEqual(['No funciona la impresora']);
+    expect(cardNames('Solicitadas')).toEqual([]);
+    await waitFor(() => expect(api.calls.filter((call) => call.key === 'PATCH /api/tasks/11')).toHaveLength(1));
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/1' });
+
+    answer({ status: 403, data: { error: 'No puede cambiar el estado de esta tarea.' } });
+    expect(await screen.findByText('No puede cambiar el estado de esta tarea.')).toBeInTheDocument();
+    expect(cardNames('Solicitadas')).toEqual(['No funciona la impresora']);
+    expect(cardNames('Activas')).toEqual([]);
   });
 
-  it('opens a task’s details beside the board and closes them again', async () => {
-    api = fakeApi({
-      [TEAM]: soporte,
-      [TASKS]: () => collection([task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00')]),
-      'GET /api/singleTask/11': () => ({
-        status: 200,
-        data: task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00', {
-          messages: [{ '@id': '/api/task_messages/4', id: 4, task: '/api/tasks/11', message: 'La de la planta 2', user: '/api/users/7', deleted: false }],
-        }),
-      }),
+  it('starts the clock from a card, shows it ticking, and joins the server’s sentences in one info toast', async () => {
+    await logInAs(ANA);
+    let clocks: unknown[] = [];
+    const api = fakeApi({
+      ...boardRoutes(
+        () => [vpn, printer],
+        () => clocks,
+      ),
+      'PUT /api/task/11/timeWorking2': () => {
+        clocks = [{ ...printer, '@type': 'Task', running: true, history: [{ '@id': '/api/work_time_histories/1', id: 1, user: '/api/users/7', startedAt: new Date(Date.now() - 3000).toISOString(), endedAt: null }] }];
+        return ok({
+          entity: { '@id': '/api/tasks/11', '@type': 'Task', id: 11, name: printer.name, team: '/api/teams/3', timeWorking: 3725, running: true },
+          info: ['Se ha pausado la tarea "Revisar VPN"', 'Se ha iniciado la tarea "No funciona la impresora"'],
+          day_time: 100,
+          week_time: 200,
+        });
+      },
     });
-    const router = renderAt('/board/3');
-    await userEvent.click(await screen.findByRole('link', { name: 'No funciona la impresora' }));
-    const panel = await screen.findByRole('complementary', { name: 'No funciona la impresora' });
-    expect(router.state.location.pathname).toBe('/board/3/slidepanel/11');
-    expect(within(panel).getByText('La de la planta 2')).toBeInTheDocument();
-    expect(within(panel).getByText('Sin adjuntos')).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/board/3');
-    expect(api.calls.filter((call) => call.key === TASKS)).toHaveLength(1);
+    renderAt('/board/3');
+    const card = await screen.findByRole('article', { name: 'No funciona la impresora' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Empezar a trabajar en No funciona la impresora' }));
+
+    expect(await screen.findByText('Se ha pausado la tarea "Revisar VPN". Se ha iniciado la tarea "No funciona la impresora".')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Pausar el trabajo en No funciona la impresora' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.find((call) => call.key === 'PUT /api/task/11/timeWorking2')?.body).toEqual({ tzOffset: new Date().getTimezoneOffset() });
+    const timer = within(card).getByRole('timer');
+    const shown = timer.textContent;
+    await waitFor(() => expect(timer.textContent).not.toBe(shown), { timeout: 2500 });
   });
 
-  it('reloads when the live feed announces a task of this team, and only then', async () => {
+  it('keeps the time a paused clock reached until the board reloads with the closed period', async () => {
+    await logInAs(ANA);
+    const startedAt = new Date(Date.now() - 5000).toISOString();
+    let clocks: unknown[] = [{ ...printer, '@type': 'Task', running: true, history: [{ id: 1, user: '/api/users/7', startedAt, endedAt: null }] }];
+    let reload: ((reply: FakeReply) => void) | null = null;
+    let loads = 0;
+    fakeApi({
+      ...boardRoutes(
+        () => [printer],
+        () => clocks,
+      ),
+      [BOARD_TASKS]: () => {
+        loads += 1;
+        return loads === 1 ? ok({ 'hydra:member': [printer] }) : new Promise<FakeReply>((resolve) => (reload = resolve));
+      },
+      'PUT /api/task/11/timeWorking2': () => {
+        clocks = [];
+        return ok({ entity: { '@id': '/api/tasks/11', '@type': 'Task', id: 11, name: printer.name, team: '/api/teams/3', timeWorking: 3730, running: false }, info: [], day_time: 0, week_time: 0 });
+      },
+    });
+    renderAt('/board/3');
+    const card = await screen.findByRole('article', { name: 'No funciona la impresora' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Pausar el trabajo en No funciona la impresora' }));
+    expect(await within(card).findByRole('button', { name: 'Empezar a trabajar en No funciona la impresora' })).toBeInTheDocument();
+    await waitFor(() => expect(reload).not.toBeNull());
+    expect(within(card).getByRole('timer').textContent).not.toBe('01:02:05');
+    act(() => reload?.(ok({ 'hydra:member': [{ ...printer, timeWorking: 3730 }] })));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'No funciona la impresora' })).getByRole('timer')).toHaveTextContent('01:02:10'));
+  });
+
+  it('keeps the screen usable while a large board loads, then shows the server’s reason when it may not be seen', async () => {
+    await logInAs(ANA);
+    let refuse: (reply: FakeReply) => void = () => {};
+    fakeApi({ ...boardRoutes(() => []), [BOARD_TASKS]: () => new Promise<FakeReply>((resolve) => (refuse = resolve)) });
+    renderAt('/board/3');
+    expect(await screen.findByRole('heading', { name: 'Tablero de Soporte' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando tareas...');
+    expect(screen.getByRole('searchbox', { name: 'Buscar tareas' })).toBeEnabled();
+    refuse({ status: 403, data: { error: 'No tiene acceso al tablero de este equipo.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se han podido cargar las tareas del equipo: No tiene acceso al tablero de este equipo.');
+  });
+
+  it('shows others’ changes: reloads when the live feed speaks of this team’s tasks, and only then', async () => {
     const sources: { emit: (data: unknown) => void }[] = [];
     class FakeEventSource {
       private onMessage: (event: { data: string }) => void = () => {};
@@ -95,33 +175,31 @@ describe('TeamBoard', () => {
       close() {}
     }
     Object.assign(globalThis, { EventSource: FakeEventSource });
+    await logInAs(ANA);
     openLiveFeed();
-    let tasks = [task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00')];
-    api = fakeApi({ [TEAM]: soporte, [TASKS]: () => collection(tasks) });
+    let tasks = [printer];
+    const api = fakeApi(boardRoutes(() => tasks));
     renderAt('/board/3');
-    await screen.findByRole('link', { name: 'No funciona la impresora' });
-    tasks = [...tasks, task(12, 'Monitor sin señal', '2026-11-22T10:00:00+01:00')];
+    await screen.findByRole('article', { name: 'No funciona la impresora' });
+    const loads = () => api.calls.filter((call) => call.key === BOARD_TASKS).length;
     act(() => sources[0]?.emit({ '@id': '/api/tasks/40', '@type': 'Task', team: '/api/teams/4' }));
+    act(() => sources[0]?.emit({ '@id': '/api/task_messages/5', '@type': 'TaskMessage', task: '/api/tasks/40' }));
+    expect(loads()).toBe(1);
+    tasks = [{ ...printer, timeWorking: 7200 }];
+    act(() => sources[0]?.emit({ '@id': '/api/work_time_histories/9', '@type': 'WorkTimeHistory', task: '/api/tasks/11' }));
+    expect(await screen.findByText('02:00:00')).toBeInTheDocument();
+    tasks = [...tasks, monitor];
     act(() => sources[0]?.emit({ '@id': '/api/tasks/12', '@type': 'Task', team: '/api/teams/3' }));
-    expect(await screen.findByRole('link', { name: 'Monitor sin señal' })).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.key === TASKS)).toHaveLength(2);
+    expect(await screen.findByRole('article', { name: 'Monitor sin señal' })).toBeInTheDocument();
+    expect(loads()).toBe(3);
     Reflect.deleteProperty(globalThis, 'EventSource');
   });
 
-  it('shows the server’s reason when the board may not be seen', async () => {
-    api = fakeApi({ [TEAM]: soporte, [TASKS]: () => ({ status: 403, data: { error: 'No tiene acceso al tablero de este equipo.' } }) });
-    renderAt('/board/3');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se han podido cargar las tareas del equipo: No tiene acceso al tablero de este equipo.');
-  });
-
   it('keeps the board when one task cannot be read', async () => {
-    api = fakeApi({
-      [TEAM]: soporte,
-      [TASKS]: () => collection([task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00')]),
-      'GET /api/singleTask/12': () => ({ status: 404, data: { error: 'No encontrado' } }),
-    });
+    await logInAs(ANA);
+    fakeApi({ ...boardRoutes(() => [printer]), 'GET /api/singleTask/12': () => ({ status: 404, data: { error: 'No encontrado' } }) });
     renderAt('/board/3/slidepanel/12');
     expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar la tarea: No encontrado');
-    expect(screen.getByRole('link', { name: 'No funciona la impresora' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'No funciona la impresora' })).toBeInTheDocument();
   });
 });

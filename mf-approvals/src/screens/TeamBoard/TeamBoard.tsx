@@ -1,53 +1,46 @@
-import { EmptyState, formatDateTime } from '@portal/shared-ui';
-import { Link, Outlet, useLoaderData } from 'react-router';
-import { requesterOf, statusLabel } from '../../components/task-facts';
-import { TaskFiles } from '../../components/TaskFiles';
+import { iri, type Task } from '@portal/shared-api';
+import { LoadErrorView, Loader } from '@portal/shared-ui';
+import { Suspense, useMemo, useState } from 'react';
+import { Await, Link, Outlet, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
+import { peopleById } from '../../components/Assignees';
+import { deletedTasksPath, storedTasksPath } from '../../components/incident-paths';
+import { BoardColumns } from './BoardColumns';
+import { BoardFilters } from './BoardFilters';
+import { type BoardFilter, NO_FILTER } from './board-filters';
 import type { TeamBoardData } from './team-board.data';
-import { useBoardLiveRefresh } from './use-board-live-refresh';
 import './team-board.css';
 
-/** The landing board of a team: its tasks, newest first, read-only; a task's details open beside it. */
+function TasksLoadError() {
+  const error = useAsyncError();
+  const { revalidate } = useRevalidator();
+  return <LoadErrorView message="No se han podido cargar las tareas del equipo" error={error} onRetry={() => void revalidate()} />;
+}
+
+/** The team's board: its live tasks in columns by status, filters, and a task's panel beside them. */
 export function TeamBoard() {
-  const { team, tasks } = useLoaderData() as TeamBoardData;
-  useBoardLiveRefresh(team['@id']);
+  const { team, tags, tasks } = useLoaderData() as TeamBoardData;
+  const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
+  const people = useMemo(
+    () => peopleById((team.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : []))),
+    [team.users],
+  );
+
   return (
     <section className="page team-board" aria-labelledby="team-board-title">
-      <header className="page-header">
+      <header className="page-header team-board-header">
         <h1 id="team-board-title">Tablero de {team.name}</h1>
-        {tasks.length > 0 && <span className="badge">{tasks.length}</span>}
+        <nav className="team-board-links" aria-label="Otras tareas del equipo">
+          <Link to={storedTasksPath(team.id)}>Archivadas</Link>
+          <Link to={deletedTasksPath(team.id)}>Eliminadas</Link>
+        </nav>
       </header>
+      <BoardFilters filter={filter} tags={tags} onChange={setFilter} />
       <div className="team-board-body">
-        {tasks.length === 0 ? (
-          <EmptyState message="Este equipo no tiene tareas." />
-        ) : (
-          <table className="table">
-            <caption className="visually-hidden">Tareas de {team.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tarea</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Solicitante</th>
-                <th scope="col">Fecha</th>
-                <th scope="col">Adjuntos</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tasks.map((task) => (
-                <tr key={task.id}>
-                  <td>
-                    <Link to={`slidepanel/${task.id}`}>{task.name}</Link>
-                  </td>
-                  <td>{statusLabel(task)}</td>
-                  <td>{requesterOf(task)}</td>
-                  <td>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</td>
-                  <td>
-                    <TaskFiles files={task.files} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <Suspense fallback={<Loader label="Cargando tareas..." />}>
+          <Await resolve={tasks} errorElement={<TasksLoadError />}>
+            {(loaded: Task[]) => <BoardColumns tasks={loaded} people={people} filter={filter} teamIri={iri('teams', team.id)} />}
+          </Await>
+        </Suspense>
         <Outlet />
       </div>
     </section>

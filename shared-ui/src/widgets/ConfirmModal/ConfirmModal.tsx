@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { TEXTS } from '../../texts';
-import { focusableIn } from './focusable';
+import { keepTabInside } from './focusable';
 
 type ConfirmModalProps = {
   open: boolean;
@@ -49,19 +49,7 @@ export function ConfirmModal({
       if (!busy) onCancel();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableIn(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-    } else if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   };
 
   return createPortal(

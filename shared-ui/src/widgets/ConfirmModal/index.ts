@@ -1,1 +1,2 @@
 export { ConfirmModal } from './ConfirmModal';
+export { focusableIn, keepTabInside } from './focusable';

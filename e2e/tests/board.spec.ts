@@ -1,0 +1,51 @@
+import { apiSessionFor } from './api-helpers';
+import { ACCOUNTS, expect, logIn, test } from './fixtures';
+
+/** A fresh active task of Soporte assigned to the member, so the test owns what it works on. */
+async function createOwnTask(name: string): Promise<{ teamId: number; taskId: number }> {
+  const { api, userId } = await apiSessionFor(ACCOUNTS.member);
+  const teams = (await (await api.get('/api/teams')).json()) as { 'hydra:member': { id: number; name: string }[] };
+  const team = teams['hydra:member'].find((candidate) => candidate.name === 'Soporte');
+  if (!team) throw new Error('no team named Soporte');
+  const created = await api.post('/api/tasks', { data: { name, team: `/api/teams/${team.id}`, incident: false, status: '/api/task_statuses/1' } });
+  if (created.status() !== 201) throw new Error(`creating the task failed: ${created.status()} ${await created.text()}`);
+  const taskId = ((await created.json()) as { id: number }).id;
+  const assigned = await api.put(`/api/tasks/${taskId}/user/${userId}/add`);
+  if (!assigned.ok()) throw new Error(`assigning the task failed: ${assigned.status()}`);
+  await api.dispose();
+  return { teamId: team.id, taskId };
+}
+
+test('a member works on a task from the board, pauses, sees the time, and writes a message with a file', async ({ page }) => {
+  const name = `Revisar copias de seguridad ${Date.now()}`;
+  const { teamId } = await createOwnTask(name);
+  await logIn(page, ACCOUNTS.member);
+  await page.goto(`/board/${teamId}`);
+
+  const card = page.getByRole('region', { name: 'Activas' }).getByRole('article', { name });
+  await expect(card.getByRole('timer')).toHaveText('00:00:00');
+  await card.getByRole('button', { name: `Empezar a trabajar en ${name}` }).click();
+  const pause = card.getByRole('button', { name: `Pausar el trabajo en ${name}` });
+  await expect(pause).toBeVisible();
+  // The running clock ticks on the card.
+  await expect(card.getByRole('timer')).not.toHaveText('00:00:00');
+  await pause.click();
+  await expect(card.getByRole('button', { name: `Empezar a trabajar en ${name}` })).toBeVisible();
+  // The paused clock keeps a non-zero time: the server's closed period once the board reloads.
+  const someSeconds = /^00:00:(0[1-9]|[1-5]\d)$/;
+  await expect(card.getByRole('timer')).toHaveText(someSeconds);
+
+  await card.getByRole('link', { name }).click();
+  const panel = page.getByRole('complementary', { name });
+  await expect(panel.getByRole('timer')).toHaveText(someSeconds);
+  await panel.getByRole('textbox', { name: 'Escribe un mensaje' }).fill('Copias revisadas, adjunto el registro.');
+  await panel.getByLabel('Adjuntar archivo (opcional)').setInputFiles({ name: 'registro.txt', mimeType: 'text/plain', buffer: Buffer.from('ok\n') });
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  const message = panel.getByRole('listitem').filter({ hasText: 'Copias revisadas, adjunto el registro.' });
+  await expect(message.getByRole('link', { name: 'registro.txt' })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Escribe un mensaje' })).toHaveValue('');
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/board/${teamId}$`));
+});

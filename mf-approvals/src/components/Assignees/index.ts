@@ -1,0 +1,2 @@
+export { AssigneeAvatars, type People, peopleById } from './AssigneeAvatars';
+export { AssigneeEditor, type AssignmentChange } from './AssigneeEditor';

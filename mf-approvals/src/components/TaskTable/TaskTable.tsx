@@ -1,0 +1,50 @@
+import type { Task } from '@portal/shared-api';
+import { formatDateTime, formatDuration } from '@portal/shared-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TaskTags } from '../TaskTags';
+import { requesterOf, statusLabel } from '../task-facts';
+import { taskDetailsPath } from '../incident-paths';
+
+type TaskTableProps = { caption: string; tasks: Task[]; action?: (task: Task) => ReactNode };
+
+/** Tasks as rows (archive, deleted tasks): each opens its details page. */
+export function TaskTable({ caption, tasks, action }: TaskTableProps) {
+  return (
+    <table className="table task-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Tarea</th>
+          <th scope="col">Estado</th>
+          <th scope="col">Solicitante</th>
+          <th scope="col">Creada</th>
+          <th scope="col">Tiempo</th>
+          <th scope="col">Etiquetas</th>
+          {action && (
+            <th scope="col">
+              <span className="visually-hidden">Acciones</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {tasks.map((task) => (
+          <tr key={task.id}>
+            <td>
+              <Link to={taskDetailsPath(task.id)}>{task.name}</Link>
+            </td>
+            <td>{statusLabel(task)}</td>
+            <td>{requesterOf(task)}</td>
+            <td>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</td>
+            <td>{formatDuration(task.timeWorking ?? 0)}</td>
+            <td>
+              <TaskTags task={task} />
+            </td>
+            {action && <td>{action(task)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

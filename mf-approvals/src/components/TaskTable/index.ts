@@ -1,0 +1,2 @@
+export { TaskTable } from './TaskTable';
+export { loadTeamTasks, type TeamTasksData } from './team-tasks';

@@ -1,0 +1,58 @@
+import { type Subtask, subtasksApi, type UserSummary } from '@portal/shared-api';
+import { useWriteAndRevalidate } from '@portal/shared-ui';
+import { type FormEvent, useState } from 'react';
+import { AssigneeEditor, type People } from '../Assignees';
+import { assigneeIdsOf } from '../task-facts';
+import { useClockToggle, WorkClock } from '../WorkClock';
+
+type SubtaskListProps = { taskId: number; subtasks: Subtask[]; people: People; members: UserSummary[] };
+
+/** The task's subtasks, each with its own clock and people, and a box to add one. */
+export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListProps) {
+  const clock = useClockToggle();
+  const writeAndRevalidate = useWriteAndRevalidate();
+  const [name, setName] = useState('');
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    const result = await writeAndRevalidate(() => subtasksApi.add({ taskId, name }, { notifyErrors: false }), { success: null });
+    if (result.ok) setName('');
+  };
+  const assign = (subtask: Subtask, userId: number, action: 'add' | 'remove') =>
+    writeAndRevalidate(() => subtasksApi.assign(subtask.id, userId, action, { notifyErrors: false }), { success: null });
+
+  return (
+    <section className="task-section" aria-labelledby={`task-subtasks-${taskId}`}>
+      <h3 id={`task-subtasks-${taskId}`}>Subtareas</h3>
+      {subtasks.length === 0 && <p className="muted">Sin subtareas</p>}
+      <ul className="subtask-list">
+        {subtasks.map((subtask) => (
+            <li key={subtask.id} className="subtask" aria-label={subtask.name}>
+              <span className="subtask-name">{subtask.name}</span>
+              <AssigneeEditor
+                itemName={subtask.name}
+                assigned={assigneeIdsOf(subtask)}
+                people={people}
+                members={members}
+                onChange={(userId, action) => void assign(subtask, userId, action)}
+              />
+              <WorkClock
+                iri={subtask['@id']}
+                name={subtask.name}
+                seconds={subtask.timeWorking ?? 0}
+                busy={clock.isBusy({ kind: 'subtask', id: subtask.id })}
+                onToggle={() => void clock.toggle({ kind: 'subtask', id: subtask.id })}
+              />
+            </li>
+        ))}
+      </ul>
+      <form className="subtask-add" onSubmit={(event) => void add(event)}>
+        <input className="input" aria-label="Nueva subtarea" placeholder="Nueva subtarea" value={name} onChange={(event) => setName(event.target.value)} />
+        <button type="submit" className="btn" disabled={name.trim() === ''}>
+          Añadir
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { type Tag, type Task, tasksApi } from '@portal/shared-api';
+import { NO_TAG, TAG_PLACES, tagOfType, tagTypeOf } from '../task-facts';
+import type { OptimisticChange } from '../use-optimistic-tasks';
+
+type TaskTagPickersProps = { task: Task; tags: Tag[]; onChange: (change: OptimisticChange) => void };
+
+/** One choice per tag place; "Paso" leaves the place empty. */
+export function TaskTagPickers({ task, tags, onChange }: TaskTagPickersProps) {
+  const choose = (type: number, tagId: number | null) => {
+    const others = (task.tags ?? []).filter((tag) => tagTypeOf(tag) !== type);
+    const chosen = tags.find((tag) => tag.id === tagId);
+    onChange({
+      guess: { tags: chosen ? [...others, chosen] : others },
+      write: async () =>
+        chosen
+          ? (await tasksApi.setTag(task.id, chosen.id, { notifyErrors: false })).entity
+          : tasksApi.change(task.id, { tagIds: others.map((tag) => tag.id) }, { notifyErrors: false }),
+    });
+  };
+  return (
+    <div className="task-tag-pickers">
+      {TAG_PLACES.map((place) => {
+        const current = tagOfType(task, place.type);
+        return (
+          <label key={place.type} className="task-tag-picker">
+            <span className="muted small">{place.title}</span>
+            <select
+              className="input tag-select"
+              aria-label={`Etiqueta de ${place.title}`}
+              title={`${place.title}: ${(current ?? NO_TAG).name}`}
+              style={{ background: (current ?? NO_TAG).color, color: (current ?? NO_TAG).text_color }}
+              value={current?.id ?? ''}
+              onChange={(event) => choose(place.type, event.target.value === '' ? null : Number(event.target.value))}
+            >
+              <option value="" style={{ background: '#ffffff', color: '#1d2330' }}>
+                {NO_TAG.name}
+              </option>
+              {tags
+                .filter((tag) => tagTypeOf(tag) === place.type)
+                .map((tag) => (
+                  <option key={tag.id} value={tag.id} style={{ background: '#ffffff', color: '#1d2330' }}>
+                    {tag.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode, Ref } from 'react';
+import { useMemo } from 'react';
+import { peopleById } from '../Assignees';
+import { isAboutTask, useLiveRevalidate } from '../use-live-revalidate';
+import { useOptimisticTasks } from '../use-optimistic-tasks';
+import { SubtaskList } from './SubtaskList';
+import { TaskAttachments } from './TaskAttachments';
+import { TaskFacts } from './TaskFacts';
+import { TaskThread } from './TaskThread';
+import { TaskTimeHistory } from './TaskTimeHistory';
+import { messagesOf, subtasksOf, type TaskViewData } from './task-view.data';
+import './task-view.css';
+
+type TaskViewProps = {
+  data: TaskViewData;
+  /** The id the frame labels itself with. */
+  headingId: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The frame's own links (close, open as a page, back to the board). */
+  actions: ReactNode;
+};
+
+/** One task with everything on it; the board's panel and the details page are two frames around it. */
+export function TaskView({ data, headingId, headingRef, actions }: TaskViewProps) {
+  const loaded = useMemo(() => [data.task], [data.task]);
+  const { tasks, apply } = useOptimisticTasks(loaded);
+  const task = tasks[0] ?? data.task;
+  const people = useMemo(() => peopleById(data.people), [data.people]);
+  const members = useMemo(
+    () => (data.team?.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : [])),
+    [data.team],
+  );
+  useLiveRevalidate((update) => isAboutTask(update, data.task['@id']));
+
+  return (
+    <div className="task-view">
+      <header className="task-view-header">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {task.name}
+        </h2>
+        <div className="task-view-actions">{actions}</div>
+      </header>
+      <TaskFacts task={task} tags={data.tags} people={people} members={members} onChange={(change) => void apply(task, change)} />
+      <SubtaskList taskId={task.id} subtasks={subtasksOf(task)} people={people} members={members} />
+      <TaskThread taskId={task.id} messages={messagesOf(task)} people={people} />
+      <TaskAttachments taskId={task.id} files={task.files ?? []} />
+      <TaskTimeHistory taskId={task.id} entries={task.history ?? []} people={people} />
+    </div>
+  );
+}

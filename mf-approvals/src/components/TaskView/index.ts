@@ -1,0 +1,2 @@
+export { loadTaskView, type TaskViewData } from './task-view.data';
+export { TaskView } from './TaskView';

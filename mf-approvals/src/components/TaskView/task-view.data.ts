@@ -1,0 +1,46 @@
+import {
+  idFromIri,
+  loadUserSummaries,
+  type Subtask,
+  type Tag,
+  type Task,
+  type TaskMessage,
+  type Team,
+  tagsApi,
+  tasksApi,
+  teamsApi,
+  type UserSummary,
+} from '@portal/shared-api';
+import { ensureRunningClocks } from '../WorkClock';
+
+/** What the task view shows: the task with everything on it, the team (its members may be assigned), the tags and the people named. */
+export type TaskViewData = { task: Task; team: Team | null; tags: Tag[]; people: UserSummary[] };
+
+export const messagesOf = (task: Task): TaskMessage[] => (task.messages ?? []).filter((message): message is TaskMessage => typeof message === 'object');
+
+export const subtasksOf = (task: Task): Subtask[] => (task.subtasks ?? []).filter((subtask): subtask is Subtask => typeof subtask === 'object');
+
+/** Ids of everyone the view names: authors, people in the time history, assignees of subtasks. */
+function namedIds(task: Task): number[] {
+  const iris = [
+    ...messagesOf(task).map((message) => message.user),
+    ...(task.history ?? []).map((entry) => entry.user),
+    ...subtasksOf(task).flatMap((subtask) => subtask.users),
+  ];
+  return [...new Set(iris.map((reference) => idFromIri(reference)).filter((id): id is number => id !== null))];
+}
+
+/** One task for its panel or page (contract M4); a team that cannot be read only leaves nobody to assign. */
+export async function loadTaskView(taskID: string, signal: AbortSignal): Promise<TaskViewData> {
+  const config = { notifyErrors: false, signal };
+  ensureRunningClocks();
+  const [task, tags] = await Promise.all([tasksApi.single(taskID, config), tagsApi.list(undefined, config)]);
+  const team = await teamsApi.get(idFromIri(task.team) ?? 0, config).catch(() => null);
+  const known = [
+    ...(team?.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : [])),
+    ...(task.users ?? []).filter((user): user is UserSummary => typeof user === 'object'),
+  ];
+  const missing = namedIds(task).filter((id) => !known.some((person) => person.id === id));
+  const others = await loadUserSummaries(missing, config).catch(() => []);
+  return { task, team, tags, people: [...known, ...others] };
+}

@@ -1,0 +1,70 @@
+import { elapsedSeconds, type Iri, runningClockOn } from '@portal/shared-api';
+import { useRunningClocks } from '@portal/shared-api/react';
+import { formatDuration } from '@portal/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import '../task-widgets.css';
+
+/** Re-renders every second while `running`, so a clock ticks. */
+function useTick(running: boolean): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+}
+
+/**
+ * A paused clock keeps showing the time it reached until the screen's figures
+ * (`seconds`) are reloaded with the closed period in them, so it never drops
+ * back to the old total in between.
+ */
+function useHeldAfterPause(live: number, running: boolean, seconds: number): number {
+  const held = useRef<{ value: number; seconds: number } | null>(null);
+  const lastRunning = useRef<number | null>(running ? live : null);
+  if (!running && lastRunning.current !== null) held.current = { value: lastRunning.current, seconds };
+  lastRunning.current = running ? live : null;
+  if (running || (held.current && held.current.seconds !== seconds)) held.current = null;
+  return held.current ? Math.max(held.current.value, live) : live;
+}
+
+type WorkClockProps = {
+  /** The task or subtask the clock is about. */
+  iri: Iri;
+  name: string;
+  /** Seconds of its closed work periods. */
+  seconds: number;
+  onToggle: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+};
+
+/** Worked time `hh:mm:ss` with play/pause; the session user's running clock on it ticks. */
+export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false }: WorkClockProps) {
+  const clock = runningClockOn(useRunningClocks(), iri);
+  useTick(clock !== undefined);
+  const live = seconds + (clock ? elapsedSeconds(clock) : 0);
+  const total = useHeldAfterPause(live, clock !== undefined, seconds);
+  const label = clock ? `Pausar el trabajo en ${name}` : `Empezar a trabajar en ${name}`;
+  return (
+    <span className={`work-clock${clock ? ' is-running' : ''}`}>
+      <button
+        type="button"
+        className="work-clock-toggle"
+        aria-label={label}
+        title={label}
+        aria-pressed={clock !== undefined}
+        disabled={busy || disabled}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        <span aria-hidden="true">{clock ? '❚❚' : '▶'}</span>
+      </button>
+      <span className="work-clock-time" role="timer" aria-label={`Tiempo trabajado en ${name}`}>
+        {formatDuration(total)}
+      </span>
+    </span>
+  );
+}

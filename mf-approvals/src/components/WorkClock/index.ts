@@ -1,0 +1,3 @@
+export { type ClockTarget, useClockToggle } from './use-clock-toggle';
+export { WorkClock } from './WorkClock';
+export { ensureRunningClocks } from './ensure-running-clocks';

@@ -1,0 +1,2 @@
+export { deletedTasksAction, deletedTasksLoader } from './deleted-tasks.data';
+export { DeletedTasks } from './DeletedTasks';

@@ -1,0 +1,2 @@
+export { storedTasksLoader } from './stored-tasks.data';
+export { StoredTasks } from './StoredTasks';

@@ -1,0 +1,29 @@
+import { collection, fakeApi, ok } from '@portal/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { TAGS, TEAM, task } from '../../testing/board-fixtures';
+import { ANA, logInAs, renderAt } from '../../testing/fixtures';
+
+beforeEach(() => logInAs(ANA));
+
+describe('TaskDetails', () => {
+  it('shows the same task view on its own page, with the way back to the board', async () => {
+    fakeApi({
+      'GET /api/singleTask/11': () => ok(task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00', { dueDate: '2026-11-28T18:00:00+01:00' })),
+      'GET /api/tags': () => collection(TAGS),
+      'GET /api/teams/3': () => ok(TEAM),
+      'GET /api/getActiveTasks': () => collection([]),
+    });
+    renderAt('/taskDetails/11');
+    const page = await screen.findByRole('region', { name: 'No funciona la impresora' });
+    expect(within(page).getByRole('heading', { name: 'No funciona la impresora' })).toHaveFocus();
+    expect(within(page).getByText('28-11-2026 18:00:00')).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: 'Ver tablero de Soporte' })).toHaveAttribute('href', '/board/3');
+    expect(within(page).getByRole('textbox', { name: 'Escribe un mensaje' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when the task cannot be seen', async () => {
+    fakeApi({ 'GET /api/singleTask/99': () => ({ status: 404, data: { error: 'No encontrado' } }), 'GET /api/tags': () => collection(TAGS), 'GET /api/getActiveTasks': () => collection([]) });
+    renderAt('/taskDetails/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar la tarea: No encontrado');
+  });
+});

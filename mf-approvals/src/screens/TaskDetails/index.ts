@@ -1,0 +1,2 @@
+export { taskDetailsLoader } from './task-details.data';
+export { TaskDetails } from './TaskDetails';
