@@ -1,4 +1,4 @@
-import { EmptyState, TEXTS } from '@portal/shared-ui';
+import { EmptyState, TEXTS, useLiveUpdates } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { JustificationCard } from './JustificationCard';
@@ -9,6 +9,8 @@ export const PENDING_JUSTIFICATIONS_TITLE = 'Justificaciones pendientes de gesti
 
 export function PendingJustifications() {
   const { handled, justifications } = useLoaderData() as PendingJustificationsData;
+  // A request another manager decided leaves this list within moments (contract §11).
+  useLiveUpdates(['justifications']);
   const [, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === 'loading';
   // The box follows the click at once (the other list loads meanwhile) and the loaded list once it arrives.
