@@ -1,8 +1,9 @@
 /** The header's Spanish texts (the spec gives none for notices or worked time). */
 export const NOTIFICATION_TEXTS = {
   TITLE: 'Notificaciones',
+  /** Until counted, the label says no number rather than a wrong one. */
   buttonLabel: (unread: number | null) =>
-    unread === null || unread === 0 ? 'Notificaciones, ninguna sin leer' : `Notificaciones, ${unread} sin leer`,
+    unread === null ? 'Notificaciones' : unread === 0 ? 'Notificaciones, ninguna sin leer' : `Notificaciones, ${unread} sin leer`,
   MARK_ALL: 'Marcar todas como leídas',
   MARK_ONE: 'Marcar como leída',
   UNREAD: 'Sin leer',
