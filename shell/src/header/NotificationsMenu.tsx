@@ -59,6 +59,9 @@ export function NotificationsMenu({ userId }: { userId: number }) {
           </span>
         )}
       </button>
+      <p className="visually-hidden" aria-live="polite">
+        {controls.state.arrival ? NOTIFICATION_TEXTS.arrived(controls.state.arrival.title) : ''}
+      </p>
       {open && <NotificationsPanel ref={panel} controls={controls} onClose={close} />}
     </div>
   );

@@ -4,6 +4,7 @@ export const NOTIFICATION_TEXTS = {
   /** Until counted, the label says no number rather than a wrong one. */
   buttonLabel: (unread: number | null) =>
     unread === null ? 'Notificaciones' : unread === 0 ? 'Notificaciones, ninguna sin leer' : `Notificaciones, ${unread} sin leer`,
+  arrived: (title: string) => `Nueva notificación: ${title}`,
   MARK_ALL: 'Marcar todas como leídas',
   MARK_ONE: 'Marcar como leída',
   UNREAD: 'Sin leer',

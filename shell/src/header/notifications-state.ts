@@ -10,6 +10,8 @@ export type NotificationsState = {
   hasNext: boolean;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   error: string | null;
+  /** The last unread notice that arrived while the header was open, announced to screen readers. */
+  arrival: Notification | null;
 };
 
 export type NotificationsEvent =
@@ -21,7 +23,7 @@ export type NotificationsEvent =
   | { type: 'changed'; notification: Notification }
   | { type: 'allSeen' };
 
-export const initialNotificationsState: NotificationsState = { unread: null, items: [], page: 0, hasNext: false, status: 'idle', error: null };
+export const initialNotificationsState: NotificationsState = { unread: null, items: [], page: 0, hasNext: false, status: 'idle', error: null, arrival: null };
 
 const newestFirst = (a: Notification, b: Notification) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
@@ -38,8 +40,10 @@ function applyChange(state: NotificationsState, notification: Notification): Not
   const others = state.items.filter((item) => item.id !== notification.id);
   // A notice not shown yet joins the list only once its first page is read; deleted ones leave it.
   const shown = notification.deleted || (!before && state.page === 0) ? others : [...others, notification].sort(newestFirst);
-  const unread = state.unread === null ? null : Math.max(0, state.unread + unreadDelta(before, notification));
-  return { ...state, items: shown, unread };
+  const delta = unreadDelta(before, notification);
+  const unread = state.unread === null ? null : Math.max(0, state.unread + delta);
+  const arrival = !before && delta > 0 ? notification : state.arrival;
+  return { ...state, items: shown, unread, arrival };
 }
 
 export function notificationsReducer(state: NotificationsState, event: NotificationsEvent): NotificationsState {
