@@ -162,3 +162,22 @@ it('drops a request another manager decided as soon as the live feed says so, wi
   expect(api.calls.filter((call) => call.key === PENDING)).toHaveLength(2);
   feed.restore();
 });
+
+it('keeps a card the manager just decided when the live feed echoes that decision, so it can still be flipped', async () => {
+  const feed = installFakeLiveFeed();
+  const decided = justification(8, { status: true, authorized: true, managedBy: '/api/users/2' });
+  api = fakeApi({
+    [PENDING]: () => collection([justification(8)]),
+    'PUT /api/approveJustification/8': () => ({ status: 200, data: decided }),
+  });
+  renderScreen();
+  const card = await screen.findByRole('article', { name: 'Justificación nº 8' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Aceptar' }));
+  expect(await within(card).findByText('Autorizado')).toBeInTheDocument();
+
+  await feed.send(decided);
+
+  expect(within(card).getByRole('button', { name: 'Denegar' })).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.key === PENDING)).toHaveLength(1);
+  feed.restore();
+});
