@@ -1,5 +1,6 @@
 import { createPendingHolidayRequest } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { cutLiveFeed } from './live-helpers';
 
 test.describe('pending holiday requests', () => {
   test('a sub-department manager accepts a request and it leaves the list', async ({ page }) => {
@@ -32,8 +33,10 @@ test.describe('pending holiday requests', () => {
     expect(await stored.json()).toMatchObject({ managed: true, authorized: false, rejectReason: 'Cierre del trimestre' });
   });
 
-  test('a request managed meanwhile by another manager shows the server’s error', async ({ page, browser }) => {
+  test('a request managed meanwhile by another manager, unseen while offline, shows the server’s error', async ({ page, browser }) => {
     const id = await createPendingHolidayRequest(ACCOUNTS.member);
+    // Online, the live feed would drop the card first; offline, the decision must fail cleanly.
+    await cutLiveFeed(page);
     await logIn(page, ACCOUNTS.admin);
     await page.goto('/calendario/autorizar');
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });

@@ -1,5 +1,6 @@
 import { createPendingScheduleRequest } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { cutLiveFeed } from './live-helpers';
 
 test.describe('pending schedule-change requests', () => {
   test('a department manager accepts a request and it leaves the list', async ({ page }) => {
@@ -35,8 +36,10 @@ test.describe('pending schedule-change requests', () => {
     await expect(page.getByRole('article', { name: `Solicitud nº ${id}` })).toHaveCount(0);
   });
 
-  test('a request handled meanwhile by another manager shows an error, not a success', async ({ page, browser }) => {
+  test('a request handled meanwhile by another manager, unseen while offline, shows the server’s error, not a success', async ({ page, browser }) => {
     const id = await createPendingScheduleRequest(ACCOUNTS.member, 'Tardes');
+    // Online, the live feed would drop the card first (live-updates.spec.ts); offline, the decision must fail cleanly.
+    await cutLiveFeed(page);
     await logIn(page, ACCOUNTS.admin);
     await page.goto('/horarios/autorizar');
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
@@ -51,7 +54,9 @@ test.describe('pending schedule-change requests', () => {
     await otherContext.close();
 
     await card.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText(/^¡Error!/)).toBeVisible();
+    await expect(page.getByText('¡Error! La solicitud ya no está pendiente')).toBeVisible();
     await expect(card).toHaveCount(0);
+    const stored = await page.request.get(`/api/user_schedules/${id}`);
+    expect(await stored.json()).toMatchObject({ authorized: true });
   });
 });

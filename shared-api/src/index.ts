@@ -5,6 +5,7 @@ export { fileUrl } from './files';
 export { iri, idFromIri, type Reference, unwrapMembers } from './hydra';
 export { joinInfoSentences } from './info-sentences';
 export { closeLiveFeed, DEFAULT_LIVE_FEED_URL, type LiveFeedListener, openLiveFeed, subscribeLiveFeed } from './live-feed';
+export { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, liveUpdateOf, subscribeLiveUpdates } from './live-updates';
 export { consoleNotifier, type Notifier, setNotifier } from './notifier';
 export * from './resources';
 export * from './session';

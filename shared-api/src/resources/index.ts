@@ -3,6 +3,7 @@ export { configurationsApi } from './configurations';
 export { createResource, type QueryParams, type Resource, type ResourceBody, type ResourceId } from './create-resource';
 export { departmentsApi } from './departments';
 export { followRunningClocks } from './follow-running-clocks';
+export { followTimeFigures } from './follow-time-figures';
 export { justificationsApi } from './justifications';
 export {
   comunidadesAutonomasApi,

@@ -30,24 +30,44 @@ describe('notificationsApi', () => {
     await expect(notificationsApi.page(7, 2)).resolves.toEqual({ items: [notice(1, true)], totalItems: 31, hasNext: false });
   });
 
-  it('marks one seen, soft-deletes one, and marks all unseen ones with one PUT each', async () => {
+  it('marks one seen and soft-deletes one', async () => {
     api = installFakeApi({
       'PUT /api/notifications/1': ({ body }) => ({ status: 200, data: { ...notice(1, true), ...(body as object) } }),
       'PUT /api/notifications/2': ({ body }) => ({ status: 200, data: { ...notice(2, false), ...(body as object) } }),
-      'PUT /api/notifications/3': ({ body }) => ({ status: 200, data: { ...notice(3, false), ...(body as object) } }),
     });
     await expect(notificationsApi.markSeen(2)).resolves.toMatchObject({ id: 2, seen: true });
     await expect(notificationsApi.softDelete(1)).resolves.toMatchObject({ id: 1, deleted: true });
-    const updated = await notificationsApi.markAllSeen([notice(1, true), notice(2, false), notice(3, false)]);
-    expect(updated.map((one) => [one.id, one.seen])).toEqual([
-      [2, true],
-      [3, true],
-    ]);
     expect(api.calls.map((call) => [call.key, call.body])).toEqual([
       ['PUT /api/notifications/2', { seen: true }],
       ['PUT /api/notifications/1', { deleted: true }],
-      ['PUT /api/notifications/2', { seen: true }],
-      ['PUT /api/notifications/3', { seen: true }],
     ]);
+  });
+
+  it('counts the unread ones from the total of a one-item page', async () => {
+    api = installFakeApi({
+      'GET /api/notifications?deleted=false&seen=false&user=7&page=1&itemsPerPage=1': () => ({
+        status: 200,
+        data: { 'hydra:member': [notice(5, false)], 'hydra:totalItems': 12 },
+      }),
+    });
+    await expect(notificationsApi.unreadCount(7)).resolves.toBe(12);
+  });
+
+  it('marks every unread one seen, beyond the loaded page, one PUT each, until none is left', async () => {
+    const unread = Array.from({ length: 101 }, (_, index) => notice(index + 1, false));
+    let batch = 0;
+    const put = ({ body }: { body: unknown }) => ({ status: 200, data: body });
+    const puts = Object.fromEntries(unread.map((one) => [`PUT /api/notifications/${one.id}`, put]));
+    api = installFakeApi({
+      ...puts,
+      // The server answers the still-unseen ones: the first 100, then the last one.
+      'GET /api/notifications?deleted=false&seen=false&user=7&page=1&itemsPerPage=100': () => {
+        batch += 1;
+        return { status: 200, data: { 'hydra:member': batch === 1 ? unread.slice(0, 100) : unread.slice(100), 'hydra:totalItems': 101 - (batch - 1) * 100 } };
+      },
+    });
+    await expect(notificationsApi.markAllSeen(7)).resolves.toBe(101);
+    expect(api.calls.filter((call) => call.key.startsWith('PUT')).map((call) => call.body)).toEqual(unread.map(() => ({ seen: true })));
+    expect(batch).toBe(2);
   });
 });

@@ -9,6 +9,11 @@ export type NotificationPage = { items: Notification[]; totalItems: number; hasN
 
 const itemUrl = (id: ResourceId) => `notifications/${encodeURIComponent(String(id))}`;
 
+const unreadParams = (userId: ResourceId, page: number) => ({ deleted: false, seen: false, user: userId, page, itemsPerPage: UNREAD_BATCH });
+
+/** How many unread notices one call reads (the server's maximum page). */
+const UNREAD_BATCH = 100;
+
 const write = async (id: ResourceId, body: { seen?: boolean; deleted?: boolean }, config?: AxiosRequestConfig) =>
   (await apiClient.put<Notification>(itemUrl(id), body, config)).data;
 
@@ -28,6 +33,24 @@ export const notificationsApi = {
   /** Soft delete: the notice leaves the `deleted=false` list. */
   softDelete: (id: ResourceId, config?: AxiosRequestConfig) => write(id, { deleted: true }, config),
   /** The contract has no bulk call: marks each unseen notice of the list, one PUT each; answers the updated ones. */
-  markAllSeen: (notifications: Notification[], config?: AxiosRequestConfig): Promise<Notification[]> =>
-    Promise.all(notifications.filter((notification) => !notification.seen).map((notification) => write(notification.id, { seen: true }, config))),
+  /** How many unseen notices the user has (`seen=false`, read from the page's `hydra:totalItems`). */
+  unreadCount: async (userId: ResourceId, config?: AxiosRequestConfig): Promise<number> => {
+    const params = { ...unreadParams(userId, 1), itemsPerPage: 1 };
+    return (await apiClient.get<HydraCollection<Notification>>('notifications', { ...config, params })).data['hydra:totalItems'] ?? 0;
+  },
+  /**
+   * Marks every unseen notice of the user seen, loaded on screen or not: reads
+   * the unseen ones a batch at a time and marks each (no bulk call exists).
+   * Answers how many it marked.
+   */
+  markAllSeen: async (userId: ResourceId, config?: AxiosRequestConfig): Promise<number> => {
+    let marked = 0;
+    for (;;) {
+      const body = (await apiClient.get<HydraCollection<Notification>>('notifications', { ...config, params: unreadParams(userId, 1) })).data;
+      const unread = unwrapMembers<Notification>(body);
+      await Promise.all(unread.map((notification) => write(notification.id, { seen: true }, config)));
+      marked += unread.length;
+      if (unread.length < UNREAD_BATCH) return marked;
+    }
+  },
 };

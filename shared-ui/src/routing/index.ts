@@ -7,3 +7,4 @@ export {
   type WriteTexts,
   writeAndNotify,
 } from './write-action';
+export { type LiveUpdateReaction, useLiveUpdates } from './use-live-updates';

@@ -1,5 +1,5 @@
 import type { CalendarAssignment } from '@portal/shared-api';
-import type { FakeApi } from '@portal/shared-api/testing';
+import { type FakeApi, installFakeLiveFeed } from '@portal/shared-api/testing';
 import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -129,4 +129,20 @@ describe('PendingHolidayRequests', () => {
     expect(await screen.findByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
+});
+
+it('drops a request another manager decided as soon as the live feed says so, without a reload of the page', async () => {
+  const feed = installFakeLiveFeed();
+  let pending = [holiday(3), holiday(4)];
+  api = fakeApi({ [PENDING]: () => collection(pending) });
+  renderScreen();
+  expect(await screen.findByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
+
+  pending = [holiday(4)];
+  await feed.send({ '@id': '/api/calendar_assignments/3', '@type': 'CalendarAssignment', id: 3, managed: true });
+
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Solicitud nº 3' })).not.toBeInTheDocument());
+  expect(screen.getByRole('article', { name: 'Solicitud nº 4' })).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.key === PENDING)).toHaveLength(2);
+  feed.restore();
 });

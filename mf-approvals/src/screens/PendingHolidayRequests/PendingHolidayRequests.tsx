@@ -1,4 +1,4 @@
-import { EmptyState, TEXTS } from '@portal/shared-ui';
+import { EmptyState, TEXTS, useLiveUpdates } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import { HolidayRequestCard } from './HolidayRequestCard';
 import type { PendingHolidayRequestsData } from './pending-holiday-requests.data';
@@ -8,6 +8,8 @@ export const PENDING_HOLIDAYS_TITLE = 'Vacaciones pendientes';
 
 export function PendingHolidayRequests() {
   const { requests } = useLoaderData() as PendingHolidayRequestsData;
+  // A request another manager decided leaves this list within moments (contract §11).
+  useLiveUpdates(['calendar_assignments']);
   return (
     <section className="page" aria-labelledby="pending-holiday-requests-title">
       <header className="page-header">

@@ -1,5 +1,5 @@
 import type { Justification } from '@portal/shared-api';
-import type { FakeApi } from '@portal/shared-api/testing';
+import { type FakeApi, installFakeLiveFeed } from '@portal/shared-api/testing';
 import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,4 +145,39 @@ describe('PendingJustifications', () => {
     expect(await screen.findByRole('article', { name: 'Justificación nº 3' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
+});
+
+it('drops a request another manager decided as soon as the live feed says so, without a reload of the page', async () => {
+  const feed = installFakeLiveFeed();
+  let pending = [justification(3), justification(4)];
+  api = fakeApi({ [PENDING]: () => collection(pending) });
+  renderScreen();
+  expect(await screen.findByRole('article', { name: 'Justificación nº 3' })).toBeInTheDocument();
+
+  pending = [justification(4)];
+  await feed.send({ '@id': '/api/justifications/3', '@type': 'Justification', id: 3, status: true });
+
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Justificación nº 3' })).not.toBeInTheDocument());
+  expect(screen.getByRole('article', { name: 'Justificación nº 4' })).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.key === PENDING)).toHaveLength(2);
+  feed.restore();
+});
+
+it('keeps a card the manager just decided when the live feed echoes that decision, so it can still be flipped', async () => {
+  const feed = installFakeLiveFeed();
+  const decided = justification(8, { status: true, authorized: true, managedBy: '/api/users/2' });
+  api = fakeApi({
+    [PENDING]: () => collection([justification(8)]),
+    'PUT /api/approveJustification/8': () => ({ status: 200, data: decided }),
+  });
+  renderScreen();
+  const card = await screen.findByRole('article', { name: 'Justificación nº 8' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Aceptar' }));
+  expect(await within(card).findByText('Autorizado')).toBeInTheDocument();
+
+  await feed.send(decided);
+
+  expect(within(card).getByRole('button', { name: 'Denegar' })).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.key === PENDING)).toHaveLength(1);
+  feed.restore();
 });

@@ -1,14 +1,18 @@
-import { EmptyState, TEXTS } from '@portal/shared-ui';
+import { iri } from '@portal/shared-api';
+import { EmptyState, TEXTS, useLiveUpdates, useSessionUser } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { JustificationCard } from './JustificationCard';
-import { HANDLED_PARAM, type PendingJustificationsData } from './pending-justifications.data';
+import { HANDLED_PARAM, type PendingJustificationsData, reloadsForLiveUpdate } from './pending-justifications.data';
 import '../../components/RequestCard/request-cards.css';
 
 export const PENDING_JUSTIFICATIONS_TITLE = 'Justificaciones pendientes de gestionar';
 
 export function PendingJustifications() {
   const { handled, justifications } = useLoaderData() as PendingJustificationsData;
+  const me = useSessionUser();
+  // What another manager decided leaves this list within moments (contract §11).
+  useLiveUpdates(reloadsForLiveUpdate(me ? iri('users', me.id) : null));
   const [, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === 'loading';
   // The box follows the click at once (the other list loads meanwhile) and the loaded list once it arrives.

@@ -1,4 +1,4 @@
-import { type Justification, justificationsApi } from '@portal/shared-api';
+import { type Justification, justificationsApi, type LiveUpdate } from '@portal/shared-api';
 import { refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { decidableByMe } from '../../components/decidable-requests';
@@ -39,3 +39,13 @@ export function pendingJustificationsShouldRevalidate({ actionResult, defaultSho
   const result = actionResult as JustificationDecisionResult | undefined;
   return result?.ok === true ? false : defaultShouldRevalidate;
 }
+
+/**
+ * The live updates this list reloads for: every justification change except
+ * the signed-in manager's own decisions, whose cards stay on screen (with their
+ * new state) so the decision can be flipped.
+ */
+export const reloadsForLiveUpdate =
+  (myIri: string | null) =>
+  (update: LiveUpdate): boolean =>
+    update.resource === 'justifications' && !(myIri !== null && update.item?.managedBy === myIri);

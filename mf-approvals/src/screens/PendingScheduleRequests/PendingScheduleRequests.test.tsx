@@ -1,5 +1,5 @@
 import type { UserSchedule, WorkSchedule } from '@portal/shared-api';
-import type { FakeApi } from '@portal/shared-api/testing';
+import { type FakeApi, installFakeLiveFeed } from '@portal/shared-api/testing';
 import { notify } from '@portal/shared-ui';
 import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -162,4 +162,20 @@ describe('PendingScheduleRequests', () => {
     await act(() => router.navigate('/justificaciones'));
     expect(signal?.aborted).toBe(true);
   });
+});
+
+it('drops a request another manager decided as soon as the live feed says so, without a reload of the page', async () => {
+  const feed = installFakeLiveFeed();
+  let pending = [request(3), request(4)];
+  api = fakeApi({ [PENDING]: () => collection(pending) });
+  renderScreen();
+  expect(await screen.findByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
+
+  pending = [request(4)];
+  await feed.send({ '@id': '/api/user_schedules/3', '@type': 'UserSchedule', id: 3, authorized: true });
+
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Solicitud nº 3' })).not.toBeInTheDocument());
+  expect(screen.getByRole('article', { name: 'Solicitud nº 4' })).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.key === PENDING)).toHaveLength(2);
+  feed.restore();
 });

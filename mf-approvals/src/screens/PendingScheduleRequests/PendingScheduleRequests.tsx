@@ -1,4 +1,4 @@
-import { EmptyState } from '@portal/shared-ui';
+import { EmptyState, useLiveUpdates } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import type { PendingScheduleRequestsData } from './pending-schedule-requests.data';
 import { ScheduleRequestCard } from './ScheduleRequestCard';
@@ -6,6 +6,8 @@ import '../../components/RequestCard/request-cards.css';
 
 export function PendingScheduleRequests() {
   const { requests } = useLoaderData() as PendingScheduleRequestsData;
+  // A request another manager decided leaves this list within moments (contract §11).
+  useLiveUpdates(['user_schedules']);
   return (
     <section className="page" aria-labelledby="pending-schedule-requests-title">
       <header className="page-header">

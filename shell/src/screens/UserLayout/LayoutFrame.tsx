@@ -7,10 +7,17 @@ import { buildNavigation } from '../../navigation/build-navigation';
 import { HOME_PATH } from '../../router/spec-routes';
 import { OverrideBanner } from './OverrideBanner';
 
-type LayoutFrameProps = { user: SessionUser | null; config: RemotesConfig; busy: boolean; children: ReactNode };
+type LayoutFrameProps = {
+  user: SessionUser | null;
+  config: RemotesConfig;
+  busy: boolean;
+  /** The header's live parts (worked time, notices); left out while the portal opens. */
+  headerTools?: ReactNode;
+  children: ReactNode;
+};
 
 /** The menu, the header and the content area: the same frame while a page loads and once it is shown. */
-export function LayoutFrame({ user, config, busy, children }: LayoutFrameProps) {
+export function LayoutFrame({ user, config, busy, headerTools, children }: LayoutFrameProps) {
   const items = buildNavigation(config.remotes, user);
   return (
     <div className="app-layout">
@@ -33,6 +40,7 @@ export function LayoutFrame({ user, config, busy, children }: LayoutFrameProps) 
       </aside>
       <div className="main-column">
         <header className="topbar">
+          {headerTools}
           <span className="user-name" data-testid="current-user">
             {user ? displayName(user) : ''}
           </span>

@@ -1,8 +1,18 @@
-import { closeLiveFeed, onSessionChange, openLiveFeed, setNotifier, startSessionClock, stopSessionClock } from '@portal/shared-api';
+import {
+  closeLiveFeed,
+  followRunningClocks,
+  followTimeFigures,
+  onSessionChange,
+  openLiveFeed,
+  setNotifier,
+  startSessionClock,
+  stopSessionClock,
+} from '@portal/shared-api';
 import { PortalStoreProvider } from '@portal/shared-api/react';
 import { PortalToaster, toastNotifier, useSessionUser } from '@portal/shared-ui';
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { NotificationsMenu, WorkedTimes } from '../../header';
 import { LayoutFrame } from './LayoutFrame';
 import { usePortalRegistry } from './use-portal-registry';
 
@@ -28,17 +38,31 @@ function LayoutWithSession() {
     setNotifier(toastNotifier);
     startSessionClock();
     openLiveFeed();
+    const stopFollowingClocks = followRunningClocks();
+    const stopFollowingTimes = followTimeFigures();
     // A 401 anywhere clears the session: leave with a full load so nothing of it survives.
     const stopListening = onSessionChange(() => window.location.assign('/login'));
     return () => {
       stopListening();
+      stopFollowingClocks();
+      stopFollowingTimes();
       stopSessionClock();
       closeLiveFeed();
     };
   }, []);
 
   return (
-    <LayoutFrame user={user} config={config} busy={navigation.state === 'loading'}>
+    <LayoutFrame
+      user={user}
+      config={config}
+      busy={navigation.state === 'loading'}
+      headerTools={
+        <>
+          <WorkedTimes />
+          {user && <NotificationsMenu userId={user.id} />}
+        </>
+      }
+    >
       <Outlet />
       <PortalToaster />
     </LayoutFrame>

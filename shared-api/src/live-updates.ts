@@ -1,0 +1,43 @@
+import { type LiveFeedListener, subscribeLiveFeed } from './live-feed';
+
+/**
+ * One update of the live feed (contract §11.3), read for screens: the changed
+ * item's IRI, its resource (`user_schedules`) and id, and the item as its GET
+ * answers it, or `null` after a delete (the hub then sends only the IRI).
+ */
+export type LiveUpdate = { iri: string; resource: string; id: string; item: Record<string, unknown> | null };
+
+/** Which updates a screen wants: resource names (`['user_schedules']`) or a test of the update. */
+export type LiveUpdateFilter = readonly string[] | ((update: LiveUpdate) => boolean);
+
+const ITEM_IRI = /^\/api\/([^/?#]+)\/([^/?#]+)$/;
+
+/** Reads one parsed feed message; `null` when it is not an API item update. */
+export function liveUpdateOf(data: unknown): LiveUpdate | null {
+  if (!data || typeof data !== 'object') return null;
+  const iri = (data as { '@id'?: unknown })['@id'];
+  const match = typeof iri === 'string' ? ITEM_IRI.exec(iri) : null;
+  if (!match?.[1] || !match[2] || typeof iri !== 'string') return null;
+  const item = Object.keys(data).length === 1 ? null : (data as Record<string, unknown>);
+  return { iri, resource: match[1], id: match[2], item };
+}
+
+export function acceptsLiveUpdate(filter: LiveUpdateFilter, update: LiveUpdate): boolean {
+  return typeof filter === 'function' ? filter(update) : filter.includes(update.resource);
+}
+
+/**
+ * Calls `listener` with every update of the portal's one live feed that
+ * `filter` accepts; answers the unsubscribe function. React screens use
+ * `useLiveUpdates` (`@portal/shared-ui`), which builds on this.
+ */
+export function subscribeLiveUpdates(
+  filter: LiveUpdateFilter,
+  listener: (update: LiveUpdate) => void,
+  subscribe: (listener: LiveFeedListener) => () => void = subscribeLiveFeed,
+): () => void {
+  return subscribe((data) => {
+    const update = liveUpdateOf(data);
+    if (update && acceptsLiveUpdate(filter, update)) listener(update);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './fake-api-adapter';
+export { type FakeLiveFeed, installFakeLiveFeed } from './fake-live-feed';

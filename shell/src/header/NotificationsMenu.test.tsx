@@ -1,0 +1,144 @@
+import type { Notification } from '@portal/shared-api';
+import { type FakeLiveFeed, type FakeRoutes, installFakeLiveFeed } from '@portal/shared-api/testing';
+import { fakeApi, ok } from '@portal/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MEMBER_ID, renderLayoutAs } from '../testing/render-layout';
+
+const notice = (id: number, overrides: Partial<Notification> = {}): Notification => ({
+  '@id': `/api/notifications/${id}`,
+  '@type': 'Notification',
+  id,
+  user: `/api/users/${MEMBER_ID}`,
+  title: `Aviso ${id}`,
+  message: `Mensaje ${id}`,
+  link: '/user/calendario',
+  seen: false,
+  deleted: false,
+  createdAt: `2026-05-06T09:${String(id % 60).padStart(2, '0')}:00+02:00`,
+  ...overrides,
+});
+
+const COUNT = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`;
+const PAGE = (page: number) => `GET /api/notifications?deleted=false&user=${MEMBER_ID}&page=${page}`;
+const UNREAD_BATCH = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=100`;
+const counted = (unread: number) => () => ok({ 'hydra:member': [], 'hydra:totalItems': unread });
+const page = (items: Notification[], next: boolean) => () =>
+  ok({ 'hydra:member': items, 'hydra:totalItems': 31, ...(next ? { 'hydra:view': { 'hydra:next': 'x' } } : {}) });
+
+let feed: FakeLiveFeed;
+beforeEach(() => {
+  feed = installFakeLiveFeed();
+});
+afterEach(() => feed.restore());
+
+async function openPanel() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Notificaciones/ }));
+  return screen.getByRole('dialog', { name: 'Notificaciones' });
+}
+
+function serve(routes: FakeRoutes) {
+  return fakeApi(routes);
+}
+
+describe('the header’s notifications', () => {
+  it('shows the unread count on the button and lists them newest first, 30 more at a time', async () => {
+    const first = Array.from({ length: 30 }, (_, index) => notice(40 - index, { seen: index > 2 }));
+    const api = serve({ [COUNT]: counted(3), [PAGE(1)]: page(first, true), [PAGE(2)]: page([notice(10, { seen: true })], false) });
+    await renderLayoutAs();
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' })).toHaveTextContent('3');
+
+    const panel = await openPanel();
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(30);
+    expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('Aviso 40');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ver más' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(31));
+    expect(within(panel).getAllByRole('listitem')[30]).toHaveTextContent('Aviso 10');
+    expect(within(panel).queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual([COUNT, PAGE(1), PAGE(2)]);
+  });
+
+  it('marks one as read, or all of them, and the count follows', async () => {
+    const server = [notice(2), notice(1)];
+    const markSeen = (id: number) => () => {
+      const index = server.findIndex((one) => one.id === id);
+      server[index] = { ...(server[index] as Notification), seen: true };
+      return ok(server[index]);
+    };
+    const unread = () => server.filter((one) => !one.seen);
+    const api = serve({
+      [COUNT]: () => counted(unread().length)(),
+      [PAGE(1)]: () => page(server, false)(),
+      'PUT /api/notifications/2': markSeen(2),
+      'PUT /api/notifications/1': markSeen(1),
+      [UNREAD_BATCH]: () => ok({ 'hydra:member': unread(), 'hydra:totalItems': unread().length }),
+    });
+    await renderLayoutAs();
+    const panel = await openPanel();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Marcar como leída: Aviso 2' }));
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Marcar como leída: Aviso 2' })).not.toBeInTheDocument();
+
+    api.calls.length = 0;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Marcar todas como leídas' }));
+    expect(await screen.findByRole('button', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Marcar como leída/ })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => [call.key, call.body])).toEqual([
+      [UNREAD_BATCH, null],
+      ['PUT /api/notifications/1', { seen: true }],
+      [COUNT, null],
+    ]);
+  });
+
+  it('counts and lists a notice that arrives live, without a reload', async () => {
+    let unread = 0;
+    serve({ [COUNT]: () => counted(unread)(), [PAGE(1)]: page([], false) });
+    await renderLayoutAs();
+    const panel = await openPanel();
+    expect(await within(panel).findByText('No tienes notificaciones')).toBeInTheDocument();
+
+    unread = 1;
+    await feed.send(notice(50, { title: 'Vacaciones aceptadas' }));
+
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' })).toBeInTheDocument();
+    expect(within(panel).getByRole('listitem')).toHaveTextContent('Vacaciones aceptadas');
+    expect(screen.getByText('Nueva notificación: Vacaciones aceptadas')).toHaveAttribute('aria-live', 'polite');
+    expect(within(panel).queryByText('No tienes notificaciones')).not.toBeInTheDocument();
+    // Someone else's notice (an admin hears more) is not this user's.
+    await feed.send(notice(51, { user: '/api/users/8', title: 'Ajeno' }));
+    expect(within(panel).queryByText('Ajeno')).not.toBeInTheDocument();
+  });
+
+  it('says why the list failed and retries', async () => {
+    let fail = true;
+    serve({
+      [COUNT]: counted(1),
+      [PAGE(1)]: () => (fail ? { status: 500, data: { error: 'Error interno' } } : page([notice(1)], false)()),
+    });
+    await renderLayoutAs();
+    const panel = await openPanel();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('No se han podido cargar las notificaciones: Error interno');
+    fail = false;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(panel).findByText('Aviso 1')).toBeInTheDocument();
+  });
+
+  it('takes focus into the panel, gives it back on Escape, and follows a notice to its screen', async () => {
+    serve({ [COUNT]: counted(1), [PAGE(1)]: page([notice(1)], false), 'PUT /api/notifications/1': () => ok(notice(1, { seen: true })) });
+    const router = await renderLayoutAs();
+    const button = await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
+    const panel = await openPanel();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('link', { name: /Aviso 1/ }));
+    expect(await screen.findByRole('heading', { name: 'Calendario' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/calendario');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { SESSION_CLOCK_MS, timeTrackingApi } from '@portal/shared-api';
+import { fakeApi, ok } from '@portal/shared-ui/testing';
+import { act, screen } from '@testing-library/react';
+import { MEMBER_ID, renderLayoutAs } from '../testing/render-layout';
+
+const COUNT = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`;
+const task = { '@id': '/api/tasks/5', '@type': 'Task', id: 5, name: 'Revisar VPN', team: '/api/teams/1', timeWorking: 0, running: false, history: [] };
+
+afterEach(() => jest.useRealTimers());
+
+it('shows today’s and this week’s worked time from the session, kept current by time answers and the session clock', async () => {
+  // The session clock starts with the layout: its timer must be a fake one from the start.
+  jest.useFakeTimers();
+  fakeApi({
+    [COUNT]: () => ok({ 'hydra:member': [], 'hydra:totalItems': 0 }),
+    'PUT /api/task/5/timeWorking2': () => ok({ entity: task, info: [], day_time: 2 * 3600, week_time: 12 * 3600 + 61 }),
+    'GET /api/self_time': () => ok({ day_time: 3 * 3600 + 5, week_time: 20 * 3600 }),
+  });
+  await renderLayoutAs({ day_time: 3600 + 62, week_time: 10 * 3600 });
+  expect(await screen.findByTestId('worked-today')).toHaveTextContent('01:01:02');
+  expect(screen.getByTestId('worked-week')).toHaveTextContent('10:00:00');
+  expect(screen.getByLabelText('Tiempo trabajado')).toHaveTextContent(/Hoy\s*01:01:02\s*Semana\s*10:00:00/);
+
+  // A pause answers the fresh figures.
+  await act(async () => {
+    await timeTrackingApi.toggleTask(5);
+  });
+  expect(screen.getByTestId('worked-today')).toHaveTextContent('02:00:00');
+  expect(screen.getByTestId('worked-week')).toHaveTextContent('12:01:01');
+
+  // While a clock runs elsewhere, each session-clock tick asks the server again.
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(SESSION_CLOCK_MS);
+  });
+  expect(screen.getByTestId('worked-today')).toHaveTextContent('03:00:05');
+  expect(screen.getByTestId('worked-week')).toHaveTextContent('20:00:00');
+});

@@ -1,0 +1,3 @@
+import './header.css';
+export { NotificationsMenu } from './NotificationsMenu';
+export { WorkedTimes } from './WorkedTimes';

@@ -1,0 +1,21 @@
+/** The header's Spanish texts (the spec gives none for notices or worked time). */
+export const NOTIFICATION_TEXTS = {
+  TITLE: 'Notificaciones',
+  /** Until counted, the label says no number rather than a wrong one. */
+  buttonLabel: (unread: number | null) =>
+    unread === null ? 'Notificaciones' : unread === 0 ? 'Notificaciones, ninguna sin leer' : `Notificaciones, ${unread} sin leer`,
+  arrived: (title: string) => `Nueva notificación: ${title}`,
+  MARK_ALL: 'Marcar todas como leídas',
+  MARK_ONE: 'Marcar como leída',
+  UNREAD: 'Sin leer',
+  MORE: 'Ver más',
+  EMPTY: 'No tienes notificaciones',
+  LOAD_FAILED: 'No se han podido cargar las notificaciones',
+  CLOSE: 'Cerrar',
+} as const;
+
+export const WORKED_TIME_TEXTS = {
+  LABEL: 'Tiempo trabajado',
+  TODAY: 'Hoy',
+  WEEK: 'Semana',
+} as const;

@@ -1,0 +1,30 @@
+/** Test helper: the real `/user` layout, signed in as `user` with these time figures, over a screen with a link target. */
+import type { SessionUser } from '@portal/shared-api';
+import { signIn } from '@portal/shared-ui/testing';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { USER_LAYOUT_ID } from '../router/route-ids';
+import { UserLayout } from '../screens/UserLayout';
+
+export const MEMBER_ID = 7;
+
+export async function renderLayoutAs(figures: { day_time: number; week_time: number } = { day_time: 0, week_time: 0 }) {
+  const user = { '@id': `/api/users/${MEMBER_ID}`, id: MEMBER_ID, email: 'ana.garcia@empresa.es', name: 'Ana García', roles: ['ROLE_USER'] };
+  await signIn({ user: user as unknown as SessionUser, ...figures });
+  const router = createMemoryRouter(
+    [
+      {
+        id: USER_LAYOUT_ID,
+        loader: () => ({ remotes: [], problems: [] }),
+        Component: UserLayout,
+        children: [
+          { path: '/user', element: <h1>Inicio</h1> },
+          { path: '/calendario', element: <h1>Calendario</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/user'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
