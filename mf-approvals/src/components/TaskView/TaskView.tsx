@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
+import { useLiveUpdates } from '@portal/shared-ui';
 import { useMemo } from 'react';
 import { peopleById } from '../Assignees';
-import { isAboutTask, useLiveRevalidate } from '../use-live-revalidate';
+import { isAboutTask } from '../task-updates';
 import { useOptimisticTasks } from '../use-optimistic-tasks';
 import { SubtaskList } from './SubtaskList';
 import { TaskAttachments } from './TaskAttachments';
@@ -30,7 +31,7 @@ export function TaskView({ data, headingId, headingRef, actions }: TaskViewProps
     () => (data.team?.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : [])),
     [data.team],
   );
-  useLiveRevalidate((update) => isAboutTask(update, data.task['@id']));
+  useLiveUpdates((update) => isAboutTask(update, data.task['@id']));
 
   return (
     <div className="task-view">

@@ -1,11 +1,11 @@
 import { type Task, tasksApi } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
-import { EmptyState } from '@portal/shared-ui';
+import { EmptyState, useLiveUpdates } from '@portal/shared-ui';
 import { useState } from 'react';
 import type { People } from '../../components/Assignees';
 import { mayOfferMoves } from '../../components/task-powers';
 import { STATUS_COLUMNS, statusIdOf, statusNamed } from '../../components/task-facts';
-import { isAboutTask, useLiveRevalidate } from '../../components/use-live-revalidate';
+import { isAboutTask } from '../../components/task-updates';
 import { useOptimisticTasks } from '../../components/use-optimistic-tasks';
 import { useClockToggle } from '../../components/WorkClock';
 import { type BoardFilter, passesFilter } from './board-filters';
@@ -21,7 +21,7 @@ export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardCo
   const [dropTarget, setDropTarget] = useState<number | null>(null);
   const mayMove = mayOfferMoves(user);
   // Others' changes: the team's tasks, and messages, subtasks and clocks on the tasks shown.
-  useLiveRevalidate((update) => update.team === teamIri || loaded.some((task) => isAboutTask(update, task['@id'])));
+  useLiveUpdates((update) => update.item?.team === teamIri || loaded.some((task) => isAboutTask(update, task['@id'])));
   const shown = tasks.filter((task) => passesFilter(task, filter, user?.id ?? null));
 
   const move = (task: Task, statusId: number) => {

@@ -1,5 +1,5 @@
-import { openLiveFeed, setNotifier } from '@portal/shared-api';
-import type { FakeReply } from '@portal/shared-api/testing';
+import { setNotifier } from '@portal/shared-api';
+import { type FakeReply, installFakeLiveFeed } from '@portal/shared-api/testing';
 import { toastNotifier } from '@portal/shared-ui';
 import { fakeApi, ok } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -163,36 +163,24 @@ describe('TeamBoard', () => {
   });
 
   it('shows others’ changes: reloads when the live feed speaks of this team’s tasks, and only then', async () => {
-    const sources: { emit: (data: unknown) => void }[] = [];
-    class FakeEventSource {
-      private onMessage: (event: { data: string }) => void = () => {};
-      constructor() {
-        sources.push({ emit: (data) => this.onMessage({ data: JSON.stringify(data) }) });
-      }
-      addEventListener(_type: string, listener: (event: { data: string }) => void) {
-        this.onMessage = listener;
-      }
-      close() {}
-    }
-    Object.assign(globalThis, { EventSource: FakeEventSource });
     await logInAs(ANA);
-    openLiveFeed();
+    const feed = installFakeLiveFeed();
     let tasks = [printer];
     const api = fakeApi(boardRoutes(() => tasks));
     renderAt('/board/3');
     await screen.findByRole('article', { name: 'No funciona la impresora' });
     const loads = () => api.calls.filter((call) => call.key === BOARD_TASKS).length;
-    act(() => sources[0]?.emit({ '@id': '/api/tasks/40', '@type': 'Task', team: '/api/teams/4' }));
-    act(() => sources[0]?.emit({ '@id': '/api/task_messages/5', '@type': 'TaskMessage', task: '/api/tasks/40' }));
+    await feed.send({ '@id': '/api/tasks/40', '@type': 'Task', team: '/api/teams/4' });
+    await feed.send({ '@id': '/api/task_messages/5', '@type': 'TaskMessage', task: '/api/tasks/40' });
     expect(loads()).toBe(1);
     tasks = [{ ...printer, timeWorking: 7200 }];
-    act(() => sources[0]?.emit({ '@id': '/api/work_time_histories/9', '@type': 'WorkTimeHistory', task: '/api/tasks/11' }));
+    await feed.send({ '@id': '/api/work_time_histories/9', '@type': 'WorkTimeHistory', task: '/api/tasks/11' });
     expect(await screen.findByText('02:00:00')).toBeInTheDocument();
     tasks = [...tasks, monitor];
-    act(() => sources[0]?.emit({ '@id': '/api/tasks/12', '@type': 'Task', team: '/api/teams/3' }));
+    await feed.send({ '@id': '/api/tasks/12', '@type': 'Task', team: '/api/teams/3' });
     expect(await screen.findByRole('article', { name: 'Monitor sin señal' })).toBeInTheDocument();
     expect(loads()).toBe(3);
-    Reflect.deleteProperty(globalThis, 'EventSource');
+    feed.restore();
   });
 
   it('keeps the board when one task cannot be read', async () => {
