@@ -16,8 +16,10 @@ export const autoTasksApi = {
   /** Departments offered in automation. */
   departments: async (config?: AxiosRequestConfig) => unwrapMembers<DepartmentSummary>((await apiClient.get('automation/departments', config)).data),
   /** Teams of the department offered in automation. */
-  teams: async (departmentId: number, config?: AxiosRequestConfig) =>
-    unwrapMembers<TeamSummary>((await apiClient.get('automation/teams', { ...config, params: { department: departmentId } })).data),
+  teams: async (departmentId: number, config?: AxiosRequestConfig) => {
+    const params: Record<string, number> = { department: departmentId };
+    return unwrapMembers<TeamSummary>((await apiClient.get('automation/teams', { ...config, params })).data);
+  },
   /** The team's automations. */
   listForTeam: (teamId: number, config?: AxiosRequestConfig) => configurationsApi.listFor<AutoTaskValue>(CONFIGURATION_NAME.AUTO_TASK, String(teamId), config),
   create: async (teamId: number, value: AutoTaskValue, config?: AxiosRequestConfig) =>
