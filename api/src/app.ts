@@ -30,6 +30,7 @@ import sessionsRepository from './plugins/app/repositories/sessions-repository.t
 import subtasksRepository from './plugins/app/repositories/subtasks-repository.ts';
 import taskWritesRepository from './plugins/app/repositories/task-writes-repository.ts';
 import tasksRepository from './plugins/app/repositories/tasks-repository.ts';
+import timeCapsRepository from './plugins/app/repositories/time-caps-repository.ts';
 import timelineRepository from './plugins/app/repositories/timeline-repository.ts';
 import userSchedulesRepository from './plugins/app/repositories/user-schedules-repository.ts';
 import userUpdatesRepository from './plugins/app/repositories/user-updates-repository.ts';
@@ -72,6 +73,7 @@ import taskStatusesRoutes from './routes/api/task_statuses/index.ts';
 import tasksRoutes from './routes/api/tasks/index.ts';
 import teamDeleteRoutes from './routes/api/team_delete/index.ts';
 import teamsRoutes from './routes/api/teams/index.ts';
+import timeCapsRoutes from './routes/api/time_caps/index.ts';
 import timelineRoutes from './routes/api/timeline/index.ts';
 import { timeTrackingRoutes } from './routes/api/time-tracking/index.ts';
 import userRoutes from './routes/api/user/index.ts';
@@ -123,6 +125,7 @@ const resourceRoutes = {
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
   timeline: timelineRoutes,
+  time_caps: timeCapsRoutes,
   notifications: notificationsRoutes,
   ...timeTrackingRoutes,
   audit_logs: auditLogsRoutes,
@@ -212,6 +215,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(subtasksRepository);
   await app.register(messagesRepository);
   await app.register(timelineRepository);
+  await app.register(timeCapsRepository);
   await app.register(timeTracking);
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });

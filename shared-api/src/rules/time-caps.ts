@@ -9,7 +9,7 @@ export const TIME_CAP_MESSAGES = {
   TOO_FEW_HOURS: 'El número de horas debe ser mayor que 1',
 } as const;
 
-export type TimeCapDraft = { name: unknown; time: unknown };
+export type TimeCapDraft = { name?: unknown; time?: unknown };
 
 /** The first refusal of a time cap body, as the API words it; null when it may be sent. */
 export function timeCapProblem(draft: TimeCapDraft): { field: 'name' | 'time'; message: string } | null {
