@@ -44,6 +44,7 @@ import adminTaskDecisionRoutes from './routes/api/admin/index.ts';
 import appSubtasksRoutes from './routes/api/appSubtasks/index.ts';
 import appTasksRoutes from './routes/api/appTasks/index.ts';
 import auditLogsRoutes from './routes/api/audit_logs/index.ts';
+import automationRoutes from './routes/api/automation/index.ts';
 import authenticationRoutes from './routes/api/authentication/index.ts';
 import calendarAssignmentsRoutes from './routes/api/calendar_assignments/index.ts';
 import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts';
@@ -84,6 +85,8 @@ import usersRoutes from './routes/api/users/index.ts';
 import workSchedulesRoutes from './routes/api/work_schedules/index.ts';
 import mercureRoutes from './routes/well-known/mercure/index.ts';
 import { registerReportJobs } from './reports/report-jobs.ts';
+import { registerAutoTaskJobs } from './auto-tasks/auto-task-jobs.ts';
+import { notifyAssigned } from './plugins/app/notifications/task-notices.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { loadServerSecret } from './security/server-secrets.ts';
 import { createTokenService } from './security/tokens.ts';
@@ -126,6 +129,7 @@ const resourceRoutes = {
   denyJustification: denyJustificationRoutes,
   timeline: timelineRoutes,
   time_caps: timeCapsRoutes,
+  automation: automationRoutes,
   notifications: notificationsRoutes,
   ...timeTrackingRoutes,
   audit_logs: auditLogsRoutes,
@@ -221,6 +225,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });
   registerReportJobs(app.jobs, app.db, app.mailer);
   scheduleOrphanFileCleanup(app.jobs, app.db, app.fileStorage);
+  registerAutoTaskJobs(app.jobs, { db: app.db, mailer: app.mailer, onAssigned: (taskId) => notifyAssigned(app.notifications, { taskId }, 0) });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });

@@ -1,6 +1,9 @@
 /** Rows of the system tools' time caps and task automation (`/api/time_caps`, `/api/automation/*`). */
 import { ADMIN, any, get, type Matrix, post, SOPORTE_ADMINS, sides } from './matrix-cases.ts';
-import { everyone, only } from './roles.ts';
+import { everyone, only, type Role } from './roles.ts';
+
+/** The roles of 'Automatización de tareas'; what each is offered is tested in configurations/auto-tasks.test.ts. */
+const AUTOMATORS: Role[] = ['admin', 'techManager', 'redesManager', 'desarrolloManager', 'supportTeamManager'];
 
 /** Grant caps to Ana: admins, Tecnología's manager (she is in his department), Redes' manager (Soporte is in Redes). */
 const ANA_CAP_GRANTERS = SOPORTE_ADMINS;
@@ -16,4 +19,6 @@ export const AUTOMATION_MATRIX: Matrix = {
     only(ANA_CAP_GRANTERS, 204, 403),
     only(ADMIN, 204, 403),
   ),
+  'GET /api/automation/departments': any(() => get('/api/automation/departments'), only(AUTOMATORS, 200, 403)),
+  'GET /api/automation/teams': sides((side) => get(`/api/automation/teams?department=${side.department}`), only(AUTOMATORS, 200, 403), only(AUTOMATORS, 200, 403)),
 };

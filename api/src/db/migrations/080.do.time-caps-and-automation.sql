@@ -10,7 +10,8 @@ CREATE INDEX work_time_histories_time_cap_idx ON work_time_histories (time_cap_i
 CREATE TABLE auto_task_runs (
   configuration_id integer NOT NULL REFERENCES configurations (id) ON DELETE CASCADE,
   run_date date NOT NULL,
-  task_id integer NOT NULL REFERENCES tasks (id),
+  -- Set in the same transaction, right after the row claimed the day.
+  task_id integer REFERENCES tasks (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (configuration_id, run_date)
 );
