@@ -4,6 +4,7 @@ import sql from 'sql-template-tag';
 import { registerAutoTaskJobs } from '../../src/auto-tasks/auto-task-jobs.ts';
 import { addDays } from '../../src/auto-tasks/auto-task-calendar.ts';
 import { AUTO_TASK_NOTICE_JOB, createDueAutoTasks } from '../../src/auto-tasks/create-auto-tasks.ts';
+import { nextRuns } from '../../src/auto-tasks/next-runs.ts';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { notifyAssigned } from '../../src/plugins/app/notifications/task-notices.ts';
@@ -131,5 +132,17 @@ describe('automation scheduler', () => {
     const results = await Promise.all([createDueAutoTasks(deps, '2026-05-29'), createDueAutoTasks(deps, '2026-05-29'), createDueAutoTasks(deps, '2026-05-29')]);
     assert.equal(results.flat().length, 1, 'Friday: only the daily automation is due');
     assert.equal(await tasksOn(automations.daily, '2026-05-29'), 1);
+  });
+
+  test('automation:next gives today’s 08:00 while today’s task is still to be made, else the next due day’s, in summer and winter time', async () => {
+    const nextOf = async (now: string) => {
+      const runs = await nextRuns(app.db, new Date(now));
+      const mine = [automations.daily, automations.weekly, automations.lastDay].map((id) => runs.find((run) => run.id === id)?.next?.toISOString());
+      return mine;
+    };
+    // Friday 29 May 2026, 07:00 in Madrid; the daily task of that day already exists (previous test).
+    assert.deepEqual(await nextOf('2026-05-29T05:00:00Z'), ['2026-06-01T06:00:00.000Z', '2026-06-01T06:00:00.000Z', '2026-05-31T06:00:00.000Z']);
+    // Tuesday 1 December 2026, 11:00 in Madrid, nothing made yet today: the daily one is due now (the next poll makes it).
+    assert.deepEqual(await nextOf('2026-12-01T10:00:00Z'), ['2026-12-01T07:00:00.000Z', '2026-12-02T07:00:00.000Z', '2026-12-31T07:00:00.000Z']);
   });
 });
