@@ -30,6 +30,7 @@ import sessionsRepository from './plugins/app/repositories/sessions-repository.t
 import subtasksRepository from './plugins/app/repositories/subtasks-repository.ts';
 import taskWritesRepository from './plugins/app/repositories/task-writes-repository.ts';
 import tasksRepository from './plugins/app/repositories/tasks-repository.ts';
+import timeCapsRepository from './plugins/app/repositories/time-caps-repository.ts';
 import timelineRepository from './plugins/app/repositories/timeline-repository.ts';
 import userSchedulesRepository from './plugins/app/repositories/user-schedules-repository.ts';
 import userUpdatesRepository from './plugins/app/repositories/user-updates-repository.ts';
@@ -43,6 +44,7 @@ import adminTaskDecisionRoutes from './routes/api/admin/index.ts';
 import appSubtasksRoutes from './routes/api/appSubtasks/index.ts';
 import appTasksRoutes from './routes/api/appTasks/index.ts';
 import auditLogsRoutes from './routes/api/audit_logs/index.ts';
+import automationRoutes from './routes/api/automation/index.ts';
 import authenticationRoutes from './routes/api/authentication/index.ts';
 import calendarAssignmentsRoutes from './routes/api/calendar_assignments/index.ts';
 import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts';
@@ -72,6 +74,7 @@ import taskStatusesRoutes from './routes/api/task_statuses/index.ts';
 import tasksRoutes from './routes/api/tasks/index.ts';
 import teamDeleteRoutes from './routes/api/team_delete/index.ts';
 import teamsRoutes from './routes/api/teams/index.ts';
+import timeCapsRoutes from './routes/api/time_caps/index.ts';
 import timelineRoutes from './routes/api/timeline/index.ts';
 import { timeTrackingRoutes } from './routes/api/time-tracking/index.ts';
 import userRoutes from './routes/api/user/index.ts';
@@ -82,6 +85,8 @@ import usersRoutes from './routes/api/users/index.ts';
 import workSchedulesRoutes from './routes/api/work_schedules/index.ts';
 import mercureRoutes from './routes/well-known/mercure/index.ts';
 import { registerReportJobs } from './reports/report-jobs.ts';
+import { registerAutoTaskJobs } from './auto-tasks/auto-task-jobs.ts';
+import { notifyAssigned } from './plugins/app/notifications/task-notices.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { loadServerSecret } from './security/server-secrets.ts';
 import { createTokenService } from './security/tokens.ts';
@@ -123,6 +128,8 @@ const resourceRoutes = {
   approveJustification: approveJustificationRoutes,
   denyJustification: denyJustificationRoutes,
   timeline: timelineRoutes,
+  time_caps: timeCapsRoutes,
+  automation: automationRoutes,
   notifications: notificationsRoutes,
   ...timeTrackingRoutes,
   audit_logs: auditLogsRoutes,
@@ -212,11 +219,13 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(subtasksRepository);
   await app.register(messagesRepository);
   await app.register(timelineRepository);
+  await app.register(timeCapsRepository);
   await app.register(timeTracking);
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });
   registerReportJobs(app.jobs, app.db, app.mailer);
   scheduleOrphanFileCleanup(app.jobs, app.db, app.fileStorage);
+  registerAutoTaskJobs(app.jobs, { db: app.db, mailer: app.mailer, onAssigned: (taskId) => notifyAssigned(app.notifications, { taskId }, 0) });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authenticationRoutes, { prefix: '/api', secureCookies: config.secureCookies });

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNTS } from '../helper.ts';
+import { ROLES, type Role } from './roles.ts';
 
 async function one<T>(app: FastifyInstance, text: string, values: unknown[] = []): Promise<T> {
   const [row] = await app.db.query<T>(text, values);
@@ -26,6 +27,10 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
   // outside the matrix) refuses deletion with a 409 once the caller may delete it.
   const archivedTask = await insertId("INSERT INTO tasks (name, team_id, status_id, store) VALUES ('Matriz archivada', $1, 1, true)", [team]);
   const archivedSubtask = await insertId("INSERT INTO subtasks (task_id, name) VALUES ($1, 'Matriz archivada')", [archivedTask]);
+  const timeCap = () => insertId("INSERT INTO time_caps (user_id, name, time) VALUES ($1, 'Matriz', 3600)", [user]);
+  // One cap per role, so each allowed role deletes its own.
+  const timeCaps = {} as Record<Role, number>;
+  for (const role of ROLES) timeCaps[role] = await timeCap();
   const bytes = Buffer.from('informe');
   const storageKey = await app.fileStorage.save(bytes);
   return {
@@ -59,6 +64,8 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
     notification: await insertId("INSERT INTO notifications (user_id, title, message) VALUES ($1, 'Matriz', 'matriz')", [user]),
     archivedTask,
     archivedSubtask,
+    timeCap: await timeCap(),
+    timeCaps,
     runningEntry: await insertId("INSERT INTO work_time_histories (user_id, task_id, started_at) VALUES ($1, $2, now() - interval '1 hour')", [clockOwner, archivedTask]),
     taskFile: await insertId(
       "INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, entity, entity_id, created_by_id) VALUES ('informe.txt', $1, 'text/plain', $2, $3, 'Task', $3, $4)",

@@ -25,6 +25,7 @@ import {
   sides,
   TECH_ADMINS,
 } from './matrix-cases.ts';
+import { AUTOMATION_MATRIX } from './matrix-automation.ts';
 import { WORK_MATRIX } from './matrix-work.ts';
 import { everyone, only } from './roles.ts';
 
@@ -236,4 +237,5 @@ export const MATRIX: Matrix = {
   ...readOnly('task_statuses', 1),
 
   ...WORK_MATRIX,
+  ...AUTOMATION_MATRIX,
 };

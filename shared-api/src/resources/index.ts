@@ -1,3 +1,4 @@
+export { type AutoTaskConfiguration, autoTasksApi } from './auto-tasks';
 export { calendarAssignmentsApi } from './calendar-assignments';
 export { configurationsApi } from './configurations';
 export { createResource, type QueryParams, type Resource, type ResourceBody, type ResourceId } from './create-resource';
@@ -22,6 +23,7 @@ export { subdepartmentsApi } from './subdepartments';
 export { type NewSubtask, type SubtaskChange, subtasksApi } from './subtasks';
 export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, taskPatchBody, tasksApi } from './tasks';
 export { teamsApi } from './teams';
+export { type NewTimeCap, timeCapsApi } from './time-caps';
 export { type TimelineFilters, timelineApi } from './timeline';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';

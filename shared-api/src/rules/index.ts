@@ -18,3 +18,21 @@ export {
   uploadKindOf,
 } from './upload-rules';
 export { VALIDATION_MESSAGES } from './validation-messages';
+export {
+  AUTO_TASK_CADENCE,
+  AUTO_TASK_DEFAULT_TAGS,
+  AUTO_TASK_DUE,
+  AUTO_TASK_LAST_MONTH_DAY,
+  AUTO_TASK_MAX_MONTH_DAY,
+  AUTO_TASK_MESSAGES,
+  AUTO_TASK_RUN_TIME,
+  AUTO_TASK_TAG_TYPES,
+  AUTO_TASK_WEEKDAYS,
+  type AutoTaskCadence,
+  type AutoTaskDue,
+  type AutoTaskProblem,
+  type AutoTaskValue,
+  autoTaskProblem,
+  normaliseAutoTask,
+} from './auto-tasks';
+export { formatSeconds, MIN_TIME_CAP_SECONDS, SECONDS_PER_HOUR, TIME_CAP_MESSAGES, type TimeCapDraft, timeCapProblem } from './time-caps';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { join, raw } from 'sql-template-tag';
 import type { Database, InTransaction, Queryable } from '../../../db/database.ts';
+import { type ChargedHistory, chargeTimeCaps } from '../../../time-caps/charge-time-caps.ts';
 import { lockClocksOf } from '../time-tracking/history-sql.ts';
 
 /** The stored state of a task that the write rules look at. */
@@ -42,7 +43,11 @@ export async function stopClocks(tx: Queryable, target: { taskId: number } | { s
   // The clock owners' locks first, as every clock change takes them (time-tracking/history-sql.ts).
   const owners = await tx.query<{ user_id: number }>(sql`SELECT DISTINCT user_id FROM work_time_histories WHERE ended_at IS NULL AND ${where} ORDER BY user_id`);
   for (const owner of owners) await tx.query(lockClocksOf(owner.user_id));
-  await tx.query(sql`UPDATE work_time_histories SET ended_at = greatest(clock_timestamp(), started_at) WHERE ended_at IS NULL AND ${where}`);
+  const closed = await tx.query<ChargedHistory>(
+    sql`UPDATE work_time_histories SET ended_at = greatest(clock_timestamp(), started_at) WHERE ended_at IS NULL AND ${where}
+        RETURNING task_id, subtask_id, time_cap_id`,
+  );
+  await chargeTimeCaps(tx, closed);
 }
 
 /** Writes on tasks (contract M6, M9, L4) and the lookups their validation needs. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import { iri } from '../../../serializers/json-ld.ts';
+import { chargeTimeCaps } from '../../../time-caps/charge-time-caps.ts';
 import { toClockedWork, toWorkTimeHistory } from '../../../serializers/work-time-history.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { audience } from '../live-updates/audiences.ts';
@@ -40,7 +41,16 @@ export function createTimeTracking(app: FastifyInstance) {
     locked: async (userId: number) => (await app.sessions.timeFigures(userId)).lock_tasks,
     /** Play/pause (M13, N5). */
     async toggle(caller: Caller, target: WorkTarget, refuseStart: Error | undefined): Promise<TimeTrackingAnswer<ClockedWork>> {
-      const change = await toggleClock(db, caller.id, target, (tx, made) => publishEach(tx, made.changed), refuseStart);
+      const change = await toggleClock(
+        db,
+        caller.id,
+        target,
+        async (tx, made) => {
+          await chargeTimeCaps(tx, made.changed.filter((history) => history.ended_at !== null));
+          await publishEach(tx, made.changed);
+        },
+        refuseStart,
+      );
       return { entity: await clocked(caller.id, target.kind, target.id), info: change.info, ...(await figures(caller.id)) };
     },
     /** The caller's running clocks (M3), each item with its open entry. */
@@ -57,13 +67,19 @@ export function createTimeTracking(app: FastifyInstance) {
     entries: async (caller: Caller, target: WorkTarget) => (await entriesOf(db, caller, target.kind, target.id, target.task_id)).map(toWorkTimeHistory),
     /** A manual entry (P2); undefined when it overlaps another entry of the caller. */
     async addManual(caller: Caller, target: WorkTarget, start: Date, end: Date): Promise<TimeTrackingAnswer<WorkTimeHistory> | undefined> {
-      const created = await addManualEntry(db, { userId: caller.id, kind: target.kind, targetId: target.id, start, end }, (tx, row) => publishEach(tx, [row]));
+      const created = await addManualEntry(db, { userId: caller.id, kind: target.kind, targetId: target.id, start, end }, async (tx, row) => {
+        await chargeTimeCaps(tx, [row]);
+        await publishEach(tx, [row]);
+      });
       return created && { entity: toWorkTimeHistory(created), info: [], ...(await figures(caller.id)) };
     },
     findEntry: (id: number) => findEntry(db, id),
     /** Deletes a closed entry (P3); false when it is running or already gone. */
     removeEntry: (entry: HistoryWithContext) =>
-      removeClosedEntry(db, entry, (tx) => app.publishUpdateWithin(tx, iri('work_time_histories', entry.id), { '@id': iri('work_time_histories', entry.id) }, audiencesOf(entry))),
+      removeClosedEntry(db, entry, async (tx) => {
+        await chargeTimeCaps(tx, [entry]);
+        await app.publishUpdateWithin(tx, iri('work_time_histories', entry.id), { '@id': iri('work_time_histories', entry.id) }, audiencesOf(entry));
+      }),
     async day(userId: number, date: string): Promise<WorkDay> {
       const { seconds, histories } = await workDay(db, userId, date);
       return { date, user: iri('users', userId), seconds, histories: histories.map(toWorkTimeHistory) };

@@ -7,7 +7,7 @@ import { type Query, relationFilter } from '../../../schemas/filters.ts';
 import { toConfiguration } from '../../../serializers/configuration.ts';
 import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
 import { ConfigurationCreateBody, ConfigurationsQuery, ConfigurationUpdateBody } from './schemas.ts';
-import { CONFIGURATION_MESSAGES, requireNoTwin, requireTeamAdministration, ruleFor } from './team-configuration-rules.ts';
+import { CONFIGURATION_MESSAGES, requireNoTwin, requireWriter, ruleFor } from './team-configuration-rules.ts';
 
 const texts = (value: Query[string]) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
@@ -36,9 +36,10 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const { body } = request;
     const rule = ruleFor(body.name);
-    const data = await requireTeamAdministration(app, caller, body.data);
-    const value = await rule.validateValue(app, body.value);
-    await requireNoTwin(app, body.name, data);
+    const data = await requireWriter(app, caller, rule, body.data);
+    const value = await rule.validateValue(app, body.value, data);
+    // A team has any number of automations; the other per-team names one row each.
+    if (body.name !== 'auto_task') await requireNoTwin(app, body.name, data);
     const row = await app.configurations.create({ name: body.name, data, value, userId: null }, actorOf(request));
     return reply.code(201).header('location', iri('configurations', row.id)).send(asDocument(toConfiguration(row)));
   });
@@ -48,12 +49,12 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const stored = await app.configurations.row(Number(request.params.id));
     if (!stored) throw notFound();
     const rule = ruleFor(stored.name);
-    await requireTeamAdministration(app, caller, stored.data);
+    const data = await requireWriter(app, caller, rule, stored.data);
     const { body } = request;
     if ((body.name !== undefined && body.name !== stored.name) || (body.data !== undefined && body.data !== stored.data)) {
       throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
     }
-    const updated = await app.configurations.updateValue(stored.id, await rule.validateValue(app, body.value), actorOf(request));
+    const updated = await app.configurations.updateValue(stored.id, await rule.validateValue(app, body.value, data), actorOf(request));
     if (!updated) throw notFound();
     return asDocument(toConfiguration(updated));
   });
@@ -64,8 +65,7 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (PERMANENT_IDS.has(id)) throw forbidden();
     const stored = await app.configurations.row(id);
     if (!stored) throw notFound();
-    ruleFor(stored.name);
-    await requireTeamAdministration(app, caller, stored.data);
+    await requireWriter(app, caller, ruleFor(stored.name), stored.data);
     await app.configurations.remove(id, actorOf(request));
     return reply.code(204).send();
   });

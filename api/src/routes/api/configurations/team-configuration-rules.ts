@@ -4,6 +4,7 @@ import { conflict, forbidden, invalid } from '../../../errors/api-error.ts';
 import type { Caller } from '../../../plugins/app/authentication/caller.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
 import { ORGANISATION_MESSAGES } from '../organisation/messages.ts';
+import { AUTO_TASK_RULE } from './auto-task-rule.ts';
 
 export const CONFIGURATION_MESSAGES = {
   TEAM_REQUIRED: 'Debe seleccionar un equipo primero',
@@ -15,7 +16,12 @@ export const CONFIGURATION_MESSAGES = {
 } as const;
 
 /** One rule per configuration name this API writes: who may, and what the value must be (contract K3). */
-type ConfigurationRule = { validateValue(app: FastifyInstance, value: unknown): Promise<unknown> };
+type ConfigurationRule = {
+  /** Checks that the caller may write a row of this `data` (403) and returns its stored form; default: administers the team. */
+  requireWriter?: (app: FastifyInstance, caller: Caller, data: string | null | undefined) => Promise<string>;
+  /** `data` is the row's (already checked) team id. */
+  validateValue(app: FastifyInstance, value: unknown, data: string): Promise<unknown>;
+};
 
 async function requesterIds(app: FastifyInstance, value: unknown): Promise<number[]> {
   if (!Array.isArray(value)) throw invalid('value', ORGANISATION_MESSAGES.USER_INVALID);
@@ -38,6 +44,7 @@ async function unlockFlag(_app: FastifyInstance, value: unknown): Promise<string
 const TEAM_CONFIGURATION_RULES: Record<string, ConfigurationRule> = {
   avisos_solicitante: { validateValue: requesterIds },
   team_unlock_tasks: { validateValue: unlockFlag },
+  auto_task: AUTO_TASK_RULE,
 };
 
 export function ruleFor(name: string): ConfigurationRule {
@@ -46,8 +53,13 @@ export function ruleFor(name: string): ConfigurationRule {
   return rule;
 }
 
+/** Who may write rows of `rule` with this `data` (403 otherwise); answers the stored `data`. */
+export function requireWriter(app: FastifyInstance, caller: Caller, rule: ConfigurationRule, data: string | null | undefined): Promise<string> {
+  return (rule.requireWriter ?? requireTeamAdministration)(app, caller, data);
+}
+
 /** The team a per-team configuration's `data` names; the caller must administer it. */
-export async function requireTeamAdministration(app: FastifyInstance, caller: Caller, data: string | null | undefined): Promise<string> {
+async function requireTeamAdministration(app: FastifyInstance, caller: Caller, data: string | null | undefined): Promise<string> {
   const teamId = data && /^\d{1,9}$/.test(data.trim()) ? Number(data.trim()) : undefined;
   if (teamId === undefined || !(await app.organisationAdmin.team(teamId))) throw invalid('data', CONFIGURATION_MESSAGES.TEAM_REQUIRED, 'not_blank');
   if (!(await app.authorization.canAdministerTeam(caller, teamId))) throw forbidden();

@@ -1,0 +1,58 @@
+/**
+ * What the task automation screen offers (spec 02 §6 "Departments offered in
+ * automation", "Teams offered in automation"), and so which teams a caller
+ * may automate (contract K3 `auto_task`).
+ */
+import sql, { raw, type Sql } from 'sql-template-tag';
+import type { Caller } from '../authentication/caller.ts';
+import { hasRole, isAdmin, ROLE } from './roles.ts';
+import { managedDepartmentIds, managedSubdepartmentIds, managedTeamIds } from './scope-sql.ts';
+
+const MANAGER_ROLES = [ROLE.DEPARTMENT_MANAGER, ROLE.SUBDEPARTMENT_MANAGER, ROLE.TEAM_MANAGER];
+
+/** The roles of the 'Automatización de tareas' screen. */
+export function automatesTasks(caller: Caller): boolean {
+  return isAdmin(caller) || MANAGER_ROLES.some((role) => hasRole(caller, role));
+}
+
+/** Live departments the caller is a member of, directly or through a team. */
+export function departmentsOfMember(caller: Caller): Sql {
+  return sql`SELECT d.id FROM departments d WHERE NOT d.deleted AND (
+               d.id IN (SELECT department_id FROM department_users WHERE user_id = ${caller.id})
+               OR d.id IN (SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${caller.id}))`;
+}
+
+/**
+ * Departments offered: admins every live one; others the live ones they
+ * belong to plus those they manage (the department itself, or one of its
+ * sub-departments or teams, so a manager always reaches what they run).
+ */
+export function automationDepartmentCondition(caller: Caller, alias: string): Sql {
+  const d = raw(alias);
+  if (isAdmin(caller)) return sql`NOT ${d}.deleted`;
+  return sql`(NOT ${d}.deleted AND (${d}.id IN (${departmentsOfMember(caller)})
+              OR ${d}.id IN (${managedDepartmentIds(caller)})
+              OR ${d}.id IN (SELECT s.department_id FROM subdepartments s WHERE s.id IN (${managedSubdepartmentIds(caller)}))
+              OR ${d}.id IN (SELECT mt.department_id FROM teams mt WHERE mt.id IN (${managedTeamIds(caller)}))))`;
+}
+
+/**
+ * Teams offered (in any department): admins, the department's manager and
+ * readers of the department every live team; a sub-department manager the
+ * teams of their sub-departments that are neither managerOnly nor hidden
+ * from incidents; a team manager the teams they manage that are not
+ * managerOnly; anyone else their own teams that are not managerOnly.
+ */
+export function automationTeamCondition(caller: Caller, alias: string): Sql {
+  const t = raw(alias);
+  if (isAdmin(caller)) return sql`NOT ${t}.deleted`;
+  const isManager = MANAGER_ROLES.some((role) => hasRole(caller, role));
+  return sql`(NOT ${t}.deleted AND (
+      ${t}.department_id IN (${managedDepartmentIds(caller)})
+      OR EXISTS (SELECT 1 FROM user_department_accesses access
+                 WHERE access.department_id = ${t}.department_id AND access.user_id = ${caller.id} AND access.read_bool)
+      OR (${t}.subdepartment_id IN (${managedSubdepartmentIds(caller)}) AND NOT ${t}.manager_only AND ${t}.incident_visible)
+      OR (${t}.id IN (${managedTeamIds(caller)}) AND NOT ${t}.manager_only)
+      OR (${!isManager} AND NOT ${t}.manager_only
+          AND EXISTS (SELECT 1 FROM user_teams mine WHERE mine.team_id = ${t}.id AND mine.user_id = ${caller.id}))))`;
+}
