@@ -27,4 +27,5 @@ export const TEXTS = {
   FREE_TIME: 'Horario libre: sin franjas de trabajo asignadas',
   NO_SCHEDULE_REQUESTED: 'Quiere quedarse sin ningún horario asignado',
   EMPTY_DAY: '—',
+  SELECT_DEPARTMENT_FIRST: 'Seleccione departamento primero',
 } as const;

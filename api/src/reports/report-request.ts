@@ -1,7 +1,9 @@
+import type { UserReportType } from '@portal/shared-api/rules';
+
 /** What a report job builds: checked by the routes, stored in the job's payload. */
 export type ReportRequest =
   | { report: 'task'; taskId: number }
-  | { report: 'user'; type: 'solicitante' | 'user'; userId: number; start: string | null; end: string | null }
+  | { report: 'user'; type: UserReportType; userId: number; start: string | null; end: string | null }
   | { report: 'team'; teamId: number; start: string; end: string }
   | { report: 'team-nolimit'; teamId: number; start: string; end: string }
   | { report: 'advanced'; teamId: number; applicant: string | null; keywords: string | null; start: string | null; end: string | null };

@@ -19,6 +19,7 @@ export { type MembershipChange, membershipsApi } from './memberships';
 export { subtaskMessagesApi, taskMessagesApi } from './messages';
 export { type NotificationPage, notificationsApi } from './notifications';
 export { changePassword, type PasswordChange } from './password';
+export { type QueuedReport, type ReportRange, type ReportRequest, reportsApi } from './reports';
 export { subdepartmentsApi } from './subdepartments';
 export { type NewSubtask, type SubtaskChange, subtasksApi } from './subtasks';
 export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, taskPatchBody, tasksApi } from './tasks';

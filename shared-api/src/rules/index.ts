@@ -5,6 +5,15 @@
  */
 export { EMAIL_PATTERN, isEmail } from './email';
 export { MAILBOX_PASSWORD_MIN_LENGTH, mailboxPasswordProblem, USER_PASSWORD_MIN_LENGTH, userPasswordProblem } from './passwords';
+export {
+  endBeforeStart,
+  isUserReportType,
+  MAX_TEAM_REPORT_DAYS,
+  MIN_TASK_SEARCH_LENGTH,
+  REPORT_MESSAGES,
+  USER_REPORT_TYPES,
+  type UserReportType,
+} from './report-rules';
 export { isKnownRole, KNOWN_ROLES, ROLES, type Role } from './roles';
 export {
   isRasterImage,

@@ -2,7 +2,9 @@ import { apiClient, unwrapMembers } from '@portal/shared-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ActionFunctionArgs, Form, useActionData, useLoaderData } from 'react-router';
-import { collection, renderRoutes } from '../testing';
+import { act, render } from '@testing-library/react';
+import { collection, fakeApi, renderRoutes } from '../testing';
+import { PortalToaster } from '../toast';
 import { RouteLoadError, revalidateAfterSuccessfulWrite, type WriteResult, writeAndNotify } from '.';
 
 const loader = async ({ request }: { request: Request }) =>
@@ -83,5 +85,31 @@ describe('writeAndNotify', () => {
     expect(await screen.findByText('Campo: Vacío')).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('x');
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams', 'POST /api/teams']);
+  });
+});
+
+describe('writeAndNotify with texts built from the outcome', () => {
+  it("builds the success from the answer and the failure from the error's status", async () => {
+    render(<PortalToaster />);
+    const api = fakeApi({
+      'POST /api/reports': () => ({ status: 202, data: { email: 'ana@empresa.es' } }),
+      'POST /api/broken': () => ({ status: 500, data: { error: 'Fallo' } }),
+    });
+    const texts = {
+      success: (value: { email: string }) => `Enviado a ${value.email}`,
+      failure: (reason: string, error: unknown) => ((error as { status?: number }).status === 500 ? 'Error interno' : reason),
+    };
+    const post = (path: string) => async () => (await apiClient.post<{ email: string }>(path, {}, { notifyErrors: false })).data;
+    await act(async () => {
+      await writeAndNotify(post('reports'), texts);
+    });
+    expect(await screen.findByText('Enviado a ana@empresa.es')).toBeInTheDocument();
+    let result: WriteResult | undefined;
+    await act(async () => {
+      result = await writeAndNotify(post('broken'), texts);
+    });
+    expect(await screen.findByText('Error interno')).toBeInTheDocument();
+    expect(result).toMatchObject({ ok: false, message: 'Error interno' });
+    expect(api.calls.map((call) => call.key)).toEqual(['POST /api/reports', 'POST /api/broken']);
   });
 });

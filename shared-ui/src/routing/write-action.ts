@@ -5,13 +5,13 @@ import { notify } from '../toast';
 
 export type WriteResult<T = unknown> = { ok: true; value: T } | { ok: false; message: string; fieldErrors: FieldErrors };
 
-export type WriteTexts = {
-  /** Success toast; `null` for none. */
-  success: string | null;
-  /** Error toast; by default the server's reason (`errorMessageFrom`). */
-  failure?: string | ((reason: string) => string);
+export type WriteTexts<T = unknown> = {
+  /** Success toast, or built from the write's answer; `null` for none. */
+  success: string | null | ((value: T) => string);
+  /** Error toast; by default the server's reason (`errorMessageFrom`). `error` is the failure itself (its status, say). */
+  failure?: string | ((reason: string, error: unknown) => string);
   /** How long the error toast stays, when the spec says other than the default. */
-  failureMs?: number;
+  failureMs?: number | ((error: unknown) => number | undefined);
 };
 
 /** A write refused before it is sent (bad input): toasted and answered like a failed write. */
@@ -25,16 +25,18 @@ export function refuseWrite(message: string): WriteResult<never> {
  * (by default the server's reason) with the 422's field errors for the form.
  * Calls made here should pass `{ notifyErrors: false }`: this toasts instead.
  */
-export async function writeAndNotify<T>(write: () => Promise<T>, texts: WriteTexts): Promise<WriteResult<T>> {
+export async function writeAndNotify<T>(write: () => Promise<T>, texts: WriteTexts<T>): Promise<WriteResult<T>> {
   try {
     const value = await write();
-    if (texts.success !== null) notify.success(texts.success);
+    const success = typeof texts.success === 'function' ? texts.success(value) : texts.success;
+    if (success !== null) notify.success(success);
     return { ok: true, value };
   } catch (error) {
     const reason = errorMessageFrom(error);
-    const message = typeof texts.failure === 'function' ? texts.failure(reason) : (texts.failure ?? reason);
-    if (texts.failureMs === undefined) notify.error(message);
-    else notify.error(message, texts.failureMs);
+    const message = typeof texts.failure === 'function' ? texts.failure(reason, error) : (texts.failure ?? reason);
+    const durationMs = typeof texts.failureMs === 'function' ? texts.failureMs(error) : texts.failureMs;
+    if (durationMs === undefined) notify.error(message);
+    else notify.error(message, durationMs);
     return { ok: false, message, fieldErrors: fieldErrorsFrom(error) };
   }
 }
@@ -56,7 +58,7 @@ export function revalidateAfterSuccessfulWrite({ actionResult, defaultShouldReva
 export function useWriteAndRevalidate() {
   const revalidator = useRevalidator();
   return useCallback(
-    async <T,>(write: () => Promise<T>, texts: WriteTexts): Promise<WriteResult<T>> => {
+    async <T,>(write: () => Promise<T>, texts: WriteTexts<T>): Promise<WriteResult<T>> => {
       const result = await writeAndNotify(write, texts);
       if (result.ok) await revalidator.revalidate();
       return result;

@@ -4,6 +4,7 @@
  * to the caller's own address.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { isUserReportType, REPORT_MESSAGES } from '@portal/shared-api/rules';
 import { badRequest, invalid } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { REPORT_JOB, type ReportJobPayload, type ReportRequest } from '../../../reports/report-request.ts';
@@ -49,7 +50,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const userReport = async (caller: Caller, params: { type: string; userId: string; start?: string; end?: string }) => {
-    if (params.type !== 'solicitante' && params.type !== 'user') throw badRequest(WRONG_PARAMETER, 'type: solicitante or user');
+    if (!isUserReportType(params.type)) throw badRequest(WRONG_PARAMETER, 'type: solicitante or user');
     const userId = pathId(params.userId);
     const range = params.start === undefined ? { start: null, end: null } : dateRange(params.start, params.end);
     await reportScope.user(app.db, caller, userId);
@@ -99,7 +100,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const { body } = request;
-      if (body.team === undefined || body.team === null || body.team === '') throw invalid('team', 'Debe seleccionar un equipo', 'required');
+      if (body.team === undefined || body.team === null || body.team === '') throw invalid('team', REPORT_MESSAGES.TEAM_REQUIRED, 'required');
       const teamId = idFromReference(body.team, 'teams');
       if (teamId === undefined) throw badRequest(WRONG_PARAMETER, 'team: an id or /api/teams/{id}');
       const hasStart = Boolean(body.start);

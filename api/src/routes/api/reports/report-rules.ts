@@ -3,6 +3,7 @@
  * anything, department managers only about the teams, users and tasks of the
  * departments they manage; everyone else is refused.
  */
+import { REPORT_MESSAGES } from '@portal/shared-api/rules';
 import sql, { type Sql } from 'sql-template-tag';
 import type { Database } from '../../../db/database.ts';
 import { badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
@@ -10,9 +11,10 @@ import type { Caller } from '../../../plugins/app/authentication/caller.ts';
 import { hasRole, isAdmin, ROLE } from '../../../plugins/app/authorization/roles.ts';
 import { managedDepartmentIds, usersOfDepartments } from '../../../plugins/app/authorization/scope-sql.ts';
 
-export const WRONG_PARAMETER = 'Parámetro incorrecto';
-export const END_BEFORE_START = 'La fecha de fin debe ser mayor o igual a la de inicio';
-export const MAX_TEAM_REPORT_DAYS = 31;
+export { MAX_TEAM_REPORT_DAYS } from '@portal/shared-api/rules';
+
+// The texts the report screen shows too.
+export const { WRONG_PARAMETER, END_BEFORE_START } = REPORT_MESSAGES;
 
 export function assertMayRequestReports(caller: Caller): void {
   if (!isAdmin(caller) && !hasRole(caller, ROLE.INSPECTOR) && !hasRole(caller, ROLE.DEPARTMENT_MANAGER)) {

@@ -1,9 +1,9 @@
 import type { Department, Team, UserSummary } from '@portal/shared-api';
-import { displayName, UserSearch } from '@portal/shared-ui';
+import { displayName, TEXTS, UserSearch } from '@portal/shared-ui';
 import { useId } from 'react';
 import type { TimelineChoice } from '../query-state';
 
-export const TEAM_PLACEHOLDER = 'Seleccione departamento primero';
+export const TEAM_PLACEHOLDER = TEXTS.SELECT_DEPARTMENT_FIRST;
 export const SHOW_DELETED = 'Mostrar usuarios eliminados';
 
 type TimelineControlsProps = {

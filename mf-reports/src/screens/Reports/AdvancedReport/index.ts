@@ -1,0 +1,1 @@
+export { AdvancedReportForm } from './AdvancedReportForm';

@@ -1,0 +1,1 @@
+export { type ReportFormProps, ReportSection } from './ReportSection';

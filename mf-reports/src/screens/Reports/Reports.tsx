@@ -1,0 +1,32 @@
+import { useLoaderData } from 'react-router';
+import { AdvancedReportForm } from './AdvancedReport';
+import { ReportSection } from './ReportSection';
+import type { ReportsData } from './reports.data';
+import { TaskReportForm } from './TaskReport';
+import { TeamReportForm } from './TeamReport';
+import { UserReportForm } from './UserReport';
+import './reports.css';
+
+/** `/informes`: the five report requests of spec 02 §2; every report is mailed to the caller. */
+export function Reports() {
+  const { departments, email } = useLoaderData() as ReportsData;
+  return (
+    <section className="page reports-page">
+      <h1>Solicitudes de informes</h1>
+      <p className="muted">Los informes se envían por correo, como hoja de cálculo, a {email}.</p>
+      <div className="report-sections">
+        <ReportSection title="Informe por usuario">{(props) => <UserReportForm {...props} />}</ReportSection>
+        <ReportSection title="Informe semanal de equipo">
+          {(props) => <TeamReportForm {...props} report="team" departments={departments} />}
+        </ReportSection>
+        <ReportSection title="Informe de equipo sin límite de tiempo">
+          {(props) => <TeamReportForm {...props} report="team-nolimit" departments={departments} />}
+        </ReportSection>
+        <ReportSection title="Informe por tarea">{(props) => <TaskReportForm {...props} />}</ReportSection>
+        <ReportSection title="Informe avanzado">
+          {(props) => <AdvancedReportForm {...props} departments={departments} email={email} />}
+        </ReportSection>
+      </div>
+    </section>
+  );
+}

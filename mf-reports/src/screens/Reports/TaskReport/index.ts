@@ -1,0 +1,1 @@
+export { TaskReportForm } from './TaskReportForm';

@@ -1,0 +1,1 @@
+export { TeamReportForm } from './TeamReportForm';

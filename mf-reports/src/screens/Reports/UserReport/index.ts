@@ -1,0 +1,1 @@
+export { UserReportForm } from './UserReportForm';

@@ -1,0 +1,2 @@
+export { Reports } from './Reports';
+export { reportsAction, reportsLoader } from './reports.data';

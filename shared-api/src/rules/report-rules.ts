@@ -1,0 +1,25 @@
+/**
+ * The report requests' rules (spec 02 §5, contract T): the Spanish refusals
+ * and the checks that both the API and the report screen apply.
+ */
+export const REPORT_MESSAGES = {
+  WRONG_PARAMETER: 'Parámetro incorrecto',
+  END_BEFORE_START: 'La fecha de fin debe ser mayor o igual a la de inicio',
+  TASK_REQUIRED: 'Debe seleccionar una tarea primero',
+  TEAM_REQUIRED: 'Debe seleccionar un equipo',
+} as const;
+
+/** The two kinds of user report: the tasks someone requested, or the time someone worked. */
+export const USER_REPORT_TYPES = ['solicitante', 'user'] as const;
+export type UserReportType = (typeof USER_REPORT_TYPES)[number];
+
+export const isUserReportType = (value: unknown): value is UserReportType => USER_REPORT_TYPES.includes(value as UserReportType);
+
+/** Fewer typed characters than this leave the task search button disabled (the server itself needs 3). */
+export const MIN_TASK_SEARCH_LENGTH = 4;
+
+/** Days a team report (T3) may span. */
+export const MAX_TEAM_REPORT_DAYS = 31;
+
+/** `YYYY-MM-DD` dates compare as text; an empty bound never counts as out of order. */
+export const endBeforeStart = (start: string, end: string): boolean => start !== '' && end !== '' && end < start;
