@@ -48,6 +48,7 @@ import { jsonLdResponses } from './routes/api/json-ld.ts';
 import { approveJustificationRoutes, denyJustificationRoutes } from './routes/api/justifications/decisions.ts';
 import justificationsRoutes from './routes/api/justifications/index.ts';
 import mediaObjectsRoutes from './routes/api/media_objects/index.ts';
+import mediaObjectDetailsRoutes from './routes/api/media_objects_details/index.ts';
 import { subtaskMessagesRoutes, taskMessagesRoutes } from './routes/api/messages/routes.ts';
 import municipiosRoutes from './routes/api/municipios/index.ts';
 import notificationsRoutes from './routes/api/notifications/index.ts';
@@ -95,6 +96,7 @@ const resourceRoutes = {
   tag_types: tagTypesRoutes,
   task_statuses: taskStatusesRoutes,
   media_objects: mediaObjectsRoutes,
+  media_objects_details: mediaObjectDetailsRoutes,
   files: filesRoutes,
   tasks: tasksRoutes,
   appTasks: appTasksRoutes,
