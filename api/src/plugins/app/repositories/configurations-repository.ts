@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql from 'sql-template-tag';
+import sql, { empty } from 'sql-template-tag';
 import type { Queryable } from '../../../db/database.ts';
-import { allOf } from '../../../db/sql-helpers.ts';
+import { allOf, isUniqueViolation } from '../../../db/sql-helpers.ts';
 import type { ConfigurationRow } from '../../../serializers/configuration.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { visibleConfigurationCondition } from '../authorization/scope-sql.ts';
@@ -30,21 +30,41 @@ export function createConfigurationsRepository(db: Queryable) {
       const [row] = await db.query<ConfigurationRow>(sql`SELECT * FROM configurations WHERE id = ${id}`);
       return row;
     },
-    async existsFor(name: string, data: string): Promise<boolean> {
-      const rows = await db.query(sql`SELECT 1 FROM configurations WHERE name = ${name} AND data = ${data}`);
+    /** Whether a row of `name` exists for `data` (and for `userId` when given). */
+    async existsFor(name: string, data: string, userId: number | null = null): Promise<boolean> {
+      const rows = await db.query(
+        sql`SELECT 1 FROM configurations WHERE name = ${name} AND data = ${data} ${userId === null ? empty : sql`AND user_id = ${userId}`}`,
+      );
       return rows.length > 0;
     },
-    async create(input: ConfigurationInput): Promise<ConfigurationRow> {
-      const [row] = await db.query<ConfigurationRow>(
-        sql`INSERT INTO configurations (name, data, value, user_id) VALUES (${input.name}, ${input.data}, ${JSON.stringify(input.value)}::jsonb, ${input.userId})
-            RETURNING *`,
-      );
-      if (!row) throw new Error('INSERT returned nothing');
-      return row;
+    /** The new row, or undefined when a unique index refused it (a concurrent twin). */
+    async create(input: ConfigurationInput): Promise<ConfigurationRow | undefined> {
+      try {
+        const [row] = await db.query<ConfigurationRow>(
+          sql`INSERT INTO configurations (name, data, value, user_id) VALUES (${input.name}, ${input.data}, ${JSON.stringify(input.value)}::jsonb, ${input.userId})
+              RETURNING *`,
+        );
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
     async updateValue(id: number, value: unknown): Promise<ConfigurationRow | undefined> {
       const [row] = await db.query<ConfigurationRow>(sql`UPDATE configurations SET value = ${JSON.stringify(value)}::jsonb WHERE id = ${id} RETURNING *`);
       return row;
+    },
+    /** Moves a per-user row (`tags_user`) to another team or requester; undefined when that twin exists. */
+    async update(id: number, input: Omit<ConfigurationInput, 'name'>): Promise<ConfigurationRow | undefined> {
+      try {
+        const [row] = await db.query<ConfigurationRow>(
+          sql`UPDATE configurations SET data = ${input.data}, value = ${JSON.stringify(input.value)}::jsonb, user_id = ${input.userId} WHERE id = ${id} RETURNING *`,
+        );
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
     async remove(id: number): Promise<void> {
       await db.query(sql`DELETE FROM configurations WHERE id = ${id}`);
