@@ -14,8 +14,10 @@ export const CONFIGURATION_MESSAGES = {
 /** One rule per configuration name this API writes: who may, and what the value must be (contract K3). */
 export type ConfigurationRule = {
   /** Checks that the caller may write a row with this `data` (403) and returns the stored form of `data`. */
-  requireWriter(app: FastifyInstance, caller: Caller, data: string | null | undefined): Promise<string>;
+  requireWriter(app: FastifyInstance, caller: Caller, data: string | null | undefined): Promise<string | null>;
   validateValue(app: FastifyInstance, value: unknown): Promise<unknown>;
   /** Rows that belong to a user (`tags_user`): `user` is required and part of the row's identity. */
   perUser?: true;
+  /** A single row seeded with a fixed id (the allowed domains): changed, never created or deleted. */
+  updateOnly?: true;
 };

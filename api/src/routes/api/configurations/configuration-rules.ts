@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../../errors/api-error.ts';
+import { ALLOWED_DOMAINS_RULE } from './allowed-domains-rule.ts';
 import { CONFIGURATION_MESSAGES, type ConfigurationRule } from './configuration-rule.ts';
 import { TAGS_USER_RULE } from './tags-user-rule.ts';
 import { TEAM_CONFIGURATION_RULES } from './team-configuration-rules.ts';
 
-const RULES: Record<string, ConfigurationRule> = { ...TEAM_CONFIGURATION_RULES, tags_user: TAGS_USER_RULE };
+const RULES: Record<string, ConfigurationRule> = { ...TEAM_CONFIGURATION_RULES, tags_user: TAGS_USER_RULE, allowed_domains: ALLOWED_DOMAINS_RULE };
 
 /** The rule of a configuration name this API writes; any other name is refused (403). */
 export function ruleFor(name: string): ConfigurationRule {

@@ -37,7 +37,8 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const { body } = request;
     const rule = ruleFor(body.name);
-    const data = await rule.requireWriter(app, caller, body.data);
+    const data = rule.updateOnly ? null : await rule.requireWriter(app, caller, body.data);
+    if (data === null) throw forbidden(CONFIGURATION_MESSAGES.NAME_UNKNOWN);
     const userId = rule.perUser ? await requireRequester(app, body.user) : null;
     const value = await rule.validateValue(app, body.value);
     await requireNoTwin(app, body.name, data, userId);
@@ -61,7 +62,7 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return asDocument(toConfiguration(updated));
     }
     // tags_user (contract K4): team and requester may change too, checked like a new row.
-    const data = body.data === undefined ? String(stored.data) : await rule.requireWriter(app, caller, body.data);
+    const data = String(body.data === undefined ? stored.data : await rule.requireWriter(app, caller, body.data));
     const userId = body.user === undefined ? Number(stored.user_id) : await requireRequester(app, body.user);
     const value = await rule.validateValue(app, body.value);
     if (data !== stored.data || userId !== stored.user_id) await requireNoTwin(app, stored.name, data, userId);
