@@ -19,7 +19,7 @@ export const ORIGIN = 'http://127.0.0.1:8080';
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db');
 
 function testConfig(dataDir: string): AppConfig {
-  return { ...configFromEnv({}), dataDir, filesDir: path.join(dataDir, 'files'), logger: false, jwtSecret: undefined, appOrigins: [ORIGIN] };
+  return { ...configFromEnv({}), dataDir, filesDir: path.join(dataDir, 'files'), backupDir: path.join(dataDir, 'backups'), logger: false, jwtSecret: undefined, appOrigins: [ORIGIN] };
 }
 
 /** The template is keyed by the migration and seed sources, so changing either rebuilds it. */
