@@ -5,8 +5,13 @@ import type { Database } from '../database.ts';
 
 export class RestoreRefused extends Error {}
 
-/** Settings newer pg_dump versions write that older servers reject; they only restate defaults. */
-const NEWER_SERVER_SETTINGS = /^SET transaction_timeout = 0;$/gm;
+/**
+ * Lines that only psql understands or only newer servers accept: the
+ * `\restrict` guards of recent pg_dump versions (they protect psql from
+ * meta-commands; the script goes straight to the server here, where there are
+ * none) and a setting that restates a default.
+ */
+const NOT_FOR_THE_SERVER = /^(?:\\(?:un)?restrict \S+|SET transaction_timeout = 0;)$/gm;
 
 /**
  * Loads a gzip-compressed SQL dump (as made by POST /api/database_backup) into
@@ -15,7 +20,7 @@ const NEWER_SERVER_SETTINGS = /^SET transaction_timeout = 0;$/gm;
 export async function restoreDatabase(db: Database, dumpFile: string): Promise<{ tables: number }> {
   const [existing] = await db.query<{ tables: number }>(`SELECT count(*)::integer AS tables FROM pg_tables WHERE schemaname = 'public'`);
   if ((existing?.tables ?? 0) > 0) throw new RestoreRefused(`The target database is not empty (${existing?.tables} tables); restore only into a new, empty one.`);
-  const script = (await promisify(gunzip)(await readFile(dumpFile))).toString('utf8').replace(NEWER_SERVER_SETTINGS, '');
+  const script = (await promisify(gunzip)(await readFile(dumpFile))).toString('utf8').replace(NOT_FOR_THE_SERVER, '');
   await db.transaction((tx) => tx.exec(script));
   const [restored] = await db.query<{ tables: number }>(`SELECT count(*)::integer AS tables FROM pg_tables WHERE schemaname = 'public'`);
   return { tables: restored?.tables ?? 0 };
