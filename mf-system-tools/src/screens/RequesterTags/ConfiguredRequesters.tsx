@@ -27,7 +27,7 @@ export function ConfiguredRequesters({ configurations, requesters, teams, tags }
       <ul className="file-list" aria-label="Solicitantes configurados">
         {configurations.map((row) => (
           <li key={row.id}>
-            <details className="card">
+            <details className="card requester-details">
               <summary>
                 {requesterName(row)} · {teamName(row)}
               </summary>
