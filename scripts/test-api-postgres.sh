@@ -42,6 +42,8 @@ as_owner "$PG_BIN/pg_ctl" -D "$CLUSTER/data" -w -l "$CLUSTER/server.log" \
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (throwaway cluster in $CLUSTER)"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# Backups on PostgreSQL run this cluster's own pg_dump (the client must not be older than the server).
+export PG_BIN_DIR="$PG_BIN"
 # The job runner's own two-pool test migrates the database it is given; the cluster's maintenance database serves.
 export TEST_DATABASE_URL="$DATABASE_URL"
 if [ "$#" -gt 0 ]; then

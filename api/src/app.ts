@@ -19,6 +19,7 @@ import timeTracking from './plugins/app/time-tracking/index.ts';
 import mailer from './plugins/app/mailer.ts';
 import calendarAssignmentsRepository from './plugins/app/repositories/calendar-assignments-repository.ts';
 import configurationsRepository from './plugins/app/repositories/configurations-repository.ts';
+import databaseBackupsRepository from './plugins/app/repositories/database-backups-repository.ts';
 import justificationsRepository from './plugins/app/repositories/justifications-repository.ts';
 import loginFailuresRepository from './plugins/app/repositories/login-failures-repository.ts';
 import mediaObjectsRepository from './plugins/app/repositories/media-objects-repository.ts';
@@ -49,6 +50,8 @@ import authenticationRoutes from './routes/api/authentication/index.ts';
 import calendarAssignmentsRoutes from './routes/api/calendar_assignments/index.ts';
 import comunidadAutonomasRoutes from './routes/api/comunidad_autonomas/index.ts';
 import configurationsRoutes from './routes/api/configurations/index.ts';
+import databaseBackupRoutes from './routes/api/database_backup/index.ts';
+import databaseBackupsRoutes from './routes/api/database_backups/index.ts';
 import departmentsRoutes from './routes/api/departments/index.ts';
 import filesRoutes from './routes/api/files/index.ts';
 import getAdminTasksRoutes from './routes/api/getAdminTasks/index.ts';
@@ -57,6 +60,7 @@ import { jsonLdResponses } from './routes/api/json-ld.ts';
 import { approveJustificationRoutes, denyJustificationRoutes } from './routes/api/justifications/decisions.ts';
 import justificationsRoutes from './routes/api/justifications/index.ts';
 import mediaObjectsRoutes from './routes/api/media_objects/index.ts';
+import mediaObjectDetailsRoutes from './routes/api/media_objects_details/index.ts';
 import { subtaskMessagesRoutes, taskMessagesRoutes } from './routes/api/messages/routes.ts';
 import municipiosRoutes from './routes/api/municipios/index.ts';
 import notificationsRoutes from './routes/api/notifications/index.ts';
@@ -110,6 +114,7 @@ const resourceRoutes = {
   tag_types: tagTypesRoutes,
   task_statuses: taskStatusesRoutes,
   media_objects: mediaObjectsRoutes,
+  media_objects_details: mediaObjectDetailsRoutes,
   files: filesRoutes,
   tasks: tasksRoutes,
   appTasks: appTasksRoutes,
@@ -207,6 +212,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     secretBox: createSecretBox(await loadServerSecret(db, 'inbox_secret_key', config.inboxSecretKey)),
   });
   await app.register(configurationsRepository);
+  await app.register(databaseBackupsRepository);
   await app.register(referenceDataRepository);
   await app.register(loginFailuresRepository);
   await app.register(sessionsRepository);
@@ -235,6 +241,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
       await api.register(userRoutes, { prefix: '/user', secureCookies: config.secureCookies });
       await api.register(jsonLdResponses);
       for (const [segment, routes] of Object.entries(resourceRoutes)) await api.register(routes, { prefix: `/${segment}` });
+      const { backupDir, databaseUrl, pgBinDir } = config;
+      await api.register(databaseBackupRoutes, { prefix: '/database_backup', backupDir, databaseUrl, pgBinDir });
+      await api.register(databaseBackupsRoutes, { prefix: '/database_backups', backupDir });
     },
     { prefix: '/api' },
   );

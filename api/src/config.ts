@@ -11,6 +11,10 @@ export type AppConfig = {
   /** Folder of uploaded files (avatars, logos, attachments); their metadata lives in the database. */
   filesDir: string;
   databaseUrl: string | undefined;
+  /** Folder of database backups (gzip-compressed SQL dumps); never served over HTTP. */
+  backupDir: string;
+  /** Folder of the PostgreSQL client tools (`pg_dump`, `psql`); empty means the PATH. */
+  pgBinDir: string | undefined;
   /** HS256 key for session tokens; generated and stored in the database when empty. */
   jwtSecret: string | undefined;
   /** Key for subscriber tokens of the live-update hub; generated like `jwtSecret` when empty. */
@@ -89,6 +93,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    pgBinDir: env.PG_BIN_DIR || undefined,
     jwtSecret,
     mercureJwtSecret: env.MERCURE_JWT_SECRET || undefined,
     inboxSecretKey: env.INBOX_SECRET_KEY || undefined,

@@ -20,6 +20,7 @@ export function testConfig(dataDir: string): AppConfig {
     ...configFromEnv({ SEED: 'demo' }),
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    backupDir: path.join(dataDir, 'backups'),
     logger: false,
     jwtSecret: undefined,
     appOrigins: [ORIGIN],

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'sql-template-tag';
 
 /** A statement: raw text with `$n` placeholders, or a `sql` template built with sql-template-tag. */
@@ -16,6 +17,8 @@ export interface Queryable {
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: runs `work` (PGlite's own tools, e.g. pg_dump) on the instance while every other query waits. */
+  readonly pglite?: { runAlone<T>(work: (instance: PGlite) => Promise<T>): Promise<T> };
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Calls `onPayload` for each NOTIFY on `channel`; returns the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;

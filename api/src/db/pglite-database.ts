@@ -2,14 +2,16 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
 
-function queryableOf(runner: PGlite | Transaction): Queryable {
+function queryableOf(runner: PGlite | Transaction, ready: () => Promise<void>): Queryable {
   return {
     async query<T>(statement: Statement, params?: unknown[]) {
+      await ready();
       const { text, values } = toQuery(statement, params);
       const result = await runner.query<T>(text, values);
       return result.rows;
     },
     async exec(script: string) {
+      await ready();
       await runner.exec(script);
     },
   };
@@ -19,18 +21,44 @@ function queryableOf(runner: PGlite | Transaction): Queryable {
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const root = queryableOf(pglite);
+  // While a tool owns the connection (pg_dump), new work waits here: PGlite's own lock is released between the tool's statements.
+  let alone: Promise<void> = Promise.resolve();
+  const ready = async () => {
+    let current: Promise<void>;
+    do {
+      current = alone;
+      await current;
+    } while (current !== alone);
+  };
+  const root = queryableOf(pglite, ready);
   return {
     kind: 'pglite',
+    pglite: {
+      async runAlone(work) {
+        await ready();
+        let release = () => {};
+        alone = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        try {
+          return await work(pglite);
+        } finally {
+          release();
+        }
+      },
+    },
     query: root.query,
-    transaction: (work) => pglite.transaction((tx) => work(queryableOf(tx))),
+    transaction: async (work) => {
+      await ready();
+      return pglite.transaction((tx) => work(queryableOf(tx, () => Promise.resolve())));
+    },
     exec: root.exec,
     async listen(channel, onPayload) {
       const stop = await pglite.listen(channel, onPayload);
       return () => stop();
     },
     async notify(channel, payload) {
-      await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await root.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: () => pglite.close(),
   };

@@ -17,3 +17,8 @@ export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]>
   }
   return groups;
 }
+
+/** Whether a query failed on a unique index (SQLSTATE 23505), as both pg and PGlite report it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -38,3 +38,14 @@ export function toMediaObject(row: MediaObjectRow): Serialized<MediaObject> {
     createdAt: formatDateTime(row.created_at),
   });
 }
+
+export type DeletedFileRow = MediaObjectRow & { task_name: string | null; creator_email: string };
+
+/** The detail form of R3: `task` as `{id, name}` and `createdBy` as `{id, email}` (contract §4.18). */
+export function toMediaObjectDetails(row: DeletedFileRow) {
+  return {
+    ...toMediaObject(row),
+    task: row.task_id === null ? null : { id: row.task_id, name: row.task_name ?? '' },
+    createdBy: { '@id': iri('users', row.created_by_id), id: row.created_by_id, email: row.creator_email },
+  };
+}

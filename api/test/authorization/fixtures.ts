@@ -75,7 +75,7 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
 }
 
 export type Side = Awaited<ReturnType<typeof sideOf>>;
-export type Fixtures = { inside: Side; outside: Side; userIds: Record<string, number>; deletedUser: number; deletedTeam: number; deletedDepartment: number };
+export type Fixtures = { inside: Side; outside: Side; userIds: Record<string, number>; deletedUser: number; deletedTeam: number; deletedDepartment: number; runningBackup: number };
 
 export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
   const userIds: Record<string, number> = {};
@@ -88,5 +88,7 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
     deletedUser,
     deletedTeam: await idOf(app, 'teams', 'name', 'Seguridad'),
     deletedDepartment: (await one<{ id: number }>(app, "INSERT INTO departments (name, deleted) VALUES ('Antiguo', true) RETURNING id")).id,
+    // A run in progress: allowed callers of POST /api/database_backup get its 409 instead of starting a backup.
+    runningBackup: (await one<{ id: number }>(app, "INSERT INTO database_backups (file_name) VALUES ('matriz.sql.gz') RETURNING id")).id,
   };
 }

@@ -16,6 +16,8 @@ export type MatrixCase = {
 export type Matrix = Record<string, Record<string, MatrixCase>>;
 
 export const ADMIN: Role[] = ['admin'];
+/** The system tools (backups, deleted files, allowed domains). */
+export const SYSTEM_ADMINS: Role[] = ['admin', 'sysAdmin'];
 export const TECH_ADMINS: Role[] = ['admin', 'techManager'];
 /** canAdministerTeam of Soporte: admins, the department's manager, the sub-department's manager. */
 export const SOPORTE_ADMINS: Role[] = ['admin', 'techManager', 'redesManager'];

@@ -23,6 +23,7 @@ import {
   SOPORTE_ADMINS,
   SOPORTE_BOARD,
   sides,
+  SYSTEM_ADMINS,
   TECH_ADMINS,
 } from './matrix-cases.ts';
 import { AUTOMATION_MATRIX } from './matrix-automation.ts';
@@ -207,6 +208,13 @@ export const MATRIX: Matrix = {
   'POST /api/media_objects': sides((side) => multipart('Team', side.team), only(SOPORTE_ADMINS, 400, 403), only(ADMIN, 400, 403)),
   'GET /api/media_objects/:id': sides((side) => get(`/api/media_objects/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
   'GET /api/files/:id': sides((side) => get(`/api/files/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+
+  // System tools: admins and system admins. The files are not soft-deleted and a backup is running, so allowed writes get 409.
+  'GET /api/media_objects_details': any(() => get('/api/media_objects_details'), only(SYSTEM_ADMINS, 200, 403)),
+  'DELETE /api/media_objects/:id': sides((side) => ({ method: 'DELETE', url: `/api/media_objects/${side.taskFile}` }), only(SYSTEM_ADMINS, 409, 403), only(SYSTEM_ADMINS, 409, 403)),
+  'POST /api/database_backup': any(() => post('/api/database_backup', {}), only(SYSTEM_ADMINS, 409, 403)),
+  'GET /api/database_backups': any(() => get('/api/database_backups'), only(SYSTEM_ADMINS, 200, 403)),
+  'GET /api/database_backups/:id/log': any((f) => get(`/api/database_backups/${f.runningBackup}/log`), only(SYSTEM_ADMINS, 200, 403)),
 
   // Reports (queued for the caller's own address): admins and inspectors about anything, department managers about their departments.
   'GET /api/reports/task_report/:taskId': sides((side) => get(`/api/reports/task_report/${side.task}`), only(REPORTERS_INSIDE, 202, 403), only(REPORTERS, 202, 403)),

@@ -2,6 +2,7 @@ export { type AutoTaskConfiguration, autoTasksApi } from './auto-tasks';
 export { calendarAssignmentsApi } from './calendar-assignments';
 export { configurationsApi } from './configurations';
 export { createResource, type QueryParams, type Resource, type ResourceBody, type ResourceId } from './create-resource';
+export { databaseBackupsApi } from './database-backups';
 export { departmentsApi } from './departments';
 export { followRunningClocks } from './follow-running-clocks';
 export { followTimeFigures } from './follow-time-figures';
@@ -14,7 +15,7 @@ export {
   municipiosApi,
   provinciasApi,
 } from './locations';
-export { mediaObjectsApi } from './media-objects';
+export { type DeletedFilesPage, mediaObjectsApi } from './media-objects';
 export { type MembershipChange, membershipsApi } from './memberships';
 export { subtaskMessagesApi, taskMessagesApi } from './messages';
 export { type NotificationPage, notificationsApi } from './notifications';

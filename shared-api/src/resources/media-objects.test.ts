@@ -34,4 +34,14 @@ describe('mediaObjectsApi', () => {
     api = installFakeApi({ 'PATCH /api/media_objects/9': ({ body }) => ({ status: 200, data: { id: 9, ...(body as object) } }) });
     await expect(mediaObjectsApi.remove(9)).resolves.toEqual({ id: 9, deleted: true });
   });
+
+  it('reads a page of deleted files with its total, and removes one for good', async () => {
+    api = installFakeApi({
+      'GET /api/media_objects_details?deleted=true&page=2': () => ({ status: 200, data: { 'hydra:member': [{ id: 31, name: 'a.pdf', deleted: true }], 'hydra:totalItems': 31 } }),
+      'DELETE /api/media_objects/31': () => ({ status: 204, data: '' }),
+    });
+    await expect(mediaObjectsApi.deletedPage(2)).resolves.toEqual({ items: [{ id: 31, name: 'a.pdf', deleted: true }], totalItems: 31 });
+    await mediaObjectsApi.removeForGood(31);
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/media_objects_details?deleted=true&page=2', 'DELETE /api/media_objects/31']);
+  });
 });

@@ -1,10 +1,14 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
-import type { MediaObject } from '../entities';
+import type { HydraCollection, MediaObject } from '../entities';
+import { unwrapMembers } from '../hydra';
 import type { UploadEntity } from '../rules/upload-rules';
 import { createResource, type ResourceId } from './create-resource';
 
 const resource = createResource<MediaObject>('media_objects');
+
+/** One page of soft-deleted files (30 a page on the server) and how many there are in all. */
+export type DeletedFilesPage = { items: MediaObject[]; totalItems: number };
 
 /** Uploaded files (`/api/media_objects`); download them from `fileUrl(id)`. */
 export const mediaObjectsApi = {
@@ -22,4 +26,12 @@ export const mediaObjectsApi = {
   },
   /** Soft delete, by the uploader or a manager of the task's team. */
   remove: (id: ResourceId, config?: AxiosRequestConfig): Promise<MediaObject> => resource.patch(id, { deleted: true }, config),
+  /** `GET /api/media_objects_details?deleted=true&page={n}` (admins, system admins): task as `{id, name}`, creator as `{id, email}`. */
+  deletedPage: async (page = 1, config?: AxiosRequestConfig): Promise<DeletedFilesPage> => {
+    const body = (await apiClient.get<HydraCollection<MediaObject>>('media_objects_details', { ...config, params: { deleted: true, page } })).data;
+    const items = unwrapMembers<MediaObject>(body);
+    return { items, totalItems: body['hydra:totalItems'] ?? items.length };
+  },
+  /** Removes a soft-deleted file for good, from the database and the disk (admins, system admins). */
+  removeForGood: (id: ResourceId, config?: AxiosRequestConfig): Promise<void> => resource.remove(id, config),
 };

@@ -10,6 +10,7 @@ import { routes as approvalsRoutes } from '../../../mf-approvals/src/routes';
 import { routes as orgAdminRoutes } from '../../../mf-org-admin/src/routes';
 import { routes as profileRoutes } from '../../../mf-profile/src/routes';
 import { routes as reportsRoutes } from '../../../mf-reports/src/routes';
+import { routes as systemToolsRoutes } from '../../../mf-system-tools/src/routes';
 import { routes as timelineRoutes } from '../../../mf-timeline/src/routes';
 import { checkAccessRules } from './check-access-rules';
 import { checkRemoteRoutes } from './check-remote-routes';
@@ -20,6 +21,7 @@ const REMOTE_ROUTE_MODULES: Record<string, { routes: unknown }> = {
   mf_org_admin: { routes: orgAdminRoutes },
   mf_profile: { routes: profileRoutes },
   mf_reports: { routes: reportsRoutes },
+  mf_system_tools: { routes: systemToolsRoutes },
   mf_timeline: { routes: timelineRoutes },
 };
 

@@ -1,5 +1,6 @@
 import sql from 'sql-template-tag';
 import type { Queryable } from '../database.ts';
+import { DEFAULT_TAG_IDS } from '../../plugins/app/repositories/default-task-tags.ts';
 
 type DemoTask = {
   team: string;
@@ -37,8 +38,6 @@ export const DEMO_TASKS: DemoTask[] = [
   },
   { team: 'Contabilidad', name: 'Factura duplicada de proveedor', by: 'marina.crespo@empresa.es', incident: true, status: 3, daysAgo: 7 },
 ];
-
-const DEFAULT_TAG_IDS = [1, 2, 3, 4, 5];
 
 /** Adds the demo tasks, each with the default tags and, when given, its first message. */
 export async function seedDemoTasks(tx: Queryable): Promise<void> {

@@ -12,3 +12,8 @@ export function hasRole(caller: Caller, role: string): boolean {
 export function isAdmin(caller: Caller): boolean {
   return hasRole(caller, ROLES.ADMIN);
 }
+
+/** The system tools (backups, allowed domains, deleted files) belong to admins and system admins. */
+export function isSystemAdmin(caller: Caller): boolean {
+  return isAdmin(caller) || hasRole(caller, ROLES.SYS_ADMIN);
+}

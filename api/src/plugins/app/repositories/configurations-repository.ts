@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql from 'sql-template-tag';
+import sql, { empty } from 'sql-template-tag';
 import { type Actor, audited, recordAudit, snapshot } from '../../../audit/audit-log.ts';
 import type { Database } from '../../../db/database.ts';
-import { allOf } from '../../../db/sql-helpers.ts';
+import { allOf, isUniqueViolation } from '../../../db/sql-helpers.ts';
 import type { ConfigurationRow } from '../../../serializers/configuration.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { visibleConfigurationCondition } from '../authorization/scope-sql.ts';
@@ -31,20 +31,29 @@ export function createConfigurationsRepository(db: Database) {
       const [row] = await db.query<ConfigurationRow>(sql`SELECT * FROM configurations WHERE id = ${id}`);
       return row;
     },
-    async existsFor(name: string, data: string): Promise<boolean> {
-      const rows = await db.query(sql`SELECT 1 FROM configurations WHERE name = ${name} AND data = ${data}`);
+    /** Whether a row of `name` exists for `data` (and for `userId` when given). */
+    async existsFor(name: string, data: string, userId: number | null = null): Promise<boolean> {
+      const rows = await db.query(
+        sql`SELECT 1 FROM configurations WHERE name = ${name} AND data = ${data} ${userId === null ? empty : sql`AND user_id = ${userId}`}`,
+      );
       return rows.length > 0;
     },
-    create(input: ConfigurationInput, actor: Actor): Promise<ConfigurationRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.query<ConfigurationRow>(
-          sql`INSERT INTO configurations (name, data, value, user_id) VALUES (${input.name}, ${input.data}, ${JSON.stringify(input.value)}::jsonb, ${input.userId})
-              RETURNING *`,
-        );
-        if (!row) throw new Error('INSERT returned nothing');
-        await recordAudit(tx, actor, { action: 'create', entity: 'Configuration', entityId: row.id, after: await snapshot(tx, 'configurations', row.id) });
-        return row;
-      });
+    /** The new row, or undefined when a unique index refused it (a concurrent twin). */
+    async create(input: ConfigurationInput, actor: Actor): Promise<ConfigurationRow | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.query<ConfigurationRow>(
+            sql`INSERT INTO configurations (name, data, value, user_id) VALUES (${input.name}, ${input.data}, ${JSON.stringify(input.value)}::jsonb, ${input.userId})
+                RETURNING *`,
+          );
+          if (!row) throw new Error('INSERT returned nothing');
+          await recordAudit(tx, actor, { action: 'create', entity: 'Configuration', entityId: row.id, after: await snapshot(tx, 'configurations', row.id) });
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
     updateValue(id: number, value: unknown, actor: Actor): Promise<ConfigurationRow | undefined> {
       return db.transaction(async (tx) => {
@@ -53,6 +62,22 @@ export function createConfigurationsRepository(db: Database) {
         );
         return row;
       });
+    },
+    /** Moves a per-user row (`tags_user`) to another team or requester; undefined when that twin exists. */
+    async update(id: number, input: Omit<ConfigurationInput, 'name'>, actor: Actor): Promise<ConfigurationRow | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await audited(tx, actor, { entity: 'Configuration', table: 'configurations', id }, () =>
+            tx.query<ConfigurationRow>(
+              sql`UPDATE configurations SET data = ${input.data}, value = ${JSON.stringify(input.value)}::jsonb, user_id = ${input.userId} WHERE id = ${id} RETURNING *`,
+            ),
+          );
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
     remove(id: number, actor: Actor): Promise<void> {
       return db.transaction(async (tx) => {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import type { UploadQuota } from '../../../config.ts';
+import { type Actor, audited } from '../../../audit/audit-log.ts';
 import type { Database } from '../../../db/database.ts';
 import type { UploadEntity } from '@portal/shared-api/rules';
-import type { MediaObjectRow } from '../../../serializers/media-object.ts';
+import type { DeletedFileRow, MediaObjectRow } from '../../../serializers/media-object.ts';
 
 export type NewMediaObject = {
   name: string;
@@ -75,6 +76,33 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
         );
         if (!row) throw new Error('INSERT returned nothing');
         return row;
+      });
+    },
+    /** One page of soft-deleted files, newest first, with their task and creator (contract R3). */
+    async deletedPage(limit: number, offset: number): Promise<{ rows: DeletedFileRow[]; total: number }> {
+      const rows = await db.query<DeletedFileRow>(
+        sql`SELECT m.*, t.name AS task_name, u.email AS creator_email
+            FROM media_objects m
+            LEFT JOIN tasks t ON t.id = m.task_id
+            JOIN users u ON u.id = m.created_by_id
+            WHERE m.deleted
+            ORDER BY m.created_at DESC, m.id DESC
+            LIMIT ${limit} OFFSET ${offset}`,
+      );
+      const [count] = await db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM media_objects WHERE deleted`);
+      return { rows, total: count?.total ?? 0 };
+    },
+    /**
+     * Permanent removal of a soft-deleted file (contract R4): returns the storage
+     * key of the removed row, or null when the row was not soft-deleted (or gone).
+     * One statement, so two concurrent calls cannot both remove it.
+     */
+    removeDeleted(id: number, actor: Actor): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await audited(tx, actor, { entity: 'MediaObject', table: 'media_objects', id }, () =>
+          tx.query<{ storage_key: string }>(sql`DELETE FROM media_objects WHERE id = ${id} AND deleted RETURNING storage_key`),
+        );
+        return row?.storage_key ?? null;
       });
     },
     /** Soft delete (contract R): the row stays for the deleted-files list. */

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
-import type { Database, Queryable } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../../serializers/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../../../serializers/media-object.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from '../../../serializers/task.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { visibleTaskCondition } from '../authorization/task-scope-sql.ts';
+import { defaultTaskTagIds } from './default-task-tags.ts';
 
 export type TaskFilters = {
   team?: number[] | undefined;
@@ -27,9 +28,6 @@ export type NewTask = {
   /** Non-blank texts, stored as messages of the creator. */
   messages: string[];
 };
-
-/** Tags 1–5 (one per tag type) when the requester has no `tags_user` row for the team (contract M5). */
-const DEFAULT_TAG_IDS = [1, 2, 3, 4, 5];
 
 /** Tasks and incidents (contract M1, M4, M5), always cut to what the caller may see. */
 export function createTasksRepository(db: Database) {
@@ -66,15 +64,6 @@ export function createTasksRepository(db: Database) {
         users: (byTask.users.get(row.id) ?? []).map((user) => iri('users', user.user_id)),
       }),
     );
-  }
-
-  async function defaultTagIds(tx: Queryable, userId: number, teamId: number): Promise<number[]> {
-    const [configured] = await tx.query<{ value: unknown }>(
-      sql`SELECT value FROM configurations WHERE name = 'tags_user' AND user_id = ${userId} AND data = ${String(teamId)}`,
-    );
-    const wanted = Array.isArray(configured?.value) ? configured.value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : DEFAULT_TAG_IDS;
-    const existing = await tx.query<{ id: number }>(sql`SELECT id FROM tags WHERE id = ANY(${wanted}) ORDER BY id`);
-    return existing.map((tag) => tag.id);
   }
 
   return {
@@ -137,7 +126,7 @@ export function createTasksRepository(db: Database) {
         for (const message of input.messages) {
           await tx.query(sql`INSERT INTO task_messages (task_id, user_id, message) VALUES (${created.id}, ${input.createdById}, ${message})`);
         }
-        for (const tagId of await defaultTagIds(tx, input.createdById, input.teamId)) {
+        for (const tagId of await defaultTaskTagIds(tx, input.createdById, input.teamId)) {
           await tx.query(sql`INSERT INTO task_tags (task_id, tag_id) VALUES (${created.id}, ${tagId})`);
         }
         return created.id;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import sql, { join, raw, type Sql } from 'sql-template-tag';
 import type { Database } from '../../../db/database.ts';
 import { REFERENCE_TIME_ZONE } from '../../../serializers/dates.ts';
+import { allowedDomains } from '../../../mail/allowed-domains.ts';
 
 /** Column values of a validated `PUT /api/users/{id}`; absent keys stay untouched. */
 export type UserChanges = {
@@ -59,10 +60,7 @@ export function createUserUpdatesRepository(db: Database) {
       return rows.length > 0;
     },
     /** Configuration 3: the e-mail domains accounts may use; empty means any. */
-    async allowedDomains(): Promise<string[]> {
-      const [row] = await db.query<{ value: unknown }>(sql`SELECT value FROM configurations WHERE id = 3`);
-      return Array.isArray(row?.value) ? row.value.filter((domain): domain is string => typeof domain === 'string') : [];
-    },
+    allowedDomains: (): Promise<string[]> => allowedDomains(db),
     /**
      * Applies the changes in one statement. A change of roles or of the deleted
      * flag ends the user's sessions (token version bump, contract §10.1).

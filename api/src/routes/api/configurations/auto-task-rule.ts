@@ -5,7 +5,7 @@ import { forbidden, invalid } from '../../../errors/api-error.ts';
 import { isAllowedEmailDomain } from '../../../mail/allowed-domains.ts';
 import type { Caller } from '../../../plugins/app/authentication/caller.ts';
 import { automatesTasks, automationTeamCondition } from '../../../plugins/app/authorization/automation-scope-sql.ts';
-import { CONFIGURATION_MESSAGES } from './team-configuration-rules.ts';
+import { CONFIGURATION_MESSAGES, type ConfigurationRule } from './configuration-rule.ts';
 
 /** A live team of `data` that the caller may automate (spec 02 §6); 422 without a team, 403 outside. */
 async function requireAutomationWriter(app: FastifyInstance, caller: Caller, data: string | null | undefined): Promise<string> {
@@ -32,4 +32,4 @@ async function validateAutoTask(app: FastifyInstance, value: unknown, data: stri
 }
 
 /** `auto_task`: a team's recurring task, created by the scheduler (`src/auto-tasks/`). */
-export const AUTO_TASK_RULE = { requireWriter: requireAutomationWriter, validateValue: validateAutoTask };
+export const AUTO_TASK_RULE: ConfigurationRule = { requireWriter: requireAutomationWriter, validateValue: validateAutoTask, manyPerTeam: true };

@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../../audit/audit-log.ts';
-import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { type Query, relationFilter } from '../../../schemas/filters.ts';
 import { toConfiguration } from '../../../serializers/configuration.ts';
 import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
 import { ConfigurationCreateBody, ConfigurationsQuery, ConfigurationUpdateBody } from './schemas.ts';
-import { CONFIGURATION_MESSAGES, requireNoTwin, requireWriter, ruleFor } from './team-configuration-rules.ts';
+import { CONFIGURATION_MESSAGES } from './configuration-rule.ts';
+import { requireNoTwin, ruleFor } from './configuration-rules.ts';
+import { requireRequester } from './tags-user-rule.ts';
 
 const texts = (value: Query[string]) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
 /** Rows that can never be deleted: the maintenance flag and the allowed domains. */
 const PERMANENT_IDS = new Set([1, 3]);
 
-/** Named configurations (contract K1–K5); writes only for the per-team names of the team administration. */
+/** Named configurations (contract K1–K5); writes for the per-team names and `tags_user`, each by its rule. */
 const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['configurations'], summary: 'List configurations the caller may read', querystring: ConfigurationsQuery } }, async (request) => {
     const query = request.query as Query;
@@ -36,11 +38,13 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const { body } = request;
     const rule = ruleFor(body.name);
-    const data = await requireWriter(app, caller, rule, body.data);
+    const data = rule.updateOnly ? null : await rule.requireWriter(app, caller, body.data);
+    if (data === null) throw forbidden(CONFIGURATION_MESSAGES.NAME_UNKNOWN);
+    const userId = rule.perUser ? await requireRequester(app, body.user) : null;
     const value = await rule.validateValue(app, body.value, data);
-    // A team has any number of automations; the other per-team names one row each.
-    if (body.name !== 'auto_task') await requireNoTwin(app, body.name, data);
-    const row = await app.configurations.create({ name: body.name, data, value, userId: null }, actorOf(request));
+    if (!rule.manyPerTeam) await requireNoTwin(app, body.name, data, userId);
+    const row = await app.configurations.create({ name: body.name, data, value, userId }, actorOf(request));
+    if (!row) throw conflict(rule.perUser ? CONFIGURATION_MESSAGES.REQUESTER_ALREADY_CONFIGURED : CONFIGURATION_MESSAGES.ALREADY_EXISTS);
     return reply.code(201).header('location', iri('configurations', row.id)).send(asDocument(toConfiguration(row)));
   });
 
@@ -49,13 +53,22 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const stored = await app.configurations.row(Number(request.params.id));
     if (!stored) throw notFound();
     const rule = ruleFor(stored.name);
-    const data = await requireWriter(app, caller, rule, stored.data);
+    await rule.requireWriter(app, caller, stored.data);
     const { body } = request;
-    if ((body.name !== undefined && body.name !== stored.name) || (body.data !== undefined && body.data !== stored.data)) {
-      throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
+    if (body.name !== undefined && body.name !== stored.name) throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
+    if (!rule.perUser) {
+      if (body.data !== undefined && body.data !== stored.data) throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
+      const updated = await app.configurations.updateValue(stored.id, await rule.validateValue(app, body.value, stored.data), actorOf(request));
+      if (!updated) throw notFound();
+      return asDocument(toConfiguration(updated));
     }
-    const updated = await app.configurations.updateValue(stored.id, await rule.validateValue(app, body.value, data), actorOf(request));
-    if (!updated) throw notFound();
+    // tags_user (contract K4): team and requester may change too, checked like a new row.
+    const data = String(body.data === undefined ? stored.data : await rule.requireWriter(app, caller, body.data));
+    const userId = body.user === undefined ? Number(stored.user_id) : await requireRequester(app, body.user);
+    const value = await rule.validateValue(app, body.value, data);
+    if (data !== stored.data || userId !== stored.user_id) await requireNoTwin(app, stored.name, data, userId);
+    const updated = await app.configurations.update(stored.id, { data, userId, value }, actorOf(request));
+    if (!updated) throw conflict(CONFIGURATION_MESSAGES.REQUESTER_ALREADY_CONFIGURED);
     return asDocument(toConfiguration(updated));
   });
 
@@ -65,7 +78,7 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (PERMANENT_IDS.has(id)) throw forbidden();
     const stored = await app.configurations.row(id);
     if (!stored) throw notFound();
-    await requireWriter(app, caller, ruleFor(stored.name), stored.data);
+    await ruleFor(stored.name).requireWriter(app, caller, stored.data);
     await app.configurations.remove(id, actorOf(request));
     return reply.code(204).send();
   });

@@ -20,6 +20,7 @@ export const ConfigurationUpdateBody = Type.Object(
     name: Type.Optional(Type.String({ maxLength: 100 })),
     data: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
     value: Value,
+    user: Type.Optional(Type.Union([Reference, Type.Null()])),
   },
   { additionalProperties: true },
 );

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { UploadQuota } from '../../../config.ts';
-import { ApiError, badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
+import { ApiError, badRequest, conflict, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { detectFileType } from '../../../files/detect-file-type.ts';
 import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { isSystemAdmin } from '../../../plugins/app/authorization/roles.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
 import { asDocument, iri } from '../../../serializers/json-ld.ts';
@@ -30,7 +32,7 @@ function quotaError(exceeded: 'files' | 'bytes', quota: UploadQuota): ApiError {
   return new ApiError(413, `Ha alcanzado el límite de ${Math.round(quota.bytes / 1024 / 1024)} MB subidos en 24 horas. Inténtelo de nuevo más tarde.`);
 }
 
-/** Uploads (contract R1), the metadata of one file (R5) and its soft delete. */
+/** Uploads (contract R1), the metadata of one file (R5) and its soft delete and its permanent removal (R4). */
 const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only this route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -106,6 +108,22 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = (await app.mediaObjects.markDeleted(row.id)) ?? row;
       if (row.task_id !== null) await publishTaskChange(app, row.task_id);
       return asDocument(toMediaObject(updated));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['media_objects'], summary: 'Remove a soft-deleted file for good, from the database and the disk (admin, sys admin)', params: IdParams } },
+    async (request, reply) => {
+      if (!isSystemAdmin(callerOf(request))) throw forbidden();
+      const row = await app.mediaObjects.find(Number(request.params.id));
+      if (!row) throw notFound();
+      if (!row.deleted) throw conflict('Solo se pueden eliminar definitivamente los archivos ya eliminados.');
+      const storageKey = await app.mediaObjects.removeDeleted(row.id, actorOf(request));
+      if (storageKey === null) throw notFound();
+      // The row goes first: a crash in between leaves an orphan file, never a row without its file.
+      await app.fileStorage.remove(storageKey);
+      return reply.code(204).send();
     },
   );
 };

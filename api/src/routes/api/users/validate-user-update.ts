@@ -5,6 +5,7 @@ import type { UserField } from '../../../plugins/app/authorization/user-fields.t
 import type { UserChanges, UserUpdatesRepository } from '../../../plugins/app/repositories/user-updates-repository.ts';
 import { idFromReference } from '../../../schemas/filters.ts';
 import type { UpdateUserBody } from './schemas.ts';
+import { isEmailInDomains } from '../../../mail/allowed-domains.ts';
 
 export const TIMEZONES = ['Europe/London', 'Europe/Madrid', 'UTC'] as const;
 /** Birthdays from this day on are refused, as the profile's date picker disables them (spec 02 §5). */
@@ -111,11 +112,9 @@ export async function validateUserUpdate(
   if (has('email')) {
     const email = (body.email as string).trim();
     const domains = await lookups.allowedDomains();
-    const domain = email.split('@')[1]?.toLowerCase() ?? '';
     if (!isEmail(email)) refuse('email', VALIDATION_MESSAGES.EMAIL_INVALID);
-    else if (domains.length > 0 && !domains.some((allowedDomain) => allowedDomain.toLowerCase() === domain)) {
-      refuse('email', 'El dominio del correo no está permitido');
-    } else if (await lookups.emailTaken(email, context.targetId)) refuse('email', 'El usuario ya existe', 'not_unique');
+    else if (!isEmailInDomains(email, domains)) refuse('email', 'El dominio del correo no está permitido');
+    else if (await lookups.emailTaken(email, context.targetId)) refuse('email', 'El usuario ya existe', 'not_unique');
     else changes.email = email;
   }
   if (has('roles')) {

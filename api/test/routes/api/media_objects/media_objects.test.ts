@@ -2,25 +2,12 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, members } from '../../../helper.ts';
+import { type FilePart, multipart, PDF, type Upload } from './multipart.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const MIB = 1024 * 1024;
-
-type FilePart = { name: string; type: string; bytes: Buffer };
-type Upload = { entity?: string; entityId?: number | string; file?: FilePart };
-
-/** A real multipart body, built the way a browser's FormData is. */
-async function multipart({ entity, entityId, file }: Upload) {
-  const form = new FormData();
-  if (entity !== undefined) form.append('entity', entity);
-  if (entityId !== undefined) form.append('entity_id', String(entityId));
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
-}
 
 const upload = async (email: string, request: Upload) =>
   injectWithLogin(email, { method: 'POST', url: '/api/media_objects', ...(await multipart(request)) });

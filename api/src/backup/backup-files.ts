@@ -1,0 +1,24 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** `portal-20261123-054500.sql.gz`: sortable, and the only names the list shows. */
+const BACKUP_NAME = /^portal-\d{8}-\d{6}\.sql\.gz$/;
+
+export function backupFileName(at: Date): string {
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `portal-${stamp}.sql.gz`;
+}
+
+export type BackupFile = { name: string; createdAt: Date; size: number };
+
+/** The finished backups in the folder, newest first (a dump being written has another name). */
+export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => BACKUP_NAME.test(name));
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const info = await stat(path.join(dir, name));
+      return { name, createdAt: info.mtime, size: info.size };
+    }),
+  );
+  return files.sort((a, b) => b.name.localeCompare(a.name));
+}

@@ -1,0 +1,2 @@
+// Shared modules must not be imported before the federation runtime has negotiated them.
+import('./standalone/bootstrap');

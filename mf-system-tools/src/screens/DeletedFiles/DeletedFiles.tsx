@@ -1,0 +1,66 @@
+import type { MediaObject } from '@portal/shared-api';
+import { ConfirmModal, EmptyState } from '@portal/shared-ui';
+import { useEffect, useState } from 'react';
+import { useFetcher, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import '../../components/system-tools.css';
+import { DeletedFileRow } from './DeletedFileRow';
+import { type DeletedFilesData, FILES_PER_PAGE, PAGE_PARAM } from './deleted-files.data';
+
+export function DeletedFiles() {
+  const { items, totalItems, page } = useLoaderData() as DeletedFilesData;
+  const [, setSearchParams] = useSearchParams();
+  const loading = useNavigation().state === 'loading';
+  const fetcher = useFetcher();
+  const [confirming, setConfirming] = useState<MediaObject | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const pages = Math.max(1, Math.ceil(totalItems / FILES_PER_PAGE));
+
+  // The question closes once the removal has been answered, whatever the answer.
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) setConfirming(null);
+  }, [fetcher.state, fetcher.data]);
+
+  const goTo = (next: number) => setSearchParams(next > 1 ? { [PAGE_PARAM]: String(next) } : {});
+
+  return (
+    <section className="page" aria-labelledby="deleted-files-title">
+      <header className="page-header">
+        <h1 id="deleted-files-title">Archivos eliminados de tareas</h1>
+      </header>
+      <div aria-busy={loading}>
+        {items.length === 0 ? (
+          <EmptyState message="No se han encontrado archivos eliminados." />
+        ) : (
+          <ul className="file-list">
+            {items.map((file) => (
+              <li key={file.id}>
+                <DeletedFileRow file={file} busy={busy} onRemove={setConfirming} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {pages > 1 && (
+        <nav className="pager" aria-label="Páginas">
+          <button type="button" className="btn btn-ghost" disabled={page <= 1 || loading} onClick={() => goTo(page - 1)}>
+            Anterior
+          </button>
+          <span>
+            Página {page} de {pages}
+          </span>
+          <button type="button" className="btn btn-ghost" disabled={page >= pages || loading} onClick={() => goTo(page + 1)}>
+            Siguiente
+          </button>
+        </nav>
+      )}
+      <ConfirmModal
+        open={confirming !== null}
+        title="¿Está seguro de que desea eliminar este archivo?"
+        message="Se borrará del disco y de la base de datos"
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && fetcher.submit({ intent: 'remove', id: String(confirming.id) }, { method: 'post' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { type Configuration, idFromIri } from '@portal/shared-api';
+import { ConfirmModal, displayName, EmptyState } from '@portal/shared-ui';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { RequesterTagsData } from './requester-tags.data';
+import { TAG_COLUMNS, tagOfColumn } from './tag-columns';
+import { TagChip } from './TagChip';
+
+/** The saved rows: requester and team, expandable to the five tags, each deletable after a confirmation. */
+export function ConfiguredRequesters({ configurations, requesters, teams, tags }: Omit<RequesterTagsData, 'departments'>) {
+  const fetcher = useFetcher();
+  const [confirming, setConfirming] = useState<Configuration<string[]> | null>(null);
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) setConfirming(null);
+  }, [fetcher.state, fetcher.data]);
+
+  if (configurations.length === 0) return <EmptyState message="No hay solicitantes configurados." />;
+  const requesterName = (row: Configuration<string[]>) => {
+    const user = requesters.find((one) => one.id === idFromIri(row.user));
+    return user ? displayName(user) : `Usuario ${idFromIri(row.user) ?? ''}`;
+  };
+  const teamName = (row: Configuration<string[]>) => teams.find((team) => String(team.id) === row.data)?.name ?? `Equipo ${row.data}`;
+
+  return (
+    <>
+      <ul className="file-list" aria-label="Solicitantes configurados">
+        {configurations.map((row) => (
+          <li key={row.id}>
+            <details className="card requester-details">
+              <summary>
+                {requesterName(row)} · {teamName(row)}
+              </summary>
+              <div className="tag-columns">
+                {TAG_COLUMNS.map((column, index) => (
+                  <div key={column.name}>
+                    <div className="muted">{column.name}</div>
+                    <TagChip tag={tagOfColumn(tags, row.value, index)} />
+                  </div>
+                ))}
+              </div>
+              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirming(row)}>
+                Eliminar
+              </button>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <ConfirmModal
+        open={confirming !== null}
+        message={confirming ? `¿Eliminar las etiquetas de ${requesterName(confirming)} en ${teamName(confirming)}?` : ''}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && fetcher.submit({ intent: 'remove', id: String(confirming.id) }, { method: 'post' })}
+      />
+    </>
+  );
+}

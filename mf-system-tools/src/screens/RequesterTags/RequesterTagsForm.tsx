@@ -1,0 +1,89 @@
+import { idFromIri, type UserSummary } from '@portal/shared-api';
+import { displayName, UserSearch } from '@portal/shared-ui';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { RequesterTagsData } from './requester-tags.data';
+import { TAG_COLUMNS, tagsOfColumn } from './tag-columns';
+import { TagChip } from './TagChip';
+
+type FormProps = Pick<RequesterTagsData, 'tags' | 'departments' | 'teams'>;
+
+/** Requester, then department, then team, then one tag per column; saved as a `tags_user` row. */
+export function RequesterTagsForm({ tags, departments, teams }: FormProps) {
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const [requester, setRequester] = useState<UserSummary | null>(null);
+  const [department, setDepartment] = useState('');
+  const [team, setTeam] = useState('');
+  const [chosen, setChosen] = useState<string[]>(TAG_COLUMNS.map(() => ''));
+  const busy = fetcher.state !== 'idle';
+  const chooseDepartment = (id: string) => {
+    setDepartment(id);
+    setTeam('');
+  };
+  const teamsOfDepartment = teams.filter((one) => idFromIri(one.department) === Number(department));
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data?.ok) return;
+    setRequester(null);
+    setDepartment('');
+    setTeam('');
+    setChosen(TAG_COLUMNS.map(() => ''));
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" className="card requester-tags-form" aria-label="Nueva configuración de etiquetas">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="requester" value={requester?.id ?? ''} />
+      <UserSearch label="Solicitante" placeholder="Buscar solicitante" onSelect={setRequester} />
+      {requester && <p>Solicitante: {displayName(requester)}</p>}
+      <label>
+        Departamento{' '}
+        <select className="input" value={department} disabled={!requester} onChange={(event) => chooseDepartment(event.target.value)}>
+          <option value="">Seleccione un departamento</option>
+          {departments.map((one) => (
+            <option key={one.id} value={one.id}>
+              {one.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Equipo{' '}
+        <select className="input" name="team" value={team} disabled={department === ''} onChange={(event) => setTeam(event.target.value)}>
+          <option value="">Seleccione un equipo</option>
+          {teamsOfDepartment.map((one) => (
+            <option key={one.id} value={one.id}>
+              {one.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="tag-columns">
+        {TAG_COLUMNS.map((column, index) => (
+          <label key={column.name}>
+            {column.name}
+            <select
+              className="input"
+              aria-label={column.name}
+              name={`tag${index}`}
+              value={chosen[index]}
+              disabled={team === ''}
+              onChange={(event) => setChosen(chosen.map((value, position) => (position === index ? event.target.value : value)))}
+            >
+              <option value="">Paso</option>
+              {tagsOfColumn(tags, column.typeId).map((tag) => (
+                <option key={tag.id} value={tag.id}>
+                  {tag.name}
+                </option>
+              ))}
+            </select>
+            <TagChip tag={tags.find((tag) => String(tag.id) === chosen[index])} />
+          </label>
+        ))}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy || !requester || team === ''}>
+        Guardar
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { JsonLdItem } from './json-ld';
+
+/** One backup run and its log lines, in order (contract U1). */
+export type DatabaseBackupRun = JsonLdItem & {
+  fileName: string;
+  status: 'running' | 'done' | 'failed';
+  log: string[];
+  size: number | null;
+  startedAt: string;
+  finishedAt: string | null;
+};
+
+/** A finished backup file in the server's backup folder; its bytes never travel over HTTP. */
+export type DatabaseBackupFile = { name: string; createdAt: string; size: number };
