@@ -8,9 +8,20 @@ import { readFile } from 'node:fs/promises';
 
 const PROXIED = /^\/(api|\.well-known\/mercure)(\/|\?|$)/;
 
-/** Origins the shell may load remote code from: `allowedOrigins` (the shell refuses entries from elsewhere anyway). */
+/** Where development overrides may point when the file names no `overrideOrigins` (any loopback port). */
+const LOOPBACK_SOURCES = ['localhost', '127.0.0.1', '[::1]'].flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
+
+const listed = (value) => (Array.isArray(value) ? value : []);
+
+/**
+ * Origins the shell may load remote code from: `allowedOrigins` (the shell
+ * refuses entries from elsewhere anyway) and, where the file allows
+ * development overrides, the origins those may point at, so an accepted
+ * override is not then blocked by the policy.
+ */
 export function remoteOrigins(remotesFile) {
-  const allowed = new Set(Array.isArray(remotesFile.allowedOrigins) ? remotesFile.allowedOrigins : []);
+  const overrides = remotesFile.allowOverrides === true ? (remotesFile.overrideOrigins === undefined ? LOOPBACK_SOURCES : listed(remotesFile.overrideOrigins)) : [];
+  const allowed = new Set([...listed(remotesFile.allowedOrigins), ...overrides]);
   return [...allowed].filter((origin) => /^https?:\/\/[^\s;,'"]+$/.test(origin)).map((origin) => origin.replace(/\/$/, ''));
 }
 

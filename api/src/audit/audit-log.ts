@@ -15,7 +15,19 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
 export type AuditEntry = { action: AuditAction; entity: string; entityId: number | null; before?: unknown; after?: unknown };
 
 /** Tables whose rows `audited` snapshots; columns holding secrets never reach the log. */
-const AUDITED_TABLES = ['users', 'departments', 'subdepartments', 'teams', 'configurations', 'media_objects', 'user_teams'] as const;
+const AUDITED_TABLES = [
+  'users',
+  'departments',
+  'subdepartments',
+  'teams',
+  'configurations',
+  'media_objects',
+  'user_teams',
+  'tasks',
+  'subtasks',
+  'task_messages',
+  'subtask_messages',
+] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 const SECRET_COLUMNS = ['password_hash', 'token_version', 'task_inbox_password_encrypted', 'task_inbox_state'];
 
@@ -66,6 +78,26 @@ export async function audited<T>(
   const result = await work();
   const after = await snapshot(tx, target.table, target.id);
   if (JSON.stringify(before) !== JSON.stringify(after)) {
+    await recordAudit(tx, actor, { action: actionFor(before, after), entity: target.entity, entityId: target.id, before, after });
+  }
+  return result;
+}
+
+/**
+ * Runs `work` (which may soft-delete or restore one row of `table`, among
+ * other edits) and logs only that: a delete or restore with the row before and
+ * after. Ordinary edits of work items (tasks, messages) are not sensitive.
+ */
+export async function auditedDeletion<T>(
+  tx: Queryable,
+  actor: Actor,
+  target: { entity: string; table: AuditedTable; id: number },
+  work: () => Promise<T>,
+): Promise<T> {
+  const before = await snapshot(tx, target.table, target.id);
+  const result = await work();
+  const after = await snapshot(tx, target.table, target.id);
+  if (before !== null && after !== null && before.deleted !== after.deleted) {
     await recordAudit(tx, actor, { action: actionFor(before, after), entity: target.entity, entityId: target.id, before, after });
   }
   return result;

@@ -1,13 +1,16 @@
 import sql, { type Sql } from 'sql-template-tag';
 
-const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
-
 /**
  * `value` without Spanish accents and in lower case, for accent- and
- * case-insensitive matching that works the same on PGlite and PostgreSQL
- * (no `unaccent` extension, no collation dependence).
+ * case-insensitive matching that works the same on PGlite and PostgreSQL (no
+ * `unaccent`, no collation dependence): the immutable SQL function of
+ * migration 090, which the trigram index on task names also holds.
  */
 export function foldText(value: Sql): Sql {
-  return sql`lower(translate(${value}, ${ACCENTED}, ${PLAIN}))`;
+  return sql`fold_text(${value})`;
+}
+
+/** A LIKE pattern matching any text that contains `text` literally (`%`, `_` and `\` escaped). */
+export function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

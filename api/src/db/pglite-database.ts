@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
 
 function queryableOf(runner: PGlite | Transaction, ready: () => Promise<void>): Queryable {
@@ -20,7 +21,8 @@ function queryableOf(runner: PGlite | Transaction, ready: () => Promise<void>): 
 /** Embedded PostgreSQL in a data folder; one connection, so PGlite serialises queries and transactions itself. */
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  // pg_trgm backs the name searches' indexes (migration 090).
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   // While a tool owns the connection (pg_dump), new work waits here: PGlite's own lock is released between the tool's statements.
   let alone: Promise<void> = Promise.resolve();
   const ready = async () => {

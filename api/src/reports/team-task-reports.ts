@@ -5,6 +5,7 @@ import { type DayRange, rangeBounds } from './report-sql.ts';
 import { rangeSuffix, slug } from './report-request.ts';
 import { type BuiltReport, notFoundForReport, type ReportWorkbook } from './report-types.ts';
 import { writeTaskListSheet } from './task-list-sheet.ts';
+import { likeContaining } from '../db/fold-text.ts';
 
 async function teamName(db: Queryable, teamId: number): Promise<string> {
   const [team] = await db.query<{ name: string }>(sql`SELECT name FROM teams WHERE id = ${teamId}`);
@@ -20,10 +21,6 @@ export async function buildTeamNoLimitReport(db: Queryable, teamId: number, rang
     fileName: `informe-equipo-sin-limite-${slug(name)}-${range.start}-${range.end}.xlsx`,
     subject: `Informe sin límite de tiempo del equipo ${name} (tiempo del ${range.start} al ${range.end})`,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**
@@ -43,7 +40,7 @@ export async function buildAdvancedReport(
     sql`t.team_id = ${request.teamId}`,
     sql`t.created_at >= ${from} AND t.created_at < ${to}`,
     request.applicant ? sql`lower(t.email) = lower(${request.applicant})` : empty,
-    ...words.map((word) => sql`t.name ILIKE ${`%${escapeLike(word)}%`}`),
+    ...words.map((word) => sql`t.name ILIKE ${likeContaining(word)}`),
   ].filter((condition) => condition !== empty);
   await writeTaskListSheet(db, workbook, 'Tareas', join(conditions, ' AND '), range);
   return {

@@ -3,8 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
 import { organisationLookup } from '../routes/api/organisation/organisation-lookup.ts';
+import { taskFixtures } from '../routes/api/tasks/task-fixtures.ts';
 
-const { app, injectWithLogin } = await buildTestApp();
+const testApp = await buildTestApp();
+const { app, injectWithLogin } = testApp;
 const lookup = organisationLookup(injectWithLogin);
 const adminId = await lookup.userId(ACCOUNTS.admin);
 const techManagerId = await lookup.userId(ACCOUNTS.techManager);
@@ -58,6 +60,33 @@ describe('writes', () => {
     assert.equal(created.statusCode, 201, created.body);
     assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'DELETE', url: `/api/configurations/${created.json().id}` })).statusCode, 204);
     assert.deepEqual((await entries(`entity=Configuration&entityId=${created.json().id}`)).map((entry) => entry.action), ['delete', 'create']);
+  });
+
+  test('soft deletes of a task, a subtask and their messages are logged; ordinary edits are not', async () => {
+    const { createTask, patch } = await taskFixtures(testApp);
+    const post = async (url: string, payload: object): Promise<number> => {
+      const response = await injectWithLogin(ACCOUNTS.supportTeamManager, { method: 'POST', url, payload });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json().id;
+    };
+    const taskId = await createTask(ACCOUNTS.supportTeamManager, 'Soporte', 'Tarea auditada');
+    const subtaskId = await post('/api/subtasks', { task: `/api/tasks/${taskId}`, name: 'Subtarea auditada' });
+    const taskMessageId = await post('/api/task_messages', { task: `/api/tasks/${taskId}`, message: 'Mensaje de tarea' });
+    const subtaskMessageId = await post('/api/subtask_messages', { subtask: `/api/subtasks/${subtaskId}`, message: 'Mensaje de subtarea' });
+    const remove = async (url: string) => assert.equal((await patch(ACCOUNTS.supportTeamManager, url, { deleted: true })).statusCode, 200, url);
+    assert.equal((await patch(ACCOUNTS.supportTeamManager, `/api/tasks/${taskId}`, { name: 'Tarea auditada 2' })).statusCode, 200);
+    await remove(`/api/task_messages/${taskMessageId}`);
+    await remove(`/api/subtask_messages/${subtaskMessageId}`);
+    await remove(`/api/subtasks/${subtaskId}`);
+    await remove(`/api/tasks/${taskId}`);
+    const supportManagerId = await lookup.userId(ACCOUNTS.supportTeamManager);
+    for (const [entity, id] of [['Task', taskId], ['Subtask', subtaskId], ['TaskMessage', taskMessageId], ['SubtaskMessage', subtaskMessageId]] as const) {
+      const logged = await entries(`entity=${entity}&entityId=${id}`);
+      assert.deepEqual(logged.map((entry) => entry.action), ['delete'], entity);
+      assert.equal(logged[0]?.actor, `/api/users/${supportManagerId}`, entity);
+      assert.deepEqual([logged[0]?.before?.deleted, logged[0]?.after?.deleted], [false, true], entity);
+    }
+    assert.equal((await entries(`entity=Task&entityId=${taskId}`))[0]?.after?.name, 'Tarea auditada 2');
   });
 
   test('a refused change logs nothing; a change whose entry cannot be written is not made', async () => {

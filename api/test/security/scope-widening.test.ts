@@ -46,6 +46,30 @@ describe('team and department membership', () => {
     assert.ok(!(await memberEmails(soporte)).includes(ACCOUNTS.luis));
   });
 
+  test('a department manager cannot put an outsider or an admin in charge of a sub-department; nothing changes', async () => {
+    const tecnologia = await lookup.departmentId('Tecnología');
+    const desarrollo = await lookup.subdepartmentId('Desarrollo');
+    const url = `/api/subdepartments/${desarrollo}`;
+    const managerBefore = (await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url })).json().user;
+    const subdepartmentsBefore = members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/subdepartments' })).length;
+    for (const outsider of [ACCOUNTS.luis, ACCOUNTS.admin]) {
+      const user = `/api/users/${await lookup.userId(outsider)}`;
+      const changed = await injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url, payload: { user } });
+      assert.equal(changed.statusCode, 403, outsider);
+      assert.equal(changed.json().error, 'No tiene permiso para realizar esta acción.');
+      const created = await injectWithLogin(ACCOUNTS.techManager, {
+        method: 'POST',
+        url: '/api/subdepartments',
+        payload: { department: `/api/departments/${tecnologia}`, name: 'Ajeno', user },
+      });
+      assert.equal(created.statusCode, 403, outsider);
+    }
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url })).json().user, managerBefore);
+    assert.equal(members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/subdepartments' })).length, subdepartmentsBefore);
+    const luisRoles = (await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/users/${await lookup.userId(ACCOUNTS.luis)}` })).json().roles;
+    assert.ok(!luisRoles.includes('ROLE_SUBDEPARTMENT_MANAGER'));
+  });
+
   test('only admins change the direct members of a department', async () => {
     const tecnologia = await lookup.departmentId('Tecnología');
     const url = `/api/departments/${tecnologia}`;
@@ -96,5 +120,8 @@ describe('deleted departments', () => {
     assert.deepEqual(await emails(), []);
     const renamed = await injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url: `/api/departments/${tecnologia}`, payload: { name: 'Mía' } });
     assert.equal(renamed.statusCode, 403);
+    const restored = await injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url: `/api/departments/${tecnologia}`, payload: { deleted: false } });
+    assert.equal(restored.statusCode, 403);
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/departments/${tecnologia}` })).json().deleted, true);
   });
 });

@@ -1,4 +1,5 @@
 import { type Department, type Iri, idFromIri, type SessionUser, type Team } from '@portal/shared-api';
+import { mayEnrolOutsideDepartment } from '@portal/shared-api/rules';
 import { hasRole, isAdmin, ROLES } from '@portal/shared-ui';
 
 const idsOf = (items: readonly { id: number }[] | undefined) => new Set((items ?? []).map((item) => item.id));
@@ -38,3 +39,11 @@ export function placeableSubdepartments<S extends { id: number; deleted: boolean
   const own = idsOf(user?.subdepartments);
   return candidates.filter((sub) => sub.id === currentId || (!sub.deleted && (wholeDepartment || own.has(sub.id))));
 }
+
+/**
+ * The department a user picker for a team's members or a manager must stay in:
+ * none for admins; the team's (or sub-department's) department for everyone
+ * else, whom the API refuses outsiders.
+ */
+export const enrolmentDepartment = (user: SessionUser | null, departmentId: number | null): number | undefined =>
+  mayEnrolOutsideDepartment(user?.roles) || departmentId === null ? undefined : departmentId;

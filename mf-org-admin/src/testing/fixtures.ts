@@ -129,17 +129,30 @@ export function sessionOf(who: User, roles: Role[]): SessionPayload {
   };
 }
 
+/** The people of a department as the server counts them: direct members and members of its teams. */
+function departmentPeople(data: Organisation, departmentId: number): Set<string> {
+  const department = data.departments.find((item) => item.id === departmentId);
+  const teamMembers = data.teams
+    .filter((team) => team.department === department?.['@id'])
+    .flatMap((team) => team.users.map((row) => (typeof row.user === 'object' && row.user ? row.user['@id'] : String(row.user))));
+  return new Set([...(department?.users ?? []), ...teamMembers]);
+}
+
 /**
  * Answers the two user calls screens make, like the server would: `?search=`
- * (live users whose name or e-mail holds the text) and `?id=` look-ups.
+ * (live users whose name or e-mail holds the text, within `department` when
+ * given) and `?id=` look-ups.
  */
-function usersHandler(users: User[], key: string): FakeHandler | undefined {
+function usersHandler(data: Organisation, key: string): FakeHandler | undefined {
   if (!key.startsWith('GET /api/users?')) return undefined;
+  const { users } = data;
   const params = new URLSearchParams(key.slice(key.indexOf('?') + 1));
   const search = params.get('search');
   const ids = params.get('id')?.split(',').map(Number);
+  const department = params.get('department');
+  const inScope = department === null ? () => true : (user: User) => departmentPeople(data, Number(department)).has(user['@id']);
   const matches = (user: User) => foldForSearch(`${user.name ?? ''} ${user.email}`).includes(foldForSearch(search ?? ''));
-  if (search !== null) return () => collection(users.filter((user) => !user.deleted && matches(user)));
+  if (search !== null) return () => collection(users.filter((user) => !user.deleted && inScope(user) && matches(user)));
   if (ids) return () => collection(users.filter((user) => ids.includes(user.id)));
   return undefined;
 }
@@ -160,7 +173,7 @@ export async function renderOrgScreen({ path, session = sessionOf(USERS.admin, [
     'GET /api/teams': () => collection(data.teams),
     ...routes,
   };
-  const api = new Proxy(fixed, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? usersHandler(data.users, key)) : undefined) });
+  const api = new Proxy(fixed, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? usersHandler(data, key)) : undefined) });
   const rendered = renderRoutes(createOrgAdminRoutes(), { path, api });
   return { api: rendered.api, router: rendered.router, data };
 }

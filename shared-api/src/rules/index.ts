@@ -5,6 +5,7 @@
  */
 export { EMAIL_PATTERN, isEmail } from './email';
 export { MAILBOX_PASSWORD_MIN_LENGTH, mailboxPasswordProblem, USER_PASSWORD_MIN_LENGTH, userPasswordProblem } from './passwords';
+export { isEnrollableByManager, mayChangeDepartmentMembers, mayEnrolOutsideDepartment, mayRestoreDepartment } from './organisation-rules';
 export {
   endBeforeStart,
   isUserReportType,

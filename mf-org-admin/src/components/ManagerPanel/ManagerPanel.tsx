@@ -8,10 +8,12 @@ type ManagerPanelProps = {
   manager: UserSummary | null;
   confirmMessage: string;
   onChange: (user: UserSummary) => Promise<boolean>;
+  /** Offer only the people of this department (managers put no outsider in charge). */
+  searchDepartment?: number;
 };
 
 /** 'Responsable': the manager's picture and e-mail; 'Cambiar' picks another user, confirmed with Sí / No. */
-export function ManagerPanel({ manager, confirmMessage, onChange }: ManagerPanelProps) {
+export function ManagerPanel({ manager, confirmMessage, onChange, searchDepartment }: ManagerPanelProps) {
   const [searching, setSearching] = useState(false);
   const [candidate, setCandidate] = useState<UserSummary | null>(null);
   const [saving, setSaving] = useState(false);
@@ -44,7 +46,13 @@ export function ManagerPanel({ manager, confirmMessage, onChange }: ManagerPanel
       </div>
       {searching && (
         <div className="org-inline-form">
-          <UserSearch label={`Nuevo ${ORG_TEXTS.MANAGER.toLowerCase()}`} placeholder={ORG_TEXTS.SEARCH_USER} excludeIds={manager ? [manager.id] : []} onSelect={setCandidate} />
+          <UserSearch
+            label={`Nuevo ${ORG_TEXTS.MANAGER.toLowerCase()}`}
+            placeholder={ORG_TEXTS.SEARCH_USER}
+            excludeIds={manager ? [manager.id] : []}
+            department={searchDepartment}
+            onSelect={setCandidate}
+          />
           <button type="button" className="btn btn-ghost" onClick={() => setSearching(false)}>
             {ORG_TEXTS.CANCEL}
           </button>

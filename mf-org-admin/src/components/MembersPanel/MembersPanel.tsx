@@ -14,10 +14,14 @@ type MembersPanelProps = {
   /** Members that cannot be removed here (e.g. the team's manager). */
   fixedIds?: readonly number[];
   emptyMessage?: string;
+  /** The caller may not change this list (the server would refuse): no 'Quitar', no search. */
+  readOnly?: boolean;
+  /** Offer only the people of this department (managers enrol no outsiders). */
+  searchDepartment?: number;
 };
 
 /** A list of users with 'Quitar' (confirmed) and a search to add one more. */
-export function MembersPanel({ title, members, duplicateMessage, onAdd, onRemove, fixedIds = [], emptyMessage = ORG_TEXTS.NO_USERS }: MembersPanelProps) {
+export function MembersPanel({ title, members, duplicateMessage, onAdd, onRemove, fixedIds = [], emptyMessage = ORG_TEXTS.NO_USERS, readOnly = false, searchDepartment }: MembersPanelProps) {
   const [removing, setRemoving] = useState<UserSummary | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -53,7 +57,7 @@ export function MembersPanel({ title, members, duplicateMessage, onAdd, onRemove
               <span>
                 {displayName(member)} <span className="muted">({member.email})</span>
               </span>
-              {!fixedIds.includes(member.id) && (
+              {!readOnly && !fixedIds.includes(member.id) && (
                 <button
                   type="button"
                   className="btn btn-ghost"
@@ -68,7 +72,14 @@ export function MembersPanel({ title, members, duplicateMessage, onAdd, onRemove
           ))}
         </ul>
       )}
-      <UserSearch label={`${ORG_TEXTS.ADD} a ${title.toLowerCase()}`} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={add} />
+      {!readOnly && (
+        <UserSearch
+          label={`${ORG_TEXTS.ADD} a ${title.toLowerCase()}`}
+          placeholder={ORG_TEXTS.SEARCH_USER}
+          department={searchDepartment}
+          onSelect={add}
+        />
+      )}
       <ConfirmModal
         open={removing !== null}
         message={removing ? `${ORG_TEXTS.CONFIRM_REMOVE_USER} (${displayName(removing)})` : ''}

@@ -1,4 +1,5 @@
-import { type Department, departmentsApi, idFromIri, iri, subdepartmentsApi, teamsApi, type UserSummary } from '@portal/shared-api';
+import { type Department, departmentsApi, idFromIri, iri, type SessionUser, subdepartmentsApi, teamsApi, type UserSummary } from '@portal/shared-api';
+import { mayChangeDepartmentMembers, mayRestoreDepartment } from '@portal/shared-api/rules';
 import { CreateWithManagerForm } from '../../components/CreateWithManagerForm';
 import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
 import { FlagsPanel } from '../../components/FlagsPanel';
@@ -14,9 +15,9 @@ import { ORG_TEXTS } from '../../texts';
 import { DEPARTMENT_TEXTS } from './department-texts';
 import { LinkedListPanel } from './LinkedListPanel';
 
-type Props = { department: Department };
+type Props = { department: Department; sessionUser: SessionUser | null };
 
-export function DepartmentDetails({ department }: Props) {
+export function DepartmentDetails({ department, sessionUser }: Props) {
   const save = useSave();
   const update = (body: Record<string, unknown>, successText?: string) => save(() => departmentsApi.update(department.id, body, QUIET), successText);
   const people = useUserSummaries([department.user, ...department.users]);
@@ -54,6 +55,7 @@ export function DepartmentDetails({ department }: Props) {
         title={DEPARTMENT_TEXTS.USERS}
         members={members}
         duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_DEPARTMENT}
+        readOnly={!mayChangeDepartmentMembers(sessionUser?.roles)}
         onAdd={(user) => update({ users: [...department.users, iri('users', user.id)] })}
         onRemove={(user) => update({ users: department.users.filter((reference) => !refersTo(reference, user.id)) }, ORG_TEXTS.DELETED)}
       />
@@ -79,12 +81,14 @@ export function DepartmentDetails({ department }: Props) {
         />
       </LinkedListPanel>
       <div className="org-footer">
-        <DeleteRestoreButton
+        {(!department.deleted || mayRestoreDepartment(sessionUser?.roles)) && (
+          <DeleteRestoreButton
           deleted={department.deleted}
           deleteLabel={ORG_TEXTS.DELETE_DEPARTMENT}
           restoreLabel={ORG_TEXTS.RESTORE_DEPARTMENT}
           onToggle={(deleted) => update({ deleted }, deleted ? ORG_TEXTS.DELETED : ORG_TEXTS.SAVED)}
-        />
+          />
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { FakeApi } from '@portal/shared-api/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderOrgScreen, sessionOf, USERS } from '../../testing/fixtures';
+import { organisation, renderOrgScreen, sessionOf, USERS } from '../../testing/fixtures';
 
 let api: FakeApi | undefined;
 
@@ -113,6 +113,30 @@ describe('DepartmentManagement', () => {
     expect(await screen.findByText('Se ha producido un error con el responsable que ha seleccionado')).toBeInTheDocument();
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Sistemas');
     expect(api.calls).toContainEqual({ key: 'POST /api/subdepartments', body: { department: '/api/departments/1', name: 'Sistemas', user: '/api/users/5' } });
+  });
+
+  it('a department manager sees the members but gets no control to change them (only admins may)', async () => {
+    const rendered = await renderOrgScreen({ path: '/gestion_departamentos/1', session: sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']) });
+    api = rendered.api;
+    const users = await screen.findByRole('region', { name: 'Usuarios del departamento' });
+    expect(await within(users).findByText(/Javier Ruiz/)).toBeInTheDocument();
+    expect(within(users).queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument();
+    expect(within(users).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('a deleted department: admins get Recuperar departamento, its manager does not', async () => {
+    const data = organisation();
+    data.departments = data.departments.map((department) => (department.id === 1 ? { ...department, deleted: true } : department));
+    const manager = await renderOrgScreen({ path: '/gestion_departamentos/1', data, session: sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']) });
+    api = manager.api;
+    expect(await screen.findByRole('region', { name: 'Usuarios del departamento' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recuperar departamento' })).not.toBeInTheDocument();
+    cleanup();
+    const admin = await renderOrgScreen({ path: '/gestion_departamentos/1', data, routes: { 'PUT /api/departments/1': ok } });
+    api = admin.api;
+    await userEvent.click(await screen.findByRole('button', { name: 'Recuperar departamento' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(api?.calls).toContainEqual({ key: 'PUT /api/departments/1', body: { deleted: false } }));
   });
 
   it('delete after confirming', async () => {

@@ -28,7 +28,7 @@ export function DepartmentManagement() {
         <ShowDeletedCheckbox checked={showDeleted} onChange={setShowDeleted} />
       </div>
       {selected ? (
-        <DepartmentDetails key={selected.id} department={selected} />
+        <DepartmentDetails key={selected.id} department={selected} sessionUser={data.sessionUser} />
       ) : (
         <EmptyState message={ORG_TEXTS.NOTHING_SELECTED_DEPARTMENT} />
       )}

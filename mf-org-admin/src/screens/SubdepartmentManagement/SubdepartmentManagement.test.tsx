@@ -162,4 +162,22 @@ describe('SubdepartmentManagement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Seleccione un departamento y un subdepartamento para administrarlo.')).toBeInTheDocument();
   });
+
+  it('a department manager may name as sub-department manager only people of the department', async () => {
+    const rendered = await renderOrgScreen({
+      path: '/gestion_subdepartamentos/20',
+      session: sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']),
+      routes: { 'PUT /api/subdepartments/20': () => ({ status: 200, data: {} }) },
+    });
+    api = rendered.api;
+    const manager = await screen.findByRole('region', { name: 'Responsable' });
+    await userEvent.click(within(manager).getByRole('button', { name: 'Cambiar responsable' }));
+    await userEvent.type(within(manager).getByRole('combobox'), 'ana');
+    expect(await within(manager).findByText('Sin resultados')).toBeInTheDocument();
+    await userEvent.clear(within(manager).getByRole('combobox'));
+    await userEvent.type(within(manager).getByRole('combobox'), 'carlos');
+    await userEvent.click(await within(manager).findByRole('option', { name: /Carlos Romero/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(api?.calls).toContainEqual({ key: 'PUT /api/subdepartments/20', body: { user: '/api/users/4' } }));
+  });
 });

@@ -8,7 +8,7 @@ import { MembersPanel } from '../../components/MembersPanel';
 import type { OrganisationData } from '../../data/organisation.data';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
-import { administeredDepartmentIds, placeableSubdepartments } from '../../components/scope';
+import { administeredDepartmentIds, enrolmentDepartment, placeableSubdepartments } from '../../components/scope';
 import { QUIET, useSave } from '../../components/use-save';
 import { useUserSummaries } from '../../components/use-user-summaries';
 import { ORG_TEXTS } from '../../texts';
@@ -27,6 +27,7 @@ export function TeamDetails({ team, department, data }: Props) {
   const manager = useUserSummaries([team.user]).get(managerId ?? 0) ?? null;
   const members = team.users.flatMap((row) => (row.user && typeof row.user === 'object' ? [row.user as UserSummary] : []));
   const administersDepartment = department !== null && administeredDepartmentIds(data.sessionUser, data.departments).has(department.id);
+  const searchDepartment = enrolmentDepartment(data.sessionUser, idFromIri(team.department));
   const subdepartments = placeableSubdepartments(
     data.sessionUser,
     data.departments,
@@ -88,12 +89,18 @@ export function TeamDetails({ team, department, data }: Props) {
       <RequesterNoticesPanel teamId={team.id} />
       <MailboxPanel team={team} />
       <LogoPanel entity="Team" entityId={team.id} logo={team.logo} onUploaded={(logo) => update({ logo })} />
-      <ManagerPanel manager={manager} confirmMessage={ORG_TEXTS.CONFIRM_MANAGER} onChange={(user) => update({ user: iri('users', user.id) })} />
+      <ManagerPanel
+        manager={manager}
+        confirmMessage={ORG_TEXTS.CONFIRM_MANAGER}
+        searchDepartment={searchDepartment}
+        onChange={(user) => update({ user: iri('users', user.id) })}
+      />
       <MembersPanel
         title={TEAM_TEXTS.MEMBERS}
         members={members}
         duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_TEAM}
         fixedIds={managerId === undefined ? [] : [managerId]}
+        searchDepartment={searchDepartment}
         onAdd={(user) => save(() => membershipsApi.add({ userId: user.id, teamId: team.id }, QUIET))}
         onRemove={(user) => save(() => membershipsApi.remove({ userId: user.id, teamId: team.id }, QUIET), ORG_TEXTS.DELETED)}
       />

@@ -1,7 +1,7 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderOrgScreen } from '../../testing/fixtures';
+import { renderOrgScreen, sessionOf, USERS } from '../../testing/fixtures';
 import { collection } from '@portal/shared-ui/testing';
 
 let api: FakeApi | undefined;
@@ -35,6 +35,27 @@ describe('TeamManagement: manager and members', () => {
     await pick(members, 'ana', /Ana García/);
     await waitFor(() => expect(api?.calls).toContainEqual({ key: 'PUT /api/user_team_add', body: { user_id: 5, team_id: 10 } }));
     expect(await screen.findByText('¡Guardado!')).toBeInTheDocument();
+  });
+
+  it('a department manager is offered only people of the team’s department, as member and as manager', async () => {
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos/10',
+      session: sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']),
+      routes: { ...NO_CONFIGURATIONS, 'PUT /api/user_team_add': () => ({ status: 200, data: {} }) },
+    });
+    api = rendered.api;
+    const members = await screen.findByRole('region', { name: 'Usuarios del equipo' });
+    await userEvent.type(within(members).getByRole('combobox'), 'ana');
+    expect(await within(members).findByText('Sin resultados')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key.startsWith('GET /api/users?') && call.key.includes('search=ana') && call.key.includes('department=1'))).toBe(true);
+    await userEvent.clear(within(members).getByRole('combobox'));
+    await pick(members, 'javier', /Javier Ruiz/);
+    await waitFor(() => expect(api?.calls).toContainEqual({ key: 'PUT /api/user_team_add', body: { user_id: 3, team_id: 10 } }));
+
+    const manager = screen.getByRole('region', { name: 'Responsable' });
+    await userEvent.click(within(manager).getByRole('button', { name: 'Cambiar responsable' }));
+    await userEvent.type(within(manager).getByRole('combobox'), 'luis');
+    expect(await within(manager).findByText('Sin resultados')).toBeInTheDocument();
   });
 
   it('removes a member after confirming', async () => {

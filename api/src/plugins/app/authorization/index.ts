@@ -1,8 +1,9 @@
+import { isEnrollableByManager, mayEnrolOutsideDepartment } from '@portal/shared-api/rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { type Sql } from 'sql-template-tag';
 import type { Database } from '../../../db/database.ts';
-import type { Caller } from '../authentication/caller.ts';
+import { type Caller, normaliseRoles } from '../authentication/caller.ts';
 import { isAdmin } from './roles.ts';
 import {
   calendarScope,
@@ -62,12 +63,13 @@ export function createAuthorization(db: Database) {
      * admins anyone; others only users who already belong to the department and
      * are not admins, so nobody widens their own scope by enrolling outsiders.
      */
-    mayEnrolIn: async (caller: Caller, userId: number, departmentId: number) =>
-      isAdmin(caller) ||
-      holds(
-        sql`${userId}::integer IN (${usersOfDepartments(sql`SELECT ${departmentId}::integer`)})
-            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.roles @> '["ROLE_ADMIN"]'::jsonb)`,
-      ),
+    mayEnrolIn: async (caller: Caller, userId: number, departmentId: number) => {
+      if (mayEnrolOutsideDepartment(caller.roles)) return true;
+      const [user] = await db.query<{ roles: unknown }>(
+        sql`SELECT u.roles FROM users u WHERE u.id = ${userId} AND u.id IN (${usersOfDepartments(sql`SELECT ${departmentId}::integer`)})`,
+      );
+      return user !== undefined && isEnrollableByManager(normaliseRoles(user.roles));
+    },
     canSeeTeam: (caller: Caller, teamId: number) =>
       holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${visibleTeamCondition(caller, 't')})`),
     canManageCalendarOf: (caller: Caller, userId: number) => userIn(calendarScope(caller), userId),

@@ -47,11 +47,13 @@ export function createNotifications(db: Database, publishWithin: PublishWithin) 
         filters.deleted === undefined ? undefined : sql`n.deleted = ${filters.deleted}`,
         filters.seen === undefined ? undefined : sql`n.seen = ${filters.seen}`,
       ]);
-      const [rows, [count]] = await Promise.all([
-        db.query<NotificationRow>(sql`SELECT n.* FROM notifications n WHERE ${where} ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit} OFFSET ${offset}`),
-        db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM notifications n WHERE ${where}`),
-      ]);
-      return { members: rows.map(toNotification), total: count?.total ?? 0 };
+      // A page carries the full count along (one statement); only a page past the end needs its own count.
+      const rows = await db.query<NotificationRow & { total_count: number }>(
+        sql`SELECT n.*, count(*) OVER ()::int AS total_count FROM notifications n WHERE ${where}
+            ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      );
+      const [counted] = rows.length === 0 ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM notifications n WHERE ${where}`) : [];
+      return { members: rows.map(toNotification), total: rows[0]?.total_count ?? counted?.total ?? 0 };
     },
     async find(id: number): Promise<Notification | undefined> {
       const [row] = await db.query<NotificationRow>(sql`SELECT * FROM notifications WHERE id = ${id}`);

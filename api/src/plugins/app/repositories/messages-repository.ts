@@ -2,6 +2,7 @@ import type { SubtaskMessage, TaskMessage } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
+import { type Actor, auditedDeletion } from '../../../audit/audit-log.ts';
 import type { Database, InTransaction } from '../../../db/database.ts';
 import { allOf, groupBy } from '../../../db/sql-helpers.ts';
 import { toMediaObject, type MediaObjectRow } from '../../../serializers/media-object.ts';
@@ -90,13 +91,13 @@ export function createMessagesRepository(db: Database) {
         return row.id;
       });
     },
-    /** Applies an edit and/or a soft delete; a deleted message's files become deleted too (contract §9). */
-    update(kind: MessageKind, id: number, change: { message?: string | undefined; deleted?: boolean | undefined }): Promise<void> {
+    /** Applies an edit and/or a soft delete (audited); a deleted message's files become deleted too (contract §9). */
+    update(kind: MessageKind, id: number, change: { message?: string | undefined; deleted?: boolean | undefined }, actor: Actor): Promise<void> {
       const { table } = MESSAGE_KINDS[kind];
       return db.transaction(async (tx) => {
         if (change.message !== undefined) await tx.query(sql`UPDATE ${raw(table)} SET message = ${change.message} WHERE id = ${id}`);
         if (change.deleted === true) {
-          await tx.query(sql`UPDATE ${raw(table)} SET deleted = true WHERE id = ${id}`);
+          await auditedDeletion(tx, actor, { entity: kind, table, id }, () => tx.query(sql`UPDATE ${raw(table)} SET deleted = true WHERE id = ${id}`));
           await tx.query(sql`UPDATE media_objects SET deleted = true WHERE ${fileColumn(kind)} = ${id}`);
         }
       });

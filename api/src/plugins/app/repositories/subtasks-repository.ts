@@ -2,6 +2,7 @@ import type { Subtask } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
+import { type Actor, auditedDeletion } from '../../../audit/audit-log.ts';
 import type { Database, InTransaction } from '../../../db/database.ts';
 import { groupBy } from '../../../db/sql-helpers.ts';
 import { iri } from '../../../serializers/json-ld.ts';
@@ -52,13 +53,18 @@ export function createSubtasksRepository(db: Database) {
         return row.id;
       });
     },
-    /** Applies a merge patch (N4); deleting stops the subtask's running clocks; `onAssigned` runs in the transaction for new assignees. */
-    update(id: number, change: SubtaskChange, onAssigned?: InTransaction<number[]>): Promise<void> {
+    /**
+     * Applies a merge patch (N4); deleting (audited) stops the subtask's running clocks;
+     * `onAssigned` runs in the transaction for new assignees.
+     */
+    update(id: number, change: SubtaskChange, actor: Actor, onAssigned?: InTransaction<number[]>): Promise<void> {
       return db.transaction(async (tx) => {
         if (change.name !== undefined) await tx.query(sql`UPDATE subtasks SET name = ${change.name} WHERE id = ${id}`);
         if (change.deleted !== undefined) {
           const [before] = await tx.query<{ deleted: boolean }>(sql`SELECT deleted FROM subtasks WHERE id = ${id} FOR UPDATE`);
-          await tx.query(sql`UPDATE subtasks SET deleted = ${change.deleted} WHERE id = ${id}`);
+          await auditedDeletion(tx, actor, { entity: 'Subtask', table: 'subtasks', id }, () =>
+            tx.query(sql`UPDATE subtasks SET deleted = ${change.deleted} WHERE id = ${id}`),
+          );
           if (change.deleted && before?.deleted === false) await stopClocks(tx, { subtaskId: id });
         }
         const added = change.userIds ? await replaceUsers(tx, 'subtask_users', 'subtask_id', id, change.userIds) : [];

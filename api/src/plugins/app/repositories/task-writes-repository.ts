@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { join, raw } from 'sql-template-tag';
+import { type Actor, auditedDeletion } from '../../../audit/audit-log.ts';
 import type { Database, InTransaction, Queryable } from '../../../db/database.ts';
 import { type ChargedHistory, chargeTimeCaps } from '../../../time-caps/charge-time-caps.ts';
 import { lockClocksOf } from '../time-tracking/history-sql.ts';
@@ -71,12 +72,14 @@ export function createTaskWritesRepository(db: Database) {
       if (ids.length === 0) return [];
       return db.query(sql`SELECT id, type_id, name FROM tags WHERE id = ANY(${ids}) ORDER BY id`);
     },
-    /** Applies the patch in one transaction; `onAssigned` runs in it with the users newly assigned. */
-    apply(taskId: number, change: TaskChange, onAssigned?: InTransaction<number[]>): Promise<void> {
+    /** Applies the patch in one transaction (a delete or restore audited); `onAssigned` runs in it with the users newly assigned. */
+    apply(taskId: number, change: TaskChange, actor: Actor, onAssigned?: InTransaction<number[]>): Promise<void> {
       return db.transaction(async (tx) => {
         const sets = COLUMNS.filter(([field]) => change[field] !== undefined).map(([field, column]) => sql`${raw(column)} = ${change[field]}`);
         const [before] = await tx.query<{ deleted: boolean }>(sql`SELECT deleted FROM tasks WHERE id = ${taskId} FOR UPDATE`);
-        if (sets.length > 0) await tx.query(sql`UPDATE tasks SET ${join(sets, ', ')} WHERE id = ${taskId}`);
+        const write = () => tx.query(sql`UPDATE tasks SET ${join(sets, ', ')} WHERE id = ${taskId}`);
+        if (change.deleted !== undefined) await auditedDeletion(tx, actor, { entity: 'Task', table: 'tasks', id: taskId }, write);
+        else if (sets.length > 0) await write();
         if (change.deleted === true && before?.deleted === false) await stopClocks(tx, { taskId });
         if (change.tagIds) {
           await tx.query(sql`DELETE FROM task_tags WHERE task_id = ${taskId}`);

@@ -7,7 +7,7 @@ import { iri, type JsonObject } from '../../../serializers/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../../../serializers/media-object.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from '../../../serializers/task.ts';
 import type { Caller } from '../authentication/caller.ts';
-import { visibleTaskCondition } from '../authorization/task-scope-sql.ts';
+import { boardTeamCondition, runsTeamCondition, visibleTaskCondition } from '../authorization/task-scope-sql.ts';
 import { defaultTaskTagIds } from './default-task-tags.ts';
 
 export type TaskFilters = {
@@ -29,39 +29,58 @@ export type NewTask = {
   messages: string[];
 };
 
+/**
+ * The ids a task row links to, as arrays on the row itself: one statement for a
+ * whole board instead of one per relation, and a board's ~1,000 tag links
+ * travel as integers (the ≤ 25 tags they name are read once and ordered here).
+ */
+const RELATION_COLUMNS = `
+  ARRAY(SELECT tt.tag_id FROM task_tags tt WHERE tt.task_id = k.id) AS tag_ids,
+  ARRAY(SELECT m.id FROM task_messages m WHERE m.task_id = k.id AND NOT m.deleted ORDER BY m.id) AS message_ids,
+  ARRAY(SELECT s.id FROM subtasks s WHERE s.task_id = k.id AND NOT s.deleted ORDER BY s.id) AS subtask_ids,
+  ARRAY(SELECT a.user_id FROM task_users a WHERE a.task_id = k.id ORDER BY a.user_id) AS user_ids`;
+
+type TaskWithRelationsRow = TaskRow & { tag_ids: number[]; message_ids: number[]; subtask_ids: number[]; user_ids: number[] };
+
+/** Per team of a board request: whether the caller sees its whole board (canSeeTeam) and whether they run it. */
+export type BoardAccess = { board: boolean; runs: boolean };
+
 /** Tasks and incidents (contract M1, M4, M5), always cut to what the caller may see. */
 export function createTasksRepository(db: Database) {
   /** Task rows meeting `where`; `ordered: false` when `where` brings its own ORDER BY and LIMIT. */
   const selectTasks = (where: Sql, ordered = true) =>
-    db.query<TaskRow>(sql`SELECT ${raw(TASK_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id WHERE ${where} ${ordered ? sql`ORDER BY k.id` : sql``}`);
+    db.query<TaskWithRelationsRow>(
+      sql`SELECT ${raw(TASK_COLUMNS)}, ${raw(RELATION_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id
+          WHERE ${where} ${ordered ? sql`ORDER BY k.id` : sql``}`,
+    );
 
-  async function serialise(rows: TaskRow[]): Promise<JsonObject[]> {
+  async function serialise(rows: TaskWithRelationsRow[]): Promise<JsonObject[]> {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
-    const [tags, files, messages, subtasks, users] = await Promise.all([
-      db.query<TagRow>(sql`SELECT tt.task_id, g.* FROM task_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.task_id = ANY(${ids}) ORDER BY g.type_id, g.id`),
+    const tagIds = [...new Set(rows.flatMap((row) => row.tag_ids))];
+    const [tags, files] = await Promise.all([
+      tagIds.length === 0 ? [] : db.query<Omit<TagRow, 'task_id'>>(sql`SELECT * FROM tags WHERE id = ANY(${tagIds})`),
       // Files of the task itself; message files travel with their messages.
       db.query<MediaObjectRow>(
         sql`SELECT * FROM media_objects WHERE task_id = ANY(${ids}) AND NOT deleted AND task_message_id IS NULL AND subtask_message_id IS NULL ORDER BY id`,
       ),
-      db.query<{ id: number; task_id: number }>(sql`SELECT id, task_id FROM task_messages WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
-      db.query<{ id: number; task_id: number }>(sql`SELECT id, task_id FROM subtasks WHERE task_id = ANY(${ids}) AND NOT deleted ORDER BY id`),
-      db.query<{ task_id: number; user_id: number }>(sql`SELECT task_id, user_id FROM task_users WHERE task_id = ANY(${ids}) ORDER BY user_id`),
     ]);
-    const byTask = {
-      tags: groupBy(tags, (row) => row.task_id),
-      files: groupBy(files, (row) => row.task_id ?? 0),
-      messages: groupBy(messages, (row) => row.task_id),
-      subtasks: groupBy(subtasks, (row) => row.task_id),
-      users: groupBy(users, (row) => row.task_id),
-    };
+    // A task's tags in type order, as everywhere else.
+    const ordered = [...tags].sort((a, b) => a.type_id - b.type_id || a.id - b.id);
+    const tagById = new Map(ordered.map((tag, rank) => [tag.id, { rank, json: toTaskTag({ ...tag, task_id: 0 }) }]));
+    const tagsOf = (row: TaskWithRelationsRow): JsonObject[] =>
+      row.tag_ids
+        .flatMap((id) => tagById.get(id) ?? [])
+        .sort((a, b) => a.rank - b.rank)
+        .map((tag) => tag.json);
+    const filesByTask = groupBy(files, (row) => row.task_id ?? 0);
     return rows.map((row) =>
       toTask(row, {
-        tags: (byTask.tags.get(row.id) ?? []).map(toTaskTag),
-        files: (byTask.files.get(row.id) ?? []).map(toMediaObject),
-        messages: (byTask.messages.get(row.id) ?? []).map((message) => iri('task_messages', message.id)),
-        subtasks: (byTask.subtasks.get(row.id) ?? []).map((subtask) => iri('subtasks', subtask.id)),
-        users: (byTask.users.get(row.id) ?? []).map((user) => iri('users', user.user_id)),
+        tags: tagsOf(row),
+        files: (filesByTask.get(row.id) ?? []).map(toMediaObject),
+        messages: row.message_ids.map((id) => iri('task_messages', id)),
+        subtasks: row.subtask_ids.map((id) => iri('subtasks', id)),
+        users: row.user_ids.map((id) => iri('users', id)),
       }),
     );
   }
@@ -71,13 +90,30 @@ export function createTasksRepository(db: Database) {
     async listWhere(caller: Caller, condition: Sql): Promise<JsonObject[]> {
       return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])));
     },
+    /** The caller's access to each of these teams' boards; teams that do not exist are left out. */
+    async boardAccess(caller: Caller, teamIds: number[]): Promise<Map<number, BoardAccess>> {
+      const rows = await db.query<BoardAccess & { id: number }>(
+        sql`SELECT t.id, ${boardTeamCondition(caller, 't')} AS board, ${runsTeamCondition(caller, 't')} AS runs FROM teams t WHERE t.id = ANY(${teamIds})`,
+      );
+      return new Map(rows.map((row) => [row.id, { board: row.board, runs: row.runs }]));
+    },
     /**
      * Board lists (M1): the tasks the caller may see that match `filters`, by
      * id; with `page` only that page is loaded and serialised, and `total` counts them all.
+     * `wholeBoards` says the caller sees every board of `filters.team` (see
+     * `boardAccess`) and lists those they run: then a task's visibility is only
+     * whether it is deleted, which spares the database the per-task scope test.
      */
-    async list(caller: Caller, filters: TaskFilters, page?: { limit: number; offset: number }): Promise<{ members: JsonObject[]; total: number }> {
+    async list(
+      caller: Caller,
+      filters: TaskFilters,
+      page?: { limit: number; offset: number },
+      wholeBoards?: { runs: number[] },
+    ): Promise<{ members: JsonObject[]; total: number }> {
+      const visible =
+        wholeBoards && filters.team ? sql`(NOT k.deleted OR k.team_id = ANY(${wholeBoards.runs}))` : visibleTaskCondition(caller, 'k');
       const where = allOf([
-        visibleTaskCondition(caller, 'k'),
+        visible,
         filters.team ? sql`k.team_id = ANY(${filters.team})` : undefined,
         filters.deleted === undefined ? undefined : sql`k.deleted = ${filters.deleted}`,
         filters.store === undefined ? undefined : sql`k.store = ${filters.store}`,

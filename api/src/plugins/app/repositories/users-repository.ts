@@ -23,6 +23,7 @@ import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from '../authorization/roles.ts';
 import { calendarScope, managedUsersScope, medicalScope, userInScope } from '../authorization/scope-sql.ts';
 import type { WorkSchedulesRepository } from './work-schedules-repository.ts';
+import { likeContaining } from '../../../db/fold-text.ts';
 
 export type UserFilters = {
   ids?: number[] | undefined;
@@ -42,7 +43,6 @@ export type UserListOptions = {
   paging: { page: number; perPage: number } | undefined;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export function createUsersRepository(db: Queryable, workSchedules: WorkSchedulesRepository) {
   /** Loads every relation of the given users in a fixed number of queries. */
@@ -171,11 +171,11 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
     async list(caller: Caller, filters: UserFilters, options: UserListOptions): Promise<{ members: JsonObject[]; total: number }> {
       const search = filters.search ? foldForSearch(filters.search) : '';
       const where = allOf([
-        search ? sql`NOT u.deleted AND u.search_text LIKE ${`%${escapeLike(search)}%`}` : visibleCondition(caller),
+        search ? sql`NOT u.deleted AND u.search_text LIKE ${likeContaining(search)}` : visibleCondition(caller),
         filters.ids ? sql`u.id = ANY(${filters.ids})` : undefined,
         filters.deleted === undefined ? undefined : sql`u.deleted = ${filters.deleted}`,
-        filters.email ? sql`lower(u.email) LIKE ${`%${escapeLike(filters.email.toLowerCase())}%`}` : undefined,
-        filters.name ? sql`u.name ILIKE ${`%${escapeLike(filters.name)}%`}` : undefined,
+        filters.email ? sql`lower(u.email) LIKE ${likeContaining(filters.email.toLowerCase())}` : undefined,
+        filters.name ? sql`u.name ILIKE ${likeContaining(filters.name)}` : undefined,
         filters.team ? sql`u.id IN (SELECT user_id FROM user_teams WHERE team_id = ANY(${filters.team}))` : undefined,
         filters.department
           ? sql`u.id IN (SELECT user_id FROM department_users WHERE department_id = ANY(${filters.department})

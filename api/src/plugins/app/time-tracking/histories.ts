@@ -5,6 +5,7 @@ import type { WorkTimeHistoryRow } from '../../../serializers/work-time-history.
 import type { Caller } from '../authentication/caller.ts';
 import { recordedBetween } from '../repositories/sessions-repository.ts';
 import { HISTORY_COLUMNS, type HistoryWithContext, lockClocksOf } from './history-sql.ts';
+import { visibleTaskCondition } from '../authorization/task-scope-sql.ts';
 import { seesAllEntriesCondition } from './time-scope-sql.ts';
 import type { WorkKind } from './work-targets.ts';
 
@@ -16,10 +17,29 @@ export type ManualEntry = { userId: number; kind: WorkKind; targetId: number; st
  */
 export async function entriesOf(db: Queryable, caller: Caller, kind: WorkKind, targetId: number, taskId: number): Promise<WorkTimeHistoryRow[]> {
   const [access] = await db.query<{ sees_all: boolean }>(sql`SELECT ${seesAllEntriesCondition(caller, 'k')} AS sees_all FROM tasks k WHERE k.id = ${taskId}`);
+  return entryRows(db, caller, kind, targetId, access?.sees_all === true);
+}
+
+function entryRows(db: Queryable, caller: Caller, kind: WorkKind, targetId: number, seesAll: boolean): Promise<WorkTimeHistoryRow[]> {
   const column = raw(kind === 'task' ? 'task_id' : 'subtask_id');
   return db.query<WorkTimeHistoryRow>(
-    sql`SELECT h.* FROM work_time_histories h WHERE h.${column} = ${targetId} ${access?.sees_all ? sql`` : sql`AND h.user_id = ${caller.id}`} ORDER BY h.id`,
+    sql`SELECT h.* FROM work_time_histories h WHERE h.${column} = ${targetId} ${seesAll ? sql`` : sql`AND h.user_id = ${caller.id}`} ORDER BY h.id`,
   );
+}
+
+/**
+ * The listing of P1 on its own: whether the caller sees the task or subtask
+ * (canSeeTask of its task) and sees all its entries, both in one statement;
+ * undefined when it does not exist or is not theirs to see.
+ */
+export async function visibleEntriesOf(db: Queryable, caller: Caller, kind: WorkKind, targetId: number): Promise<WorkTimeHistoryRow[] | undefined> {
+  const rights = sql`${visibleTaskCondition(caller, 'k')} AS visible, ${seesAllEntriesCondition(caller, 'k')} AS sees_all`;
+  const [access] = await db.query<{ visible: boolean; sees_all: boolean }>(
+    kind === 'task'
+      ? sql`SELECT ${rights} FROM tasks k WHERE k.id = ${targetId}`
+      : sql`SELECT ${rights} FROM subtasks s JOIN tasks k ON k.id = s.task_id WHERE s.id = ${targetId}`,
+  );
+  return access?.visible ? entryRows(db, caller, kind, targetId, access.sees_all) : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Caller } from '../authentication/caller.ts';
 import { audience } from '../live-updates/audiences.ts';
 import { clockedRow, openClocks, toggleClock } from './clocks.ts';
 import type { HistoryWithContext } from './history-sql.ts';
-import { addManualEntry, entriesOf, findEntry, removeClosedEntry, workDay, workWeek } from './histories.ts';
+import { addManualEntry, findEntry, removeClosedEntry, visibleEntriesOf, workDay, workWeek } from './histories.ts';
 import { findWorkTarget, type WorkKind, type WorkTarget } from './work-targets.ts';
 
 export type { WorkKind, WorkTarget } from './work-targets.ts';
@@ -64,7 +64,8 @@ export function createTimeTracking(app: FastifyInstance) {
         ),
       );
     },
-    entries: async (caller: Caller, target: WorkTarget) => (await entriesOf(db, caller, target.kind, target.id, target.task_id)).map(toWorkTimeHistory),
+    /** The entries of a task or subtask the caller sees (P1); undefined when it is not theirs to see. */
+    entries: async (caller: Caller, kind: WorkKind, id: number) => (await visibleEntriesOf(db, caller, kind, id))?.map(toWorkTimeHistory),
     /** A manual entry (P2); undefined when it overlaps another entry of the caller. */
     async addManual(caller: Caller, target: WorkTarget, start: Date, end: Date): Promise<TimeTrackingAnswer<WorkTimeHistory> | undefined> {
       const created = await addManualEntry(db, { userId: caller.id, kind: target.kind, targetId: target.id, start, end }, async (tx, row) => {

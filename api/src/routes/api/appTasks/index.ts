@@ -16,6 +16,13 @@ const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const query = request.query as Query;
     const team = relationFilter(query, 'team', 'teams');
     const paging = pageRequested(query);
+    const access = await app.tasks.boardAccess(caller, team ?? []);
+    for (const teamId of team ?? []) {
+      const board = access.get(teamId);
+      if (!board) throw notFound();
+      if (!board.board && !(await app.tasks.anyVisibleIn(caller, teamId))) throw forbidden('No tiene acceso al tablero de este equipo.');
+    }
+    const wholeBoards = team?.every((teamId) => access.get(teamId)?.board) ? { runs: team.filter((teamId) => access.get(teamId)?.runs) } : undefined;
     const { members, total } = await app.tasks.list(
       caller,
       {
@@ -26,13 +33,8 @@ const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: relationFilter(query, 'status', 'task_statuses'),
       },
       paging && { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
+      wholeBoards,
     );
-    for (const teamId of team ?? []) {
-      if (!(await app.tasks.teamExists(teamId))) throw notFound();
-      if (!(await app.authorization.canSeeBoard(caller, teamId)) && !(await app.tasks.anyVisibleIn(caller, teamId))) {
-        throw forbidden('No tiene acceso al tablero de este equipo.');
-      }
-    }
     return paging ? collectionPage('Task', '/api/appTasks', members, total, paging, query) : collection('Task', '/api/appTasks', members, query);
   });
 };

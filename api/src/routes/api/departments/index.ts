@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mayChangeDepartmentMembers, mayRestoreDepartment } from '@portal/shared-api/rules';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
@@ -65,8 +66,10 @@ const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const id = Number(request.params.id);
-      if (!(await app.organisationAdmin.department(id))) throw notFound();
+      const stored = await app.organisationAdmin.department(id);
+      if (!stored) throw notFound();
       if (!(await app.authorization.canAdministerDept(caller, id))) throw forbidden();
+      if (stored.deleted && request.body.deleted === false && !mayRestoreDepartment(caller.roles)) throw forbidden();
       const { body } = request;
       const changes = {
         name: body.name === undefined ? undefined : requiredName(body.name, ORGANISATION_MESSAGES.DEPARTMENT_NAME_EMPTY),
@@ -80,7 +83,7 @@ const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const users = body.users === undefined ? undefined : await memberIds(app, body.users);
       // Membership decides scope, so only admins change it; a manager may send the list back unchanged.
-      if (users && !isAdmin(caller) && !sameMembers(users, await app.organisationAdmin.departmentMembers(id))) throw forbidden();
+      if (users && !mayChangeDepartmentMembers(caller.roles) && !sameMembers(users, await app.organisationAdmin.departmentMembers(id))) throw forbidden();
       await app.organisationAdmin.updateDepartment(id, changes, users, actorOf(request));
       const department = await app.organisation.findDepartment(caller, id);
       // A deleted department handed over to someone else is no longer the caller's to see.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { badRequest, forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import type { MessageKind } from '../../../plugins/app/authorization/task-rules.ts';
@@ -80,7 +81,7 @@ function messageRoutes(kind: MessageKind): FastifyPluginAsyncTypebox {
       if (message !== undefined && !(await app.authorization.mayEditMessage(caller, kind, id))) throw forbidden('Solo el autor puede editar el mensaje.');
       if (deleted && !(await app.authorization.mayDeleteMessage(caller, kind, id))) throw forbidden('No puede eliminar este mensaje.');
       if (message === undefined && !deleted && !(await app.authorization.canSeeTask(caller, place.taskId))) throw forbidden();
-      await app.messages.update(kind, id, { message, deleted });
+      await app.messages.update(kind, id, { message, deleted }, actorOf(request));
       await publishMessage(app, kind, id, place.taskId, place.parentId);
       return asDocument((await app.messages.find(kind, id)) ?? {});
     });

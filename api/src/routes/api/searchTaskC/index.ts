@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { TaskSearchResult } from '@portal/shared-api/entities';
 import sql, { type Sql } from 'sql-template-tag';
-import { foldText } from '../../../db/fold-text.ts';
+import { foldText, likeContaining } from '../../../db/fold-text.ts';
 import { badRequest, forbidden } from '../../../errors/api-error.ts';
 import type { Caller } from '../../../plugins/app/authentication/caller.ts';
 import { callerOf } from '../../../plugins/app/authentication/caller.ts';
@@ -41,7 +41,7 @@ const searchTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await app.db.query<Found>(
         sql`SELECT k.id, k.name, k.created_at, coalesce(k.email, creator.email) AS user
             FROM tasks k JOIN teams t ON t.id = k.team_id LEFT JOIN users creator ON creator.id = k.created_by_id
-            WHERE NOT k.deleted AND ${scope} AND position(${foldText(sql`${keywords}`)} IN ${foldText(sql`k.name`)}) > 0
+            WHERE NOT k.deleted AND ${scope} AND ${foldText(sql`k.name`)} LIKE ${foldText(sql`${likeContaining(keywords)}`)}
             ORDER BY k.created_at DESC, k.id DESC LIMIT ${MAX_RESULTS}`,
       );
       reply.type('application/json; charset=utf-8');

@@ -6,6 +6,7 @@ import { type Caller, callerOf } from '../../../plugins/app/authentication/calle
 import { collectionQuery, IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
 import { asDocument, collection, iri } from '../../../serializers/json-ld.ts';
+import { assertMayEnrol } from '../organisation/membership.ts';
 import { ORGANISATION_MESSAGES } from '../organisation/messages.ts';
 import { publishOrganisationChange } from '../organisation/publish.ts';
 import { managerId, referenceId, requiredName } from '../organisation/rules.ts';
@@ -54,6 +55,8 @@ const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.authorization.canAdministerDept(caller, departmentId))) throw forbidden();
       const name = requiredName(body.name, ORGANISATION_MESSAGES.TEAM_NAME_EMPTY);
       const userId = await managerId(app, body.user);
+      // Putting someone in charge gives them scope over the department's people: no outsiders.
+      await assertMayEnrol(app, caller, userId, departmentId);
       const id = await app.organisationAdmin.createSubdepartment({ departmentId, name, userId }, actorOf(request));
       const document = await documentFor(app, caller, id);
       await publishOrganisationChange(app, document, { departmentId, subdepartmentId: id });
@@ -71,11 +74,13 @@ const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stored) throw notFound();
       if (!(await app.authorization.canAdministerSub(caller, id))) throw forbidden();
       const { body } = request;
+      const newManager = body.user === undefined ? undefined : await managerId(app, body.user);
+      if (newManager !== undefined && newManager !== stored.user_id) await assertMayEnrol(app, caller, newManager, stored.department_id);
       await app.organisationAdmin.updateSubdepartment(
         id,
         {
         name: body.name === undefined ? undefined : requiredName(body.name, ORGANISATION_MESSAGES.TEAM_NAME_EMPTY),
-        userId: body.user === undefined ? undefined : await managerId(app, body.user),
+        userId: newManager,
         deleted: body.deleted,
         managerTasks: body.managerTasks,
         managerCalendar: body.managerCalendar,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { taskAudience } from '../../../plugins/app/live-updates/task-audience.ts';
@@ -66,7 +67,7 @@ const subtasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const name = body.name === undefined ? undefined : nameOf(body.name);
     const userIds = body.users && [...new Set(body.users.map((user) => requiredReference(user, 'users', 'users')))];
     if (userIds) await assertMembers(app, place.team_id, userIds);
-    await app.subtasks.update(id, { name, deleted: body.deleted, userIds }, notifyAssigned(app.notifications, { taskId: place.task_id, subtaskId: id }, caller.id));
+    await app.subtasks.update(id, { name, deleted: body.deleted, userIds }, actorOf(request), notifyAssigned(app.notifications, { taskId: place.task_id, subtaskId: id }, caller.id));
     await publishSubtaskChange(app, id, place.task_id);
     return answer(app, id);
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../audit/audit-log.ts';
 import { forbidden, notFound } from '../../../errors/api-error.ts';
 import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { taskAudience } from '../../../plugins/app/live-updates/task-audience.ts';
@@ -30,7 +31,7 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       const task = await writableTask(app, caller, Number(request.params.id));
       const change = await taskChangeFrom(app, caller, task, request.body);
-      await app.taskWrites.apply(task.id, change, notifyAssigned(app.notifications, { taskId: task.id }, caller.id));
+      await app.taskWrites.apply(task.id, change, actorOf(request), notifyAssigned(app.notifications, { taskId: task.id }, caller.id));
       await publishTaskChange(app, task.id);
       return taskAnswer(app, caller, task.id);
     },

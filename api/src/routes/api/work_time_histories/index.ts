@@ -16,9 +16,9 @@ const workTimeHistoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [taskId] = relationFilter(query, 'task', 'tasks') ?? [];
     const [subtaskId] = relationFilter(query, 'subtask', 'subtasks') ?? [];
     if ((taskId === undefined) === (subtaskId === undefined)) throw badRequest(TIME_MESSAGES.TARGET_REQUIRED);
-    const target = taskId === undefined ? await app.timeTracking.target(caller, 'subtask', subtaskId ?? 0) : await app.timeTracking.target(caller, 'task', taskId);
-    if (!target?.visible) throw notFound();
-    return collection('WorkTimeHistory', '/api/work_time_histories', await app.timeTracking.entries(caller, target), query);
+    const entries = taskId === undefined ? await app.timeTracking.entries(caller, 'subtask', subtaskId ?? 0) : await app.timeTracking.entries(caller, 'task', taskId);
+    if (!entries) throw notFound();
+    return collection('WorkTimeHistory', '/api/work_time_histories', entries, query);
   });
 };
 
