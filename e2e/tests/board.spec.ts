@@ -1,5 +1,6 @@
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { markDocument, wasReloaded } from './live-helpers';
 
 /** A fresh active task of Soporte assigned to the member, so the test owns what it works on. */
 async function createOwnTask(name: string): Promise<{ teamId: number; taskId: number }> {
@@ -16,9 +17,9 @@ async function createOwnTask(name: string): Promise<{ teamId: number; taskId: nu
   return { teamId: team.id, taskId };
 }
 
-test('a member works on a task from the board, pauses, sees the time, and writes a message with a file', async ({ page }) => {
+test('a member works on a task from the board, pauses, sees the time, and writes a message with a file that the team manager sees arrive', async ({ page, browser }) => {
   const name = `Revisar copias de seguridad ${Date.now()}`;
-  const { teamId } = await createOwnTask(name);
+  const { teamId, taskId } = await createOwnTask(name);
   await logIn(page, ACCOUNTS.member);
   await page.goto(`/board/${teamId}`);
 
@@ -35,6 +36,14 @@ test('a member works on a task from the board, pauses, sees the time, and writes
   const someSeconds = /^00:00:(0[1-9]|[1-5]\d)$/;
   await expect(card.getByRole('timer')).toHaveText(someSeconds);
 
+  // The team manager has the task open in another browser.
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await logIn(manager, ACCOUNTS.teamManager);
+  await manager.goto(`/taskDetails/${taskId}`);
+  await expect(manager.getByRole('heading', { name })).toBeVisible();
+  await markDocument(manager);
+
   await card.getByRole('link', { name }).click();
   const panel = page.getByRole('complementary', { name });
   await expect(panel.getByRole('timer')).toHaveText(someSeconds);
@@ -44,6 +53,10 @@ test('a member works on a task from the board, pauses, sees the time, and writes
   const message = panel.getByRole('listitem').filter({ hasText: 'Copias revisadas, adjunto el registro.' });
   await expect(message.getByRole('link', { name: 'registro.txt' })).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Escribe un mensaje' })).toHaveValue('');
+  // The message reaches the manager's open page through the live feed, without a reload.
+  await expect(manager.getByRole('listitem').filter({ hasText: 'Copias revisadas, adjunto el registro.' }).getByRole('link', { name: 'registro.txt' })).toBeVisible();
+  expect(await wasReloaded(manager)).toBe(false);
+  await managerContext.close();
 
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
