@@ -41,6 +41,14 @@ const SCREENS: ScreenRoute[] = [
     loadError: 'No se han podido cargar los timecaps',
     load: async () => (await import('./screens/TimeCaps')).timeCapsScreen,
   },
+  {
+    screen: 'task-automation',
+    path: '/automatizacion',
+    title: 'Automatización de tareas',
+    access: 'mayAutomateTasks',
+    loadError: 'No se ha podido cargar la automatización de tareas',
+    load: async () => (await import('./screens/TaskAutomation')).taskAutomationScreen,
+  },
 ];
 
 function screenRoute({ screen, path, title, access, loadError, load }: ScreenRoute): RemoteRouteObject {
