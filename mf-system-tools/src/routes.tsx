@@ -33,6 +33,22 @@ const SCREENS: ScreenRoute[] = [
     loadError: 'No se han podido cargar las etiquetas por solicitante',
     load: async () => (await import('./screens/RequesterTags')).requesterTagsScreen,
   },
+  {
+    screen: 'time-caps',
+    path: '/timecaps',
+    title: 'Conceder timecaps',
+    access: 'mayGrantTimeCaps',
+    loadError: 'No se han podido cargar los timecaps',
+    load: async () => (await import('./screens/TimeCaps')).timeCapsScreen,
+  },
+  {
+    screen: 'task-automation',
+    path: '/automatizacion',
+    title: 'Automatización de tareas',
+    access: 'mayAutomateTasks',
+    loadError: 'No se ha podido cargar la automatización de tareas',
+    load: async () => (await import('./screens/TaskAutomation')).taskAutomationScreen,
+  },
 ];
 
 function screenRoute({ screen, path, title, access, loadError, load }: ScreenRoute): RemoteRouteObject {

@@ -3,7 +3,8 @@ import { displayName, UserSearch } from '@portal/shared-ui';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { RequesterTagsData } from './requester-tags.data';
-import { TAG_COLUMNS, tagsOfColumn } from './tag-columns';
+import { tagsOfType } from '../../components/tags-of-type';
+import { TAG_COLUMNS } from './tag-columns';
 import { TagChip } from './TagChip';
 
 type FormProps = Pick<RequesterTagsData, 'tags' | 'departments' | 'teams'>;
@@ -71,7 +72,7 @@ export function RequesterTagsForm({ tags, departments, teams }: FormProps) {
               onChange={(event) => setChosen(chosen.map((value, position) => (position === index ? event.target.value : value)))}
             >
               <option value="">Paso</option>
-              {tagsOfColumn(tags, column.typeId).map((tag) => (
+              {tagsOfType(tags, column.typeId).map((tag) => (
                 <option key={tag.id} value={tag.id}>
                   {tag.name}
                 </option>

@@ -1,4 +1,4 @@
-import { idFromIri, TAG_TYPE, type Tag } from '@portal/shared-api';
+import { TAG_TYPE, type Tag } from '@portal/shared-api';
 
 /** The five columns of a `tags_user` value, in order, with their tag type and default tag id (spec 02 §3, §9). */
 export const TAG_COLUMNS = [
@@ -11,8 +11,6 @@ export const TAG_COLUMNS = [
 
 /** What a column with no configured tag shows. */
 export const UNSET_TAG = { name: 'Paso', color: '#999999', text_color: '#000000' } as const;
-
-export const tagsOfColumn = (tags: Tag[], typeId: number) => tags.filter((tag) => idFromIri(tag.type) === typeId);
 
 /** The tag of one column of a stored value, or undefined when it is not set (or no longer exists). */
 export function tagOfColumn(tags: Tag[], value: unknown, index: number): Tag | undefined {

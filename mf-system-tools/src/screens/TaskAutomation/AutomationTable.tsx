@@ -1,0 +1,55 @@
+import type { AutoTaskConfiguration } from '@portal/shared-api';
+import { ConfirmModal, EmptyState } from '@portal/shared-ui';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { describeCadence, describeDue } from './automation-labels';
+
+const COLUMNS = ['ID', 'Nombre Tarea', 'Equipo', 'Cadencia', 'Plazo', 'Opciones'];
+
+/** The team's automations; the x deletes one after a confirmation. */
+export function AutomationTable({ automations, teamName }: { automations: AutoTaskConfiguration[]; teamName: string }) {
+  const fetcher = useFetcher();
+  const [confirming, setConfirming] = useState<AutoTaskConfiguration | null>(null);
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) setConfirming(null);
+  }, [fetcher.state, fetcher.data]);
+
+  if (automations.length === 0) return <EmptyState message="Aún no hay tareas automáticas creadas para este equipo." />;
+  return (
+    <>
+      <table className="table" aria-label="Tareas automáticas">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column}>{column}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {automations.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>{row.value.name}</td>
+              <td>{teamName}</td>
+              <td>{describeCadence(row.value)}</td>
+              <td>{describeDue(row.value.due)}</td>
+              <td>
+                <button type="button" className="btn btn-danger" aria-label={`Eliminar ${row.value.name}`} disabled={busy} onClick={() => setConfirming(row)}>
+                  x
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmModal
+        open={confirming !== null}
+        message={confirming ? `¿Eliminar la tarea automática ${confirming.value.name}?` : ''}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && fetcher.submit({ intent: 'remove', id: String(confirming.id) }, { method: 'post' })}
+      />
+    </>
+  );
+}

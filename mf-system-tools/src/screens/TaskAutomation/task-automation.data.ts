@@ -1,0 +1,87 @@
+import {
+  AUTO_TASK_CADENCE,
+  type AutoTaskConfiguration,
+  type AutoTaskValue,
+  autoTaskProblem,
+  autoTasksApi,
+  type DepartmentSummary,
+  fieldErrorsFrom,
+  type Tag,
+  type Team,
+  type TeamSummary,
+  tagsApi,
+  teamsApi,
+} from '@portal/shared-api';
+import { refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+
+/** The search parameters that hold the chosen department and team. */
+export const DEPARTMENT_PARAM = 'departamento';
+export const TEAM_PARAM = 'equipo';
+
+/** The chosen team, with what its form and table need. */
+export type ChosenTeam = { team: Team; automations: AutoTaskConfiguration[]; tags: Tag[] };
+
+export type TaskAutomationData = {
+  departments: DepartmentSummary[];
+  departmentId: number | null;
+  teams: TeamSummary[];
+  chosen: ChosenTeam | null;
+};
+
+const QUIET = { notifyErrors: false } as const;
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** Departments and their teams come from the API's pickers, so only what the caller may automate is offered. */
+export async function taskAutomationLoader({ request }: LoaderFunctionArgs): Promise<TaskAutomationData> {
+  const config = { ...QUIET, signal: request.signal };
+  const search = new URL(request.url).searchParams;
+  const departmentId = positiveId(search.get(DEPARTMENT_PARAM));
+  const [departments, teams] = await Promise.all([
+    autoTasksApi.departments(config),
+    departmentId === null ? Promise.resolve([]) : autoTasksApi.teams(departmentId, config),
+  ]);
+  const teamId = positiveId(search.get(TEAM_PARAM));
+  if (teamId === null || !teams.some((team) => team.id === teamId)) return { departments, departmentId, teams, chosen: null };
+  const [team, automations, tags] = await Promise.all([teamsApi.get(teamId, config), autoTasksApi.listForTeam(teamId, config), tagsApi.list(undefined, config)]);
+  return { departments, departmentId, teams, chosen: { team, automations: automations as AutoTaskConfiguration[], tags } };
+}
+
+const numbers = (form: FormData, key: string) => form.getAll(key).map(Number);
+
+function valueFrom(form: FormData): AutoTaskValue {
+  return {
+    name: String(form.get('name') ?? ''),
+    email: String(form.get('email') ?? ''),
+    tags: numbers(form, 'tags'),
+    cadence: Number(form.get('cadence')) as AutoTaskValue['cadence'],
+    cadence_data: Number(form.get('cadence')) === AUTO_TASK_CADENCE.DAILY ? [] : numbers(form, 'days'),
+    due: Number(form.get('due')) as AutoTaskValue['due'],
+    users: numbers(form, 'users'),
+  };
+}
+
+/** Creates a team's automation (the API checks tags, members and the e-mail's domain too) or deletes one. */
+export async function taskAutomationAction({ request }: ActionFunctionArgs): Promise<WriteResult> {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'remove') {
+    const id = positiveId(String(form.get('id')));
+    if (id === null) return refuseWrite(TEXTS.GENERIC_ERROR);
+    return writeAndNotify(() => autoTasksApi.remove(id, QUIET), { success: TEXTS.DELETED, failure: 'Ha ocurrido un error al eliminar la configuración.' });
+  }
+  const teamId = positiveId(String(form.get('team')));
+  if (intent !== 'create' || teamId === null) return refuseWrite(TEXTS.GENERIC_ERROR);
+  const value = valueFrom(form);
+  const problem = autoTaskProblem(value);
+  if (problem) return refuseWrite(problem.message);
+  return writeAndNotify(() => autoTasksApi.create(teamId, value, QUIET), {
+    success: TEXTS.SAVED,
+    // A refused field (a tag, a member, the e-mail's domain) is named by the API; any other failure is 'Error!'.
+    failure: (reason, error) => (Object.keys(fieldErrorsFrom(error)).length > 0 ? reason : TEXTS.ERROR_PLAIN),
+  });
+}
