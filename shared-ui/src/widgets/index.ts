@@ -1,4 +1,5 @@
 export { Avatar, DEFAULT_AVATAR_SRC } from './Avatar';
+export { type Choice, ChoiceSelect } from './ChoiceSelect';
 export { ConfirmModal, focusableIn, keepTabInside } from './ConfirmModal';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';

@@ -1,4 +1,4 @@
-import { EmptyState } from '@portal/shared-ui';
+import { ChoiceSelect, EmptyState } from '@portal/shared-ui';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { DEPARTMENT_PARAM, type IncidentTeamPickerData } from './incident-team-picker.data';
 import { TeamChoice } from './TeamChoice';
@@ -18,21 +18,13 @@ export function IncidentTeamPicker() {
         <EmptyState message="No pertenece a ningún departamento en el que pueda crear incidencias." />
       ) : (
         <>
-          <div className="field incident-department">
-            <label htmlFor="incident-department">Departamento</label>
-            <select
-              id="incident-department"
-              className="input"
-              value={selected.id}
-              onChange={(event) => setSearchParams({ [DEPARTMENT_PARAM]: event.target.value })}
-            >
-              {departments.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            label="Departamento"
+            className="incident-department"
+            value={selected.id}
+            choices={departments}
+            onChange={(id) => setSearchParams({ [DEPARTMENT_PARAM]: String(id) })}
+          />
           {teams.length === 0 ? (
             <EmptyState message="Este departamento no tiene equipos que admitan incidencias." />
           ) : (

@@ -1,5 +1,5 @@
 import { idFromIri, type UserSummary } from '@portal/shared-api';
-import { displayName, UserSearch } from '@portal/shared-ui';
+import { ChoiceSelect, displayName, UserSearch } from '@portal/shared-ui';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { RequesterTagsData } from './requester-tags.data';
@@ -37,28 +37,23 @@ export function RequesterTagsForm({ tags, departments, teams }: FormProps) {
       <input type="hidden" name="requester" value={requester?.id ?? ''} />
       <UserSearch label="Solicitante" placeholder="Buscar solicitante" onSelect={setRequester} />
       {requester && <p>Solicitante: {displayName(requester)}</p>}
-      <label>
-        Departamento{' '}
-        <select className="input" value={department} disabled={!requester} onChange={(event) => chooseDepartment(event.target.value)}>
-          <option value="">Seleccione un departamento</option>
-          {departments.map((one) => (
-            <option key={one.id} value={one.id}>
-              {one.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Equipo{' '}
-        <select className="input" name="team" value={team} disabled={department === ''} onChange={(event) => setTeam(event.target.value)}>
-          <option value="">Seleccione un equipo</option>
-          {teamsOfDepartment.map((one) => (
-            <option key={one.id} value={one.id}>
-              {one.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label="Departamento"
+        value={department === '' ? null : Number(department)}
+        choices={departments}
+        placeholder="Seleccione un departamento"
+        disabled={!requester}
+        onChange={(id) => chooseDepartment(id === null ? '' : String(id))}
+      />
+      <ChoiceSelect
+        label="Equipo"
+        name="team"
+        value={team === '' ? null : Number(team)}
+        choices={teamsOfDepartment}
+        placeholder="Seleccione un equipo"
+        disabled={department === ''}
+        onChange={(id) => setTeam(id === null ? '' : String(id))}
+      />
       <div className="tag-columns">
         {TAG_COLUMNS.map((column, index) => (
           <label key={column.name}>

@@ -1,5 +1,5 @@
 import type { Department, Team, UserSummary } from '@portal/shared-api';
-import { displayName, TEXTS, UserSearch } from '@portal/shared-ui';
+import { ChoiceSelect, displayName, TEXTS, UserSearch } from '@portal/shared-ui';
 import { useId } from 'react';
 import type { TimelineChoice } from '../query-state';
 
@@ -14,50 +14,31 @@ type TimelineControlsProps = {
   onChange: (next: TimelineChoice) => void;
 };
 
-const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** Department, team, user, date and the deleted-users toggle; every change goes to the URL's query. */
 export function TimelineControls({ choice, departments, teams, users, onChange }: TimelineControlsProps) {
-  const ids = { department: useId(), team: useId(), date: useId() };
+  const ids = { date: useId() };
   const chosenUser = choice.user === null ? null : users.find((user) => user.id === choice.user);
   const set = (patch: Partial<TimelineChoice>) => onChange({ ...choice, ...patch });
 
   return (
     <div className="timeline-controls">
-      <div className="field">
-        <label htmlFor={ids.department}>Departamento</label>
-        <select
-          id={ids.department}
-          className="input"
-          value={choice.department ?? ''}
-          // Another department's teams and people do not apply.
-          onChange={(event) => set({ department: idOrNull(event.target.value), team: null, user: null })}
-        >
-          <option value="">Seleccione departamento</option>
-          {departments.map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.team}>Equipo</label>
-        <select
-          id={ids.team}
-          className="input"
-          value={choice.team ?? ''}
-          disabled={choice.department === null}
-          onChange={(event) => set({ team: idOrNull(event.target.value) })}
-        >
-          <option value="">{choice.department === null ? TEAM_PLACEHOLDER : 'Todos los equipos'}</option>
-          {teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect
+        label="Departamento"
+        value={choice.department}
+        choices={departments}
+        placeholder="Seleccione departamento"
+        // Another department's teams and people do not apply.
+        onChange={(department) => set({ department, team: null, user: null })}
+      />
+      <ChoiceSelect
+        label="Equipo"
+        value={choice.team}
+        choices={teams}
+        placeholder={choice.department === null ? TEAM_PLACEHOLDER : 'Todos los equipos'}
+        disabled={choice.department === null}
+        onChange={(team) => set({ team })}
+      />
       {choice.user === null ? (
         <UserSearch
           department={choice.department ?? undefined}

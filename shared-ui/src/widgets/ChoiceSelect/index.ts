@@ -1,0 +1,1 @@
+export { type Choice, ChoiceSelect } from './ChoiceSelect';
