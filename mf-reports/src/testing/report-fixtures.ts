@@ -1,6 +1,7 @@
 /** Fixtures of this remote's screen tests: API bodies, callers and the screen over the real routes. */
 import type { SessionUser } from '@portal/shared-api';
-import type { FakeReply, FakeRoutes } from '@portal/shared-api/testing';
+import { type Role, ROLES } from '@portal/shared-api/rules';
+import { type FakeReply, type FakeRoutes, sessionUser } from '@portal/shared-api/testing';
 import { collection, ok, renderRoutes, signIn } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { createReportsRoutes } from '../routes';
@@ -29,32 +30,12 @@ export const person = (id: number, name: string) => ({ '@id': `/api/users/${id}`
 
 export const task = (id: number, name: string) => ({ id, name, createdAt: '2026-11-02T10:00:00+01:00', user: 'luis@empresa.es' });
 
-const ROLE_ADMIN = 'ROLE_ADMIN';
-
-export function caller(roles: string[], overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    '@id': '/api/users/2',
-    id: 2,
-    email: 'inspeccion@empresa.es',
-    name: 'Inspección',
-    image: null,
-    deleted: false,
-    timezone: 'Europe/Madrid',
-    roles: ['ROLE_USER', ...roles],
-    departments: [],
-    encargadoDepartments: [],
-    encargadoTeams: [],
-    subdepartments: [],
-    teams: [],
-    workSchedule: null,
-    dutySchedule: null,
-    options: { compactSidebar: false },
-    ...overrides,
-  } as SessionUser;
+export function caller(roles: Role[], overrides: Partial<SessionUser> = {}): SessionUser {
+  return sessionUser({ id: 2, email: 'inspeccion@empresa.es', name: 'Inspección', roles: ['ROLE_USER', ...roles], ...overrides });
 }
 
-export const ADMIN = caller([ROLE_ADMIN], { email: 'admin@empresa.es' });
-export const INSPECTOR = caller(['ROLE_INSPECTOR']);
+export const ADMIN = caller([ROLES.ADMIN], { email: 'admin@empresa.es' });
+export const INSPECTOR = caller([ROLES.INSPECTOR]);
 
 /** The 202 of every report request: the report goes to the caller's address. */
 export const queued = (email = 'inspeccion@empresa.es'): FakeReply => ({ status: 202, data: { message: 'Informe en cola', email } });

@@ -1,6 +1,6 @@
 /** Fixtures of this remote's screen tests: API bodies and a router over the real routes. */
 import { type SessionUser, type TimelineUserDay, USER_ID_STORAGE_KEY } from '@portal/shared-api';
-import { type FakeApi, type FakeRoutes, installFakeApi } from '@portal/shared-api/testing';
+import { type FakeApi, type FakeRoutes, installFakeApi, sessionUser } from '@portal/shared-api/testing';
 import { Loader, PortalToaster } from '@portal/shared-ui';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -32,25 +32,7 @@ export const person = (id: number, name: string, deleted = false) => ({ '@id': `
 export const PEOPLE = [person(20, 'Ana García'), person(21, 'Luis Martín'), person(22, 'Antonio Gil', true)];
 
 export function admin(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    '@id': `/api/users/${ME}`,
-    id: ME,
-    email: 'admin@empresa.es',
-    name: 'Administración',
-    image: null,
-    deleted: false,
-    timezone: 'Europe/Madrid',
-    roles: ['ROLE_USER', 'ROLE_ADMIN'],
-    departments: [],
-    encargadoDepartments: [],
-    encargadoTeams: [],
-    subdepartments: [],
-    teams: [],
-    workSchedule: null,
-    dutySchedule: null,
-    options: { compactSidebar: false },
-    ...overrides,
-  } as SessionUser;
+  return sessionUser({ id: ME, email: 'admin@empresa.es', name: 'Administración', roles: ['ROLE_USER', 'ROLE_ADMIN'], ...overrides });
 }
 
 const at = (time: string) => `${DAY}T${time}+01:00`;

@@ -1,2 +1,3 @@
 export * from './fake-api-adapter';
 export { type FakeLiveFeed, installFakeLiveFeed } from './fake-live-feed';
+export { sessionUser } from './session-user';
