@@ -1,7 +1,7 @@
 import type { MediaObject } from '@portal/shared-api';
 import { ConfirmModal, EmptyState } from '@portal/shared-ui';
-import { useEffect, useState } from 'react';
-import { useFetcher, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { useConfirmedRemoval } from '../../components/use-confirmed-removal';
 import '../../components/system-tools.css';
 import { DeletedFileRow } from './DeletedFileRow';
 import { type DeletedFilesData, FILES_PER_PAGE, PAGE_PARAM } from './deleted-files.data';
@@ -10,15 +10,10 @@ export function DeletedFiles() {
   const { items, totalItems, page } = useLoaderData() as DeletedFilesData;
   const [, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === 'loading';
-  const fetcher = useFetcher();
-  const [confirming, setConfirming] = useState<MediaObject | null>(null);
-  const busy = fetcher.state !== 'idle';
+  const { confirming, busy, ask, cancel, confirm } = useConfirmedRemoval<MediaObject>();
   const pages = Math.max(1, Math.ceil(totalItems / FILES_PER_PAGE));
 
   // The question closes once the removal has been answered, whatever the answer.
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) setConfirming(null);
-  }, [fetcher.state, fetcher.data]);
 
   const goTo = (next: number) => setSearchParams(next > 1 ? { [PAGE_PARAM]: String(next) } : {});
 
@@ -34,7 +29,7 @@ export function DeletedFiles() {
           <ul className="file-list">
             {items.map((file) => (
               <li key={file.id}>
-                <DeletedFileRow file={file} busy={busy} onRemove={setConfirming} />
+                <DeletedFileRow file={file} busy={busy} onRemove={ask} />
               </li>
             ))}
           </ul>
@@ -58,8 +53,8 @@ export function DeletedFiles() {
         title="¿Está seguro de que desea eliminar este archivo?"
         message="Se borrará del disco y de la base de datos"
         busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && fetcher.submit({ intent: 'remove', id: String(confirming.id) }, { method: 'post' })}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
     </section>
   );

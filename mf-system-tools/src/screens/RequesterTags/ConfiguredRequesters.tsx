@@ -1,19 +1,13 @@
 import { type Configuration, idFromIri } from '@portal/shared-api';
 import { ConfirmModal, displayName, EmptyState } from '@portal/shared-ui';
-import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useConfirmedRemoval } from '../../components/use-confirmed-removal';
 import type { RequesterTagsData } from './requester-tags.data';
 import { TAG_COLUMNS, tagOfColumn } from './tag-columns';
 import { TagChip } from './TagChip';
 
 /** The saved rows: requester and team, expandable to the five tags, each deletable after a confirmation. */
 export function ConfiguredRequesters({ configurations, requesters, teams, tags }: Omit<RequesterTagsData, 'departments'>) {
-  const fetcher = useFetcher();
-  const [confirming, setConfirming] = useState<Configuration<string[]> | null>(null);
-  const busy = fetcher.state !== 'idle';
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) setConfirming(null);
-  }, [fetcher.state, fetcher.data]);
+  const { confirming, busy, ask, cancel, confirm } = useConfirmedRemoval<Configuration<string[]>>();
 
   if (configurations.length === 0) return <EmptyState message="No hay solicitantes configurados." />;
   const requesterName = (row: Configuration<string[]>) => {
@@ -39,7 +33,7 @@ export function ConfiguredRequesters({ configurations, requesters, teams, tags }
                   </div>
                 ))}
               </div>
-              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirming(row)}>
+              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => ask(row)}>
                 Eliminar
               </button>
             </details>
@@ -50,8 +44,8 @@ export function ConfiguredRequesters({ configurations, requesters, teams, tags }
         open={confirming !== null}
         message={confirming ? `¿Eliminar las etiquetas de ${requesterName(confirming)} en ${teamName(confirming)}?` : ''}
         busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && fetcher.submit({ intent: 'remove', id: String(confirming.id) }, { method: 'post' })}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
     </>
   );

@@ -1,19 +1,13 @@
 import type { AutoTaskConfiguration } from '@portal/shared-api';
 import { ConfirmModal, EmptyState } from '@portal/shared-ui';
-import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useConfirmedRemoval } from '../../components/use-confirmed-removal';
 import { describeCadence, describeDue } from './automation-labels';
 
 const COLUMNS = ['ID', 'Nombre Tarea', 'Equipo', 'Cadencia', 'Plazo', 'Opciones'];
 
 /** The team's automations; the x deletes one after a confirmation. */
 export function AutomationTable({ automations, teamName }: { automations: AutoTaskConfiguration[]; teamName: string }) {
-  const fetcher = useFetcher();
-  const [confirming, setConfirming] = useState<AutoTaskConfiguration | null>(null);
-  const busy = fetcher.state !== 'idle';
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) setConfirming(null);
-  }, [fetcher.state, fetcher.data]);
+  const { confirming, busy, ask, cancel, confirm } = useConfirmedRemoval<AutoTaskConfiguration>();
 
   if (automations.length === 0) return <EmptyState message="Aún no hay tareas automáticas creadas para este equipo." />;
   return (
@@ -35,7 +29,7 @@ export function AutomationTable({ automations, teamName }: { automations: AutoTa
               <td>{describeCadence(row.value)}</td>
               <td>{describeDue(row.value.due)}</td>
               <td>
-                <button type="button" className="btn btn-danger" aria-label={`Eliminar ${row.value.name}`} disabled={busy} onClick={() => setConfirming(row)}>
+                <button type="button" className="btn btn-danger" aria-label={`Eliminar ${row.value.name}`} disabled={busy} onClick={() => ask(row)}>
                   x
                 </button>
               </td>
@@ -47,8 +41,8 @@ export function AutomationTable({ automations, teamName }: { automations: AutoTa
         open={confirming !== null}
         message={confirming ? `¿Eliminar la tarea automática ${confirming.value.name}?` : ''}
         busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && fetcher.submit({ intent: 'remove', id: String(confirming.id) }, { method: 'post' })}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
     </>
   );

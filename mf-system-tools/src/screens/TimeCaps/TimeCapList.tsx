@@ -1,19 +1,13 @@
 import { formatSeconds, type TimeCap } from '@portal/shared-api';
 import { ConfirmModal, EmptyState } from '@portal/shared-ui';
-import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useConfirmedRemoval } from '../../components/use-confirmed-removal';
 import { capUserName, TimeCapRow } from './TimeCapRow';
 
 const COLUMNS = ['ID', 'Usuario', 'Descripción', 'Tiempo', 'Tiempo utilizado', 'Opciones'];
 
 /** The granted caps, each expandable to its charged periods and deletable after a confirmation. */
 export function TimeCapList({ caps }: { caps: TimeCap[] }) {
-  const fetcher = useFetcher();
-  const [confirming, setConfirming] = useState<TimeCap | null>(null);
-  const busy = fetcher.state !== 'idle';
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) setConfirming(null);
-  }, [fetcher.state, fetcher.data]);
+  const { confirming, busy, ask, cancel, confirm } = useConfirmedRemoval<TimeCap>();
 
   if (caps.length === 0) return <EmptyState message="No hay timecaps concedidos." />;
   return (
@@ -28,7 +22,7 @@ export function TimeCapList({ caps }: { caps: TimeCap[] }) {
         </thead>
         <tbody>
           {caps.map((cap) => (
-            <TimeCapRow key={cap.id} cap={cap} columns={COLUMNS.length} busy={busy} onDelete={() => setConfirming(cap)} />
+            <TimeCapRow key={cap.id} cap={cap} columns={COLUMNS.length} busy={busy} onDelete={() => ask(cap)} />
           ))}
         </tbody>
       </table>
@@ -36,8 +30,8 @@ export function TimeCapList({ caps }: { caps: TimeCap[] }) {
         open={confirming !== null}
         message={confirming ? `¿Eliminar el timecap ${confirming.id} de ${capUserName(confirming)} (${formatSeconds(confirming.time)})?` : ''}
         busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && fetcher.submit({ intent: 'remove', id: String(confirming.id) }, { method: 'post' })}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
     </>
   );
