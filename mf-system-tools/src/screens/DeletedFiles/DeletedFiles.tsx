@@ -13,8 +13,6 @@ export function DeletedFiles() {
   const { confirming, busy, ask, cancel, confirm } = useConfirmedRemoval<MediaObject>();
   const pages = Math.max(1, Math.ceil(totalItems / FILES_PER_PAGE));
 
-  // The question closes once the removal has been answered, whatever the answer.
-
   const goTo = (next: number) => setSearchParams(next > 1 ? { [PAGE_PARAM]: String(next) } : {});
 
   return (
