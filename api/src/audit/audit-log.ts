@@ -63,24 +63,27 @@ function actionFor(before: Record<string, unknown> | null, after: Record<string,
   return 'update';
 }
 
+type AuditTarget = { entity: string; table: AuditedTable; id: number };
+type Row = Record<string, unknown> | null;
+
+/** Runs `work` on one row and logs the row before and after when `worthLogging` says the change is one to keep. */
+async function auditedWhen<T>(tx: Queryable, actor: Actor, target: AuditTarget, work: () => Promise<T>, worthLogging: (before: Row, after: Row) => boolean): Promise<T> {
+  const before = await snapshot(tx, target.table, target.id);
+  const result = await work();
+  const after = await snapshot(tx, target.table, target.id);
+  if (worthLogging(before, after)) {
+    await recordAudit(tx, actor, { action: actionFor(before, after), entity: target.entity, entityId: target.id, before, after });
+  }
+  return result;
+}
+
 /**
  * Runs `work` (writes to one row of `table`) and logs the row before and
  * after, with the action read from the change; nothing is logged when the row
  * did not change.
  */
-export async function audited<T>(
-  tx: Queryable,
-  actor: Actor,
-  target: { entity: string; table: AuditedTable; id: number },
-  work: () => Promise<T>,
-): Promise<T> {
-  const before = await snapshot(tx, target.table, target.id);
-  const result = await work();
-  const after = await snapshot(tx, target.table, target.id);
-  if (JSON.stringify(before) !== JSON.stringify(after)) {
-    await recordAudit(tx, actor, { action: actionFor(before, after), entity: target.entity, entityId: target.id, before, after });
-  }
-  return result;
+export function audited<T>(tx: Queryable, actor: Actor, target: AuditTarget, work: () => Promise<T>): Promise<T> {
+  return auditedWhen(tx, actor, target, work, (before, after) => JSON.stringify(before) !== JSON.stringify(after));
 }
 
 /**
@@ -88,17 +91,6 @@ export async function audited<T>(
  * other edits) and logs only that: a delete or restore with the row before and
  * after. Ordinary edits of work items (tasks, messages) are not sensitive.
  */
-export async function auditedDeletion<T>(
-  tx: Queryable,
-  actor: Actor,
-  target: { entity: string; table: AuditedTable; id: number },
-  work: () => Promise<T>,
-): Promise<T> {
-  const before = await snapshot(tx, target.table, target.id);
-  const result = await work();
-  const after = await snapshot(tx, target.table, target.id);
-  if (before !== null && after !== null && before.deleted !== after.deleted) {
-    await recordAudit(tx, actor, { action: actionFor(before, after), entity: target.entity, entityId: target.id, before, after });
-  }
-  return result;
+export function auditedDeletion<T>(tx: Queryable, actor: Actor, target: AuditTarget, work: () => Promise<T>): Promise<T> {
+  return auditedWhen(tx, actor, target, work, (before, after) => before !== null && after !== null && before.deleted !== after.deleted);
 }
