@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { printBenchLines } from '../../scripts/bench/report-line.mjs';
-import { scaleDatabase } from './scale-cache.mjs';
+import { copyOfScaleDatabase, scaleSeedRecord } from './scale-database.ts';
 
 const apiDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = 3901;
@@ -68,7 +68,8 @@ async function load(url, headers = {}, drain = async () => undefined) {
   return { rps: Math.max(0, ok) / SECONDS, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts, total: result.requests.total };
 }
 
-const { dataDir, info } = await scaleDatabase();
+const { dataDir, remove } = await copyOfScaleDatabase();
+const info = await scaleSeedRecord(dataDir);
 const hello = await startProcess(['bench/hello-server.mjs'], { PORT: String(HELLO_PORT) }, 'listening');
 // Outside demo mode the API starts only with its keys given.
 const keys = Object.fromEntries(['JWT_SECRET', 'MERCURE_JWT_SECRET', 'INBOX_SECRET_KEY'].map((name) => [name, randomBytes(48).toString('base64')]));
@@ -98,4 +99,5 @@ try {
   }
 } finally {
   await Promise.all([stop(api), stop(hello)]);
+  await remove();
 }

@@ -6,6 +6,7 @@
  * migration does not mean generating everything again.
  */
 import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from '../src/app.ts';
 import { type AppConfig, configFromEnv } from '../src/config.ts';
 import { generateScaleData } from '../src/db/scale/generate-scale.ts';
+import { SCALE_EVENT } from '../src/db/scale/scale-shape.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 
@@ -55,4 +57,19 @@ export async function copyOfScaleDatabase(): Promise<{ dataDir: string; remove: 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-scale-copy-'));
   await cp(source, dataDir, { recursive: true });
   return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** First ids of the generated rows, and the first department's manager (`seed:scale` records them). */
+export type ScaleSeedRecord = { user: number; department: number; team: number; task: number; boardTeam: number; manager: string };
+
+/** What the generator recorded in the database (whom to log in as, where its rows start). */
+export async function scaleSeedRecord(dataDir: string): Promise<ScaleSeedRecord> {
+  const db = await PGlite.create(dataDir);
+  try {
+    const { rows } = await db.query<{ data: ScaleSeedRecord }>('SELECT data FROM app_events WHERE name = $1 ORDER BY id DESC LIMIT 1', [SCALE_EVENT]);
+    if (!rows[0]) throw new Error(`${dataDir} has no scale data`);
+    return rows[0].data;
+  } finally {
+    await db.close();
+  }
 }
