@@ -102,7 +102,7 @@ describe('the header’s notifications', () => {
 
     expect(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' })).toBeInTheDocument();
     expect(within(panel).getByRole('listitem')).toHaveTextContent('Vacaciones aceptadas');
-    expect(screen.getByText('Nueva notificación: Vacaciones aceptadas')).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByRole('status')).toHaveTextContent('Nueva notificación: Vacaciones aceptadas');
     expect(within(panel).queryByText('No tienes notificaciones')).not.toBeInTheDocument();
     // Someone else's notice (an admin hears more) is not this user's.
     await feed.send(notice(51, { user: '/api/users/8', title: 'Ajeno' }));

@@ -1,3 +1,4 @@
+import { notify } from '@portal/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { NOTIFICATIONS_PANEL_ID, NotificationsPanel } from './NotificationsPanel';
 import { NOTIFICATION_TEXTS } from './notification-texts';
@@ -19,6 +20,12 @@ export function NotificationsMenu({ userId }: { userId: number }) {
     setOpen(false);
     if (returnFocus) button.current?.focus();
   };
+
+  // A new notice is toasted once (the toaster is a live region, so screen readers hear it too).
+  const arrival = controls.state.arrival;
+  useEffect(() => {
+    if (arrival) notify.info(NOTIFICATION_TEXTS.arrived(arrival.title));
+  }, [arrival]);
 
   const toggle = () => {
     if (open) return close(false);
@@ -59,9 +66,6 @@ export function NotificationsMenu({ userId }: { userId: number }) {
           </span>
         )}
       </button>
-      <p className="visually-hidden" aria-live="polite">
-        {controls.state.arrival ? NOTIFICATION_TEXTS.arrived(controls.state.arrival.title) : ''}
-      </p>
       {open && <NotificationsPanel ref={panel} controls={controls} onClose={close} />}
     </div>
   );

@@ -10,7 +10,7 @@ export type NotificationsState = {
   hasNext: boolean;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   error: string | null;
-  /** The last unread notice that arrived while the header was open, announced to screen readers. */
+  /** The last unread notice that arrived live, toasted once. */
   arrival: Notification | null;
 };
 
