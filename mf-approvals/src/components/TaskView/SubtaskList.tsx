@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { AssigneeEditor, type People } from '../Assignees';
 import { assigneeIdsOf } from '../task-facts';
 import { useClockToggle, WorkClock } from '../WorkClock';
+import { SubtaskThread } from './SubtaskThread';
 
 type SubtaskListProps = { taskId: number; subtasks: Subtask[]; people: People; members: UserSummary[] };
 
@@ -44,6 +45,7 @@ export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListPr
                 busy={clock.isBusy({ kind: 'subtask', id: subtask.id })}
                 onToggle={() => void clock.toggle({ kind: 'subtask', id: subtask.id })}
               />
+              <SubtaskThread subtask={subtask} people={people} />
             </li>
         ))}
       </ul>

@@ -6,8 +6,8 @@ import { isAboutTask } from '../task-updates';
 import { useOptimisticTasks } from '../use-optimistic-tasks';
 import { SubtaskList } from './SubtaskList';
 import { TaskAttachments } from './TaskAttachments';
+import { MessageThread } from './MessageThread';
 import { TaskFacts } from './TaskFacts';
-import { TaskThread } from './TaskThread';
 import { TaskTimeHistory } from './TaskTimeHistory';
 import { messagesOf, subtasksOf, type TaskViewData } from './task-view.data';
 import './task-view.css';
@@ -43,7 +43,7 @@ export function TaskView({ data, headingId, headingRef, actions }: TaskViewProps
       </header>
       <TaskFacts task={task} tags={data.tags} people={people} members={members} onChange={(change) => void apply(task, change)} />
       <SubtaskList taskId={task.id} subtasks={subtasksOf(task)} people={people} members={members} />
-      <TaskThread taskId={task.id} messages={messagesOf(task)} people={people} />
+      <MessageThread owner={{ kind: 'task', id: task.id }} messages={messagesOf(task)} people={people} title="Mensajes" />
       <TaskAttachments taskId={task.id} files={task.files ?? []} />
       <TaskTimeHistory taskId={task.id} entries={task.history ?? []} people={people} />
     </div>

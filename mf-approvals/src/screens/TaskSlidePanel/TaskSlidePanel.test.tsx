@@ -91,6 +91,52 @@ describe('TaskSlidePanel', () => {
     expect(api.calls.find((call) => call.key === 'PATCH /api/task_messages/6')?.body).toEqual({ deleted: true });
   });
 
+  it('opens a subtask’s messages, retries a failed read, and writes on the subtask', async () => {
+    const SUBTASK_MESSAGES = 'GET /api/subtask_messages?deleted=false&subtask=80';
+    const subtaskMessage = (id: number, text: string) => ({
+      '@id': `/api/subtask_messages/${id}`,
+      id,
+      subtask: '/api/subtasks/80',
+      message: text,
+      user: '/api/users/8',
+      deleted: false,
+      createdAt: '2026-11-21T10:20:00+01:00',
+      files: [],
+    });
+    let written = [subtaskMessage(30, 'Queda poco tóner')];
+    let failing = true;
+    const withSubtaskMessages = () => {
+      const base = detailed([]);
+      return { ...base, subtasks: (base.subtasks ?? []).map((item) => (typeof item === 'object' ? { ...item, messages: written.map((one) => one['@id']) } : item)) };
+    };
+    const api = fakeApi({
+      ...boardRoutes(() => [detailed([])]),
+      'GET /api/singleTask/11': () => ok(withSubtaskMessages()),
+      [SUBTASK_MESSAGES]: () => (failing ? { status: 500, data: { 'hydra:description': 'Base de datos no disponible' } } : ok({ 'hydra:member': written })),
+      'POST /api/subtask_messages': () => {
+        written = [...written, subtaskMessage(31, 'Pedido hecho')];
+        return { status: 201, data: written[1] };
+      },
+    });
+    renderAt('/board/3/slidepanel/11');
+    const panel = await screen.findByRole('complementary', { name: 'No funciona la impresora' });
+    const subtask = within(panel).getByRole('listitem', { name: 'Cambiar tóner' });
+    await userEvent.click(within(subtask).getByRole('button', { name: 'Mensajes (1)' }));
+    expect(await within(subtask).findByText(/No se han podido cargar los mensajes: Base de datos no disponible/)).toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(subtask).getByRole('button', { name: 'Reintentar' }));
+    const thread = await within(subtask).findByRole('region', { name: 'Mensajes de Cambiar tóner' });
+    expect(within(thread).getByText('Queda poco tóner')).toBeInTheDocument();
+    expect(within(thread).getByText('Luis Martín')).toBeInTheDocument();
+
+    await userEvent.type(within(thread).getByRole('textbox', { name: 'Escribe un mensaje' }), 'Pedido hecho');
+    await userEvent.click(within(thread).getByRole('button', { name: 'Enviar' }));
+    expect(await within(thread).findByText('Pedido hecho')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/subtask_messages')?.body).toEqual({ subtask: '/api/subtasks/80', message: 'Pedido hecho' });
+    expect(await within(panel).findByRole('button', { name: 'Mensajes (2)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('keeps the focus inside, closes with Escape, and its URL opens it again', async () => {
     fakeApi({ ...boardRoutes(() => [detailed([])]), 'GET /api/singleTask/11': () => ok(detailed([])) });
     const router = renderAt('/board/3/slidepanel/11');

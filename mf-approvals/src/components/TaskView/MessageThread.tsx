@@ -1,4 +1,4 @@
-import { iri, mediaObjectsApi, type TaskMessage, taskMessagesApi } from '@portal/shared-api';
+import { iri, mediaObjectsApi, type SubtaskMessage, subtaskMessagesApi, type TaskMessage, taskMessagesApi } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
 import { displayName, FileInput, formatDateTime, useWriteAndRevalidate } from '@portal/shared-ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -6,10 +6,27 @@ import type { People } from '../Assignees';
 import { TaskFiles } from '../TaskFiles';
 import { idOf } from './view-ids';
 
-type TaskThreadProps = { taskId: number; messages: TaskMessage[]; people: People };
+/** Whose conversation it is: a task's, or one of its subtasks'. */
+export type MessageOwner = { kind: 'task' | 'subtask'; id: number };
+type Message = TaskMessage | SubtaskMessage;
 
-/** The task's conversation, oldest first so the newest is at the bottom, and the box to write with an optional file. */
-export function TaskThread({ taskId, messages, people }: TaskThreadProps) {
+const MESSAGES = {
+  task: { api: taskMessagesApi, entity: 'TaskMessage' },
+  subtask: { api: subtaskMessagesApi, entity: 'SubtaskMessage' },
+} as const;
+
+type MessageThreadProps = {
+  owner: MessageOwner;
+  messages: Message[];
+  people: People;
+  /** Shown as the section's heading. */
+  title: string;
+  /** After a write, besides revalidating the route (a subtask's thread reloads its own list). */
+  onWritten?: () => unknown;
+};
+
+/** A task's or subtask's conversation, oldest first so the newest is at the bottom, and the box to write with an optional file. */
+export function MessageThread({ owner, messages, people, title, onWritten }: MessageThreadProps) {
   const user = useSessionUser();
   const writeAndRevalidate = useWriteAndRevalidate();
   const [text, setText] = useState('');
@@ -26,15 +43,16 @@ export function TaskThread({ taskId, messages, people }: TaskThreadProps) {
     setSending(true);
     const result = await writeAndRevalidate(
       async () => {
-        const messageId = writtenId ?? (await taskMessagesApi.write(taskId, text, { notifyErrors: false })).id;
+        const messageId = writtenId ?? (await MESSAGES[owner.kind].api.write(owner.id, text, { notifyErrors: false })).id;
         setWrittenId(messageId);
-        if (file) await mediaObjectsApi.upload(file, 'TaskMessage', messageId, { notifyErrors: false });
+        if (file) await mediaObjectsApi.upload(file, MESSAGES[owner.kind].entity, messageId, { notifyErrors: false });
         return messageId;
       },
       { success: null },
     );
     setSending(false);
     if (result.ok) {
+      await onWritten?.();
       setWrittenId(null);
       setText('');
       setFile(null);
@@ -42,12 +60,16 @@ export function TaskThread({ taskId, messages, people }: TaskThreadProps) {
     }
   };
 
-  const remove = (message: TaskMessage) =>
-    writeAndRevalidate(() => taskMessagesApi.remove(message.id, { notifyErrors: false }), { success: 'Mensaje eliminado' });
+  const remove = async (message: Message) => {
+    const removal = (): Promise<Message> => MESSAGES[owner.kind].api.remove(message.id, { notifyErrors: false });
+    const result = await writeAndRevalidate(removal, { success: 'Mensaje eliminado' });
+    if (result.ok) await onWritten?.();
+  };
+  const ids = `${owner.kind}-${owner.id}`;
 
   return (
-    <section className="task-section" aria-labelledby={`task-thread-${taskId}`}>
-      <h3 id={`task-thread-${taskId}`}>Mensajes</h3>
+    <section className="task-section" aria-labelledby={`thread-${ids}`}>
+      <h3 id={`thread-${ids}`}>{title}</h3>
       {messages.length === 0 ? (
         <p className="muted">Sin mensajes</p>
       ) : (
@@ -73,11 +95,11 @@ export function TaskThread({ taskId, messages, people }: TaskThreadProps) {
         </ol>
       )}
       <form className="task-compose" onSubmit={(event) => void send(event)}>
-        <label className="visually-hidden" htmlFor={`task-compose-${taskId}`}>
+        <label className="visually-hidden" htmlFor={`compose-${ids}`}>
           Escribe un mensaje
         </label>
         <textarea
-          id={`task-compose-${taskId}`}
+          id={`compose-${ids}`}
           ref={box}
           className="input"
           rows={3}
