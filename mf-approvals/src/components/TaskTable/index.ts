@@ -1,2 +1,3 @@
 export { TaskTable } from './TaskTable';
 export { loadTeamTasks, type TeamTasksData } from './team-tasks';
+export { TeamTasksPage } from './TeamTasksPage';

@@ -1,8 +1,7 @@
 import type { Task } from '@portal/shared-api';
 import { EmptyState } from '@portal/shared-ui';
-import { Link, useFetcher, useLoaderData } from 'react-router';
-import { boardPath } from '../../components/incident-paths';
-import { TaskTable, type TeamTasksData } from '../../components/TaskTable';
+import { useFetcher, useLoaderData } from 'react-router';
+import { TaskTable, type TeamTasksData, TeamTasksPage } from '../../components/TaskTable';
 
 function RestoreButton({ task }: { task: Task }) {
   const fetcher = useFetcher();
@@ -20,16 +19,12 @@ function RestoreButton({ task }: { task: Task }) {
 export function DeletedTasks() {
   const { team, tasks } = useLoaderData() as TeamTasksData;
   return (
-    <section className="page" aria-labelledby="deleted-tasks-title">
-      <header className="page-header">
-        <h1 id="deleted-tasks-title">Tareas eliminadas de {team.name}</h1>
-        <Link to={boardPath(team.id)}>Volver al tablero</Link>
-      </header>
+    <TeamTasksPage titleId="deleted-tasks-title" title={`Tareas eliminadas de ${team.name}`} team={team}>
       {tasks.length === 0 ? (
         <EmptyState message="No hay tareas eliminadas." />
       ) : (
         <TaskTable caption={`Tareas eliminadas de ${team.name}`} tasks={tasks} action={(task) => <RestoreButton task={task} />} />
       )}
-    </section>
+    </TeamTasksPage>
   );
 }

@@ -1,8 +1,7 @@
 import { EmptyState } from '@portal/shared-ui';
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
-import { boardPath } from '../../components/incident-paths';
-import { TaskTable, type TeamTasksData } from '../../components/TaskTable';
+import { useLoaderData } from 'react-router';
+import { TaskTable, type TeamTasksData, TeamTasksPage } from '../../components/TaskTable';
 import { namesText } from '../../components/task-facts';
 
 /** The team's archive (`/storefile/{boardId}`): read-only, searchable. */
@@ -11,11 +10,7 @@ export function StoredTasks() {
   const [text, setText] = useState('');
   const shown = tasks.filter((task) => namesText(task, text));
   return (
-    <section className="page" aria-labelledby="stored-tasks-title">
-      <header className="page-header">
-        <h1 id="stored-tasks-title">Tareas archivadas de {team.name}</h1>
-        <Link to={boardPath(team.id)}>Volver al tablero</Link>
-      </header>
+    <TeamTasksPage titleId="stored-tasks-title" title={`Tareas archivadas de ${team.name}`} team={team}>
       {tasks.length === 0 ? (
         <EmptyState message="No hay tareas archivadas." />
       ) : (
@@ -35,6 +30,6 @@ export function StoredTasks() {
           )}
         </>
       )}
-    </section>
+    </TeamTasksPage>
   );
 }
