@@ -1,32 +1,22 @@
 /** Fixtures of this remote's screen tests: API bodies, callers and the screen over the real routes. */
 import type { SessionUser } from '@portal/shared-api';
 import { type Role, ROLES } from '@portal/shared-api/rules';
-import { type FakeReply, type FakeRoutes, sessionUser } from '@portal/shared-api/testing';
+import { departmentBody, type FakeReply, type FakeRoutes, personBody, sessionUser, teamBody } from '@portal/shared-api/testing';
 import { collection, ok, renderRoutes, signIn } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { createReportsRoutes } from '../routes';
 
 export { collection, ok };
 
-const department = (id: number, name: string, deleted = false) => ({ '@id': `/api/departments/${id}`, id, name, logo: null, deleted });
-export const TECNOLOGIA = department(1, 'Tecnología');
-export const OPERACIONES = department(2, 'Operaciones');
-export const ARCHIVO = department(3, 'Archivo', true);
+export const TECNOLOGIA = departmentBody(1, 'Tecnología');
+export const OPERACIONES = departmentBody(2, 'Operaciones');
+export const ARCHIVO = departmentBody(3, 'Archivo', { deleted: true });
 
-const team = (id: number, name: string, departmentId: number) => ({
-  '@id': `/api/teams/${id}`,
-  id,
-  name,
-  logo: null,
-  deleted: false,
-  managerOnly: false,
-  incidentVisible: true,
-  department: `/api/departments/${departmentId}`,
-});
+const team = (id: number, name: string, departmentId: number) => teamBody(id, name, { department: `/api/departments/${departmentId}` });
 export const SOPORTE = team(10, 'Soporte', 1);
 export const REDES = team(11, 'Redes', 1);
 
-export const person = (id: number, name: string) => ({ '@id': `/api/users/${id}`, id, name, email: `u${id}@empresa.es`, image: null, deleted: false });
+export const person = (id: number, name: string) => personBody(id, name);
 
 export const task = (id: number, name: string) => ({ id, name, createdAt: '2026-11-02T10:00:00+01:00', user: 'luis@empresa.es' });
 

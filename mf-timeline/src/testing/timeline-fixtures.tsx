@@ -1,6 +1,6 @@
 /** Fixtures of this remote's screen tests: API bodies and a router over the real routes. */
 import { type SessionUser, type TimelineUserDay, USER_ID_STORAGE_KEY } from '@portal/shared-api';
-import { type FakeApi, type FakeRoutes, installFakeApi, sessionUser } from '@portal/shared-api/testing';
+import { departmentBody, type FakeApi, type FakeRoutes, installFakeApi, personBody, sessionUser, teamBody } from '@portal/shared-api/testing';
 import { Loader, PortalToaster } from '@portal/shared-ui';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,26 +9,15 @@ import { createTimelineRoutes } from '../routes';
 export const ME = 2;
 export const DAY = '2026-03-10';
 
-export const ok = (data: unknown) => ({ status: 200, data });
-export const collection = (members: unknown[]) => ok({ 'hydra:member': members, 'hydra:totalItems': members.length });
+import { collection, ok } from '@portal/shared-ui/testing';
 
-const department = (id: number, name: string, deleted = false) => ({ '@id': `/api/departments/${id}`, id, name, logo: null, deleted });
-export const DEPARTMENTS = [department(1, 'Tecnología'), department(2, 'Operaciones'), department(3, 'Archivo', true)];
+export { collection, ok };
 
-const team = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  '@id': `/api/teams/${id}`,
-  id,
-  name,
-  logo: null,
-  deleted: false,
-  managerOnly: false,
-  incidentVisible: true,
-  subdepartment: null,
-  ...extra,
-});
-export const TEAMS = [team(10, 'Soporte', { subdepartment: '/api/subdepartments/5' }), team(11, 'Seguridad', { deleted: true })];
+export const DEPARTMENTS = [departmentBody(1, 'Tecnología'), departmentBody(2, 'Operaciones'), departmentBody(3, 'Archivo', { deleted: true })];
 
-export const person = (id: number, name: string, deleted = false) => ({ '@id': `/api/users/${id}`, id, name, email: `u${id}@empresa.es`, image: null, deleted });
+export const TEAMS = [teamBody(10, 'Soporte', { subdepartment: '/api/subdepartments/5' }), teamBody(11, 'Seguridad', { subdepartment: null, deleted: true })];
+
+export const person = (id: number, name: string, deleted = false) => personBody(id, name, { deleted });
 export const PEOPLE = [person(20, 'Ana García'), person(21, 'Luis Martín'), person(22, 'Antonio Gil', true)];
 
 export function admin(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -1,23 +1,11 @@
 import type { Team } from '@portal/shared-api';
-import type { FakeApi } from '@portal/shared-api/testing';
+import { type FakeApi, teamBody } from '@portal/shared-api/testing';
 import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANA, logInAs, logOut, renderAt } from '../../testing/fixtures';
 
-function team(id: number, name: string, overrides: Partial<Team> = {}): Team {
-  return {
-    '@id': `/api/teams/${id}`,
-    id,
-    name,
-    logo: null,
-    deleted: false,
-    managerOnly: false,
-    incidentVisible: true,
-    incidentDescription: null,
-    ...overrides,
-  } as Team;
-}
+const team = (id: number, name: string, extra: Partial<Team> = {}) => teamBody(id, name, { incidentDescription: null, ...extra }) as Team;
 
 const TECH_TEAMS = 'GET /api/teams?department=1&deleted=false';
 const OPS_TEAMS = 'GET /api/teams?department=2&deleted=false';
