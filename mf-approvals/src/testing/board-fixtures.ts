@@ -1,8 +1,9 @@
 /** Test data of the board, the task view and the team's task lists. */
 import type { Tag, Task, Team, UserSummary } from '@portal/shared-api';
+import { personBody } from '@portal/shared-api/testing';
 import { collection, ok } from '@portal/shared-ui/testing';
 
-export const person = (id: number, name: string, email: string): UserSummary => ({ '@id': `/api/users/${id}`, id, name, email, image: null, deleted: false });
+export const person = (id: number, name: string, email: string): UserSummary => personBody(id, name, { email });
 
 export const ANA_SUMMARY = person(7, 'Ana García', 'ana.garcia@empresa.es');
 export const LUIS_SUMMARY = person(8, 'Luis Martín', 'luis.martin@empresa.es');

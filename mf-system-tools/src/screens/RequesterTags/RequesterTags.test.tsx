@@ -1,3 +1,4 @@
+import { departmentBody, personBody, teamBody } from '@portal/shared-api/testing';
 import { collection } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,9 +6,9 @@ import { logInAs, renderAt, TECH_MANAGER } from '../../testing/fixtures';
 
 const tag = (id: number, type: number, name: string, color = '#1e88e5') => ({ '@id': `/api/tags/${id}`, id, name, color, text_color: '#ffffff', type: `/api/tag_types/${type}` });
 const TAGS = [tag(1, 1, 'Normal'), tag(16, 1, 'Alta', '#e53935'), tag(2, 2, 'Pendiente de autorizar'), tag(3, 3, 'Sin empezar'), tag(4, 4, 'No entregado'), tag(5, 5, 'Sin revisar')];
-const department = (id: number, name: string) => ({ '@id': `/api/departments/${id}`, id, name, logo: null, deleted: false });
-const team = (id: number, name: string, departmentId: number) => ({ '@id': `/api/teams/${id}`, id, name, deleted: false, department: `/api/departments/${departmentId}` });
-const ANA = { '@id': '/api/users/7', id: 7, name: 'Ana García', email: 'ana.garcia@empresa.es', image: null, deleted: false };
+const team = (id: number, name: string, departmentId: number) => teamBody(id, name, { department: `/api/departments/${departmentId}` });
+const department = departmentBody;
+const ANA = personBody(7, 'Ana García', { email: 'ana.garcia@empresa.es' });
 const row = (id: number, value: string[]) => ({ '@id': `/api/configurations/${id}`, id, name: 'tags_user', data: '11', value, user: '/api/users/7' });
 
 function routes(configurations: () => unknown[]) {

@@ -1,3 +1,4 @@
+import { personBody, teamBody } from '@portal/shared-api/testing';
 import { collection } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +6,8 @@ import { logInAs, renderAt, TECH_MANAGER, violation } from '../../testing/fixtur
 
 const tag = (id: number, type: number, name: string) => ({ '@id': `/api/tags/${id}`, id, name, color: '#1e88e5', text_color: '#ffffff', type: `/api/tag_types/${type}` });
 const TAGS = [tag(1, 1, 'Normal'), tag(16, 1, 'Alta'), tag(2, 2, 'Pendiente'), tag(3, 3, 'Sin empezar'), tag(4, 4, 'No entregado'), tag(5, 5, 'Sin revisar'), tag(60, 5, 'Revisado OK')];
-const member = (id: number, name: string) => ({ '@id': `/api/user_teams/${id}`, id, user: { '@id': `/api/users/${id}`, id, name, email: `${id}@empresa.es`, image: null, deleted: false } });
-const team = (id: number, name: string) => ({ '@id': `/api/teams/${id}`, id, name, deleted: false, managerOnly: false, incidentVisible: true, department: '/api/departments/1', users: [member(7, 'Ana García'), member(8, 'Luis Pérez')] });
+const member = (id: number, name: string) => ({ '@id': `/api/user_teams/${id}`, id, user: personBody(id, name) });
+const team = (id: number, name: string) => teamBody(id, name, { department: '/api/departments/1', users: [member(7, 'Ana García'), member(8, 'Luis Pérez')] });
 const automation = (id: number, value: object) => ({ '@id': `/api/configurations/${id}`, id, name: 'auto_task', data: '11', user: null, value });
 const WEEKLY = { name: 'Copia semanal', email: 'avisos@empresa.es', tags: [1, 2, 3, 5, 4], cadence: 2, cadence_data: [1, 3], due: 3, users: [7] };
 
