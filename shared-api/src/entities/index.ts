@@ -10,7 +10,7 @@ export type { MediaObject } from './media-object';
 export type { Notification } from './notification';
 export type { Quiz, QuizUser } from './quiz';
 export type { Role } from './role';
-export type { SessionPayload, SessionUser } from './session';
+export type { SessionFigures, SessionPayload, SessionUser } from './session';
 export type { Subdepartment, SubdepartmentManagerFlags, SubdepartmentSummary } from './subdepartment';
 export type { Subtask, SubtaskMessage } from './subtask';
 export { TAG_TYPE, type Tag, type TagType } from './tag';

@@ -37,3 +37,6 @@ export type SessionPayload = {
   last_monday: string;
   last_sunday: string;
 };
+
+/** The session's time and lock figures without the user (what the server computes beside it). */
+export type SessionFigures = Omit<SessionPayload, 'user'>;

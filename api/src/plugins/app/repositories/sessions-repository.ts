@@ -1,3 +1,4 @@
+import type { SessionFigures } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
@@ -8,16 +9,6 @@ const REQUIRED_SHARE = 0.77;
 
 export type Credentials = { id: number; password_hash: string; deleted: boolean; banned: boolean; token_version: number };
 
-export type TimeFigures = {
-  day_time: number;
-  week_time: number;
-  lock: boolean;
-  lock_tasks: boolean;
-  min_lock: number;
-  max_lock: number;
-  last_monday: string;
-  last_sunday: string;
-};
 
 /**
  * Seconds of the time histories of user `b.id` inside [from, to), counting a
@@ -72,7 +63,7 @@ export function createSessionsRepository(db: Queryable) {
      * last week's 77 % rule: `lock` when recorded plus approved justified time
      * falls short, `lock_tasks` when not even pending justifications cover it.
      */
-    async timeFigures(userId: number): Promise<TimeFigures> {
+    async timeFigures(userId: number): Promise<SessionFigures> {
       const [row] = await db.query<{
         day_time: number;
         week_time: number;
