@@ -50,7 +50,7 @@ export function SubtaskThread({ subtask, people }: { subtask: Subtask; people: P
   const panelId = `subtask-thread-${subtask.id}`;
   return (
     <div className="subtask-thread">
-      <button type="button" className="btn-link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" className="subtask-thread-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         Mensajes ({subtask.messages.length})
       </button>
       <div id={panelId} hidden={!open}>
