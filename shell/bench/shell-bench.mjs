@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter ./shell bench` (part of `pnpm run bench`; needs `pnpm run build`
+ * `pnpm --filter ./shell bench` (part of `pnpm run bench`, which builds first; alone it needs `pnpm run build`
  * and the port lock: `flock /tmp/portal-ports.lock pnpm run bench`).
  *
  * - shell-initial-js-gz-kb: the scripts Chromium loads to show `/login`, gzipped;
