@@ -34,7 +34,9 @@ async function readableMessage(app: FastifyInstance, caller: Caller, kind: Messa
 
 async function publishMessage(app: FastifyInstance, kind: MessageKind, id: number, taskId: number, parentId: number) {
   const { table, parentField, parentResource } = MESSAGE_KINDS[kind];
-  await app.publishUpdate(iri(table, id), { '@id': iri(table, id), '@type': kind, [parentField]: iri(parentResource, parentId) }, await taskAudience(app.db, taskId));
+  // The task rides along, so a screen showing the task also hears of its subtasks' messages.
+  const item = { '@id': iri(table, id), '@type': kind, task: iri('tasks', taskId), [parentField]: iri(parentResource, parentId) };
+  await app.publishUpdate(iri(table, id), item, await taskAudience(app.db, taskId));
 }
 
 /** Messages on tasks (O1–O4) or subtasks (O5–O8): list oldest first, item, create, edit and soft delete. */

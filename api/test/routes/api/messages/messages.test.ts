@@ -112,6 +112,13 @@ describe('subtask messages (O5–O8)', () => {
     const created = await post(ACCOUNTS.ana, '/api/subtask_messages', { subtask: subtask['@id'], message: 'Hecho' });
     assert.equal(created.statusCode, 201, created.body);
     assert.equal(created.json().subtask, subtask['@id']);
+    const [announced] = await app.db.query<{ data: string }>('SELECT data FROM live_updates ORDER BY id DESC LIMIT 1');
+    assert.deepEqual(JSON.parse(String(announced?.data)), {
+      '@id': created.json()['@id'],
+      '@type': 'SubtaskMessage',
+      subtask: subtask['@id'],
+      task: `/api/tasks/${id}`,
+    }, 'a screen showing the task hears of its subtasks\' messages');
     assert.equal((await uploadPdf(ACCOUNTS.ana, 'SubtaskMessage', created.json().id)).statusCode, 201);
     const single = (await get(ACCOUNTS.ana, `/api/singleSubtask/${subtask.id}`)).json();
     assert.deepEqual(single.messages.map((message: { message: string; files: unknown[] }) => [message.message, message.files.length]), [['Hecho', 1]]);
