@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
@@ -22,8 +22,11 @@ type Pglite = NonNullable<Database['pglite']>;
 export async function dumpPglite(pglite: Pglite, file: string, skipData: string[], log: LogLine): Promise<void> {
   const gzip = createGzip();
   const written = pipeline(gzip, createWriteStream(file, { flags: 'wx' }));
+  // A write error (disk full) fails the next `write` below; until the end awaits `written`, it must not count as unhandled.
+  written.catch(() => undefined);
   const write: WriteSql = async (text) => {
-    if (!gzip.write(text)) await once(gzip, 'drain');
+    if (gzip.destroyed) throw new Error(NOT_WRITTEN);
+    if (!gzip.write(text)) await drained(gzip);
   };
   try {
     await log('Volcando el esquema (tablas, tipos y funciones) con pg_dump de PGlite…');
@@ -56,6 +59,23 @@ export async function dumpPglite(pglite: Pglite, file: string, skipData: string[
     await written.catch(() => undefined);
     throw error;
   }
+}
+
+const NOT_WRITTEN = 'No se ha podido escribir el archivo de la copia.';
+
+/** Resolves when `stream` takes writes again; rejects if it fails or closes first, so a dump never waits forever. */
+function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      stream.off('drain', onDrain).off('error', onError).off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onError = (error: Error) => settle(error);
+    const onClose = () => settle(new Error(NOT_WRITTEN));
+    stream.on('drain', onDrain).on('error', onError).on('close', onClose);
+  });
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
