@@ -1,18 +1,17 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { createGzip, gzip } from 'node:zlib';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { createGzip } from 'node:zlib';
 import type { Database } from '../db/database.ts';
+import { dumpPglite } from './dump-pglite.ts';
 import { libpqEnvironment, pgTool, redactSecrets } from './postgres-connection.ts';
 
 /** Rows of this table describe backups in progress; a restored database starts without them. */
-const DUMP_ARGS = ['--no-owner', '--no-privileges', '--exclude-table-data=database_backups'];
-/** INSERT statements (as PGlite's pg_dump always writes), so any dump loads through one SQL script, on either engine. */
-const POSTGRES_ONLY_ARGS = ['--inserts', '--rows-per-insert=500'];
+const TABLES_WITHOUT_DATA = ['database_backups'];
+/** INSERT statements (as the PGlite dump writes too), so any dump loads as one SQL script, on either engine. */
+const PG_DUMP_ARGS = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=500', ...TABLES_WITHOUT_DATA.map((table) => `--exclude-table-data=${table}`)];
 
 export type DumpTarget = { db: Database; databaseUrl: string | undefined; pgBinDir: string | undefined };
 export type LogLine = (line: string) => Promise<void>;
@@ -25,7 +24,7 @@ export type LogLine = (line: string) => Promise<void>;
 export async function dumpDatabase(target: DumpTarget, file: string, log: LogLine): Promise<number> {
   const partial = `${file}.partial`;
   try {
-    if (target.db.pglite) await dumpPglite(target.db.pglite, partial, log);
+    if (target.db.pglite) await dumpPglite(target.db.pglite, partial, TABLES_WITHOUT_DATA, log);
     else if (target.databaseUrl) await dumpPostgres(target.databaseUrl, target.pgBinDir, partial, log);
     else throw new Error('No database to dump');
     await rename(partial, file);
@@ -35,26 +34,10 @@ export async function dumpDatabase(target: DumpTarget, file: string, log: LogLin
   }
 }
 
-/** PGlite's own pg_dump (WASM) on the one connection: the API waits while it runs (seconds for the demo data). */
-async function dumpPglite(pglite: NonNullable<Database['pglite']>, file: string, log: LogLine): Promise<void> {
-  await log('Volcando la base de datos embebida (PGlite) con pg_dump…');
-  const dump = await pglite.runAlone(async (instance) => {
-    try {
-      return await pgDump({ pg: instance, args: DUMP_ARGS });
-    } finally {
-      // pg_dump never closes its connection here, so its read-only snapshot transaction stays open; end it before the API goes on.
-      await instance.exec('ROLLBACK; SET search_path TO public');
-    }
-  });
-  const sql = Buffer.from(await dump.arrayBuffer());
-  await log(`Volcado SQL: ${sql.length} bytes. Comprimiendo…`);
-  await writeFile(file, await promisify(gzip)(sql), { flag: 'wx' });
-}
-
 /** The PostgreSQL client's pg_dump, streamed through gzip; its verbose lines become log lines (without secrets). */
 async function dumpPostgres(databaseUrl: string, binDir: string | undefined, file: string, log: LogLine): Promise<void> {
   await log('Volcando la base de datos PostgreSQL con pg_dump…');
-  const child = spawn(pgTool(binDir, 'pg_dump'), ['--verbose', '--format=plain', ...POSTGRES_ONLY_ARGS, ...DUMP_ARGS], {
+  const child = spawn(pgTool(binDir, 'pg_dump'), ['--verbose', '--format=plain', ...PG_DUMP_ARGS], {
     env: { PATH: process.env.PATH, ...libpqEnvironment(databaseUrl) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

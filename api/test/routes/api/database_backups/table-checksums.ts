@@ -8,7 +8,7 @@ export async function tableChecksums(db: Queryable, skip: string[] = []): Promis
     if (skip.includes(name)) continue;
     const quoted = `"${name.replace(/"/g, '""')}"`;
     const [row] = await db.query<{ rows: number; sum: string }>(
-      `SELECT count(*)::integer AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM public.${quoted} t`,
+      `SELECT count(*)::integer AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text COLLATE "C"), '')) AS sum FROM public.${quoted} t`,
     );
     sums[name] = `${row?.rows}:${row?.sum}`;
   }
