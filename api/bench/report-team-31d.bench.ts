@@ -2,9 +2,13 @@
  * Benchmark of the heaviest report: a 31-day team report of a 50-person team
  * on the scale dataset (`seed:scale`, 5,000 users and 30 days of work, shared
  * with the API benchmark through `scale-database.ts`). Prints
- * `report-team-31d-seconds` (budget 5 s) and `report-team-31d-peak-mb`
- * (budget 200 MB: how much the resident memory of a process that has just
- * opened the database grows, at its peak, while it builds the workbook).
+ * `report-team-31d-seconds` (budget 5 s: the report job's wall-clock time from
+ * its start to the workbook written, in a process that has just opened the
+ * database), `report-team-31d-cpu-seconds` (the CPU time of that same span, a
+ * reference that a loaded machine distorts far less) and
+ * `report-team-31d-peak-mb` (budget 200 MB: how much the resident memory of
+ * that process grows, at its peak, while the job runs). Copying and preparing
+ * the dataset and opening the database are not timed.
  *
  * The scale teams have ten people, so five teams of one department are joined
  * into one (members and tasks) on a copy of the dataset; the range is the 31
@@ -55,10 +59,11 @@ try {
   if (child.status !== 0) throw new Error(`report build exited with ${child.status ?? child.signal}`);
   const figures = JSON.parse(child.stdout) as { seconds: number; cpuSeconds: number; peakGrowthMb: number; peakRssMb: number; sizeKb: number };
   console.error(
-    `# ${team.members} people, ${periods?.count ?? 0} periods from ${start} to ${end}; workbook ${figures.sizeKb} KiB; ${figures.cpuSeconds} s of CPU; builder process RSS ${figures.peakRssMb} MB at peak`,
+    `# ${team.members} people, ${periods?.count ?? 0} periods from ${start} to ${end}; workbook ${figures.sizeKb} KiB; timed from the job's start to the workbook written; builder process RSS ${figures.peakRssMb} MB at peak`,
   );
   printBenchLines([
     { name: 'report-team-31d-seconds', value: figures.seconds, unit: 's', budget: 5, better: 'lower', digits: 2 },
+    { name: 'report-team-31d-cpu-seconds', value: figures.cpuSeconds, unit: 's', digits: 2 },
     { name: 'report-team-31d-peak-mb', value: figures.peakGrowthMb, unit: 'MB', budget: 200, better: 'lower' },
   ]);
 } finally {

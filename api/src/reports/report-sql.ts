@@ -3,6 +3,7 @@
  * organisation's zone); a range `start`–`end` covers both days in full.
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
+import type { Queryable } from '../db/database.ts';
 
 export const REPORT_ZONE = 'Europe/Madrid';
 
@@ -23,20 +24,49 @@ export function wallClock(column: Sql): Sql {
 }
 
 /**
+ * The work periods that overlap the range. Read through (user_id, started_at),
+ * a bounded range would still read everyone's whole history before its end; so
+ * periods of a day or less are looked for from a day before its start only,
+ * and open or longer ones through the partial GiST index of migration 061.
+ */
+function overlappingPeriods(range: DayRange): Sql {
+  const { from, to } = rangeBounds(range);
+  const columns = sql`h.user_id, h.task_id, h.subtask_id, h.started_at, h.ended_at`;
+  const overlaps = sql`h.started_at < ${to} AND COALESCE(h.ended_at, now()) > ${from}`;
+  if (range.start === null) return sql`SELECT ${columns} FROM work_time_histories h WHERE ${overlaps}`;
+  return sql`
+    SELECT ${columns} FROM work_time_histories h
+    WHERE h.ended_at - h.started_at <= interval '24 hours' AND h.started_at > ${from} - interval '24 hours' AND ${overlaps}
+    UNION ALL
+    SELECT ${columns} FROM work_time_histories h
+    WHERE (h.ended_at IS NULL OR h.ended_at - h.started_at > interval '24 hours')
+      AND tstzrange(h.started_at, COALESCE(h.ended_at, 'infinity'::timestamptz), '[]') && tstzrange(${from}, ${to}) AND ${overlaps}`;
+}
+
+/**
  * Work periods cut to the range: who, which task (a subtask's period counts
  * for its task), which day (the report-zone day it started in the range), and
  * seconds (a running timer counts until now). `where` narrows the periods
- * (alias `h`, subtask `s`), e.g. to a team's tasks or a set of users.
+ * (alias `h`), e.g. to a set of users or of tasks.
  */
 export function workPeriods(range: DayRange, where: Sql): Sql {
   const { from, to } = rangeBounds(range);
   return sql`
-    SELECT h.user_id, COALESCE(h.task_id, s.task_id) AS task_id, h.subtask_id,
+    SELECT h.user_id, COALESCE(h.task_id, (SELECT s.task_id FROM subtasks s WHERE s.id = h.subtask_id)) AS task_id, h.subtask_id,
            (GREATEST(h.started_at, ${from}) AT TIME ZONE ${REPORT_ZONE})::date AS day,
            EXTRACT(EPOCH FROM LEAST(COALESCE(h.ended_at, now()), ${to}) - GREATEST(h.started_at, ${from}))::float8 AS seconds
-    FROM work_time_histories h
-    LEFT JOIN subtasks s ON s.id = h.subtask_id
-    WHERE h.started_at < ${to} AND COALESCE(h.ended_at, now()) > ${from} AND (${where})`;
+    FROM (${overlappingPeriods(range)}) h
+    WHERE (${where})`;
+}
+
+/**
+ * Seconds per person, day and task of the periods `where` selects (as in
+ * `workPeriods`): one set-based statement for any number of people, so a
+ * report never queries person by person.
+ */
+export function timePerUserDayAndTask(range: DayRange, where: Sql): Sql {
+  return sql`SELECT user_id, day, task_id, sum(seconds)::float8 AS seconds
+             FROM (${workPeriods(range, where)}) p GROUP BY user_id, day, task_id`;
 }
 
 /** The requester of a task: its `email` (incidents, mailbox), else its creator. */
@@ -55,8 +85,20 @@ export function timePerTask(range: DayRange, taskIds: number[]): Sql {
   return sql`SELECT task_id, sum(seconds)::float8 AS seconds FROM (
       ${workPeriods(range, sql`h.task_id = ANY(${taskIds}::int[])`)}
       UNION ALL
-      ${workPeriods(range, sql`h.task_id IS NULL AND s.task_id = ANY(${taskIds}::int[])`)}
+      ${workPeriods(range, sql`h.task_id IS NULL AND h.subtask_id IN (SELECT id FROM subtasks WHERE task_id = ANY(${taskIds}::int[]))`)}
     ) p GROUP BY task_id`;
+}
+
+/**
+ * Runs `SELECT <values> <from> ORDER BY <orderBy>` and reads the rows as one
+ * JSON array of arrays: a driver hands over one text the database built far
+ * faster than thousands of rows one by one (three times as fast on PGlite).
+ */
+export async function rowsAsJson<Row extends unknown[]>(db: Queryable, query: { values: Sql; from: Sql; orderBy: Sql }): Promise<Row[]> {
+  const [result] = await db.query<{ rows: string }>(
+    sql`SELECT COALESCE(json_agg(json_build_array(${query.values}) ORDER BY ${query.orderBy}), '[]')::text AS rows ${query.from}`,
+  );
+  return JSON.parse(result?.rows ?? '[]') as Row[];
 }
 
 /** Reads a query in slices of `size` rows by keyset, so a large report never holds all its rows. */

@@ -90,5 +90,5 @@ export async function buildTaskReport(db: Queryable, taskId: number, workbook: R
 
 function timePeriodsOfTask(taskId: number) {
   return sql`${workPeriods(ALL_TIME, sql`h.task_id = ${taskId}`)}
-             UNION ALL ${workPeriods(ALL_TIME, sql`h.task_id IS NULL AND s.task_id = ${taskId}`)}`;
+             UNION ALL ${workPeriods(ALL_TIME, sql`h.task_id IS NULL AND h.subtask_id IN (SELECT id FROM subtasks WHERE task_id = ${taskId})`)}`;
 }

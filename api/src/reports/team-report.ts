@@ -1,19 +1,19 @@
 /**
  * Team report (T3, and the weekly mail of §9): the time of every member on the
  * team's tasks, per member, per day of the range and per task, with totals,
- * and a summary per member. Members are read in groups so the rows of a large
- * team over a month never sit in memory at once.
+ * and a summary per member. A fixed number of statements whatever the team's
+ * size: the members, then the time of all of them at once.
  */
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/database.ts';
-import type { DayRange } from './report-sql.ts';
-import { displayName, workPeriods } from './report-sql.ts';
+import { displayName, rowsAsJson, timePerUserDayAndTask } from './report-sql.ts';
 import { slug } from './report-request.ts';
 import { type BuiltReport, notFoundForReport, type ReportWorkbook } from './report-types.ts';
 
-const MEMBERS_PER_QUERY = 10;
-
 type Member = { id: number; user_name: string; email: string };
+
+/** Member id, day, task id, task name, seconds. */
+type MemberTime = [number, string, number, string, number];
 
 export async function buildTeamReport(db: Queryable, teamId: number, range: { start: string; end: string }, workbook: ReportWorkbook): Promise<BuiltReport> {
   const [team] = await db.query<{ name: string }>(sql`SELECT name FROM teams WHERE id = ${teamId}`);
@@ -23,6 +23,15 @@ export async function buildTeamReport(db: Queryable, teamId: number, range: { st
         FROM users u WHERE u.id IN (SELECT user_id FROM user_teams WHERE team_id = ${teamId} UNION SELECT user_id FROM teams WHERE id = ${teamId})
         ORDER BY user_name, u.id`,
   );
+  const memberIds = members.map((member) => member.id);
+  // Rows come in the members' order, so the sheet is written as they arrive.
+  const times = await rowsAsJson<MemberTime>(db, {
+    values: sql`p.user_id, p.day::text, p.task_id, t.name, p.seconds`,
+    from: sql`FROM (${timePerUserDayAndTask(range, sql`h.user_id = ANY(${memberIds}::int[])`)}) p
+              JOIN tasks t ON t.id = p.task_id
+              WHERE t.team_id = ${teamId}`,
+    orderBy: sql`array_position(${memberIds}::int[], p.user_id), p.day, t.name, p.task_id`,
+  });
 
   const detail = workbook.sheet('Tiempo por día', [
     { header: 'Usuario', kind: 'text' },
@@ -32,28 +41,14 @@ export async function buildTeamReport(db: Queryable, teamId: number, range: { st
     { header: 'Tarea', kind: 'text', width: 40 },
     { header: 'Tiempo', kind: 'duration' },
   ]);
-  const perMember = new Map<number, { seconds: number; days: Set<string> }>();
-  for (let index = 0; index < members.length; index += MEMBERS_PER_QUERY) {
-    const group = members.slice(index, index + MEMBERS_PER_QUERY);
-    const rows = await db.query<{ user_id: number; day: string; task_id: number; task_name: string; seconds: number }>(
-      sql`SELECT p.user_id, p.day::text AS day, p.task_id, t.name AS task_name, sum(p.seconds)::float8 AS seconds
-          FROM (${workPeriods(range as DayRange, sql`h.user_id = ANY(${group.map((member) => member.id)}::int[])`)}) p
-          JOIN tasks t ON t.id = p.task_id
-          WHERE t.team_id = ${teamId}
-          GROUP BY p.user_id, p.day, p.task_id, t.name
-          ORDER BY p.user_id, p.day, t.name, p.task_id`,
-    );
-    const byUser = new Map<number, typeof rows>();
-    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-    for (const member of group) {
-      const totals = { seconds: 0, days: new Set<string>() };
-      for (const row of byUser.get(member.id) ?? []) {
-        detail.add([member.user_name, member.email, row.day, row.task_id, row.task_name, row.seconds]);
-        totals.seconds += row.seconds;
-        totals.days.add(row.day);
-      }
-      perMember.set(member.id, totals);
-    }
+  // Map order is the members' order: the summary below lists them as the detail does.
+  const tally = new Map(members.map((member) => [member.id, { member, seconds: 0, days: new Set<string>() }]));
+  for (const [memberId, day, taskId, taskName, seconds] of times) {
+    const entry = tally.get(memberId);
+    if (!entry) continue;
+    detail.add([entry.member.user_name, entry.member.email, day, taskId, taskName, seconds]);
+    entry.seconds += seconds;
+    entry.days.add(day);
   }
   detail.addTotals();
   await detail.commit();
@@ -64,10 +59,7 @@ export async function buildTeamReport(db: Queryable, teamId: number, range: { st
     { header: 'Días con tiempo', kind: 'number', width: 16 },
     { header: 'Tiempo', kind: 'duration' },
   ]);
-  for (const member of members) {
-    const totals = perMember.get(member.id);
-    summary.add([member.user_name, member.email, totals?.days.size ?? 0, totals?.seconds ?? 0]);
-  }
+  for (const { member, seconds, days } of tally.values()) summary.add([member.user_name, member.email, days.size, seconds]);
   summary.addTotals();
   await summary.commit();
 

@@ -4,7 +4,7 @@
  */
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/database.ts';
-import { type DayRange, inSlices, rangeBounds, requestedBy, workPeriods } from './report-sql.ts';
+import { type DayRange, rangeBounds, requestedBy, timePerUserDayAndTask } from './report-sql.ts';
 import { rangeSuffix, slug } from './report-request.ts';
 import { type BuiltReport, notFoundForReport, type ReportWorkbook } from './report-types.ts';
 import { writeTaskListSheet } from './task-list-sheet.ts';
@@ -37,17 +37,13 @@ export async function buildUserReport(
     { header: 'Equipo', kind: 'text' },
     { header: 'Tiempo', kind: 'duration' },
   ]);
-  type Row = { day: string; task_id: number; task_name: string; team: string; seconds: number };
-  const fetchSlice = (after: Row | null, size: number) =>
-    db.query<Row>(
-      sql`SELECT p.day::text AS day, p.task_id, t.name AS task_name, team.name AS team, sum(p.seconds)::float8 AS seconds
-          FROM (${workPeriods(range, sql`h.user_id = ${request.userId}`)}) p
-          JOIN tasks t ON t.id = p.task_id JOIN teams team ON team.id = t.team_id
-          WHERE (p.day, p.task_id) > (${after?.day ?? '0001-01-01'}::date, ${after?.task_id ?? 0})
-          GROUP BY p.day, p.task_id, t.name, team.name
-          ORDER BY p.day, p.task_id LIMIT ${size}`,
-    );
-  for await (const row of inSlices(fetchSlice, (row) => row)) sheet.add([row.day, row.task_id, row.task_name, row.team, row.seconds]);
+  const rows = await db.query<{ day: string; task_id: number; task_name: string; team: string; seconds: number }>(
+    sql`SELECT p.day::text AS day, p.task_id, t.name AS task_name, team.name AS team, p.seconds
+        FROM (${timePerUserDayAndTask(range, sql`h.user_id = ${request.userId}`)}) p
+        JOIN tasks t ON t.id = p.task_id JOIN teams team ON team.id = t.team_id
+        ORDER BY p.day, p.task_id`,
+  );
+  for (const row of rows) sheet.add([row.day, row.task_id, row.task_name, row.team, row.seconds]);
   sheet.addTotals();
   await sheet.commit();
   return {
