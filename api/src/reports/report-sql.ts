@@ -4,6 +4,7 @@
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../db/database.ts';
+import { HISTORY_SPAN, LONG_HISTORY } from '../plugins/app/time-tracking/history-sql.ts';
 
 export const REPORT_ZONE = 'Europe/Madrid';
 
@@ -39,8 +40,7 @@ function overlappingPeriods(range: DayRange): Sql {
     WHERE h.ended_at - h.started_at <= interval '24 hours' AND h.started_at > ${from} - interval '24 hours' AND ${overlaps}
     UNION ALL
     SELECT ${columns} FROM work_time_histories h
-    WHERE (h.ended_at IS NULL OR h.ended_at - h.started_at > interval '24 hours')
-      AND tstzrange(h.started_at, COALESCE(h.ended_at, 'infinity'::timestamptz), '[]') && tstzrange(${from}, ${to}) AND ${overlaps}`;
+    WHERE ${LONG_HISTORY} AND ${HISTORY_SPAN} && tstzrange(${from}, ${to}) AND ${overlaps}`;
 }
 
 /**

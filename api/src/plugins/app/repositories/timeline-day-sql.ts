@@ -19,6 +19,7 @@
  * the body comes out without their spaces.
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
+import { HISTORY_SPAN, LONG_HISTORY } from '../time-tracking/history-sql.ts';
 import { localIso, steadyOffset } from './timeline-local-time.ts';
 
 export type TimelineDay = {
@@ -62,8 +63,7 @@ export function timelineDayBody({ date, timeZone, people }: TimelineDay): Sql {
       -- (OFFSET 0: never per person, which would read each one's whole past).
       SELECT long.* FROM (
         SELECT ${columns} FROM work_time_histories h
-        WHERE (h.ended_at IS NULL OR h.ended_at - h.started_at > interval '24 hours')
-          AND tstzrange(h.started_at, COALESCE(h.ended_at, 'infinity'::timestamptz), '[]') && ${day}
+        WHERE ${LONG_HISTORY} AND ${HISTORY_SPAN} && ${day}
           AND h.started_at <= ${dayStart} - interval '24 hours'
         OFFSET 0) long
       WHERE long.user_id IN (SELECT id FROM people)

@@ -1,26 +1,11 @@
 /** Wall-clock times of the timeline (contract P7) in the caller's zone, written with the zone's offset. */
 import sql, { type Sql } from 'sql-template-tag';
-
-// Building a formatter costs far more than using one: one per zone, kept.
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `+01:00`: the offset of `zone` at `instant`. */
-function offsetAt(instant: Date, zone: string): string {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' });
-    offsetFormats.set(zone, format);
-  }
-  const name = format
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name === undefined || name === 'GMT' ? '+00:00' : name.slice(3);
-}
+import { offsetText, zoneOffsetMinutes } from '../../../serializers/dates.ts';
 
 /** The zone's offset on `date` when it is the same all day (and a day either side, for schedules of other zones), else null. */
 export function steadyOffset(date: string, zone: string): string | null {
   const noon = Date.parse(`${date}T12:00:00Z`);
-  const offsets = new Set([-36, -12, 0, 12, 36].map((hours) => offsetAt(new Date(noon + hours * 3_600_000), zone)));
+  const offsets = new Set([-36, -12, 0, 12, 36].map((hours) => offsetText(zoneOffsetMinutes(noon + hours * 3_600_000, zone))));
   return offsets.size === 1 ? ([...offsets][0] as string) : null;
 }
 

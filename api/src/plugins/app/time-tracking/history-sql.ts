@@ -16,3 +16,12 @@ export const HISTORY_COLUMNS = `h.*,
  * so checks (other clocks, overlaps) and writes cannot interleave.
  */
 export const lockClocksOf = (userId: number): Sql => sql`SELECT pg_advisory_xact_lock(hashtext('work_time_histories'), ${userId})`;
+
+/**
+ * Histories still open or longer than a day, and their time range: exactly the
+ * predicate and expression of the partial GiST index of migration 061, so a
+ * query that overlaps a range with them is answered from that index. Readers
+ * of a range find the short histories through (user_id, started_at) instead.
+ */
+export const LONG_HISTORY = sql`(h.ended_at IS NULL OR h.ended_at - h.started_at > interval '24 hours')`;
+export const HISTORY_SPAN = sql`tstzrange(h.started_at, COALESCE(h.ended_at, 'infinity'::timestamptz), '[]')`;
