@@ -1,8 +1,9 @@
-import { idFromIri, loadUserSummaries, type Subtask, type SubtaskMessage, subtaskMessagesApi, type UserSummary } from '@portal/shared-api';
+import { type Subtask, type SubtaskMessage, subtaskMessagesApi, type UserSummary } from '@portal/shared-api';
 import { Loader, LoadErrorView } from '@portal/shared-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { People } from '../Assignees';
 import { MessageThread } from './MessageThread';
+import { missingPeople } from './task-view.data';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; messages: SubtaskMessage[]; authors: UserSummary[] };
 
@@ -12,8 +13,11 @@ function useSubtaskMessages(subtaskId: number, people: People) {
   const load = useCallback(async () => {
     try {
       const messages = await subtaskMessagesApi.listOf(subtaskId, { notifyErrors: false });
-      const unknown = [...new Set(messages.map((message) => idFromIri(message.user)))].filter((id): id is number => id !== null && !people.has(id));
-      const authors = await loadUserSummaries(unknown, { notifyErrors: false }).catch(() => []);
+      const authors = await missingPeople(
+        messages.map((message) => message.user),
+        (id) => people.has(id),
+        { notifyErrors: false },
+      );
       setLoaded({ status: 'loaded', messages, authors });
     } catch (error) {
       setLoaded({ status: 'failed', error });

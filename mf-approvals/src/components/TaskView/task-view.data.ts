@@ -1,4 +1,6 @@
+import type { AxiosRequestConfig } from 'axios';
 import {
+  type Iri,
   idFromIri,
   loadUserSummaries,
   type Subtask,
@@ -20,14 +22,17 @@ export const messagesOf = (task: Task): TaskMessage[] => (task.messages ?? []).f
 
 export const subtasksOf = (task: Task): Subtask[] => (task.subtasks ?? []).filter((subtask): subtask is Subtask => typeof subtask === 'object');
 
-/** Ids of everyone the view names: authors, people in the time history, assignees of subtasks. */
-function namedIds(task: Task): number[] {
-  const iris = [
-    ...messagesOf(task).map((message) => message.user),
-    ...(task.history ?? []).map((entry) => entry.user),
-    ...subtasksOf(task).flatMap((subtask) => subtask.users),
-  ];
-  return [...new Set(iris.map((reference) => idFromIri(reference)).filter((id): id is number => id !== null))];
+/** Everyone the view names: authors, people in the time history, assignees of subtasks. */
+const namedPeople = (task: Task): Iri[] => [
+  ...messagesOf(task).map((message) => message.user),
+  ...(task.history ?? []).map((entry) => entry.user),
+  ...subtasksOf(task).flatMap((subtask) => subtask.users),
+];
+
+/** Summaries of the people `references` name whom `isKnown` lacks; none when they cannot be read (the view then says 'Usuario'). */
+export function missingPeople(references: Iri[], isKnown: (id: number) => boolean, config: AxiosRequestConfig): Promise<UserSummary[]> {
+  const ids = [...new Set(references.map((reference) => idFromIri(reference)))].filter((id): id is number => id !== null && !isKnown(id));
+  return loadUserSummaries(ids, config).catch(() => []);
 }
 
 /** One task for its panel or page (contract M4); a team that cannot be read only leaves nobody to assign. */
@@ -40,7 +45,6 @@ export async function loadTaskView(taskID: string, signal: AbortSignal): Promise
     ...(team?.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : [])),
     ...(task.users ?? []).filter((user): user is UserSummary => typeof user === 'object'),
   ];
-  const missing = namedIds(task).filter((id) => !known.some((person) => person.id === id));
-  const others = await loadUserSummaries(missing, config).catch(() => []);
+  const others = await missingPeople(namedPeople(task), (id) => known.some((person) => person.id === id), config);
   return { task, team, tags, people: [...known, ...others] };
 }
