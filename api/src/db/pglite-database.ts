@@ -2,65 +2,56 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
+import { type PreparedLimits, preparedStatementRunner } from './pglite-prepared.ts';
+import { toolGate } from './pglite-tool-gate.ts';
 
-function queryableOf(runner: PGlite | Transaction, ready: () => Promise<void>): Queryable {
+type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
+type RunPrepared = ReturnType<typeof preparedStatementRunner>;
+
+/**
+ * Statements on `runner`: prepared ones under `exclusive` (the locks PGlite's
+ * own `query` takes on that runner, so a prepared run never slips into
+ * another's transaction), the rest through PGlite's `query`.
+ */
+function queryableOf(runner: PGlite | Transaction, exclusive: Exclusive, runPrepared: RunPrepared): Queryable {
   return {
     async query<T>(statement: Statement, params?: unknown[]) {
-      await ready();
       const { text, values } = toQuery(statement, params);
+      const rows = await exclusive(() => runPrepared.run<T>(text, values));
+      if (rows) return rows;
       const result = await runner.query<T>(text, values);
       return result.rows;
     },
-    async exec(script: string) {
-      await ready();
+    exec: async (script: string) => {
       await runner.exec(script);
     },
   };
 }
 
 /** Embedded PostgreSQL in a data folder; one connection, so PGlite serialises queries and transactions itself. */
-export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+export async function createPgliteDatabase(dataDir: string, preparedLimits?: PreparedLimits): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   // pg_trgm backs the name searches' indexes (migration 090).
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  // While a tool owns the connection (pg_dump), new work waits here: PGlite's own lock is released between the tool's statements.
-  let alone: Promise<void> = Promise.resolve();
-  const ready = async () => {
-    let current: Promise<void>;
-    do {
-      current = alone;
-      await current;
-    } while (current !== alone);
-  };
-  const root = queryableOf(pglite, ready);
+  const gate = toolGate();
+  const runPrepared = preparedStatementRunner(pglite, preparedLimits);
+  const root = queryableOf(pglite, (work) => pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(work)), runPrepared);
   return {
     kind: 'pglite',
     pglite: {
-      async runAlone(work) {
-        await ready();
-        let release = () => {};
-        alone = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        try {
-          return await work(pglite);
-        } finally {
-          release();
-        }
-      },
+      // What a tool does to the session's prepared statements is its own business: they are prepared again afterwards.
+      runAlone: (work) => gate.alone(() => work(pglite), runPrepared.forget),
     },
-    query: root.query,
-    transaction: async (work) => {
-      await ready();
-      return pglite.transaction((tx) => work(queryableOf(tx, () => Promise.resolve())));
-    },
-    exec: root.exec,
+    query: (statement, params) => gate.inside(() => root.query(statement, params)),
+    transaction: (work) =>
+      gate.inside(() => pglite.transaction((tx) => work(queryableOf(tx, (inside) => pglite._runExclusiveQuery(inside), runPrepared)))),
+    exec: (script) => gate.inside(() => root.exec(script)),
     async listen(channel, onPayload) {
       const stop = await pglite.listen(channel, onPayload);
       return () => stop();
     },
     async notify(channel, payload) {
-      await root.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await gate.inside(() => root.query('SELECT pg_notify($1, $2)', [channel, payload]));
     },
     close: () => pglite.close(),
   };
