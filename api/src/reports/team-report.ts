@@ -6,7 +6,8 @@
  */
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/database.ts';
-import { displayName, rowsAsJson, timePerUserDayAndTask } from './report-sql.ts';
+import { rowsAsJson } from '../db/sql-helpers.ts';
+import { displayName, timePerUserDayAndTask } from './report-sql.ts';
 import { slug } from './report-request.ts';
 import { type BuiltReport, notFoundForReport, type ReportWorkbook } from './report-types.ts';
 

@@ -6,7 +6,7 @@ import { timeWorkingSql } from './work-time-history.ts';
 export type SubtaskRow = { id: number; task_id: number; name: string; deleted: boolean; created_at: Date | string; time_working: number };
 
 /** The subtask row with the seconds of its closed work periods (the one derivation, shared with tasks). */
-export const SUBTASK_COLUMNS = `s.id, s.task_id, s.name, s.deleted, s.created_at, ${timeWorkingSql('subtask', 's.id')} AS time_working`;
+export const SUBTASK_COLUMNS = `s.id, s.task_id, s.name, s.deleted, s.created_at, ${timeWorkingSql('s')} AS time_working`;
 
 /** Subtask of contract §4.14; messages are IRIs in lists and embedded in the single read (N2). */
 export function toSubtask(row: SubtaskRow, related: { users: number[]; messages: Subtask['messages'] }): Subtask {

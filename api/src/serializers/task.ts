@@ -24,7 +24,7 @@ export type TaskRow = {
 /** The task row with its status name and the seconds of its closed work periods. */
 export const TASK_COLUMNS = `k.id, k.name, k.team_id, k.status_id, ts.name AS status_name, k.incident, k.urgent, k.email, k.deleted,
   k.store, k.progress, k.created_by_id, k.created_at, k.due_date, k.time_cap_id,
-  ${timeWorkingSql('task', 'k.id')} AS time_working`;
+  ${timeWorkingSql('k')} AS time_working`;
 
 export type TagRow = { task_id: number; id: number; name: string; color: string; text_color: string; description: string | null; type_id: number };
 

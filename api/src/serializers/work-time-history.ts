@@ -15,12 +15,12 @@ export type WorkTimeHistoryRow = {
 
 /**
  * `timeWorking` of a task or subtask: the seconds of its closed work periods,
- * always derived from the histories (never stored, never taken from a client).
- * `idColumn` is the SQL column holding the task or subtask id.
+ * always derived from the histories (never taken from a client). The database
+ * keeps each row's sum as the periods change (migration 096); `rowAlias` is
+ * the alias of the tasks or subtasks row.
  */
-export function timeWorkingSql(kind: 'task' | 'subtask', idColumn: string): string {
-  return `COALESCE((SELECT SUM(EXTRACT(EPOCH FROM (wth.ended_at - wth.started_at)))::integer FROM work_time_histories wth
-            WHERE wth.${kind}_id = ${idColumn} AND wth.ended_at IS NOT NULL), 0)`;
+export function timeWorkingSql(rowAlias: string): string {
+  return `${rowAlias}.time_working_total::integer`;
 }
 
 /** WorkTimeHistory of contract §4.16, typed with the shared entity. */

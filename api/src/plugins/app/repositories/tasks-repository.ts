@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Database } from '../../../db/database.ts';
-import { allOf, groupBy } from '../../../db/sql-helpers.ts';
+import { allOf, groupBy, rowObjectsAsJson } from '../../../db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../../serializers/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../../../serializers/media-object.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from '../../../serializers/task.ts';
@@ -49,9 +49,11 @@ export type BoardAccess = { board: boolean; runs: boolean };
 export function createTasksRepository(db: Database) {
   /** Task rows meeting `where`; `ordered: false` when `where` brings its own ORDER BY and LIMIT. */
   const selectTasks = (where: Sql, ordered = true) =>
-    db.query<TaskWithRelationsRow>(
+    rowObjectsAsJson<TaskWithRelationsRow>(
+      db,
       sql`SELECT ${raw(TASK_COLUMNS)}, ${raw(RELATION_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id
           WHERE ${where} ${ordered ? sql`ORDER BY k.id` : sql``}`,
+      'id',
     );
 
   async function serialise(rows: TaskWithRelationsRow[]): Promise<JsonObject[]> {

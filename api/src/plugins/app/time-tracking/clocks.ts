@@ -81,7 +81,7 @@ export function toggleClock(
 
 /** The slim task or subtask of a clock answer: its derived time and whether the user's clock runs on it. */
 export async function clockedRow(db: Queryable, userId: number, kind: WorkKind, id: number): Promise<ClockedRow | undefined> {
-  const timeWorking = timeWorkingSql(kind, 'x.id');
+  const timeWorking = timeWorkingSql('x');
   const running = sql`EXISTS (SELECT 1 FROM work_time_histories r WHERE r.user_id = ${userId} AND r.${targetColumn(kind)} = x.id AND r.ended_at IS NULL)`;
   const [row] =
     kind === 'task'
