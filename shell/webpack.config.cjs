@@ -1,13 +1,4 @@
-const path = require('node:path');
-const { createFederatedConfig } = require('@portal/shared-ui/federation');
+const { createHostConfig } = require('@portal/shared-ui/federation');
 
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  name: 'portal_shell',
-  // Absolute: the shell serves deep links such as /gestion_equipos/3.
-  publicPath: '/',
-  runtimePlugins: [
-    path.join(__dirname, 'src/federation/runtime-plugin/load-timeouts.ts'),
-    path.join(__dirname, 'src/federation/runtime-plugin/offline-remote.ts'),
-  ],
-});
+// A runtime-only federation host: its runtime plugins are given in `src/federation/federation-host.ts`.
+module.exports = createHostConfig({ appDir: __dirname, name: 'portal_shell' });

@@ -1,14 +1,10 @@
 /**
  * The one webpack + Module Federation configuration factory of the portal.
  *
- * Every app (the shell and each remote) builds through `createFederatedConfig`
- * so the shared singletons, their exact versions, the loaders and the output
- * layout cannot drift between independently deployed bundles.
- *
- * Versions are read from the installed packages (pinned once in the pnpm
- * catalog), and every shared module is an exact-version singleton: two copies
- * of React, the router or the jotai store would split the session and the
- * toaster between the shell and a remote.
+ * Every remote builds through `createFederatedConfig` and the shell through
+ * `createHostConfig`, so the shared singletons (`shared-packages.cjs`), their
+ * exact versions, the loaders and the output layout cannot drift between
+ * independently deployed bundles.
  */
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -16,43 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-
-/** Packages shared as singletons, with the deep entry points React 19 and jotai import. */
-const SHARED_PACKAGES = {
-  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
-  'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router', 'react-router/dom'],
-  'react-router-dom': ['react-router-dom'],
-  jotai: ['jotai', 'jotai/vanilla', 'jotai/react', 'jotai/utils', 'jotai/vanilla/utils', 'jotai/react/utils'],
-  axios: ['axios'],
-  'react-hot-toast': ['react-hot-toast'],
-  dayjs: ['dayjs', 'dayjs/plugin/customParseFormat', 'dayjs/plugin/utc', 'dayjs/plugin/timezone'],
-  '@portal/shared-api': ['@portal/shared-api', '@portal/shared-api/react'],
-  '@portal/shared-ui': ['@portal/shared-ui'],
-};
-
-function installedVersion(appDir, packageName) {
-  const manifest = require.resolve(`${packageName}/package.json`, { paths: [appDir, __dirname] });
-  return require(manifest).version;
-}
-
-/** The `shared` block: identical for the shell and every remote. */
-function createSharedConfig(appDir) {
-  const shared = {};
-  for (const [packageName, entries] of Object.entries(SHARED_PACKAGES)) {
-    const version = installedVersion(appDir, packageName);
-    for (const entry of entries) {
-      shared[entry] = {
-        singleton: true,
-        requiredVersion: version,
-        version,
-        strictVersion: true,
-        eager: false,
-      };
-    }
-  }
-  return shared;
-}
+const { createSharedConfig, hostSharedModulesSource, SHARED_PACKAGES } = require('./shared-packages.cjs');
 
 /**
  * `react-router` resolves to the client-only entry of `react-router-client.mjs`,
@@ -84,89 +44,130 @@ function compressionPlugins() {
 }
 
 /**
+ * What every app's build has in common: TypeScript through swc, CSS into `.css`
+ * files, hashed chunks, precompressed output and the page.
+ *
  * @param {object} options
  * @param {string} options.appDir        the app's folder (__dirname of its webpack.config.cjs)
- * @param {string} options.name          federation name, e.g. 'mf_approvals'
- * @param {Record<string,string>} [options.exposes] modules a remote exposes
- * @param {string[]} [options.runtimePlugins] runtime plugin files (host only)
- * @param {string} [options.publicPath]  '/' for the shell (deep links), 'auto' for remotes
+ * @param {string} options.name          the app's federation name, e.g. 'mf_approvals'
+ * @param {string} options.publicPath    '/' for the shell (deep links), 'auto' for remotes
  * @param {string} [options.standaloneTitle] a remote's standalone page title; every remote's page
  *   comes from one template, while the shell brings its own `public/index.html`
+ * @param {boolean} production
  */
-function createFederatedConfig(options) {
-  const { appDir, name, exposes = {}, runtimePlugins = [], publicPath = 'auto', standaloneTitle } = options;
-  return (_env, argv) => {
-    const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      context: appDir,
-      entry: { main: './src/index.ts' },
-      output: {
-        path: path.join(appDir, 'dist'),
-        publicPath,
-        // Entry files keep stable names (the federation runtime templates them); chunks are hashed.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: name,
-        // A chunk that does not arrive in 2.5 s fails, so a hung remote reaches the shell's fallback in time.
-        chunkLoadTimeout: 2500,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(appDir) },
-      module: {
-        parser: { javascript: { exportsPresence: 'error' } },
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            // Workspace packages resolve to their real folders (not node_modules), so their
-            // TypeScript sources are compiled here too.
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
+function appConfig({ appDir, name, publicPath, standaloneTitle }, production) {
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath,
+      // Entry files keep stable names (the federation runtime templates them); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      // A chunk that does not arrive in 2.5 s fails, so a hung remote reaches the shell's fallback in time.
+      chunkLoadTimeout: 2500,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(appDir) },
+    module: {
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          // Workspace packages resolve to their real folders (not node_modules), so their
+          // TypeScript sources are compiled here too.
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
               },
             },
           },
-          // CSS goes to .css files: loaded with the chunk that imports it, in the shell and on a remote's own page.
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: createSharedConfig(appDir),
-          // 'version-first' blanks the whole host before React runs when one registered
-          // remote is down; 'loaded-first' lets the failure reach our plugins and boundaries.
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: true,
-          dts: false,
-          // Browser-only bundles: leaves the runtime's Node code paths out of every entry.
-          experiments: { optimization: { target: 'web' } },
-        }),
-        new MiniCssExtractPlugin({
-          filename: '[name].css',
-          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        }),
-        ...(production ? compressionPlugins() : []),
-        new HtmlWebpackPlugin(
-          standaloneTitle
-            ? { template: path.join(__dirname, 'standalone-page.ejs'), title: standaloneTitle, chunks: ['main'] }
-            : { template: path.join(appDir, 'public/index.html'), chunks: ['main'] },
-        ),
+        },
+        // CSS goes to .css files: loaded with the chunk that imports it, in the shell and on a remote's own page.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
       ],
-      performance: { hints: false },
-    };
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      ...(production ? compressionPlugins() : []),
+      new HtmlWebpackPlugin(
+        standaloneTitle
+          ? { template: path.join(__dirname, 'standalone-page.ejs'), title: standaloneTitle, chunks: ['main'] }
+          : { template: path.join(appDir, 'public/index.html'), chunks: ['main'] },
+      ),
+    ],
+    performance: { hints: false },
   };
 }
 
-module.exports = { createFederatedConfig, createSharedConfig, SHARED_PACKAGES };
+/**
+ * A remote: the Module Federation plugin with the portal's shared singletons.
+ *
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name          federation name, e.g. 'mf_approvals'
+ * @param {Record<string,string>} [options.exposes] modules the remote exposes
+ * @param {string} [options.standaloneTitle] the remote's standalone page title
+ */
+function createFederatedConfig(options) {
+  const { appDir, name, exposes = {}, standaloneTitle } = options;
+  return (_env, argv) => {
+    const config = appConfig({ appDir, name, publicPath: 'auto', standaloneTitle }, argv.mode !== 'development');
+    config.plugins.unshift(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: createSharedConfig(appDir),
+        // 'version-first' blanks the whole host before React runs when one registered
+        // remote is down; 'loaded-first' lets the failure reach the shell's plugins and boundaries.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // Browser-only bundles: leaves the runtime's Node code paths out of every entry.
+        experiments: { optimization: { target: 'web' } },
+      }),
+    );
+    return config;
+  };
+}
+
+/**
+ * The shell: a runtime-only federation host. No plugin, so nothing of the
+ * federation runtime is in the entry and `/login` ships React, the router and
+ * the form alone. The shell creates its runtime instance when a screen first
+ * needs a remote (`import('@module-federation/enhanced/runtime')`), giving it
+ * `virtual:portal-shared-modules`: the same singletons as the remotes' plugin,
+ * provided from the shell's own bundle.
+ *
+ * @param {object} options
+ * @param {string} options.appDir        the shell's folder
+ * @param {string} options.name          its federation name
+ */
+function createHostConfig({ appDir, name }) {
+  return (_env, argv) => {
+    const config = appConfig({ appDir, name, publicPath: '/' }, argv.mode !== 'development');
+    config.plugins.unshift((compiler) => {
+      const { DefinePlugin, experiments } = compiler.webpack;
+      new experiments.schemes.VirtualUrlPlugin({ 'portal-shared-modules': { source: () => hostSharedModulesSource(appDir) } }, { context: appDir }).apply(compiler);
+      // What the plugin's `experiments.optimization.target: 'web'` does for a remote: no Node code paths.
+      new DefinePlugin({ ENV_TARGET: JSON.stringify('web') }).apply(compiler);
+    });
+    return config;
+  };
+}
+
+module.exports = { createFederatedConfig, createHostConfig, createSharedConfig, SHARED_PACKAGES };

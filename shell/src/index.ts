@@ -1,10 +1,10 @@
 /**
- * Shell entry. Nothing shared (React, the router, shared-ui...) may be imported
- * here: the federation runtime negotiates shared singletons first. The remote
- * registry is not read here either: `/login` needs none of it, the layout
- * loads it (`federation/portal-registry.ts`).
+ * Shell entry: keeps the tab's development overrides, then renders. Neither
+ * the remote registry nor the federation runtime is loaded here: `/login`
+ * needs none of it, the layout loads both (`federation/portal-registry.ts`).
  */
+import { bootstrap } from './bootstrap';
 import { captureOverrides } from './federation/remote-overrides';
 
 captureOverrides(window.location.search);
-void import('./bootstrap').then(({ bootstrap }) => bootstrap());
+bootstrap();

@@ -1,8 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS } from './load-remote-routes';
 import type { RemoteConfig } from './remotes-config';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+// The runtime instance the shell fetches on demand (the real one needs the build's shared modules).
+jest.mock('./federation-host', () => ({ createFederationHost: () => ({ loadRemote, registerRemotes }) }));
 
 const remote: RemoteConfig = {
   name: 'mf_approvals',
@@ -17,7 +19,7 @@ const routesModule = { routes: [{ path: '/horarios/autorizar', handle: { title: 
 afterEach(() => jest.useRealTimers());
 
 it('switches to the fallback entry when the entry fails', async () => {
-  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('manifest 502')).mockResolvedValueOnce(routesModule);
+  loadRemote.mockRejectedValueOnce(new Error('manifest 502')).mockResolvedValueOnce(routesModule);
   const result = await loadRemoteRoutes(remote);
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_approvals', entry: remote.fallbackEntry }], { force: true });
   expect(result).toMatchObject({ ok: true, routes: routesModule.routes });
@@ -25,7 +27,7 @@ it('switches to the fallback entry when the entry fails', async () => {
 
 it('gives up on a hung entry in time, then tries the fallback entry', async () => {
   jest.useFakeTimers();
-  jest.mocked(loadRemote).mockReturnValueOnce(new Promise(() => undefined)).mockReturnValueOnce(new Promise(() => undefined));
+  loadRemote.mockReturnValueOnce(new Promise(() => undefined)).mockReturnValueOnce(new Promise(() => undefined));
   const result = loadRemoteRoutes(remote);
   await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
   expect(loadRemote).toHaveBeenCalledTimes(2);
@@ -36,7 +38,7 @@ it('gives up on a hung entry in time, then tries the fallback entry', async () =
 });
 
 it('reports a remote without fallback entry as not answering', async () => {
-  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('down'));
+  loadRemote.mockRejectedValueOnce(new Error('down'));
   await expect(loadRemoteRoutes({ ...remote, fallbackEntry: undefined })).resolves.toEqual({ ok: false, reason: 'El módulo no responde.' });
   expect(registerRemotes).not.toHaveBeenCalled();
 });

@@ -1,8 +1,7 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { OFFLINE_REMOTE_MARKER } from './runtime-plugin/offline-remote';
 import type { RemoteConfig } from './remotes-config';
-import { switchToFallbackEntry } from './register-remotes';
 import { checkRemoteRoutes, type RemoteRoutesResult } from './check-remote-routes';
+import { loadRemoteModule, switchToFallbackEntry } from './portal-federation';
 
 /**
  * One attempt (manifest, entry script, the expose's chunks) that has not
@@ -30,7 +29,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 async function tryLoad(remote: RemoteConfig): Promise<RemoteRoutesResult> {
   try {
-    const module = await withTimeout(loadRemote<Record<string, unknown>>(`${remote.name}/routes`), REMOTE_LOAD_TIMEOUT_MS);
+    const module = await withTimeout(loadRemoteModule<Record<string, unknown>>(`${remote.name}/routes`), REMOTE_LOAD_TIMEOUT_MS);
     if (!module || module[OFFLINE_REMOTE_MARKER]) return { ok: false, reason: 'El módulo no responde.' };
     return checkRemoteRoutes(remote, module);
   } catch {
@@ -41,6 +40,6 @@ async function tryLoad(remote: RemoteConfig): Promise<RemoteRoutesResult> {
 /** Primary entry, then the fallback entry, then a failure the shell renders. */
 export async function loadRemoteRoutes(remote: RemoteConfig): Promise<RemoteRoutesResult> {
   const primary = await tryLoad(remote);
-  if (primary.ok || !switchToFallbackEntry(remote)) return primary;
+  if (primary.ok || !(await switchToFallbackEntry(remote))) return primary;
   return tryLoad(remote);
 }

@@ -7,7 +7,7 @@
 import { isAccessRuleName } from '@portal/shared-ui';
 import { checkAccessRules } from './check-access-rules';
 import { loadRemotesConfig } from './load-remotes-config';
-import { registerEnabledRemotes } from './register-remotes';
+import { registerEnabledRemotes } from './portal-federation';
 import type { RemotesConfig } from './remotes-config';
 
 let registry: Promise<RemotesConfig> | null = null;

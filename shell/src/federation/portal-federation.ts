@@ -1,0 +1,40 @@
+/**
+ * The shell's access to Module Federation. The runtime (about 28 KB gzipped) is
+ * not on `/login`'s path: it is fetched, as its own chunk, when the remote
+ * registry is first read (the `/user` layout, or a remote's path opened
+ * directly), while the layout renders.
+ */
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RemoteConfig } from './remotes-config';
+
+let host: Promise<ModuleFederation> | undefined;
+let hostWithRemotes: Promise<ModuleFederation> | undefined;
+
+function federationHost(): Promise<ModuleFederation> {
+  host ??= import(/* webpackChunkName: "federation" */ './federation-host').then(({ createFederationHost }) => createFederationHost());
+  return host;
+}
+
+/** Only enabled remotes reach the federation runtime; disabled ones are never fetched. */
+export function registerEnabledRemotes(remotes: RemoteConfig[]): void {
+  hostWithRemotes = federationHost().then((federation) => {
+    federation.registerRemotes(remotes.filter((remote) => remote.enabled).map(({ name, entry }) => ({ name, entry })));
+    return federation;
+  });
+  // A runtime that failed to arrive is reported where a remote is loaded, not as an unhandled rejection.
+  hostWithRemotes.catch(() => undefined);
+}
+
+const registeredHost = () => hostWithRemotes ?? federationHost();
+
+/** A remote's exposed module (`mf_approvals/routes`), once the registry's remotes are registered. */
+export async function loadRemoteModule<T>(id: string): Promise<T | null> {
+  return (await registeredHost()).loadRemote<T>(id);
+}
+
+/** Points a remote at its fallback deployment (used after the primary failed). */
+export async function switchToFallbackEntry(remote: RemoteConfig): Promise<boolean> {
+  if (!remote.fallbackEntry) return false;
+  (await registeredHost()).registerRemotes([{ name: remote.name, entry: remote.fallbackEntry }], { force: true });
+  return true;
+}
