@@ -1,3 +1,5 @@
+import { dataChangesPlugin } from './plugins/app/response-cache/data-changes.ts';
+import responseCache from './plugins/app/response-cache/index.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -199,6 +201,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(dbPlugin, { db });
   await app.register(errorHandler);
   await app.register(csrf, { allowedOrigins: config.appOrigins });
+  await app.register(dataChangesPlugin);
+  await app.register(responseCache);
   await app.register(authentication, { tokens });
   await app.register(authorization);
   await app.register(liveUpdates, { publicOrigin: config.appOrigins[0] ?? '' });

@@ -4,6 +4,9 @@ import type { Sql } from 'sql-template-tag';
 /** A statement: raw text with `$n` placeholders, or a `sql` template built with sql-template-tag. */
 export type Statement = string | Sql;
 
+/** Whether notices are flowing (see `Database.listen`). */
+export type ListenerState = 'lost' | 'listening';
+
 /** What every query runner offers, whether it is the pool or an open transaction. */
 export interface Queryable {
   query<T = Record<string, unknown>>(statement: Statement, params?: unknown[]): Promise<T[]>;
@@ -20,8 +23,13 @@ export interface Database extends Queryable {
   /** PGlite only: runs `work` (PGlite's own tools, e.g. pg_dump) on the instance while every other query waits. */
   readonly pglite?: { runAlone<T>(work: (instance: PGlite) => Promise<T>): Promise<T> };
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Calls `onPayload` for each NOTIFY on `channel`; returns the function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel`; returns the function that stops listening.
+   * A write through this database resolves only once this instance has received the notices
+   * it caused. `onState` hears `lost` when notices may have been missed (the listening
+   * connection broke) and `listening` once they flow again.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (state: ListenerState) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

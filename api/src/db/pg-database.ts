@@ -1,22 +1,24 @@
 import pg from 'pg';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
+import { createPgListener } from './pg-listener.ts';
 
-function queryableOf(runner: pg.Pool | pg.PoolClient): Queryable {
+/** Statements that may change data: after them the instance waits until it has heard their notices. */
+const WRITE = /^\s*(insert|update|delete|truncate|merge|call|copy|alter|create|drop)\b|^\s*with\b[\s\S]*\b(insert|update|delete)\b/i;
+
+function queryableOf(runner: pg.Pool | pg.PoolClient, afterWrite?: () => Promise<void>): Queryable {
   return {
     async query<T>(statement: Statement, params?: unknown[]) {
       const { text, values } = toQuery(statement, params);
       const result = await runner.query(text, values);
+      if (afterWrite && WRITE.test(text)) await afterWrite();
       return result.rows as T[];
     },
     async exec(script: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
       await runner.query(script);
+      await afterWrite?.();
     },
   };
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
 
 // pg returns bigint (count, sum) as text by default; the API only counts rows and seconds, which fit in a double.
@@ -28,58 +30,36 @@ export function createPgDatabase(connectionString: string): Database {
   // An idle connection the server ends (restart, failover, a dropped database) is replaced by the pool;
   // without a listener its error would crash the process.
   pool.on('error', () => {});
-  const root = queryableOf(pool);
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listenClient: Promise<pg.PoolClient> | undefined;
-
-  // One dedicated connection receives every NOTIFY; pooled connections come and go.
-  function notificationClient(): Promise<pg.PoolClient> {
-    listenClient ??= pool.connect().then((client) => {
-      client.on('error', () => {});
-      client.on('notification', (message) => {
-        for (const onPayload of listeners.get(message.channel) ?? []) onPayload(message.payload ?? '');
-      });
-      return client;
-    });
-    return listenClient;
-  }
+  const listener = createPgListener(pool);
+  // Writes outside a transaction commit at once; a transaction's, at COMMIT (see `transaction`).
+  const root = queryableOf(pool, listener.heard);
 
   return {
     kind: 'postgres',
     query: root.query,
-    async transaction(work) {
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      let result: T;
       try {
         await client.query('BEGIN');
-        const result = await work(queryableOf(client));
+        result = await work(queryableOf(client));
         await client.query('COMMIT');
-        return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+      await listener.heard();
+      return result;
     },
     exec: root.exec,
-    async listen(channel, onPayload) {
-      const client = await notificationClient();
-      let callbacks = listeners.get(channel);
-      if (!callbacks) {
-        callbacks = new Set();
-        listeners.set(channel, callbacks);
-        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      }
-      callbacks.add(onPayload);
-      return async () => {
-        callbacks.delete(onPayload);
-      };
-    },
+    listen: (channel, onPayload, onState) => listener.listen(channel, { onPayload, onState }),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      if (listenClient) (await listenClient).release();
+      await listener.close();
       await pool.end();
     },
   };

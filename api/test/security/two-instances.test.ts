@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
-import { ACCOUNTS, ORIGIN, testConfig } from '../helper.ts';
+import { ACCOUNTS, members, ORIGIN, testConfig } from '../helper.ts';
+import { waitFor } from '../wait-for.ts';
 import { databaseUrlFor, withServer } from '../test-database.ts';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -71,4 +72,26 @@ test('two instances on one empty database: one migrates and seeds, the other wai
   }
   await reader.cancel();
   assert.ok(text.includes(`"@id":"/api/user_schedules/${request.id}"`), 'the update published by one instance reached the other');
+
+  // A board kept by one instance follows a change made through the other (their notices cross over too).
+  const [task] = await first.db.query<{ id: number; team_id: number }>(
+    `SELECT k.id, k.team_id FROM tasks k JOIN teams t ON t.id = k.team_id WHERE t.name = 'Soporte' AND NOT k.deleted AND NOT k.store ORDER BY k.id LIMIT 1`,
+  );
+  assert.ok(task, 'Soporte has a task');
+  const boardOnTwo = async () =>
+    members(await two.inject({ method: 'GET', url: `/api/appTasks?team=${task.team_id}&deleted=false&store=false`, cookies: { BEARER: ana.bearer } }));
+  assert.ok((await boardOnTwo()).length > 0);
+  const renamed = await one.inject({
+    method: 'PATCH',
+    url: `/api/tasks/${task.id}`,
+    headers: { origin: ORIGIN, 'content-type': 'application/merge-patch+json' },
+    cookies: { BEARER: ana.bearer },
+    payload: { name: 'Renombrada en la otra instancia' },
+  });
+  assert.equal(renamed.statusCode, 200, renamed.body);
+  await waitFor(
+    async () => (await boardOnTwo()).some((one) => one.name === 'Renombrada en la otra instancia'),
+    2000,
+    'the other instance to answer the new name',
+  );
 });

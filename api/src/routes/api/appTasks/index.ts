@@ -4,6 +4,7 @@ import { callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
 import { collection, collectionPage, pageRequested } from '../../../serializers/json-ld.ts';
 import { TasksQuery } from '../tasks/schemas.ts';
+import { SCOPED_READ } from '../../../plugins/app/response-cache/index.ts';
 
 /**
  * Task lists of boards (contract M1): `?deleted=false&store=false&team={id}`.
@@ -11,7 +12,7 @@ import { TasksQuery } from '../tasks/schemas.ts';
  * they asked for there, and a 403 when there are none.
  */
 const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery } }, async (request) => {
+  app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery }, config: { cachedAnswer: SCOPED_READ } }, async (request) => {
     const caller = callerOf(request);
     const query = request.query as Query;
     const team = relationFilter(query, 'team', 'teams');

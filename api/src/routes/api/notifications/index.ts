@@ -1,23 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../../errors/api-error.ts';
-import { callerOf } from '../../../plugins/app/authentication/caller.ts';
+import { type Caller, callerOf } from '../../../plugins/app/authentication/caller.ts';
 import { isAdmin } from '../../../plugins/app/authorization/roles.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../../schemas/filters.ts';
 import { asDocument, collectionPage, iri, pageRequested } from '../../../serializers/json-ld.ts';
 import { NotificationsQuery, UpdateBody } from './schemas.ts';
 
+/** Whose notifications a list shows: the `user` filter's first id, or the caller's own. */
+const listedUser = (query: Query, caller: Caller) => relationFilter(query, 'user', 'users')?.[0] ?? caller.id;
+
 /** Notifications (contract S1–S3): created by the server only, read and marked by their owner. */
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['notifications'], summary: 'The caller’s notifications, newest first, 30 a page', querystring: NotificationsQuery } },
+    {
+      schema: { tags: ['notifications'], summary: 'The caller’s notifications, newest first, 30 a page', querystring: NotificationsQuery },
+      config: { cachedAnswer: (request, caller) => ['users', `notifications:${listedUser(request.query as Query, caller)}`] },
+    },
     async (request) => {
       const caller = callerOf(request);
       const query = request.query as Query;
       const named = relationFilter(query, 'user', 'users');
       if (named?.some((id) => id !== caller.id) && !isAdmin(caller)) throw forbidden();
-      const userId = named?.[0] ?? caller.id;
+      const userId = listedUser(query, caller);
       // Always paged: the list only grows (contract S1).
       const paging = pageRequested(query, true) ?? { page: 1, perPage: 30 };
       const { members, total } = await app.notifications.page(

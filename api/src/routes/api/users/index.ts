@@ -8,6 +8,7 @@ import { booleanFilter, type Query, relationFilter } from '../../../schemas/filt
 import { asDocument, collection, collectionPage, iri, type JsonObject, pageRequested } from '../../../serializers/json-ld.ts';
 import { UpdateUserBody } from './schemas.ts';
 import { validateUserUpdate } from './validate-user-update.ts';
+import { SCOPED_READ } from '../../../plugins/app/response-cache/index.ts';
 
 const UsersQuery = collectionQuery({
   id: 'user id or IRI; `id[]=1&id[]=2` for several (a screen looking up the people it shows)',
@@ -24,7 +25,7 @@ const firstString = (value: string | string[] | undefined) => (Array.isArray(val
 
 /** Users (contract B1–B3); the fields each caller gets follow §4.1. */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { tags: ['users'], summary: 'List users', querystring: UsersQuery } }, async (request) => {
+  app.get('/', { schema: { tags: ['users'], summary: 'List users', querystring: UsersQuery }, config: { cachedAnswer: SCOPED_READ } }, async (request) => {
     const query = request.query as Query;
     const paging = pageRequested(query);
     const { members, total } = await app.users.list(

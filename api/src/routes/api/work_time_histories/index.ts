@@ -5,12 +5,13 @@ import { collectionQuery } from '../../../schemas/common.ts';
 import { type Query, relationFilter } from '../../../schemas/filters.ts';
 import { collection } from '../../../serializers/json-ld.ts';
 import { TIME_MESSAGES } from '../time-tracking/messages.ts';
+import { SCOPED_READ } from '../../../plugins/app/response-cache/index.ts';
 
 const HistoriesQuery = collectionQuery({ task: 'task id or IRI', subtask: 'subtask id or IRI (instead of task)' });
 
 /** Entries of one task or subtask (contract P1); its requester sees only their own. */
 const workTimeHistoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { tags: ['time'], summary: 'Time entries of a task or subtask', querystring: HistoriesQuery } }, async (request) => {
+  app.get('/', { schema: { tags: ['time'], summary: 'Time entries of a task or subtask', querystring: HistoriesQuery }, config: { cachedAnswer: SCOPED_READ } }, async (request) => {
     const caller = callerOf(request);
     const query = request.query as Query;
     const [taskId] = relationFilter(query, 'task', 'tasks') ?? [];

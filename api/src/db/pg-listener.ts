@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { ListenerState } from './database.ts';
+
+type Subscription = { onPayload: (payload: string) => void; onState?: ((state: ListenerState) => void) | undefined };
+
+const RECONNECT_MS = 1000;
+const HEARD_TIMEOUT_MS = 2000;
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The one connection of a pg pool that receives NOTIFY. When it is lost it
+ * tells every subscriber (notices may have been missed), connects again,
+ * LISTENs again on every channel and tells them it is back.
+ *
+ * `heard()` is what makes a write's own notices arrive before the write is
+ * answered: it sends a marker on this instance's private channel and waits
+ * for it on the listening connection. PostgreSQL delivers a session's
+ * notices in commit order, so once the marker is in, so is every notice
+ * committed before it.
+ */
+export function createPgListener(pool: pg.Pool) {
+  const subscriptions = new Map<string, Set<Subscription>>();
+  const markerChannel = `heard_${randomUUID().replaceAll('-', '')}`;
+  const markers = new Map<string, () => void>();
+  let markerCount = 0;
+  let connection: Promise<pg.PoolClient> | undefined;
+  let listening = false;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const tell = (state: ListenerState) => {
+    for (const set of subscriptions.values()) for (const subscription of set) subscription.onState?.(state);
+  };
+
+  function lost(client: pg.PoolClient) {
+    return () => {
+      if (!listening || closed) return;
+      listening = false;
+      connection = undefined;
+      client.release(true);
+      tell('lost');
+      reconnectTimer = setTimeout(reconnect, RECONNECT_MS);
+    };
+  }
+
+  async function connect(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    try {
+      client.on('notification', (message) => {
+        if (message.channel === markerChannel) markers.get(message.payload ?? '')?.();
+        for (const subscription of subscriptions.get(message.channel) ?? []) subscription.onPayload(message.payload ?? '');
+      });
+      for (const channel of [markerChannel, ...subscriptions.keys()]) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    client.on('error', lost(client));
+    client.on('end', lost(client));
+    listening = true;
+    return client;
+  }
+
+  function reconnect() {
+    if (closed) return;
+    connection = connect();
+    connection.then(
+      () => tell('listening'),
+      () => {
+        connection = undefined;
+        reconnectTimer = setTimeout(reconnect, RECONNECT_MS);
+      },
+    );
+  }
+
+  return {
+    async listen(channel: string, subscription: Subscription): Promise<() => Promise<void>> {
+      const known = subscriptions.has(channel);
+      const set = subscriptions.get(channel) ?? new Set();
+      subscriptions.set(channel, set);
+      set.add(subscription);
+      connection ??= connect();
+      const client = await connection;
+      if (!known) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      return async () => {
+        set.delete(subscription);
+      };
+    },
+    /** Resolves once the listening connection has received every notice committed before the call (at once when nothing listens). */
+    async heard(): Promise<void> {
+      if (!listening || subscriptions.size === 0) return;
+      const marker = String(++markerCount);
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<boolean>((resolve) => {
+        markers.set(marker, () => resolve(true));
+        timer = setTimeout(() => resolve(false), HEARD_TIMEOUT_MS);
+      });
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [markerChannel, marker]);
+        // A marker that never came back means notices may have been lost too: subscribers hear of the gap.
+        if (!(await arrived)) {
+          tell('lost');
+          if (listening) tell('listening');
+        }
+      } finally {
+        clearTimeout(timer);
+        markers.delete(marker);
+      }
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      const client = await connection?.catch(() => undefined);
+      listening = false;
+      client?.release();
+    },
+  };
+}

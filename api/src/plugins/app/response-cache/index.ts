@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { Caller } from '../authentication/caller.ts';
+import type { DataGroup } from './data-changes.ts';
+import { encoded, encodingFor, type KeptAnswer, keptAnswer, keptBytes } from './kept-answer.ts';
+
+/** What a cached route's answer depends on besides the caller and the URL. */
+export type CachedAnswer = (request: FastifyRequest, caller: Caller) => readonly DataGroup[];
+
+/** Groups every caller-scoped read depends on: who the caller is, what they may see, and the work itself. */
+export const SCOPED_READ: CachedAnswer = () => ['users', 'organisation', 'work'];
+
+type Slot = { key: string; stamp: string; done: (answer: KeptAnswer | undefined) => void };
+
+/** Memory kept for answers, least recently used dropped first. */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GET routes whose 200 answers are kept per caller and URL until their data groups change. */
+    cachedAnswer?: CachedAnswer;
+  }
+  interface FastifyRequest {
+    answerSlot: Slot | null;
+  }
+}
+
+/** The answer's bytes in the best encoding the client accepts. */
+async function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Promise<Buffer> {
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = encodingFor(request.headers['accept-encoding'], answer.body.length);
+  if (!encoding) return answer.body;
+  reply.header('content-encoding', encoding);
+  return encoded(answer, encoding);
+}
+
+/**
+ * Answers of routes marked `cachedAnswer`, kept per caller and URL with the
+ * stamp of their data groups read before the handler ran: an answer is sent
+ * again only while the stamp is unchanged, so no committed change is ever
+ * hidden (see data-changes.ts). Requests for an answer already being built
+ * wait for it instead of building it again. Answers are kept as bytes and
+ * compressed once per encoding a client asks for.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const changes = app.dataChanges;
+    app.decorateRequest('answerSlot', null);
+    const answers = new LRUCache<string, KeptAnswer>({ maxSize: ANSWER_CACHE_BYTES, sizeCalculation: keptBytes });
+    const building = new Map<string, { stamp: string; answer: Promise<KeptAnswer | undefined> }>();
+
+    app.addHook('preHandler', async (request, reply) => {
+      const rule = request.routeOptions.config.cachedAnswer;
+      if (!rule || request.method !== 'GET' || !request.caller) return;
+      const stamp = changes.stamp(rule(request, request.caller));
+      if (stamp === undefined) return;
+      const key = `${request.caller.id} ${request.url}`;
+      const ready = answers.get(key);
+      const pending = building.get(key);
+      const answer = ready?.stamp === stamp ? ready : pending?.stamp === stamp ? await pending.answer : undefined;
+      if (answer) return reply.type(answer.type).send(await bytesFor(request, reply, answer));
+      let done: Slot['done'] = () => {};
+      building.set(key, { stamp, answer: new Promise((resolve) => (done = resolve)) });
+      request.answerSlot = { key, stamp, done };
+    });
+
+    const release = (request: FastifyRequest, answer: KeptAnswer | undefined) => {
+      const slot = request.answerSlot;
+      if (!slot) return;
+      request.answerSlot = null;
+      if (answer) answers.set(slot.key, answer);
+      if (building.get(slot.key)?.stamp === slot.stamp) building.delete(slot.key);
+      slot.done(answer);
+    };
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const slot = request.answerSlot;
+      if (!slot) return payload;
+      const type = reply.getHeader('content-type');
+      if (reply.statusCode !== 200 || typeof payload !== 'string' || typeof type !== 'string') {
+        release(request, undefined);
+        return payload;
+      }
+      const answer = keptAnswer(slot.stamp, type, Buffer.from(payload));
+      release(request, answer);
+      return bytesFor(request, reply, answer);
+    });
+    // Answers that never reached onSend (an aborted request) leave no one waiting.
+    app.addHook('onResponse', async (request) => release(request, undefined));
+  },
+  { name: 'response-cache', dependencies: ['data-changes'] },
+);
