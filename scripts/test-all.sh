@@ -10,6 +10,8 @@ pnpm run test:unit
 # The two API passes share nothing (own databases, no fixed ports): side by side they use both cores.
 sh scripts/side-by-side.sh 'pnpm run test:api' 'pnpm run test:api:postgres'
 pnpm run build
-# The default remotes file against the remotes just built (see README, "Remotes per environment").
+# The default remotes file against the remotes just built (see README, "Remotes per environment");
+# it loads each remote's routes in Chromium, so Debian's chromium is installed first when missing.
+sh e2e/scripts/ensure-chromium.sh
 pnpm remotes:check --dist
 pnpm run test:e2e

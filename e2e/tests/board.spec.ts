@@ -30,7 +30,10 @@ test('a member works on a task from the board, pauses, sees the time, and writes
   await expect(pause).toBeVisible();
   // The running clock ticks on the card.
   await expect(card.getByRole('timer')).not.toHaveText('00:00:00');
+  // The card holds the time it showed until the board reloads, so the pause's own answer is what says the period is closed.
+  const paused = page.waitForResponse((response) => response.url().includes(`/api/task/${taskId}/timeWorking2`) && response.ok());
   await pause.click();
+  await paused;
   await expect(card.getByRole('button', { name: `Empezar a trabajar en ${name}` })).toBeVisible();
   // The paused clock keeps a non-zero time: the server's closed period once the board reloads.
   const someSeconds = /^00:00:(0[1-9]|[1-5]\d)$/;
