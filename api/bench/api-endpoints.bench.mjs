@@ -23,6 +23,7 @@ const P99_BUDGET_MS = 50;
 // What Chromium sends with every request, so answers travel as the portal's screens receive them.
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const VS_HELLO_BUDGET_PERCENT = 8;
+const AFTER_CHANGE_ROUNDS = 15;
 
 /** Starts a child process and resolves once it prints `ready` on stdout. */
 function startProcess(args, env, ready) {
@@ -70,6 +71,33 @@ async function load(url, headers = {}, drain = async () => undefined) {
   return { rps: Math.max(0, ok) / SECONDS, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts, total: result.requests.total };
 }
 
+/** Sends a write through the API as the logged-in manager; it must succeed. */
+async function write(method, path, body, cookie, type = 'application/json') {
+  const response = await fetch(`http://127.0.0.1:${API_PORT}${path}`, {
+    method,
+    headers: { cookie, origin: ORIGIN, 'content-type': type },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * What a request costs when its kept answer is gone: `change` is made first
+ * (a write that ends it), then one GET is timed, one at a time; the median.
+ */
+async function afterChange(url, headers, change) {
+  const times = [];
+  for (let round = 0; round < AFTER_CHANGE_ROUNDS; round += 1) {
+    await change(round);
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+}
+
 const { dataDir, remove } = await copyOfScaleDatabase();
 const info = await scaleSeedRecord(dataDir);
 const hello = await startProcess(['bench/hello-server.mjs'], { PORT: String(HELLO_PORT) }, 'listening');
@@ -79,15 +107,25 @@ const api = await startProcess(['--import', 'tsx', 'src/server.ts'], { PORT: Str
 try {
   const cookie = await login(info.manager);
   const managerId = info.user + 1;
+  const notificationsUrl = `/api/notifications?deleted=false&user=${managerId}&page=1`;
+  const notices = await (await fetch(`http://127.0.0.1:${API_PORT}${notificationsUrl}`, { headers: { cookie } })).json();
+  const notice = notices['hydra:member'][0]?.id;
+  if (!notice) throw new Error('the manager has no notification');
+  const boardUrl = `/api/appTasks?team=${info.boardTeam}&deleted=false&store=false`;
+  const boardTask = (await (await fetch(`http://127.0.0.1:${API_PORT}${boardUrl}`, { headers: { cookie } })).json())['hydra:member'][0]?.id;
+  if (!boardTask) throw new Error('the board has no task');
+  // A task of the board changes (work), or one of the manager's notifications does.
+  const changeTask = (round) => write('PATCH', `/api/tasks/${boardTask}`, { progress: round % 100 }, cookie, 'application/merge-patch+json');
+  const changeNotice = (round) => write('PUT', `/api/notifications/${notice}`, { seen: round % 2 === 0 }, cookie);
   const endpoints = [
-    ['appTasks', `/api/appTasks?team=${info.boardTeam}&deleted=false&store=false`],
-    ['users-search', '/api/users?search=garc&summary=1&page=1&itemsPerPage=10'],
-    ['work_time_histories', `/api/work_time_histories?task=${info.task + 1}`],
-    ['notifications', `/api/notifications?deleted=false&user=${managerId}&page=1`],
+    ['appTasks', boardUrl, changeTask],
+    ['users-search', '/api/users?search=garc&summary=1&page=1&itemsPerPage=10', changeTask],
+    ['work_time_histories', `/api/work_time_histories?task=${info.task + 1}`, changeTask],
+    ['notifications', notificationsUrl, changeNotice],
   ];
   const reference = await load(`http://127.0.0.1:${HELLO_PORT}/`);
   printBenchLines([{ name: 'api-hello-world-rps', value: reference.rps, unit: 'req/s' }]);
-  for (const [name, url] of endpoints) {
+  for (const [name, url, change] of endpoints) {
     // One more request on the database after the load: it is answered once the queue ahead of it is.
     const drain = () => fetch(`http://127.0.0.1:${API_PORT}/api/task_statuses`, { headers: { cookie } }).then((response) => response.arrayBuffer());
     const figures = await load(`http://127.0.0.1:${API_PORT}${url}`, { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING }, drain);
@@ -96,6 +134,8 @@ try {
       { name: `api-${name}-p99`, value: figures.p99, unit: 'ms', budget: P99_BUDGET_MS, better: 'lower' },
       { name: `api-${name}-vs-hello`, value: (100 * figures.rps) / reference.rps, unit: '%', budget: VS_HELLO_BUDGET_PERCENT, better: 'higher' },
     ]);
+    const rebuilt = await afterChange(`http://127.0.0.1:${API_PORT}${url}`, { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING }, change);
+    printBenchLines([{ name: `api-${name}-after-change-ms`, value: rebuilt, unit: 'ms' }]);
     if (figures.failed > 0) console.log(`api-${name}: FAILED ${figures.failed} of ${figures.total} requests answered non-2xx or errored (GET ${url})`);
     else if (figures.total === 0) console.log(`api-${name}: FAILED no answer within ${SECONDS} s (GET ${url})`);
   }

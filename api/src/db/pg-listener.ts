@@ -84,13 +84,16 @@ export function createPgListener(pool: pg.Pool) {
       subscriptions.set(channel, set);
       set.add(subscription);
       connection ??= connect();
-      const client = await connection;
+      const client = await connection.catch((error) => {
+        connection = undefined;
+        throw error;
+      });
       if (!known) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
       return async () => {
         set.delete(subscription);
       };
     },
-    /** Resolves once the listening connection has received every notice committed before the call (at once when nothing listens). */
+    /** Resolves once the listening connection has received every notice committed before the call (at once when nothing listens); never fails. */
     async heard(): Promise<void> {
       if (!listening || subscriptions.size === 0) return;
       const marker = String(++markerCount);
@@ -100,9 +103,13 @@ export function createPgListener(pool: pg.Pool) {
         timer = setTimeout(() => resolve(false), HEARD_TIMEOUT_MS);
       });
       try {
-        await pool.query('SELECT pg_notify($1, $2)', [markerChannel, marker]);
-        // A marker that never came back means notices may have been lost too: subscribers hear of the gap.
-        if (!(await arrived)) {
+        const sent = await pool.query('SELECT pg_notify($1, $2)', [markerChannel, marker]).then(
+          () => true,
+          () => false,
+        );
+        // A marker not sent or never back means notices may have been missed too: subscribers hear of the gap.
+        // The write itself is committed, so it is not failed for that.
+        if (!sent || !(await arrived)) {
           tell('lost');
           if (listening) tell('listening');
         }

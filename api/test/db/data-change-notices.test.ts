@@ -4,9 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildTestApp } from '../helper.ts';
+import { ACCOUNTS, buildTestApp } from '../helper.ts';
 
-const { app } = await buildTestApp();
+const testApp = await buildTestApp();
+const { app } = testApp;
 const { db, dataChanges } = app;
 
 /** Tables no cached answer reads: logs, jobs, secrets, the migration tool's own. A new table must be put in a group or here. */
@@ -62,6 +63,14 @@ describe('data change notices', () => {
     // Another committed statement after it, so anything the rollback had announced would have arrived by now.
     await db.query('SELECT pg_notify($1, $2)', ['data_changes', 'unrelated']);
     assert.equal(dataChanges.stamp(['work', 'organisation', 'users']), before);
+  });
+
+  test('signing in is no change of the accounts; editing one is', async () => {
+    const before = dataChanges.stamp(['users']);
+    await testApp.login(ACCOUNTS.ana);
+    assert.equal(dataChanges.stamp(['users']), before, 'only last_login_at moved');
+    await db.query(`UPDATE users SET name = name || ' (editado)' WHERE email = $1`, [ACCOUNTS.ana]);
+    assert.notEqual(dataChanges.stamp(['users']), before);
   });
 
   test('notifications are announced per owner', async () => {

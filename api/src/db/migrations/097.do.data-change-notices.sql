@@ -42,10 +42,24 @@ BEGIN
 END
 $$;
 
+-- Signing in stamps `last_login_at`, which no answer shows: that alone is no change of `users`.
+CREATE FUNCTION notify_user_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF to_jsonb(OLD) - 'last_login_at' IS DISTINCT FROM to_jsonb(NEW) - 'last_login_at' THEN
+    PERFORM pg_notify('data_changes', 'users');
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER data_change_notice AFTER INSERT OR DELETE OR TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_data_change('users');
+CREATE TRIGGER data_change_notice_update AFTER UPDATE ON users
+  FOR EACH ROW EXECUTE FUNCTION notify_user_change();
+
 DO $$
 DECLARE
   grouped CONSTANT text[][] := ARRAY[
-    ['users', 'users'],
     ['comunidades_autonomas', 'organisation'], ['provincias', 'organisation'], ['municipios', 'organisation'],
     ['work_schedules', 'organisation'], ['work_schedule_units', 'organisation'],
     ['departments', 'organisation'], ['department_users', 'organisation'], ['subdepartments', 'organisation'],
