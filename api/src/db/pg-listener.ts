@@ -36,9 +36,13 @@ export function createPgListener(pool: pg.Pool) {
     for (const set of subscriptions.values()) for (const subscription of set) subscription.onState?.(state);
   };
 
+  // Only the connection in use counts: a replaced one may still report its end later.
+  let current: pg.PoolClient | undefined;
+
   function lost(client: pg.PoolClient) {
     return () => {
-      if (!listening || closed) return;
+      if (client !== current || closed) return;
+      current = undefined;
       listening = false;
       connection = undefined;
       client.release(true);
@@ -49,6 +53,9 @@ export function createPgListener(pool: pg.Pool) {
 
   async function connect(): Promise<pg.PoolClient> {
     const client = await pool.connect();
+    // Attached at once: an error event with no listener would end the process.
+    client.on('error', lost(client));
+    client.on('end', lost(client));
     try {
       client.on('notification', (message) => {
         if (message.channel === markerChannel) markers.get(message.payload ?? '')?.();
@@ -59,8 +66,7 @@ export function createPgListener(pool: pg.Pool) {
       client.release(true);
       throw error;
     }
-    client.on('error', lost(client));
-    client.on('end', lost(client));
+    current = client;
     listening = true;
     return client;
   }
