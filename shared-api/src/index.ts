@@ -4,8 +4,8 @@ export { DEFAULT_ERROR_MESSAGE, errorMessageFrom, type FieldErrors, fieldErrorsF
 export { fileUrl } from './files';
 export { iri, idFromIri, type Reference, unwrapMembers } from './hydra';
 export { joinInfoSentences } from './info-sentences';
-export { closeLiveFeed, DEFAULT_LIVE_FEED_URL, type LiveFeedListener, openLiveFeed, subscribeLiveFeed } from './live-feed';
-export { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, liveUpdateOf, subscribeLiveUpdates } from './live-updates';
+export { closeLiveFeed, DEFAULT_LIVE_FEED_URL, type LiveFeedListener, liveFeedPosition, openLiveFeed, subscribeLiveFeed } from './live-feed';
+export { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, liveUpdateOf, liveUpdatesSince, subscribeLiveUpdates } from './live-updates';
 export { consoleNotifier, type Notifier, setNotifier } from './notifier';
 export * from './resources';
 export * from './session';

@@ -8,6 +8,11 @@ export type LiveFeedListener = (data: unknown) => void;
 let source: EventSource | null = null;
 const listeners = new Set<LiveFeedListener>();
 
+/** Messages kept for screens that subscribe after their data was read (see `liveFeedSince`). */
+const KEPT_MESSAGES = 100;
+let received = 0;
+const recent: { position: number; data: unknown }[] = [];
+
 function deliver(event: MessageEvent): void {
   let data: unknown;
   try {
@@ -16,7 +21,20 @@ function deliver(event: MessageEvent): void {
     // The hub only publishes JSON-LD; anything else is noise.
     return;
   }
+  received += 1;
+  recent.push({ position: received, data });
+  if (recent.length > KEPT_MESSAGES) recent.shift();
   for (const listener of listeners) listener(data);
+}
+
+/** How many messages the feed has delivered so far: a loader notes it before it reads. */
+export function liveFeedPosition(): number {
+  return received;
+}
+
+/** The messages delivered after `position`, as far back as the feed keeps them (the last 100). */
+export function liveFeedSince(position: number): unknown[] {
+  return recent.filter((message) => message.position > position).map((message) => message.data);
 }
 
 /** Opens the portal's one live-update stream; a no-op when it is open or the browser has no EventSource. */

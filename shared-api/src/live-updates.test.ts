@@ -1,5 +1,6 @@
-import type { LiveFeedListener } from './live-feed';
-import { type LiveUpdate, liveUpdateOf, subscribeLiveUpdates } from './live-updates';
+import { type LiveFeedListener, liveFeedPosition } from './live-feed';
+import { type LiveUpdate, liveUpdateOf, liveUpdatesSince, subscribeLiveUpdates } from './live-updates';
+import { type FakeLiveFeed, installFakeLiveFeed } from './testing';
 
 describe('liveUpdateOf', () => {
   it('reads the resource, id and item of an update, and a delete as a null item', () => {
@@ -48,5 +49,26 @@ describe('subscribeLiveUpdates', () => {
     feed.send({ '@id': '/api/tasks/2', team: '/api/teams/3' });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }));
+  });
+});
+
+describe('liveUpdatesSince', () => {
+  let feed: FakeLiveFeed;
+  beforeEach(() => {
+    feed = installFakeLiveFeed();
+  });
+  afterEach(() => feed.restore());
+
+  it('answers the accepted updates delivered after a position, as far back as the last 100', async () => {
+    await feed.send({ '@id': '/api/tasks/1', '@type': 'Task' });
+    const position = liveFeedPosition();
+    await feed.send({ '@id': '/api/tasks/2', '@type': 'Task' }, { '@id': '/api/notifications/3', '@type': 'Notification' }, 'ruido');
+    expect(liveUpdatesSince(position, ['tasks']).map((update) => update.iri)).toEqual(['/api/tasks/2']);
+    expect(liveUpdatesSince(liveFeedPosition(), ['tasks'])).toEqual([]);
+
+    await feed.send(...Array.from({ length: 120 }, (_, index) => ({ '@id': `/api/tasks/${100 + index}`, '@type': 'Task' })));
+    const kept = liveUpdatesSince(position, ['tasks']);
+    expect(kept).toHaveLength(100);
+    expect(kept[99]?.iri).toBe('/api/tasks/219');
   });
 });

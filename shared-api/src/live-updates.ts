@@ -1,4 +1,4 @@
-import { type LiveFeedListener, subscribeLiveFeed } from './live-feed';
+import { type LiveFeedListener, liveFeedSince, subscribeLiveFeed } from './live-feed';
 
 /**
  * One update of the live feed (contract §11.3), read for screens: the changed
@@ -39,5 +39,13 @@ export function subscribeLiveUpdates(
   return subscribe((data) => {
     const update = liveUpdateOf(data);
     if (update && acceptsLiveUpdate(filter, update)) listener(update);
+  });
+}
+
+/** The updates `filter` accepts among those delivered after feed position `position` (see `liveFeedPosition`). */
+export function liveUpdatesSince(position: number, filter: LiveUpdateFilter): LiveUpdate[] {
+  return liveFeedSince(position).flatMap((data) => {
+    const update = liveUpdateOf(data);
+    return update && acceptsLiveUpdate(filter, update) ? [update] : [];
   });
 }

@@ -7,4 +7,4 @@ export {
   type WriteTexts,
   writeAndNotify,
 } from './write-action';
-export { type LiveUpdateReaction, useLiveUpdates } from './use-live-updates';
+export { type LiveUpdateOptions, type LiveUpdateReaction, useLiveUpdates } from './use-live-updates';

@@ -1,6 +1,6 @@
-import { apiClient, type LiveUpdate, unwrapMembers } from '@portal/shared-api';
+import { apiClient, type LiveUpdate, liveFeedPosition, unwrapMembers } from '@portal/shared-api';
 import { type FakeLiveFeed, installFakeLiveFeed } from '@portal/shared-api/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { collection, renderRoutes } from '../testing';
@@ -62,4 +62,61 @@ it('hands each accepted update to its own reaction, with the filter of the lates
   expect(screen.getByText('Última: ninguna')).toBeInTheDocument();
   await feed.send({ '@id': '/api/tasks/9', team: '/api/teams/3' });
   expect(screen.getByText('Última: tasks 9')).toBeInTheDocument();
+});
+
+type Noted = { requests: Request[]; liveFrom: number };
+
+function PendingSince() {
+  const { requests, liveFrom } = useLoaderData() as Noted;
+  useLiveUpdates(['user_schedules'], 'revalidate', { since: liveFrom });
+  return <p>Pendientes: {requests.map((request) => request.name).join(', ') || 'ninguna'}</p>;
+}
+
+it('an update that arrives while the loader reads, before the screen listens, reloads it once it does', async () => {
+  let pending: Request[] = [{ id: 1, name: 'Ana' }];
+  let openGate: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  let noted = false;
+  const routes = [
+    {
+      path: '/pendientes',
+      loader: async (): Promise<Noted> => {
+        const liveFrom = liveFeedPosition();
+        const requests = unwrapMembers<Request>((await apiClient.get('user_schedules', { notifyErrors: false })).data);
+        noted = true;
+        await gate;
+        return { requests, liveFrom };
+      },
+      Component: PendingSince,
+    },
+  ];
+  // Before the loader noted its position: already in what it reads, so no reason to reload.
+  await feed.send({ '@id': '/api/user_schedules/9', '@type': 'UserSchedule' });
+  const { api } = renderRoutes(routes, { path: '/pendientes', api: { 'GET /api/user_schedules': () => collection(pending) } });
+  await waitFor(() => expect(noted).toBe(true));
+  // Ana's request is decided after the read and announced before the screen listens.
+  pending = [];
+  await feed.send({ '@id': '/api/user_schedules/1', '@type': 'UserSchedule', authorized: true });
+  openGate();
+
+  expect(await screen.findByText('Pendientes: ninguna')).toBeInTheDocument();
+  expect(api.calls.map((call) => call.key)).toEqual(['GET /api/user_schedules', 'GET /api/user_schedules']);
+});
+
+it('updates from before the loader noted its position do not reload the screen', async () => {
+  await feed.send({ '@id': '/api/user_schedules/3', '@type': 'UserSchedule' });
+  const routes = [
+    {
+      path: '/pendientes',
+      loader: async (): Promise<Noted> => {
+        const liveFrom = liveFeedPosition();
+        return { requests: unwrapMembers<Request>((await apiClient.get('user_schedules', { notifyErrors: false })).data), liveFrom };
+      },
+      Component: PendingSince,
+    },
+  ];
+  const { api } = renderRoutes(routes, { path: '/pendientes', api: { 'GET /api/user_schedules': () => collection([{ id: 2, name: 'Luis' }]) } });
+  expect(await screen.findByText('Pendientes: Luis')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.calls.map((call) => call.key)).toEqual(['GET /api/user_schedules']);
 });

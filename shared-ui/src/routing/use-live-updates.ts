@@ -1,9 +1,18 @@
-import { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, subscribeLiveUpdates } from '@portal/shared-api';
+import { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, liveUpdatesSince, subscribeLiveUpdates } from '@portal/shared-api';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 
 /** What a screen does with an update it wants: rerun its route's loaders, or its own handler. */
 export type LiveUpdateReaction = 'revalidate' | ((update: LiveUpdate) => void);
+
+export type LiveUpdateOptions = {
+  /**
+   * The feed position (`liveFeedPosition()`) its loader noted before it read:
+   * updates delivered since then, while the screen was not yet listening,
+   * count too, so an update racing the first read is not lost.
+   */
+  since?: number;
+};
 
 /**
  * Keeps a screen live through the portal's one live feed (no connection of its
@@ -18,10 +27,11 @@ export type LiveUpdateReaction = 'revalidate' | ((update: LiveUpdate) => void);
  * useLiveUpdates(['notifications'], (update) => merge(update.item));
  * ```
  */
-export function useLiveUpdates(filter: LiveUpdateFilter, reaction: LiveUpdateReaction = 'revalidate'): void {
+export function useLiveUpdates(filter: LiveUpdateFilter, reaction: LiveUpdateReaction = 'revalidate', options: LiveUpdateOptions = {}): void {
   const revalidator = useRevalidator();
   const latest = useRef({ filter, reaction, revalidate: revalidator.revalidate });
   latest.current = { filter, reaction, revalidate: revalidator.revalidate };
+  const since = useRef(options.since);
 
   useEffect(() => {
     let queued = false;
@@ -33,13 +43,14 @@ export function useLiveUpdates(filter: LiveUpdateFilter, reaction: LiveUpdateRea
         void latest.current.revalidate();
       });
     };
-    return subscribeLiveUpdates(
-      (update) => acceptsLiveUpdate(latest.current.filter, update),
-      (update) => {
-        const { reaction: current } = latest.current;
-        if (current === 'revalidate') revalidateOnce();
-        else current(update);
-      },
-    );
+    const react = (update: LiveUpdate) => {
+      const { reaction: current } = latest.current;
+      if (current === 'revalidate') revalidateOnce();
+      else current(update);
+    };
+    const unsubscribe = subscribeLiveUpdates((update) => acceptsLiveUpdate(latest.current.filter, update), react);
+    // What arrived while the screen's data was being read, before it could listen.
+    if (since.current !== undefined) for (const update of liveUpdatesSince(since.current, latest.current.filter)) react(update);
+    return unsubscribe;
   }, []);
 }

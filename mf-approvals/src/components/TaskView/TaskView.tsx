@@ -31,7 +31,7 @@ export function TaskView({ data, headingId, headingRef, actions }: TaskViewProps
     () => (data.team?.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : [])),
     [data.team],
   );
-  useLiveUpdates((update) => isAboutTask(update, data.task['@id']));
+  useLiveUpdates((update) => isAboutTask(update, data.task['@id']), 'revalidate', { since: data.liveFrom });
 
   return (
     <div className="task-view">

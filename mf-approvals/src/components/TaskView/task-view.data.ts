@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import {
   type Iri,
   idFromIri,
+  liveFeedPosition,
   loadUserSummaries,
   type Subtask,
   type Tag,
@@ -15,8 +16,11 @@ import {
 } from '@portal/shared-api';
 import { ensureRunningClocks } from '../WorkClock';
 
-/** What the task view shows: the task with everything on it, the team (its members may be assigned), the tags and the people named. */
-export type TaskViewData = { task: Task; team: Team | null; tags: Tag[]; people: UserSummary[] };
+/**
+ * What the task view shows: the task with everything on it, the team (its members may be assigned), the tags and the
+ * people named; `liveFrom` is the live feed's position before the reads, so updates racing them still reload the view.
+ */
+export type TaskViewData = { task: Task; team: Team | null; tags: Tag[]; people: UserSummary[]; liveFrom: number };
 
 export const messagesOf = (task: Task): TaskMessage[] => (task.messages ?? []).filter((message): message is TaskMessage => typeof message === 'object');
 
@@ -38,6 +42,7 @@ export function missingPeople(references: Iri[], isKnown: (id: number) => boolea
 /** One task for its panel or page (contract M4); a team that cannot be read only leaves nobody to assign. */
 export async function loadTaskView(taskID: string, signal: AbortSignal): Promise<TaskViewData> {
   const config = { notifyErrors: false, signal };
+  const liveFrom = liveFeedPosition();
   ensureRunningClocks();
   const [task, tags] = await Promise.all([tasksApi.single(taskID, config), tagsApi.list(undefined, config)]);
   const team = await teamsApi.get(idFromIri(task.team) ?? 0, config).catch(() => null);
@@ -46,5 +51,5 @@ export async function loadTaskView(taskID: string, signal: AbortSignal): Promise
     ...(task.users ?? []).filter((user): user is UserSummary => typeof user === 'object'),
   ];
   const others = await missingPeople(namedPeople(task), (id) => known.some((person) => person.id === id), config);
-  return { task, team, tags, people: [...known, ...others] };
+  return { task, team, tags, people: [...known, ...others], liveFrom };
 }
