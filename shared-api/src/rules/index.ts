@@ -3,7 +3,7 @@
  * dependency-free place (`@portal/shared-api/rules`): the API imports it too,
  * so both sides cannot drift.
  */
-export { EMAIL_PATTERN, isEmail } from './email';
+export { EMAIL_MAX_LENGTH, isEmail } from './email';
 export { MAILBOX_PASSWORD_MIN_LENGTH, mailboxPasswordProblem, USER_PASSWORD_MIN_LENGTH, userPasswordProblem } from './passwords';
 export { isEnrollableByManager, mayChangeDepartmentMembers, mayEnrolOutsideDepartment, mayRestoreDepartment } from './organisation-rules';
 export {
