@@ -3,28 +3,67 @@
  * data), the shell server, every remote from its own port as an independent
  * deployment, and MailDev, which catches the API's mail (reports) unless
  * SMTP_URL points at a real server. Ctrl+C stops them all.
+ *
+ * `--free-ports` starts it on free ports instead of the fixed ones, beside a
+ * running portal; the "Portal ready" line names the shell's URL.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
+import { firstBusyPort, portalPorts, remotesFileOnPorts } from './portal-ports.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const remotes = readdirSync(root).filter((folder) => folder.startsWith('mf-') && existsSync(path.join(root, folder, 'package.json')));
-const shellUrl = `http://127.0.0.1:${process.env.SHELL_PORT ?? 8080}`;
-const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-const mailDevUrl = 'http://127.0.0.1:1080';
-// With SMTP_URL set the API mails through that server; otherwise MailDev listens where the API's default points.
-const mailDev = process.env.SMTP_URL
-  ? []
-  : [{ name: 'maildev', command: 'pnpm exec maildev --smtp 1025 --ip 127.0.0.1 --web 1080 --web-ip 127.0.0.1 --silent' }];
+const remoteFolders = readdirSync(root).filter((folder) => folder.startsWith('mf-') && existsSync(path.join(root, folder, 'package.json')));
+const freePorts = process.argv.includes('--free-ports');
+const defaultRemotesPath = path.join(root, 'shell/config/remotes.json');
+const remotesFile = JSON.parse(readFileSync(defaultRemotesPath, 'utf8'));
+const ports = await portalPorts({ free: freePorts, remoteFolders, remotesFile, env: process.env });
+const mailDevWanted = !process.env.SMTP_URL;
+
+// Taken ports would let part of the portal fail late while the rest, or another portal, answers.
+const busy = await firstBusyPort({
+  API: ports.api,
+  shell: ports.shell,
+  ...ports.remotes,
+  ...(mailDevWanted ? { 'MailDev SMTP': ports.smtp, 'MailDev web': ports.mailWeb } : {}),
+});
+if (busy) {
+  console.error(`Port ${busy[1]} (${busy[0]}) is already in use on 127.0.0.1: is another portal running? Stop it, or start this one with --free-ports.`);
+  process.exit(1);
+}
+
+/** The remotes file the shell serves: the default one, or a copy on the remotes' free ports. */
+function remotesConfigPath() {
+  if (!freePorts) return defaultRemotesPath;
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'portal-remotes-')), 'remotes.json');
+  writeFileSync(copy, JSON.stringify(remotesFileOnPorts(remotesFile, ports.remotes), null, 2));
+  return copy;
+}
+
+const shellUrl = `http://127.0.0.1:${ports.shell}`;
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const mailDevUrl = `http://127.0.0.1:${ports.mailWeb}`;
+// With SMTP_URL set the API mails through that server; otherwise MailDev listens where the API mails.
+const mailDev = mailDevWanted
+  ? [{ name: 'maildev', command: `pnpm exec maildev --smtp ${ports.smtp} --ip 127.0.0.1 --web ${ports.mailWeb} --web-ip 127.0.0.1 --silent` }]
+  : [];
+const apiEnv = {
+  PORT: String(ports.api),
+  // The local portal is the demo: demo accounts and generated keys (a production start sets its own keys, see README.md).
+  SEED: 'demo',
+  // Demo mode is where people explore the API, so its documentation is published.
+  API_DOCS: '1',
+  ...(freePorts ? { APP_ORIGIN: shellUrl } : {}),
+  ...(mailDevWanted ? { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` } : {}),
+};
 
 const { result } = concurrently(
   [
-    // The local portal is the demo: demo accounts and generated keys (a production start sets its own keys, see README.md).
-    { name: 'api', command: 'pnpm --filter ./api start', env: { PORT: process.env.API_PORT ?? '3000', SEED: 'demo' } },
-    { name: 'shell', command: 'pnpm --filter ./shell serve', env: { PORT: process.env.SHELL_PORT ?? '8080' } },
-    ...remotes.map((remote) => ({ name: remote, command: `pnpm --filter ./${remote} serve` })),
+    { name: 'api', command: 'pnpm --filter ./api start', env: apiEnv },
+    { name: 'shell', command: 'pnpm --filter ./shell serve', env: { PORT: String(ports.shell), API_URL: apiUrl, REMOTES_CONFIG: remotesConfigPath() } },
+    ...remoteFolders.map((remote) => ({ name: remote, command: `pnpm --filter ./${remote} serve`, env: { PORT: String(ports.remotes[remote]) } })),
     ...mailDev,
   ],
   { prefix: 'name', killOthersOn: ['failure'], cwd: root },
@@ -47,13 +86,13 @@ async function answers(url) {
 async function announceWhenReady() {
   if ((await answers(`${apiUrl}/api/health`)) && (await answers(`${shellUrl}/api/health`))) {
     console.log(`\n  Portal ready: ${shellUrl}  (demo accounts: see the api lines above or README.md)`);
-    console.log(process.env.SMTP_URL ? `  Mail goes through SMTP_URL.\n` : `  Mail (reports) is caught by MailDev: ${mailDevUrl}\n`);
+    console.log(`  API documentation: ${shellUrl}/api/docs`);
+    console.log(mailDevWanted ? `  Mail (reports) is caught by MailDev: ${mailDevUrl}\n` : `  Mail goes through SMTP_URL.\n`);
     return;
   }
   console.error(`The portal did not answer on ${shellUrl} within 60 s.`);
 }
 
 void announceWhenReady();
-result.catch(() => {
-  process.exitCode = 1;
-});
+// Once any part failed the others are stopped: exit now rather than wait for the readiness poll.
+result.catch(() => process.exit(1));

@@ -7,11 +7,15 @@
  *   a react-router data router with two routes) built here with the same webpack;
  * - remote-first-navigation-ms / remote-switch-ms: from a click in the built
  *   portal's menu to the next remote screen's heading.
+ *
+ * The measured portal runs on free ports (`start-portal.mjs --free-ports`), so a
+ * portal already running on the fixed ones is neither in its way nor measured.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { printBenchLines } from '../../scripts/bench/report-line.mjs';
@@ -20,30 +24,47 @@ import { clickToHeading, median } from './navigation-timing.mjs';
 import { scriptsToShow } from './page-scripts.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SHELL_URL = 'http://127.0.0.1:8080';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const kb = (bytes) => bytes / 1024;
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
-}
-
+/**
+ * Starts the built portal on free ports. `url` resolves with its shell's URL once
+ * it answers, and rejects if the portal stops first or is not ready in 3 minutes.
+ */
 function startPortal(dataDir) {
-  const child = spawn('node', ['scripts/start-portal.mjs'], { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
-  return () => process.kill(-child.pid, 'SIGTERM');
+  const child = spawn('node', ['scripts/start-portal.mjs', '--free-ports'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+  });
+  const lastLines = [];
+  const url = new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      lastLines.push(line);
+      if (lastLines.length > 20) lastLines.shift();
+      const ready = /Portal ready: (http:\/\/\S+)/.exec(line);
+      if (ready) resolve(ready[1]);
+    });
+    child.on('exit', (code, signal) => reject(new Error(`the portal stopped (${code ?? signal}) before it was ready; it said:\n${lastLines.join('\n')}`)));
+    setTimeout(() => reject(new Error('the portal was not ready within 3 minutes')), 180_000).unref();
+  });
+  // Awaited once the floor is measured; until then a failure must not end the process unhandled.
+  url.catch(() => {});
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch (error) {
+      // ESRCH: the portal's processes are all gone already.
+      if (error.code !== 'ESRCH') throw error;
+    }
+  };
+  return { url, stop };
 }
 
-async function navigationFigures(browser) {
+async function navigationFigures(browser, shellUrl) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${SHELL_URL}/login`);
+  await page.goto(`${shellUrl}/login`);
   await page.getByLabel('Correo electrónico').fill('admin@empresa.es');
   await page.getByLabel('Contraseña').fill('Portal2026!');
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -60,17 +81,17 @@ async function navigationFigures(browser) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'shell-bench-'));
-const stopPortal = startPortal(path.join(work, 'data'));
+const portal = startPortal(path.join(work, 'data'));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   await buildFloor(path.join(work, 'floor'));
   const floorServer = await serveFloor(path.join(work, 'floor'));
   const floor = await scriptsToShow(browser, floorServer.url, (page) => page.getByRole('link', { name: 'Acerca de' }).waitFor());
   floorServer.close();
-  await waitFor(`${SHELL_URL}/api/health`);
-  const login = await scriptsToShow(browser, `${SHELL_URL}/login`, (page) => page.getByRole('button', { name: 'Entrar' }).waitFor());
+  const shellUrl = await portal.url;
+  const login = await scriptsToShow(browser, `${shellUrl}/login`, (page) => page.getByRole('button', { name: 'Entrar' }).waitFor());
   console.error(`# /login scripts (${login.count}, ${kb(login.wireBytes).toFixed(1)} KB on the wire): ${login.files.join(' ')}`);
-  const navigation = await navigationFigures(browser);
+  const navigation = await navigationFigures(browser, shellUrl);
   printBenchLines([
     { name: 'shell-initial-js-gz-kb', value: kb(login.gzipBytes), unit: 'KB' },
     { name: 'shell-initial-js-wire-kb', value: kb(login.wireBytes), unit: 'KB' },
@@ -81,6 +102,6 @@ try {
   ]);
 } finally {
   await browser.close();
-  stopPortal();
+  portal.stop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -45,14 +45,24 @@ app.get('/config/remotes.json', async (request, reply) => {
 
 await registerDist(app, { root: env.distDir });
 
+/** The SPA's page, precompressed or not as the client accepts. */
+function sendPage(reply) {
+  pageHeaders(reply);
+  return reply.sendFile('index.html');
+}
+
+// The static files' wildcard route would take `/` for the dist folder itself, which it refuses
+// (403) to any client that accepts no compressed encoding: `/` is a portal URL like the others.
+app.get('/', (_request, reply) => sendPage(reply));
+
 // History-mode routing: every other GET is a portal URL rendered by the SPA.
 app.setNotFoundHandler((request, reply) => {
   if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
     return reply.code(404).send({ error: 'Not Found' });
   }
-  pageHeaders(reply);
-  return reply.sendFile('index.html');
+  return sendPage(reply);
 });
 
-await app.listen({ host: env.host, port: env.port });
-console.log(`Portal shell on http://${env.host}:${env.port} (API ${env.apiUrl}, remotes ${env.remotesConfig})`);
+// PORT=0 takes a free port: the line below names the one taken.
+const address = await app.listen({ host: env.host, port: env.port });
+console.log(`Portal shell on ${address} (API ${env.apiUrl}, remotes ${env.remotesConfig})`);

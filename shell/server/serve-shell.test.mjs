@@ -1,0 +1,110 @@
+/**
+ * The shell server as deployed: started on a free port over a dist folder laid
+ * out like the build's (every file next to its `.br` and `.gz`), asked with and
+ * without `Accept-Encoding` the way browsers, curl and health checkers ask.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+
+const PAGE = '<!doctype html><html lang="es"><title>Portal de trabajo</title><div id="root"></div></html>';
+const ASSET = { name: 'main.0123abcd.js', body: 'console.log("portal");' };
+
+function writeDist(folder) {
+  for (const [name, body] of [
+    ['index.html', PAGE],
+    [ASSET.name, ASSET.body],
+  ]) {
+    writeFileSync(path.join(folder, name), body);
+    writeFileSync(path.join(folder, `${name}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(folder, `${name}.gz`), gzipSync(body));
+  }
+}
+
+/** Starts the real server on a free port; resolves with its URL once it listens. */
+function startShell(distDir) {
+  const server = spawn(process.execPath, [fileURLToPath(new URL('./serve-shell.mjs', import.meta.url))], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SHELL_DIST: distDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = new Promise((resolve, reject) => {
+    createInterface({ input: server.stdout }).on('line', (line) => {
+      const listening = /^Portal shell on (http:\/\/\S+)/.exec(line);
+      if (listening) resolve(listening[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`the shell server exited with ${code} before listening`)));
+  });
+  return { server, url };
+}
+
+/** A raw GET: unlike fetch, node:http adds no Accept-Encoding and decodes nothing. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('the shell server', () => {
+  let work;
+  let shell;
+  let baseUrl;
+
+  before(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'serve-shell-'));
+    writeDist(work);
+    shell = startShell(work);
+    baseUrl = await shell.url;
+  });
+
+  after(() => {
+    shell?.server.kill();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  for (const pagePath of ['/', '/login', '/horarios/autorizar']) {
+    it(`answers ${pagePath} with the page, uncompressed, to a client that sends no Accept-Encoding`, async () => {
+      const response = await rawGet(`${baseUrl}${pagePath}`);
+      assert.equal(response.status, 200);
+      assert.match(response.headers['content-type'] ?? '', /^text\/html/);
+      assert.equal(response.headers['content-encoding'], undefined);
+      assert.match(response.headers.vary ?? '', /accept-encoding/i);
+      assert.equal(response.body.toString('utf8'), PAGE);
+    });
+
+    it(`answers ${pagePath} with the brotli page to a client that accepts br`, async () => {
+      const response = await rawGet(`${baseUrl}${pagePath}`, { 'Accept-Encoding': 'br' });
+      assert.equal(response.status, 200);
+      assert.match(response.headers['content-type'] ?? '', /^text\/html/);
+      assert.equal(response.headers['content-encoding'], 'br');
+      assert.match(response.headers.vary ?? '', /accept-encoding/i);
+      assert.equal(brotliDecompressSync(response.body).toString('utf8'), PAGE);
+    });
+  }
+
+  it('sends a hashed script uncompressed to a client that sends no Accept-Encoding', async () => {
+    const response = await rawGet(`${baseUrl}/${ASSET.name}`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers['content-type'] ?? '', /javascript/);
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.equal(response.body.toString('utf8'), ASSET.body);
+  });
+
+  it('sends a hashed script as brotli to a client that accepts br', async () => {
+    const response = await rawGet(`${baseUrl}/${ASSET.name}`, { 'Accept-Encoding': 'br' });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.match(response.headers.vary ?? '', /accept-encoding/i);
+    assert.equal(brotliDecompressSync(response.body).toString('utf8'), ASSET.body);
+  });
+});
