@@ -1,29 +1,18 @@
-import { type RemoteRouteObject, routeLoadError } from '@portal/shared-ui';
+import { defineRemoteRoutes, type RemoteScreen } from '@portal/shared-ui';
 
-const profile = () => import('./screens/Profile');
+/** One's own profile and a colleague's share a screen. */
+const profile = (screen: string, path: string): RemoteScreen => ({
+  screen,
+  path,
+  title: 'Perfil',
+  navLabel: 'Mi perfil',
+  access: 'isAuthenticated',
+  loadError: 'No se ha podido cargar el perfil',
+  load: () => import('./screens/Profile'),
+});
 
-function profileRoute(id: string, path: string): RemoteRouteObject {
-  return {
-    id,
-    path,
-    handle: { title: 'Perfil', access: 'isAuthenticated' },
-    ErrorBoundary: routeLoadError({ title: 'Perfil', message: 'No se ha podido cargar el perfil' }),
-    lazy: {
-      loader: async () => (await profile()).profileLoader,
-      action: async () => (await profile()).profileAction,
-      Component: async () => (await profile()).Profile,
-    },
-  };
-}
-
-/**
- * Fresh route objects: the router mutates the objects it resolves lazily, so
- * every router (the shell's, each parcel mount, each test) needs its own copy.
- * Ids are prefixed with the remote's federation name.
- */
-export function createProfileRoutes(): RemoteRouteObject[] {
-  return [profileRoute('mf_profile.own', '/profile'), profileRoute('mf_profile.user', '/profile/:idUser')];
-}
+/** This remote's screens (`./routes`); `createProfileRoutes()` makes fresh route objects for each router. */
+export const createProfileRoutes = defineRemoteRoutes('mf_profile', [profile('own', '/profile'), profile('user', '/profile/:idUser')]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */
 export const routes = createProfileRoutes();

@@ -1,29 +1,17 @@
-import { type RemoteRouteObject, routeLoadError } from '@portal/shared-ui';
+import { defineRemoteRoutes } from '@portal/shared-ui';
 
-const reports = () => import('./screens/Reports');
-
-/**
- * Fresh route objects: the router mutates the objects it resolves lazily, so
- * every router (the shell's, each parcel mount, each test) needs its own copy.
- * Ids are prefixed with the remote's federation name.
- */
-export function createReportsRoutes(): RemoteRouteObject[] {
-  return [
-    {
-      id: 'mf_reports.requests',
-      path: '/informes',
-      handle: { title: 'Solicitudes de informes', access: 'maySeeReports' },
-      ErrorBoundary: routeLoadError({ title: 'Solicitudes de informes', message: 'No se han podido cargar los datos de los informes' }),
-      // A report request changes nothing the screen shows: no reload after it.
-      shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate),
-      lazy: {
-        loader: async () => (await reports()).reportsLoader,
-        action: async () => (await reports()).reportsAction,
-        Component: async () => (await reports()).Reports,
-      },
-    },
-  ];
-}
+/** This remote's screens (`./routes`); `createReportsRoutes()` makes fresh route objects for each router. */
+export const createReportsRoutes = defineRemoteRoutes('mf_reports', [
+  {
+    screen: 'requests',
+    path: '/informes',
+    title: 'Solicitudes de informes',
+    navLabel: 'Informes',
+    access: 'maySeeReports',
+    loadError: 'No se han podido cargar los datos de los informes',
+    load: () => import('./screens/Reports'),
+  },
+]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */
 export const routes = createReportsRoutes();

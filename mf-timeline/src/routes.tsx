@@ -1,25 +1,16 @@
-import type { RemoteRouteObject } from '@portal/shared-ui';
+import { defineRemoteRoutes } from '@portal/shared-ui';
 
-const timeline = () => import('./screens/Timeline');
-
-/**
- * Fresh route objects: the router mutates the objects it resolves lazily, so
- * every router (the shell's, each parcel mount, each test) needs its own copy.
- */
-export function createTimelineRoutes(): RemoteRouteObject[] {
-  return [
-    {
-      id: 'timeline.day',
-      path: '/timeline',
-      handle: { title: 'Timeline', access: 'maySeeTimeline' },
-      lazy: {
-        loader: async () => (await timeline()).timelineLoader,
-        Component: async () => (await timeline()).Timeline,
-        ErrorBoundary: async () => (await timeline()).TimelineError,
-      },
-    },
-  ];
-}
+/** This remote's screens (`./routes`); `createTimelineRoutes()` makes fresh route objects for each router. */
+export const createTimelineRoutes = defineRemoteRoutes('mf_timeline', [
+  {
+    screen: 'day',
+    path: '/timeline',
+    title: 'Timeline',
+    access: 'maySeeTimeline',
+    loadError: 'No se ha podido cargar el timeline',
+    load: () => import('./screens/Timeline'),
+  },
+]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */
 export const routes = createTimelineRoutes();

@@ -3,7 +3,10 @@ import { installInterceptors } from './interceptors';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Show failures through the notifier (default `true`). */
+    /**
+     * Show a failure as an error toast (default `false`). Loaders show failures in their route's error boundary and
+     * writes through `writeAndNotify`, so a call toasts by itself only where nothing else would tell the user.
+     */
     notifyErrors?: boolean;
     /** Do not treat a 401 answer as a lost session (default `false`), e.g. for login. */
     ignoreUnauthorized?: boolean;

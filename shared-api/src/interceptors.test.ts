@@ -18,15 +18,15 @@ afterEach(() => {
 });
 
 describe('error notices', () => {
-  it('tells the notifier the message of a failed call', async () => {
+  it('tells the notifier the message of a failed call made with notifyErrors: true', async () => {
     api = installFakeApi({ 'GET /api/teams': () => ({ status: 422, data: { error: 'El nombre de equipo no puede estar vacío' } }) });
-    await expect(apiClient.get('teams')).rejects.toThrow();
+    await expect(apiClient.get('teams', { notifyErrors: true })).rejects.toThrow();
     expect(notifier.error).toHaveBeenCalledWith('El nombre de equipo no puede estar vacío');
   });
 
-  it('stays silent when the caller asks for notifyErrors: false', async () => {
+  it('stays silent by default', async () => {
     api = installFakeApi({ 'GET /api/teams': () => ({ status: 500, data: { error: 'Error interno' } }) });
-    await expect(apiClient.get('teams', { notifyErrors: false })).rejects.toThrow();
+    await expect(apiClient.get('teams')).rejects.toThrow();
     expect(notifier.error).not.toHaveBeenCalled();
   });
 
@@ -34,7 +34,7 @@ describe('error notices', () => {
     api = installFakeApi({ 'GET /api/teams': () => ({ status: 200, data: [] }) });
     const controller = new AbortController();
     controller.abort();
-    await expect(apiClient.get('teams', { signal: controller.signal })).rejects.toThrow();
+    await expect(apiClient.get('teams', { signal: controller.signal, notifyErrors: true })).rejects.toThrow();
     expect(notifier.error).not.toHaveBeenCalled();
   });
 });
@@ -65,7 +65,7 @@ describe('the 401 rule', () => {
     localStorage.setItem('portal.userId', '5');
     const changed = jest.fn();
     const stop = onSessionChange(changed);
-    await expect(apiClient.get('teams', { notifyErrors: false })).rejects.toThrow();
+    await expect(apiClient.get('teams')).rejects.toThrow();
     stop();
     expect(localStorage.length).toBe(0);
     expect(changed).toHaveBeenCalledTimes(1);
@@ -76,7 +76,7 @@ describe('the 401 rule', () => {
     localStorage.setItem('portal.userId', '5');
     const changed = jest.fn();
     const stop = onSessionChange(changed);
-    await expect(apiClient.post('login', {}, { ignoreUnauthorized: true, notifyErrors: false })).rejects.toThrow();
+    await expect(apiClient.post('login', {}, { ignoreUnauthorized: true })).rejects.toThrow();
     stop();
     expect(localStorage.getItem('portal.userId')).toBe('5');
     expect(changed).not.toHaveBeenCalled();

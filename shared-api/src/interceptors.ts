@@ -15,7 +15,7 @@ function reportFailure(error: unknown): Promise<never> {
   if (isCancel(error)) return Promise.reject(error);
   const config = isAxiosError(error) ? error.config : undefined;
   if (isAxiosError(error) && error.response?.status === 401 && !config?.ignoreUnauthorized) handleUnauthorized();
-  if (config?.notifyErrors !== false) currentNotifier().error(errorMessageFrom(error));
+  if (config?.notifyErrors === true) currentNotifier().error(errorMessageFrom(error));
   return Promise.reject(error);
 }
 

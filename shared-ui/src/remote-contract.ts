@@ -5,6 +5,8 @@ import type { AccessRuleName } from './access';
 export type RemoteRouteHandle = {
   /** Spanish page title, used for the document title and breadcrumbs. */
   title: string;
+  /** The menu's label, where the spec words it unlike the title (the remotes file's nav label must equal it). */
+  navLabel?: string;
   /** The access rule guarding the route; must match the shell's remotes config. */
   access: AccessRuleName;
 };

@@ -1,6 +1,6 @@
 import { useWriteAndRevalidate } from '@portal/shared-ui';
 import { useCallback } from 'react';
-import { ORG_TEXTS } from '../texts';
+import { ORG_TEXTS } from './org-texts';
 
 /**
  * Runs one write with shared-ui's write rule: on success '¡Guardado!' (or
@@ -16,5 +16,3 @@ export function useSave() {
   );
 }
 
-/** Axios options for writes whose failures this remote reports itself. */
-export const QUIET = { notifyErrors: false } as const;

@@ -8,7 +8,7 @@ import {
   type Team,
   teamsApi,
 } from '@portal/shared-api';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 
 export type OrganisationData = {
   departments: Department[];
@@ -19,7 +19,7 @@ export type OrganisationData = {
 
 /** The organisation the three administration screens choose from; small lists, loaded whole (contract §1.4). People are searched on the server. */
 export async function organisationLoader({ request }: LoaderFunctionArgs): Promise<OrganisationData> {
-  const config = { notifyErrors: false, signal: request.signal };
+  const config = { signal: request.signal };
   const [departments, subdepartments, teams, sessionUser] = await Promise.all([
     departmentsApi.list(undefined, config),
     subdepartmentsApi.list(undefined, config),
@@ -27,4 +27,11 @@ export async function organisationLoader({ request }: LoaderFunctionArgs): Promi
     currentSessionUser(),
   ]);
   return { departments, subdepartments, teams, sessionUser };
+}
+
+/** Choosing another item only changes the id in the URL: the loaded lists stay; a save reloads them. */
+export function shouldRevalidateOrganisation({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  const section = (url: URL) => url.pathname.split('/')[1];
+  if (currentUrl.pathname !== nextUrl.pathname && section(currentUrl) === section(nextUrl)) return false;
+  return defaultShouldRevalidate;
 }

@@ -19,6 +19,6 @@ function isOwnEntry(data: unknown, userIri: string): boolean {
 export function followRunningClocks(subscribe: (listener: LiveFeedListener) => () => void = subscribeLiveFeed): () => void {
   return subscribe((data) => {
     const user = portalStore.get(sessionAtom).payload?.user;
-    if (user && isOwnEntry(data, iri('users', user.id))) timeTrackingApi.activeTasks({ notifyErrors: false }).catch(() => undefined);
+    if (user && isOwnEntry(data, iri('users', user.id))) timeTrackingApi.activeTasks().catch(() => undefined);
   });
 }

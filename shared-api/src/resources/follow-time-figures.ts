@@ -11,6 +11,6 @@ import { timeTrackingApi } from './time-tracking';
  */
 export function followTimeFigures(): () => void {
   return portalStore.sub(sessionClockAtom, () => {
-    if (portalStore.get(sessionAtom).payload) timeTrackingApi.selfTime({ notifyErrors: false }).catch(() => undefined);
+    if (portalStore.get(sessionAtom).payload) timeTrackingApi.selfTime().catch(() => undefined);
   });
 }

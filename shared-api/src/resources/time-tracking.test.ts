@@ -74,11 +74,11 @@ describe('timeTrackingApi', () => {
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/getActiveTasks', 'PUT /api/subtask/8/timeWorking']);
   });
 
-  it('a refused start (409) shows the server’s message and changes neither clocks nor figures', async () => {
+  it('a refused start (409) can toast the server’s message and changes neither clocks nor figures', async () => {
     api = installFakeApi({
       'PUT /api/task/5/timeWorking2': () => ({ status: 409, data: { error: 'Tareas bloqueadas: justifique el tiempo pendiente de la semana anterior' } }),
     });
-    await expect(timeTrackingApi.toggleTask(5)).rejects.toThrow();
+    await expect(timeTrackingApi.toggleTask(5, { notifyErrors: true })).rejects.toThrow();
     expect(notifier.error).toHaveBeenCalledWith('Tareas bloqueadas: justifique el tiempo pendiente de la semana anterior');
     expect(clockIds()).toEqual([]);
     expect(figures()).toEqual([0, 0]);

@@ -37,7 +37,7 @@ async function toggle(path: string, config?: AxiosRequestConfig): Promise<TimeTr
   const answer = (await apiClient.put<TimeTrackingAnswer<ClockedWork>>(path, { tzOffset: new Date().getTimezoneOffset() }, config)).data;
   applyClockAnswer(answer);
   // A start may have paused other clocks of a person without multitasking: ask which still run.
-  if (answer.entity.running) await activeTasks({ notifyErrors: false }).catch(() => undefined);
+  if (answer.entity.running) await activeTasks().catch(() => undefined);
   return answer;
 }
 

@@ -16,6 +16,7 @@ export {
   type UserReportType,
 } from './report-rules';
 export { isKnownRole, KNOWN_ROLES, ROLES, type Role } from './roles';
+export { type GuardedScreen, holdsScreenRole, SCREEN_ROLES } from './screen-roles';
 export {
   isRasterImage,
   isUploadEntity,

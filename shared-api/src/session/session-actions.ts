@@ -23,7 +23,7 @@ export async function login(email: string, password: string): Promise<SessionPay
       'login',
       { username: email, password },
       // Wrong credentials answer 401: that is not a lost session.
-      { notifyErrors: false, ignoreUnauthorized: true },
+      { ignoreUnauthorized: true },
     );
     const payload = normalizeSession(response.data);
     storeUserId(payload.user.id);
@@ -47,7 +47,7 @@ export async function restoreSession(): Promise<SessionPayload | null> {
   }
   setSessionState({ payload: null, ...loadingFlags() });
   try {
-    const response = await apiClient.get<SessionPayload>(`session/${encodeURIComponent(userId)}`, { notifyErrors: false });
+    const response = await apiClient.get<SessionPayload>(`session/${encodeURIComponent(userId)}`);
     return sessionLoaded(normalizeSession(response.data));
   } catch (error) {
     forgetUserId();
@@ -65,7 +65,7 @@ export async function refreshSession(): Promise<void> {
   const userId = readStoredUserId();
   if (!userId) return;
   try {
-    const response = await apiClient.get<SessionPayload>(`session/${encodeURIComponent(userId)}`, { notifyErrors: false });
+    const response = await apiClient.get<SessionPayload>(`session/${encodeURIComponent(userId)}`);
     sessionLoaded(normalizeSession(response.data));
   } catch {
     // The saved data is on the server; the next restore shows it.
@@ -75,7 +75,7 @@ export async function refreshSession(): Promise<void> {
 /** Ends the session on the server (best effort) and clears every store and cached data. */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post('logout', undefined, { notifyErrors: false, ignoreUnauthorized: true });
+    await apiClient.post('logout', undefined, { ignoreUnauthorized: true });
   } catch {
     // Logging out locally matters more than telling the server.
   }

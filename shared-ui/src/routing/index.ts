@@ -1,4 +1,4 @@
-export { LoadErrorView, RouteLoadError, type RouteLoadErrorProps, routeLoadError } from './RouteLoadError';
+export { AwaitLoadError, isRouteLoadError, LoadErrorView, RouteLoadError, type RouteLoadErrorProps, routeLoadError } from './RouteLoadError';
 export {
   refuseWrite,
   revalidateAfterSuccessfulWrite,
@@ -8,3 +8,5 @@ export {
   writeAndNotify,
 } from './write-action';
 export { type LiveUpdateOptions, type LiveUpdateReaction, useLiveUpdates } from './use-live-updates';
+export { defineRemoteRoutes, type RemoteChildScreen, type RemoteScreen, type ScreenModule } from './remote-routes';
+export { useRouteTitle } from './use-route-title';

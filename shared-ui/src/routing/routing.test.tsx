@@ -8,7 +8,7 @@ import { PortalToaster } from '../toast';
 import { RouteLoadError, revalidateAfterSuccessfulWrite, type WriteResult, writeAndNotify } from '.';
 
 const loader = async ({ request }: { request: Request }) =>
-  unwrapMembers<{ name: string }>((await apiClient.get('teams', { signal: request.signal, notifyErrors: false })).data);
+  unwrapMembers<{ name: string }>((await apiClient.get('teams', { signal: request.signal })).data);
 
 function Teams() {
   const teams = useLoaderData<typeof loader>();
@@ -25,7 +25,7 @@ function Teams() {
 
 async function action({ request }: ActionFunctionArgs) {
   const name = String((await request.formData()).get('name'));
-  return writeAndNotify(() => apiClient.post('teams', { name }, { notifyErrors: false }), { success: '¡Guardado!' });
+  return writeAndNotify(() => apiClient.post('teams', { name }), { success: '¡Guardado!' });
 }
 
 const routes = () => [
@@ -99,7 +99,7 @@ describe('writeAndNotify with texts built from the outcome', () => {
       success: (value: { email: string }) => `Enviado a ${value.email}`,
       failure: (reason: string, error: unknown) => ((error as { status?: number }).status === 500 ? 'Error interno' : reason),
     };
-    const post = (path: string) => async () => (await apiClient.post<{ email: string }>(path, {}, { notifyErrors: false })).data;
+    const post = (path: string) => async () => (await apiClient.post<{ email: string }>(path, {})).data;
     await act(async () => {
       await writeAndNotify(post('reports'), texts);
     });

@@ -23,7 +23,7 @@ function PendingList() {
 const listRoute = () => [
   {
     path: '/pendientes',
-    loader: async () => unwrapMembers<Request>((await apiClient.get('user_schedules', { notifyErrors: false })).data),
+    loader: async () => unwrapMembers<Request>((await apiClient.get('user_schedules')).data),
     Component: PendingList,
   },
 ];
@@ -82,7 +82,7 @@ it('an update that arrives while the loader reads, before the screen listens, re
       path: '/pendientes',
       loader: async (): Promise<Noted> => {
         const liveFrom = liveFeedPosition();
-        const requests = unwrapMembers<Request>((await apiClient.get('user_schedules', { notifyErrors: false })).data);
+        const requests = unwrapMembers<Request>((await apiClient.get('user_schedules')).data);
         noted = true;
         await gate;
         return { requests, liveFrom };
@@ -110,7 +110,7 @@ it('updates from before the loader noted its position do not reload the screen',
       path: '/pendientes',
       loader: async (): Promise<Noted> => {
         const liveFrom = liveFeedPosition();
-        return { requests: unwrapMembers<Request>((await apiClient.get('user_schedules', { notifyErrors: false })).data), liveFrom };
+        return { requests: unwrapMembers<Request>((await apiClient.get('user_schedules')).data), liveFrom };
       },
       Component: PendingSince,
     },

@@ -23,7 +23,7 @@ export function refuseWrite(message: string): WriteResult<never> {
 /**
  * Runs one write and toasts its result: the success text, or the failure text
  * (by default the server's reason) with the 422's field errors for the form.
- * Calls made here should pass `{ notifyErrors: false }`: this toasts instead.
+ * The client's calls are quiet by default, so the user sees this one toast.
  */
 export async function writeAndNotify<T>(write: () => Promise<T>, texts: WriteTexts<T>): Promise<WriteResult<T>> {
   try {

@@ -1,50 +1,124 @@
 /**
- * Contract check: every remote's `./routes` module, as built from its source,
- * satisfies what this environment's remotes file promises the shell (paths,
- * access rules, a screen per route).
+ * Contract check: every remote of the workspace (each `mf-*` folder with a
+ * `src/routes.tsx`, found here, not listed by hand), as built from its source,
+ * satisfies what this environment's remotes file promises the shell and the
+ * anatomy of `docs/remote-anatomy.md`.
  */
-import { readFileSync } from 'node:fs';
-import { isAccessRuleName } from '@portal/shared-ui';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isAccessRuleName, isRouteLoadError, type RemoteRouteObject, routeLoadError } from '@portal/shared-ui';
+import { signIn } from '@portal/shared-ui/testing';
 import path from 'node:path';
-import { routes as approvalsRoutes } from '../../../mf-approvals/src/routes';
-import { routes as orgAdminRoutes } from '../../../mf-org-admin/src/routes';
-import { routes as profileRoutes } from '../../../mf-profile/src/routes';
-import { routes as reportsRoutes } from '../../../mf-reports/src/routes';
-import { routes as systemToolsRoutes } from '../../../mf-system-tools/src/routes';
-import { routes as timelineRoutes } from '../../../mf-timeline/src/routes';
+import type { SessionUser } from '@portal/shared-api';
+import { ROLES } from '@portal/shared-api/rules';
+import { loaderCalls } from '../testing/loader-calls';
 import { checkAccessRules } from './check-access-rules';
+import { checkRemoteAnatomy, everyRoute } from './check-remote-anatomy';
 import { checkRemoteRoutes } from './check-remote-routes';
-import { parseRemotesConfig } from './remotes-config';
+import { parseRemotesConfig, type RemoteConfig } from './remotes-config';
 
-const REMOTE_ROUTE_MODULES: Record<string, { routes: unknown }> = {
-  mf_approvals: { routes: approvalsRoutes },
-  mf_org_admin: { routes: orgAdminRoutes },
-  mf_profile: { routes: profileRoutes },
-  mf_reports: { routes: reportsRoutes },
-  mf_system_tools: { routes: systemToolsRoutes },
-  mf_timeline: { routes: timelineRoutes },
-};
+const workspace = path.join(__dirname, '../../..');
+
+/** `mf-system-tools` → `mf_system_tools`, the federation name its webpack config gives it. */
+const federationName = (folder: string) => folder.replaceAll('-', '_');
+
+const remoteFolders = readdirSync(workspace).filter((folder) => folder.startsWith('mf-') && existsSync(path.join(workspace, folder, 'src/routes.tsx')));
+
+// Loaded the way jest loads any module; each folder's `./routes` is what the shell loads through federation.
+const routesOf = (folder: string): RemoteRouteObject[] => (require(path.join(workspace, folder, 'src/routes')) as { routes: RemoteRouteObject[] }).routes;
 
 const config = checkAccessRules(
   parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../config/remotes.json'), 'utf8'))),
   isAccessRuleName,
 );
 
-describe("the default remotes file and the remotes' route modules", () => {
+const configOf = (folder: string): RemoteConfig => {
+  const remote = config.remotes.find((candidate) => candidate.name === federationName(folder));
+  if (!remote) throw new Error(`${folder} is not in the remotes file`);
+  return remote;
+};
+
+/** Someone every access rule lets in, so each loader takes its widest path. */
+const EVERY_ROLE_USER = {
+  '@id': '/api/users/1',
+  id: 1,
+  email: 'admin@empresa.es',
+  name: 'Admin',
+  timezone: 'Europe/Madrid',
+  roles: Object.values(ROLES),
+  departments: [],
+  encargadoDepartments: [],
+  encargadoTeams: [],
+  subdepartments: [],
+  teams: [],
+} as unknown as SessionUser;
+
+describe("the default remotes file and the workspace's remotes", () => {
   it('has no configuration problems', () => {
     expect(config.problems).toEqual([]);
   });
 
-  it.each(config.remotes.map((remote) => [remote.name, remote] as const))('%s exports the routes the shell expects', (name, remote) => {
-    const module = REMOTE_ROUTE_MODULES[name];
-    expect(module).toBeDefined();
-    expect(checkRemoteRoutes(remote, module as Record<string, unknown>)).toMatchObject({ ok: true });
+  it('finds the remotes of the workspace, and each is in the remotes file', () => {
+    expect(remoteFolders.length).toBeGreaterThan(0);
+    expect(remoteFolders.map(federationName).sort()).toEqual(config.remotes.map((remote) => remote.name).sort());
   });
 
-  it('refuses a module whose access rule differs from the configuration', () => {
-    const [remote] = config.remotes;
-    if (!remote) throw new Error('no remote configured');
-    const tampered = approvalsRoutes.map((route) => ({ ...route, handle: { ...route.handle, access: 'isAuthenticated' } }));
-    expect(checkRemoteRoutes(remote, { routes: tampered })).toMatchObject({ ok: false });
+  describe.each(remoteFolders)('%s', (folder) => {
+    it('exports the routes the shell expects', () => {
+      expect(checkRemoteRoutes(configOf(folder), { routes: routesOf(folder) })).toMatchObject({ ok: true });
+    });
+
+    it('follows the anatomy: prefixed ids, routeLoadError boundaries, the paths, access rules and menu labels of the remotes file', () => {
+      expect(checkRemoteAnatomy(configOf(folder), routesOf(folder), isRouteLoadError)).toEqual([]);
+    });
+
+    it('passes the request signal to every API call its loaders make', async () => {
+      await signIn({ user: EVERY_ROLE_USER });
+      for (const { route, fullPath } of everyRoute(routesOf(folder))) {
+        const calls = await loaderCalls(route, fullPath);
+        if (calls === null) continue;
+        expect({ route: route.id, calls: calls.length > 0 }).toEqual({ route: route.id, calls: true });
+        expect({ route: route.id, withoutSignal: calls.filter((call) => !call.carriesSignal) }).toEqual({ route: route.id, withoutSignal: [] });
+      }
+    });
   });
 });
+
+describe('the checks themselves', () => {
+  const [folder] = remoteFolders;
+  if (!folder) throw new Error('no remote in the workspace');
+  const remote = () => configOf(folder);
+
+  it('refuse a module whose access rule differs from the configuration', () => {
+    const tampered = routesOf(folder).map((route) => ({ ...route, handle: { ...route.handle, access: 'isAuthenticated' as const } }));
+    const rules = new Set(remote().routes.map((route) => route.access));
+    if (rules.size === 1 && rules.has('isAuthenticated')) return;
+    expect(checkRemoteRoutes(remote(), { routes: tampered })).toMatchObject({ ok: false });
+    expect(checkRemoteAnatomy(remote(), tampered, isRouteLoadError)).not.toEqual([]);
+  });
+
+  it('name a route without the prefix, with its own error component, or with a menu label of its own', () => {
+    const [first, ...others] = routesOf(folder);
+    if (!first) throw new Error('no route');
+    const drifted = [{ ...first, id: 'screen', ErrorBoundary: () => null, handle: { ...first.handle, title: 'Otro', navLabel: 'Otro' } }, ...others];
+    const problems = checkRemoteAnatomy(remote(), drifted, isRouteLoadError);
+    expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('does not start with'), expect.stringContaining('not made by routeLoadError')]));
+    if (remote().nav.some((entry) => entry.path === first.path)) expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('the menu says')]));
+  });
+
+  it('see a loader call made without the request signal', async () => {
+    const route: RemoteRouteObject = {
+      id: 'mf_x.forgetful',
+      path: '/x',
+      handle: { title: 'X', access: 'isAuthenticated' },
+      ErrorBoundary: routeLoadError({ title: 'X', message: 'No' }),
+      loader: async () => (await fetchTeams()).data,
+    };
+    const calls = await loaderCalls(route, '/x');
+    expect(calls).toEqual([{ key: 'GET teams', carriesSignal: false }]);
+  });
+});
+
+async function fetchTeams() {
+  const { apiClient } = await import('@portal/shared-api');
+  return apiClient.get('teams');
+}

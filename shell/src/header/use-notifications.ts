@@ -16,7 +16,7 @@ export function useNotifications(userId: number) {
   const recount = useCallback(async () => {
     const request = ++countRequest.current;
     try {
-      const unread = await notificationsApi.unreadCount(userId, { notifyErrors: false });
+      const unread = await notificationsApi.unreadCount(userId);
       if (request === countRequest.current) dispatch({ type: 'counted', unread });
     } catch {
       // The badge keeps its last figure; the next change counts again.
@@ -39,7 +39,7 @@ export function useNotifications(userId: number) {
     async (page: number) => {
       dispatch({ type: 'loading' });
       try {
-        const answer = await notificationsApi.page(userId, page, { notifyErrors: false });
+        const answer = await notificationsApi.page(userId, page);
         dispatch({ type: 'pageLoaded', page, items: answer.items, hasNext: answer.hasNext });
       } catch (error) {
         dispatch({ type: 'failed', message: errorMessageFrom(error) });
@@ -48,17 +48,17 @@ export function useNotifications(userId: number) {
     [userId],
   );
 
-  // Failed marks are toasted by the client (its error rule); the list then stays as it was.
+  // Nothing else tells of a failed mark, so the client toasts it; the list then stays as it was.
   const markSeen = useCallback(async (notification: Notification) => {
     if (notification.seen) return;
     try {
-      dispatch({ type: 'changed', notification: await notificationsApi.markSeen(notification.id) });
+      dispatch({ type: 'changed', notification: await notificationsApi.markSeen(notification.id, { notifyErrors: true }) });
     } catch {}
   }, []);
 
   const markAllSeen = useCallback(async () => {
     try {
-      await notificationsApi.markAllSeen(userId);
+      await notificationsApi.markAllSeen(userId, { notifyErrors: true });
       dispatch({ type: 'allSeen' });
     } catch {}
     void recount();

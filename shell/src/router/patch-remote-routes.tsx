@@ -11,7 +11,7 @@ import { accessGateLoader, isAllowed } from './access-gate';
 import { findOwnedRoute } from './owned-route';
 import { USER_LAYOUT_ID } from './route-ids';
 import { currentSessionUser } from './session-user';
-import { findSpecRoute, titleOf } from './spec-routes';
+import { findSpecRoute } from './spec-routes';
 
 /** Each remote screen sits under a shell gate: the access rule runs on every navigation, render errors stay here. */
 function gatedRemoteRoutes(remote: RemoteConfig, routes: RemoteRouteObject[]): RouteObject[] {
@@ -29,7 +29,8 @@ function gatedRemoteRoutes(remote: RemoteConfig, routes: RemoteRouteObject[]): R
   });
 }
 
-const remoteTitle = (remote: RemoteConfig, path: string) => titleOf(path, remote.nav.find((entry) => entry.path === path)?.label);
+/** A remote that cannot show its screens names them as its menu does (their titles come with its routes). */
+const remoteTitle = (remote: RemoteConfig, path: string) => remote.nav.find((entry) => entry.path === path)?.label ?? 'Módulo no disponible';
 
 function unavailableRoutes(remote: RemoteConfig, reason: string): RouteObject[] {
   return remote.routes.map((configured) => ({
@@ -81,8 +82,7 @@ export function createRemotePatcher(registry: () => Promise<RemoteConfig[]> = as
     if (!owned) {
       const spec = findSpecRoute(pathname);
       if (!spec) return;
-      const children = (spec.children ?? []).map((child) => ({ path: child, element: null }));
-      patch(USER_LAYOUT_ID, [{ id: `spec:${spec.path}`, path: spec.path, handle: { title: spec.title }, element: <NotAvailableYet title={spec.title} />, children }]);
+      patch(USER_LAYOUT_ID, [{ id: `spec:${spec.path}`, path: spec.path, handle: { title: spec.title }, element: <NotAvailableYet title={spec.title} /> }]);
       return;
     }
     const { remote, route } = owned;

@@ -8,37 +8,21 @@ import { matchPath } from 'react-router';
 
 export const HOME_PATH = '/user';
 
-/** Children of the `/user` layout, with a Spanish name for pages not built yet. */
-export const USER_LAYOUT_ROUTES: { path: string; title: string; children?: string[] }[] = [
-  { path: '/justificaciones', title: 'Justificaciones pendientes de gestionar' },
+/**
+ * The shell's own pages of the `/user` layout: spec pages no remote builds yet, shown as "not available yet".
+ * A remote's screens are not listed here: their paths are in the remotes file and their titles in the remote's routes.
+ */
+export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
   { path: '/mail', title: 'Correo y avisos' },
   { path: '/horarios', title: 'Horarios' },
   { path: '/organizacion', title: 'Organización' },
   { path: '/calendario', title: 'Calendario' },
-  { path: '/board/:boardTeamID', title: 'Tablero del equipo', children: ['slidepanel/:id'] },
-  { path: '/profile', title: 'Perfil' },
-  { path: '/profile/:idUser', title: 'Perfil' },
-  { path: '/storefile/:boardId', title: 'Tareas archivadas' },
-  { path: '/deleted_tasks/:boardId', title: 'Tareas eliminadas' },
-  { path: '/taskDetails/:taskID', title: 'Detalle de la tarea' },
   { path: '/admin', title: 'Administración' },
   { path: '/pendientes', title: 'Tareas pendientes' },
   { path: '/quizz', title: 'Cuestionarios' },
   { path: '/times', title: 'Mis tiempos' },
   { path: '/tags', title: 'Etiquetas' },
   { path: '/control_usuarios', title: 'Control de usuarios' },
-  { path: '/gestion_equipos/:id?', title: 'Gestión de equipos' },
-  { path: '/horarios/autorizar', title: 'Cambios de horario pendientes' },
-  { path: '/calendario/autorizar', title: 'Vacaciones pendientes' },
-  { path: '/gestion_departamentos/:id?', title: 'Gestión de departamentos' },
-  { path: '/gestion_subdepartamentos/:id?', title: 'Gestión de Subdepartamentos' },
-  { path: '/gestion_sistema', title: 'Gestión de Sistema' },
-  { path: '/archivos_eliminados', title: 'Archivos eliminados de tareas' },
-  { path: '/etiquetas_solicitante', title: 'Etiquetas por Solicitante' },
-  { path: '/timecaps', title: 'Conceder timecaps' },
-  { path: '/automatizacion', title: 'Automatización de tareas' },
-  { path: '/informes', title: 'Solicitudes de informes' },
-  { path: '/timeline', title: 'Timeline' },
 ];
 
 /** Public pages outside the layout whose screens are not described yet. */
@@ -52,17 +36,7 @@ export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; title: string }[] = [
 
 export type SpecRoute = (typeof USER_LAYOUT_ROUTES)[number];
 
-/** The spec's layout route a URL falls under, its own children included. */
+/** The shell's own layout page a URL opens, if any. */
 export function findSpecRoute(pathname: string): SpecRoute | null {
-  return (
-    USER_LAYOUT_ROUTES.find(
-      ({ path, children = [] }) =>
-        matchPath({ path, end: true }, pathname) ?? children.some((child) => matchPath({ path: `${path}/${child}`, end: true }, pathname)),
-    ) ?? null
-  );
-}
-
-/** The Spanish title of a layout path for the shell's own pages (a remote's screens bring theirs in `handle.title`). */
-export function titleOf(path: string, fallback = 'Portal de trabajo'): string {
-  return USER_LAYOUT_ROUTES.find((route) => route.path === path)?.title ?? fallback;
+  return USER_LAYOUT_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname)) ?? null;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TaskTags } from '../TaskTags';
 import { requesterOf, statusLabel } from '../task-facts';
-import { taskDetailsPath } from '../incident-paths';
+import { taskDetailsPath } from '../paths';
 
 type TaskTableProps = { caption: string; tasks: Task[]; action?: (task: Task) => ReactNode };
 

@@ -8,7 +8,7 @@ const LISTS = { stored: tasksApi.storedOfTeam, deleted: tasksApi.deletedOfTeam }
 
 /** The team and its archived (`store=true`) or deleted (`deleted=true`) tasks (contract M1). */
 export async function loadTeamTasks(teamID: string, list: keyof typeof LISTS, signal: AbortSignal): Promise<TeamTasksData> {
-  const config = { notifyErrors: false, signal };
+  const config = { signal };
   const [team, tasks] = await Promise.all([teamsApi.get(teamID, config), LISTS[list](teamID, config)]);
   return { team, tasks: newestFirst(tasks) };
 }

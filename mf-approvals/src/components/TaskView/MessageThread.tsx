@@ -43,9 +43,9 @@ export function MessageThread({ owner, messages, people, title, onWritten }: Mes
     setSending(true);
     const result = await writeAndRevalidate(
       async () => {
-        const messageId = writtenId ?? (await MESSAGES[owner.kind].api.write(owner.id, text, { notifyErrors: false })).id;
+        const messageId = writtenId ?? (await MESSAGES[owner.kind].api.write(owner.id, text)).id;
         setWrittenId(messageId);
-        if (file) await mediaObjectsApi.upload(file, MESSAGES[owner.kind].entity, messageId, { notifyErrors: false });
+        if (file) await mediaObjectsApi.upload(file, MESSAGES[owner.kind].entity, messageId);
         return messageId;
       },
       { success: null },
@@ -61,7 +61,7 @@ export function MessageThread({ owner, messages, people, title, onWritten }: Mes
   };
 
   const remove = async (message: Message) => {
-    const removal = (): Promise<Message> => MESSAGES[owner.kind].api.remove(message.id, { notifyErrors: false });
+    const removal = (): Promise<Message> => MESSAGES[owner.kind].api.remove(message.id);
     const result = await writeAndRevalidate(removal, { success: 'Mensaje eliminado' });
     if (result.ok) await onWritten?.();
   };

@@ -17,11 +17,11 @@ export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListPr
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') return;
-    const result = await writeAndRevalidate(() => subtasksApi.add({ taskId, name }, { notifyErrors: false }), { success: null });
+    const result = await writeAndRevalidate(() => subtasksApi.add({ taskId, name }), { success: null });
     if (result.ok) setName('');
   };
   const assign = (subtask: Subtask, userId: number, action: 'add' | 'remove') =>
-    writeAndRevalidate(() => subtasksApi.assign(subtask.id, userId, action, { notifyErrors: false }), { success: null });
+    writeAndRevalidate(() => subtasksApi.assign(subtask.id, userId, action), { success: null });
 
   return (
     <section className="task-section" aria-labelledby={`task-subtasks-${taskId}`}>

@@ -3,7 +3,7 @@ import { Loader, LoadErrorView } from '@portal/shared-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { People } from '../Assignees';
 import { MessageThread } from './MessageThread';
-import { missingPeople } from './task-view.data';
+import { missingPeople } from './task-contents';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; messages: SubtaskMessage[]; authors: UserSummary[] };
 
@@ -12,11 +12,10 @@ function useSubtaskMessages(subtaskId: number, people: People) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const load = useCallback(async () => {
     try {
-      const messages = await subtaskMessagesApi.listOf(subtaskId, { notifyErrors: false });
+      const messages = await subtaskMessagesApi.listOf(subtaskId);
       const authors = await missingPeople(
         messages.map((message) => message.user),
         (id) => people.has(id),
-        { notifyErrors: false },
       );
       setLoaded({ status: 'loaded', messages, authors });
     } catch (error) {

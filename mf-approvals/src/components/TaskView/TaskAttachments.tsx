@@ -12,7 +12,7 @@ export function TaskAttachments({ taskId, files, readOnly = false }: TaskAttachm
 
   const upload = async () => {
     if (!file) return;
-    const result = await writeAndRevalidate(() => mediaObjectsApi.upload(file, 'Task', taskId, { notifyErrors: false }), { success: 'Archivo añadido' });
+    const result = await writeAndRevalidate(() => mediaObjectsApi.upload(file, 'Task', taskId), { success: 'Archivo añadido' });
     if (result.ok) setFile(null);
   };
 
@@ -33,7 +33,7 @@ export function TaskAttachments({ taskId, files, readOnly = false }: TaskAttachm
                   type="button"
                   className="btn-link"
                   aria-label={`Eliminar ${item.name}`}
-                  onClick={() => void writeAndRevalidate(() => mediaObjectsApi.remove(item.id, { notifyErrors: false }), { success: 'Archivo eliminado' })}
+                  onClick={() => void writeAndRevalidate(() => mediaObjectsApi.remove(item.id), { success: 'Archivo eliminado' })}
                 >
                   Eliminar
                 </button>

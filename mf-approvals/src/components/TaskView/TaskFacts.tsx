@@ -27,7 +27,7 @@ export function TaskFacts({ task, tags, people, members, onChange }: TaskFactsPr
             value={status}
             onChange={(event) => {
               const statusId = Number(event.target.value);
-              onChange({ guess: { status: statusNamed(statusId) }, write: () => tasksApi.change(task.id, { statusId }, { notifyErrors: false }) });
+              onChange({ guess: { status: statusNamed(statusId) }, write: () => tasksApi.change(task.id, { statusId }) });
             }}
           >
             {STATUS_COLUMNS.map((column) => (
@@ -66,7 +66,7 @@ export function TaskFacts({ task, tags, people, members, onChange }: TaskFactsPr
           onChange={(userId, action) =>
             onChange({
               guess: { users: (action === 'add' ? [...assigned, userId] : assigned.filter((id) => id !== userId)).map((id) => iri('users', id)) },
-              write: () => tasksApi.assign(task.id, userId, action, { notifyErrors: false }),
+              write: () => tasksApi.assign(task.id, userId, action),
             })
           }
         />

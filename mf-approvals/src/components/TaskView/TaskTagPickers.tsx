@@ -13,8 +13,8 @@ export function TaskTagPickers({ task, tags, onChange }: TaskTagPickersProps) {
       guess: { tags: chosen ? [...others, chosen] : others },
       write: async () =>
         chosen
-          ? (await tasksApi.setTag(task.id, chosen.id, { notifyErrors: false })).entity
-          : tasksApi.change(task.id, { tagIds: others.map((tag) => tag.id) }, { notifyErrors: false }),
+          ? (await tasksApi.setTag(task.id, chosen.id)).entity
+          : tasksApi.change(task.id, { tagIds: others.map((tag) => tag.id) }),
     });
   };
   return (

@@ -23,10 +23,11 @@ export function TaskTimeHistory({ taskId, entries, people }: TaskTimeHistoryProp
     if (range.start === '' || range.end === '') return refuseWrite('Indique el inicio y el fin.');
     const result = await writeAndRevalidate(
       () =>
-        timeTrackingApi.createEntry(
-          { task: taskId, startedAt: new Date(range.start).toISOString(), endedAt: new Date(range.end).toISOString() },
-          { notifyErrors: false },
-        ),
+        timeTrackingApi.createEntry({
+          task: taskId,
+          startedAt: new Date(range.start).toISOString(),
+          endedAt: new Date(range.end).toISOString(),
+        }),
       { success: 'Tiempo añadido' },
     );
     if (result.ok) setRange({ start: '', end: '' });
@@ -67,7 +68,7 @@ export function TaskTimeHistory({ taskId, entries, people }: TaskTimeHistoryProp
                       <button
                         type="button"
                         className="btn-link"
-                        onClick={() => void writeAndRevalidate(() => timeTrackingApi.deleteEntry(entry.id, { notifyErrors: false }), { success: 'Tiempo eliminado' })}
+                        onClick={() => void writeAndRevalidate(() => timeTrackingApi.deleteEntry(entry.id), { success: 'Tiempo eliminado' })}
                       >
                         Eliminar
                       </button>

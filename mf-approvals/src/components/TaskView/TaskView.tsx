@@ -9,7 +9,7 @@ import { TaskAttachments } from './TaskAttachments';
 import { MessageThread } from './MessageThread';
 import { TaskFacts } from './TaskFacts';
 import { TaskTimeHistory } from './TaskTimeHistory';
-import { messagesOf, subtasksOf, type TaskViewData } from './task-view.data';
+import { messagesOf, subtasksOf, type TaskViewData } from './task-contents';
 import './task-view.css';
 
 type TaskViewProps = {

@@ -1,2 +1,2 @@
-export { loadTaskView, type TaskViewData } from './task-view.data';
+export { missingPeople, namedPeople, type TaskViewData } from './task-contents';
 export { TaskView } from './TaskView';

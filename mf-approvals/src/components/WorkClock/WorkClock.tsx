@@ -3,6 +3,7 @@ import { useRunningClocks } from '@portal/shared-api/react';
 import { formatDuration } from '@portal/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import '../task-widgets.css';
+import { ensureRunningClocks } from './ensure-running-clocks';
 
 /** Re-renders every second while `running`, so a clock ticks. */
 function useTick(running: boolean): void {
@@ -41,6 +42,8 @@ type WorkClockProps = {
 
 /** Worked time `hh:mm:ss` with play/pause; the session user's running clock on it ticks. */
 export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false }: WorkClockProps) {
+  // The portal's running clocks load once, whichever clock shows first; a route's cancelled load must not stop them.
+  useEffect(ensureRunningClocks, []);
   const clock = runningClockOn(useRunningClocks(), iri);
   useTick(clock !== undefined);
   const live = seconds + (clock ? elapsedSeconds(clock) : 0);

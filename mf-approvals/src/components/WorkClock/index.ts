@@ -1,3 +1,2 @@
 export { type ClockTarget, useClockToggle } from './use-clock-toggle';
 export { WorkClock } from './WorkClock';
-export { ensureRunningClocks } from './ensure-running-clocks';

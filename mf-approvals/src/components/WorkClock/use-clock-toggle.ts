@@ -17,9 +17,8 @@ export function useClockToggle() {
   const toggle = useCallback(
     async ({ kind, id }: ClockTarget) => {
       setBusyKey(`${kind}:${id}`);
-      const config = { notifyErrors: false };
       const result = await writeAndNotify(
-        () => (kind === 'task' ? timeTrackingApi.toggleTask(id, config) : timeTrackingApi.toggleSubtask(id, config)),
+        () => (kind === 'task' ? timeTrackingApi.toggleTask(id) : timeTrackingApi.toggleSubtask(id)),
         { success: null },
       );
       setBusyKey(null);

@@ -12,5 +12,5 @@ export function deletedTasksLoader({ params, request }: LoaderFunctionArgs): Pro
 export async function deletedTasksAction({ request }: ActionFunctionArgs): Promise<WriteResult> {
   const taskId = Number((await request.formData()).get('taskId'));
   if (!Number.isInteger(taskId) || taskId <= 0) return refuseWrite('Tarea no válida.');
-  return writeAndNotify(() => tasksApi.change(taskId, { deleted: false }, { notifyErrors: false }), { success: 'Tarea restaurada' });
+  return writeAndNotify(() => tasksApi.change(taskId, { deleted: false }), { success: 'Tarea restaurada' });
 }

@@ -1,2 +1,2 @@
-export { deletedTasksAction, deletedTasksLoader } from './deleted-tasks.data';
-export { DeletedTasks } from './DeletedTasks';
+export { DeletedTasks as Component } from './DeletedTasks';
+export { deletedTasksAction as action, deletedTasksLoader as loader } from './deleted-tasks.data';

@@ -1,8 +1,8 @@
-import { FileInput, TEXTS, useSessionUser, writeAndNotify } from '@portal/shared-ui';
+import { FileInput, TEXTS, useRouteTitle, useSessionUser, writeAndNotify } from '@portal/shared-ui';
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { boardPath, departmentOf } from '../../components/incident-paths';
+import { boardPath, departmentOf } from '../../components/paths';
 import { type IncidentDraft, sendIncident } from './send-incident';
 import './incident-request.css';
 
@@ -10,6 +10,7 @@ const SUBJECT_REQUIRED = VALIDATION_MESSAGES.SUBJECT_REQUIRED;
 
 /** 'Solicitud de tareas' (spec 01 §2.4): raises an incident on a team's board. */
 export function IncidentRequest() {
+  const title = useRouteTitle();
   const { teamID, teamName = '' } = useParams();
   const department = departmentOf(useSearchParams()[0]);
   const user = useSessionUser();
@@ -43,7 +44,7 @@ export function IncidentRequest() {
   return (
     <section className="page incident-request" aria-labelledby="incident-request-title">
       <header className="page-header">
-        <h1 id="incident-request-title">Solicitud de tareas</h1>
+        <h1 id="incident-request-title">{title}</h1>
         <span className="muted">{teamName}</span>
         {department && (
           <span className="muted" data-department-id={department.id}>

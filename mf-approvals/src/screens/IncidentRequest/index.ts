@@ -1,1 +1,1 @@
-export { IncidentRequest } from './IncidentRequest';
+export { IncidentRequest as Component } from './IncidentRequest';

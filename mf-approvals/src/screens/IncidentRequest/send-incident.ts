@@ -16,12 +16,9 @@ export async function sendIncident(
 ): Promise<void> {
   let taskId = existingTaskId;
   if (taskId === null) {
-    const task = await tasksApi.raiseIncident(
-      { name: draft.subject, teamId: teamID, email: user.email, userId: user.id, message: draft.message },
-      { notifyErrors: false },
-    );
+    const task = await tasksApi.raiseIncident({ name: draft.subject, teamId: teamID, email: user.email, userId: user.id, message: draft.message });
     taskId = task.id;
     onCreated(taskId);
   }
-  if (draft.file) await mediaObjectsApi.upload(draft.file, 'Task', taskId, { notifyErrors: false });
+  if (draft.file) await mediaObjectsApi.upload(draft.file, 'Task', taskId);
 }

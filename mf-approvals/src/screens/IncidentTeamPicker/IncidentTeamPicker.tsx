@@ -1,10 +1,11 @@
-import { ChoiceSelect, EmptyState } from '@portal/shared-ui';
+import { ChoiceSelect, EmptyState, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { DEPARTMENT_PARAM, type IncidentTeamPickerData } from './incident-team-picker.data';
 import { TeamChoice } from './TeamChoice';
 import './incident-team-picker.css';
 
 export function IncidentTeamPicker() {
+  const title = useRouteTitle();
   const { departments, selected, teams } = useLoaderData() as IncidentTeamPickerData;
   const [, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === 'loading';
@@ -12,7 +13,7 @@ export function IncidentTeamPicker() {
   return (
     <section className="page" aria-labelledby="incident-team-picker-title">
       <header className="page-header">
-        <h1 id="incident-team-picker-title">Incidencias</h1>
+        <h1 id="incident-team-picker-title">{title}</h1>
       </header>
       {selected === null ? (
         <EmptyState message="No pertenece a ningún departamento en el que pueda crear incidencias." />

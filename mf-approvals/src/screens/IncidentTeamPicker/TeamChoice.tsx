@@ -1,7 +1,7 @@
 import type { DepartmentSummary, Team } from '@portal/shared-api';
 import { Avatar } from '@portal/shared-ui';
 import { Link } from 'react-router';
-import { incidentFormPath } from '../../components/incident-paths';
+import { incidentFormPath } from '../../components/paths';
 
 /** One team: its logo (or the default picture) and its incident description, linking to the request form. */
 export function TeamChoice({ team, department }: { team: Team; department: DepartmentSummary }) {

@@ -12,7 +12,7 @@ export type IncidentTeamPickerData = {
 
 /** Departments offered (spec 01 §6): admins all live ones, others those they belong to or manage. */
 async function offeredDepartments(user: SessionUser | null, signal: AbortSignal): Promise<DepartmentSummary[]> {
-  if (isAdmin(user)) return departmentsApi.list({ deleted: false }, { notifyErrors: false, signal });
+  if (isAdmin(user)) return departmentsApi.list({ deleted: false }, { signal });
   const own = [...(user?.departments ?? []), ...(user?.encargadoDepartments ?? [])].filter((department) => !department.deleted);
   return [...new Map(own.map((department) => [department.id, department])).values()];
 }
@@ -36,6 +36,6 @@ export async function incidentTeamPickerLoader({ request }: LoaderFunctionArgs):
   const wanted = Number(new URL(request.url).searchParams.get(DEPARTMENT_PARAM));
   const selected = departments.find((department) => department.id === wanted) ?? departments[0] ?? null;
   if (!selected) return { departments, selected, teams: [] };
-  const teams = await teamsApi.list({ department: selected.id, deleted: false }, { notifyErrors: false, signal: request.signal });
+  const teams = await teamsApi.list({ department: selected.id, deleted: false }, { signal: request.signal });
   return { departments, selected, teams: teamsOfferedFor(user, selected.id, teams) };
 }

@@ -1,2 +1,2 @@
-export { incidentTeamPickerLoader } from './incident-team-picker.data';
-export { IncidentTeamPicker } from './IncidentTeamPicker';
+export { IncidentTeamPicker as Component } from './IncidentTeamPicker';
+export { incidentTeamPickerLoader as loader } from './incident-team-picker.data';

@@ -10,7 +10,7 @@ export type HolidayDecision = { intent: 'accept'; id: number } | { intent: 'reje
 export type HolidayDecisionResult = WriteResult<unknown>;
 
 export async function pendingHolidayRequestsLoader({ request }: LoaderFunctionArgs): Promise<PendingHolidayRequestsData> {
-  const requests = await calendarAssignmentsApi.listPending({ notifyErrors: false, signal: request.signal });
+  const requests = await calendarAssignmentsApi.listPending({ signal: request.signal });
   return { requests: await decidableByMe(requests) };
 }
 
@@ -31,8 +31,8 @@ export async function pendingHolidayRequestsAction({ request }: ActionFunctionAr
   return writeAndNotify(
     () =>
       decision.intent === 'accept'
-        ? calendarAssignmentsApi.accept(decision.id, { notifyErrors: false })
-        : calendarAssignmentsApi.reject(decision.id, decision.rejectReason, { notifyErrors: false }),
+        ? calendarAssignmentsApi.accept(decision.id)
+        : calendarAssignmentsApi.reject(decision.id, decision.rejectReason),
     { success: TEXTS.OK_PLAIN },
   );
 }

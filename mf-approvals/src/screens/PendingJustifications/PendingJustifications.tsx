@@ -1,14 +1,14 @@
 import { iri } from '@portal/shared-api';
-import { EmptyState, TEXTS, useLiveUpdates, useSessionUser } from '@portal/shared-ui';
+import { EmptyState, TEXTS, useLiveUpdates, useRouteTitle, useSessionUser } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { JustificationCard } from './JustificationCard';
 import { HANDLED_PARAM, type PendingJustificationsData, reloadsForLiveUpdate } from './pending-justifications.data';
 import '../../components/RequestCard/request-cards.css';
 
-export const PENDING_JUSTIFICATIONS_TITLE = 'Justificaciones pendientes de gestionar';
 
 export function PendingJustifications() {
+  const title = useRouteTitle();
   const { handled, justifications } = useLoaderData() as PendingJustificationsData;
   const me = useSessionUser();
   // What another manager decided leaves this list within moments (contract §11).
@@ -26,7 +26,7 @@ export function PendingJustifications() {
   return (
     <section className="page" aria-labelledby="pending-justifications-title">
       <header className="page-header">
-        <h1 id="pending-justifications-title">{PENDING_JUSTIFICATIONS_TITLE}</h1>
+        <h1 id="pending-justifications-title">{title}</h1>
         <label>
           <input
             type="checkbox"

@@ -1,2 +1,6 @@
-export { PendingJustifications } from './PendingJustifications';
-export { pendingJustificationsAction, pendingJustificationsLoader, pendingJustificationsShouldRevalidate } from './pending-justifications.data';
+export { PendingJustifications as Component } from './PendingJustifications';
+export {
+  pendingJustificationsAction as action,
+  pendingJustificationsLoader as loader,
+  pendingJustificationsShouldRevalidate as shouldRevalidate,
+} from './pending-justifications.data';

@@ -15,7 +15,7 @@ export const showsHandled = (search: string) => new URLSearchParams(search).get(
 
 export async function pendingJustificationsLoader({ request }: LoaderFunctionArgs): Promise<PendingJustificationsData> {
   const handled = showsHandled(new URL(request.url).search);
-  const justifications = await justificationsApi.listByStatus(handled, { notifyErrors: false, signal: request.signal });
+  const justifications = await justificationsApi.listByStatus(handled, { signal: request.signal });
   return { handled, justifications: await decidableByMe(justifications) };
 }
 
@@ -27,7 +27,7 @@ export async function pendingJustificationsAction({ request }: ActionFunctionArg
   if ((intent !== 'approve' && intent !== 'deny') || !Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.GENERIC_ERROR);
   const decide = intent === 'approve' ? justificationsApi.approve : justificationsApi.deny;
   // The legacy screen only stopped its loader; the manager must see why it failed.
-  return writeAndNotify(() => decide(id, { notifyErrors: false }), { success: TEXTS.OK_PLAIN });
+  return writeAndNotify(() => decide(id), { success: TEXTS.OK_PLAIN });
 }
 
 /**

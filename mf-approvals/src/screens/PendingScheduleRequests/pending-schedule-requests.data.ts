@@ -10,7 +10,7 @@ export type DecisionIntent = 'accept' | 'reject';
 export type DecisionResult = WriteResult<unknown>;
 
 export async function pendingScheduleRequestsLoader({ request }: LoaderFunctionArgs): Promise<PendingScheduleRequestsData> {
-  const requests = await userSchedulesApi.listPending({ notifyErrors: false, signal: request.signal });
+  const requests = await userSchedulesApi.listPending({ signal: request.signal });
   return { requests: await decidableByMe(requests) };
 }
 
@@ -26,7 +26,7 @@ export async function pendingScheduleRequestsAction({ request }: ActionFunctionA
   const decision = readDecision(await request.formData());
   if (!decision) return refuseWrite(TEXTS.ERROR);
   const decide = (id: number): Promise<unknown> =>
-    decision.intent === 'accept' ? userSchedulesApi.accept(id, { notifyErrors: false }) : userSchedulesApi.reject(id, { notifyErrors: false });
+    decision.intent === 'accept' ? userSchedulesApi.accept(id) : userSchedulesApi.reject(id);
   // The legacy screen showed '¡Error!' as a success toast; it is an error, and the
   // server's reason (already handled, out of scope...) tells the manager what happened.
   return writeAndNotify(() => decide(decision.id), { success: TEXTS.OK, failure: (reason) => `${TEXTS.ERROR} ${reason}` });

@@ -1,2 +1,2 @@
-export { storedTasksLoader } from './stored-tasks.data';
-export { StoredTasks } from './StoredTasks';
+export { StoredTasks as Component } from './StoredTasks';
+export { storedTasksLoader as loader } from './stored-tasks.data';

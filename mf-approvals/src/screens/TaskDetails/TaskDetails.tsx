@@ -1,7 +1,7 @@
 import { idFromIri } from '@portal/shared-api';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { boardPath } from '../../components/incident-paths';
+import { boardPath } from '../../components/paths';
 import { TaskView, type TaskViewData } from '../../components/TaskView';
 import './task-details.css';
 

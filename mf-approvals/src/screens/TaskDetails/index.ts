@@ -1,2 +1,2 @@
-export { taskDetailsLoader } from './task-details.data';
-export { TaskDetails } from './TaskDetails';
+export { TaskDetails as Component } from './TaskDetails';
+export { taskDetailsLoader as loader } from './task-details.data';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadTaskView, type TaskViewData } from '../../components/TaskView';
+import type { TaskViewData } from '../../components/TaskView';
+import { loadTaskView } from '../../data/task-view.data';
 
 /** One task on its own page (contract M4); 404 for a task the caller may not see. */
 export function taskDetailsLoader({ params, request }: LoaderFunctionArgs): Promise<TaskViewData> {

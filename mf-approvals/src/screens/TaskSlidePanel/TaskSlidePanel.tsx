@@ -1,7 +1,7 @@
 import { keepTabInside } from '@portal/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
-import { boardPath, taskDetailsPath } from '../../components/incident-paths';
+import { boardPath, taskDetailsPath } from '../../components/paths';
 import { TaskView, type TaskViewData } from '../../components/TaskView';
 
 /**

@@ -1,3 +1,2 @@
-export { taskSlidePanelLoader } from './task-slide-panel.data';
-export { TaskSlidePanel } from './TaskSlidePanel';
-export { TaskSlidePanelError } from './TaskSlidePanelError';
+export { TaskSlidePanel as Component } from './TaskSlidePanel';
+export { taskSlidePanelLoader as loader } from './task-slide-panel.data';

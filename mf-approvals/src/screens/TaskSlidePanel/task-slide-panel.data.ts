@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadTaskView, type TaskViewData } from '../../components/TaskView';
+import type { TaskViewData } from '../../components/TaskView';
+import { loadTaskView } from '../../data/task-view.data';
 
 /** One task beside its board (contract M4). */
 export function taskSlidePanelLoader({ params, request }: LoaderFunctionArgs): Promise<TaskViewData> {

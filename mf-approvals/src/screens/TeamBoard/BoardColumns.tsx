@@ -28,7 +28,7 @@ export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardCo
     if (statusIdOf(task) === statusId) return;
     void apply(task, {
       guess: { status: statusNamed(statusId) },
-      write: () => tasksApi.change(task.id, { statusId }, { notifyErrors: false }),
+      write: () => tasksApi.change(task.id, { statusId }),
     });
   };
 

@@ -3,7 +3,7 @@ import { LoadErrorView, Loader } from '@portal/shared-ui';
 import { Suspense, useMemo, useState } from 'react';
 import { Await, Link, Outlet, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
 import { peopleById } from '../../components/Assignees';
-import { deletedTasksPath, storedTasksPath } from '../../components/incident-paths';
+import { deletedTasksPath, storedTasksPath } from '../../components/paths';
 import { BoardColumns } from './BoardColumns';
 import { BoardFilters } from './BoardFilters';
 import { type BoardFilter, NO_FILTER } from './board-filters';

@@ -1,2 +1,2 @@
-export { teamBoardLoader, teamBoardShouldRevalidate } from './team-board.data';
-export { TeamBoard } from './TeamBoard';
+export { TeamBoard as Component } from './TeamBoard';
+export { teamBoardLoader as loader, teamBoardShouldRevalidate as shouldRevalidate } from './team-board.data';

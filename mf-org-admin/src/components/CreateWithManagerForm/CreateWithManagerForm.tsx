@@ -1,7 +1,7 @@
 import type { UserSummary } from '@portal/shared-api';
 import { displayName, notify, UserSearch } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../org-texts';
 
 export type NewItem = { name: string; manager: UserSummary };
 

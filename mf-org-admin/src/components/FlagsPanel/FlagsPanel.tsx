@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../org-texts';
 import { Panel } from '../Panel';
 
 export type FlagOption<K extends string> = { key: K; label: string };

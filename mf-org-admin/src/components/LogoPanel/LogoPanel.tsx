@@ -1,9 +1,8 @@
 import { errorMessageFrom, type Iri, mediaObjectsApi } from '@portal/shared-api';
 import { Avatar, FileInput, notify } from '@portal/shared-ui';
 import { useState } from 'react';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../org-texts';
 import { Panel } from '../Panel';
-import { QUIET } from '../use-save';
 
 type LogoPanelProps = {
   entity: 'Team' | 'Department';
@@ -22,7 +21,7 @@ export function LogoPanel({ entity, entityId, logo, onUploaded }: LogoPanelProps
     if (!file) return;
     setBusy(true);
     try {
-      const media = await mediaObjectsApi.upload(file, entity, entityId, QUIET);
+      const media = await mediaObjectsApi.upload(file, entity, entityId);
       if (await onUploaded(media['@id'])) setFile(null);
     } catch (error) {
       notify.error(`${ORG_TEXTS.UPLOAD_FAILED} ${errorMessageFrom(error)}`);

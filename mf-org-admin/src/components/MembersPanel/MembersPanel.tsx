@@ -1,7 +1,7 @@
 import type { UserSummary } from '@portal/shared-api';
 import { ConfirmModal, displayName, EmptyState, notify, UserSearch } from '@portal/shared-ui';
 import { useState } from 'react';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../org-texts';
 import { Panel } from '../Panel';
 
 type MembersPanelProps = {

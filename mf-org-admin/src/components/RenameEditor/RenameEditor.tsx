@@ -1,6 +1,6 @@
 import { notify } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../org-texts';
 
 type RenameEditorProps = {
   /** What is being named, for screen readers ("Nombre", "Descripción de incidencias"). */

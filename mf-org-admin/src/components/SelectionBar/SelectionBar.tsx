@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../org-texts';
 
 export type Choice = { id: number; name: string; deleted: boolean };
 

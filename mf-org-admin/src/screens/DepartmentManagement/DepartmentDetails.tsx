@@ -9,9 +9,9 @@ import { MembersPanel } from '../../components/MembersPanel';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
 import { refersTo } from '../../components/scope';
-import { QUIET, useSave } from '../../components/use-save';
+import { useSave } from '../../components/use-save';
 import { useUserSummaries } from '../../components/use-user-summaries';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../../components/org-texts';
 import { DEPARTMENT_TEXTS } from './department-texts';
 import { LinkedListPanel } from './LinkedListPanel';
 
@@ -19,7 +19,7 @@ type Props = { department: Department; sessionUser: SessionUser | null };
 
 export function DepartmentDetails({ department, sessionUser }: Props) {
   const save = useSave();
-  const update = (body: Record<string, unknown>, successText?: string) => save(() => departmentsApi.update(department.id, body, QUIET), successText);
+  const update = (body: Record<string, unknown>, successText?: string) => save(() => departmentsApi.update(department.id, body), successText);
   const people = useUserSummaries([department.user, ...department.users]);
   const personOf = (reference: Parameters<typeof idFromIri>[0]): UserSummary[] => {
     const person = people.get(idFromIri(reference) ?? 0);
@@ -68,7 +68,7 @@ export function DepartmentDetails({ department, sessionUser }: Props) {
         <CreateWithManagerForm
           legend={DEPARTMENT_TEXTS.NEW_SUBDEPARTMENT}
           onCreate={({ name, manager: chosen }) =>
-            save(() => subdepartmentsApi.create({ department: department['@id'], name, user: iri('users', chosen.id) }, QUIET))
+            save(() => subdepartmentsApi.create({ department: department['@id'], name, user: iri('users', chosen.id) }))
           }
         />
       </LinkedListPanel>
@@ -76,7 +76,7 @@ export function DepartmentDetails({ department, sessionUser }: Props) {
         <CreateWithManagerForm
           legend={DEPARTMENT_TEXTS.NEW_TEAM}
           onCreate={({ name, manager: chosen }) =>
-            save(() => teamsApi.create({ department: department['@id'], name, user: iri('users', chosen.id), incidentVisible: true }, QUIET))
+            save(() => teamsApi.create({ department: department['@id'], name, user: iri('users', chosen.id), incidentVisible: true }))
           }
         />
       </LinkedListPanel>

@@ -2,7 +2,7 @@ import { EmptyState } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '../../components/Panel';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../../components/org-texts';
 
 type Item = { id: number; name: string; deleted: boolean };
 

@@ -1,1 +1,2 @@
-export { DepartmentManagement } from './DepartmentManagement';
+export { organisationLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
+export { DepartmentManagement as Component } from './DepartmentManagement';

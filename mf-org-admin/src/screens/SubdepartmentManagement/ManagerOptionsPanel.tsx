@@ -1,7 +1,7 @@
 import { type Subdepartment, type SubdepartmentManagerFlags, subdepartmentsApi } from '@portal/shared-api';
 import { type FlagOption, FlagsPanel } from '../../components/FlagsPanel';
-import { QUIET, useSave } from '../../components/use-save';
-import { ORG_TEXTS } from '../../texts';
+import { useSave } from '../../components/use-save';
+import { ORG_TEXTS } from '../../components/org-texts';
 
 const OPTIONS: FlagOption<keyof SubdepartmentManagerFlags>[] = [
   { key: 'managerTasks', label: ORG_TEXTS.MANAGER_TASKS },
@@ -23,7 +23,7 @@ export function ManagerOptionsPanel({ subdepartment }: { subdepartment: Subdepar
         managerMedical: subdepartment.managerMedical,
         managerReports: subdepartment.managerReports,
       }}
-      onToggle={(key, value) => save(() => subdepartmentsApi.update(subdepartment.id, { [key]: value }, QUIET))}
+      onToggle={(key, value) => save(() => subdepartmentsApi.update(subdepartment.id, { [key]: value }))}
     />
   );
 }

@@ -5,9 +5,9 @@ import { enrolmentDepartment } from '../../components/scope';
 import type { OrganisationData } from '../../data/organisation.data';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
-import { QUIET, useSave } from '../../components/use-save';
+import { useSave } from '../../components/use-save';
 import { useUserSummaries } from '../../components/use-user-summaries';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../../components/org-texts';
 import { ManagerOptionsPanel } from './ManagerOptionsPanel';
 import { SubdepartmentTeamsPanel } from './SubdepartmentTeamsPanel';
 
@@ -16,7 +16,7 @@ type Props = { subdepartment: Subdepartment; data: OrganisationData };
 export function SubdepartmentDetails({ subdepartment, data }: Props) {
   const save = useSave();
   const update = (body: Record<string, unknown>, successText?: string) =>
-    save(() => subdepartmentsApi.update(subdepartment.id, body, QUIET), successText);
+    save(() => subdepartmentsApi.update(subdepartment.id, body), successText);
   const manager = useUserSummaries([subdepartment.user]).get(idFromIri(subdepartment.user) ?? 0) ?? null;
   const departmentTeams = data.teams.filter((team) => team.department === subdepartment.department);
 

@@ -1,19 +1,20 @@
 import { idFromIri } from '@portal/shared-api';
-import { EmptyState } from '@portal/shared-ui';
+import { EmptyState, useRouteTitle } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { OrganisationData } from '../../data/organisation.data';
 import { administeredDepartmentIds, refersTo } from '../../components/scope';
 import { ChoiceSelect, ShowDeletedCheckbox, visibleChoices } from '../../components/SelectionBar';
 import { useRouteSelection } from '../../components/use-route-selection';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../../components/org-texts';
 import { SubdepartmentDetails } from './SubdepartmentDetails';
 import '../../components/org-admin.css';
 
 /** `/gestion_subdepartamentos/:id?` (spec 01 §2.8): admins and department managers. */
 export function SubdepartmentManagement() {
   const data = useLoaderData() as OrganisationData;
-  const [selectedId, select] = useRouteSelection('/gestion_subdepartamentos');
+  const title = useRouteTitle();
+  const [selectedId, select] = useRouteSelection();
   const administered = administeredDepartmentIds(data.sessionUser, data.departments);
   const departments = data.departments.filter((department) => administered.has(department.id));
   const selected = data.subdepartments.find((sub) => sub.id === selectedId && administered.has(idFromIri(sub.department) ?? -1)) ?? null;
@@ -35,7 +36,7 @@ export function SubdepartmentManagement() {
   return (
     <section className="page" aria-labelledby="subdepartment-management-title">
       <header className="page-header">
-        <h1 id="subdepartment-management-title">{ORG_TEXTS.SUBDEPARTMENT_TITLE}</h1>
+        <h1 id="subdepartment-management-title">{title}</h1>
       </header>
       <div className="org-selection">
         <ChoiceSelect label={ORG_TEXTS.DEPARTMENT} choices={visibleChoices(departments, showDeleted, departmentId)} value={departmentId} onChange={chooseDepartment} />

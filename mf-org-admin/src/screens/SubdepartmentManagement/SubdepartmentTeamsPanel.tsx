@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '../../components/Panel';
 import { TeamSearch } from '../../components/TeamSearch';
-import { QUIET, useSave } from '../../components/use-save';
-import { ORG_TEXTS } from '../../texts';
+import { useSave } from '../../components/use-save';
+import { ORG_TEXTS } from '../../components/org-texts';
 
 type Props = { subdepartment: Subdepartment; departmentTeams: readonly Team[] };
 
@@ -28,7 +28,7 @@ export function SubdepartmentTeamsPanel({ subdepartment, departmentTeams }: Prop
     if (!pending) return;
     setBusy(true);
     const subdepartmentReference = pending.kind === 'add' ? subdepartment['@id'] : null;
-    const saved = await save(() => teamsApi.update(pending.team.id, { subdepartment: subdepartmentReference }, QUIET));
+    const saved = await save(() => teamsApi.update(pending.team.id, { subdepartment: subdepartmentReference }));
     setBusy(false);
     setPending(null);
     if (saved && pending.kind === 'add') setCandidate(null);

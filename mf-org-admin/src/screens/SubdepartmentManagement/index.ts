@@ -1,1 +1,2 @@
-export { SubdepartmentManagement } from './SubdepartmentManagement';
+export { organisationLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
+export { SubdepartmentManagement as Component } from './SubdepartmentManagement';

@@ -3,8 +3,8 @@ import { isEmail, mailboxPasswordProblem } from '@portal/shared-api/rules';
 import { notify } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Panel } from '../../components/Panel';
-import { QUIET, useSave } from '../../components/use-save';
-import { ORG_TEXTS } from '../../texts';
+import { useSave } from '../../components/use-save';
+import { ORG_TEXTS } from '../../components/org-texts';
 import { TEAM_TEXTS } from './team-texts';
 
 type Mode = 'view' | 'mailbox' | 'password';
@@ -43,7 +43,7 @@ export function MailboxPanel({ team }: { team: Team }) {
     if (found) return notify.error(found);
     setSaving(true);
     const body = mode === 'mailbox' ? { taskInboxUsername: email.trim(), taskInboxPassword: password } : { taskInboxPassword: password };
-    const saved = await save(() => teamsApi.update(team.id, body, QUIET));
+    const saved = await save(() => teamsApi.update(team.id, body));
     setSaving(false);
     if (saved) close();
   };

@@ -2,9 +2,8 @@ import { CONFIGURATION_NAME, configurationsApi, type UserSummary } from '@portal
 import { displayName, EmptyState, ErrorState, Loader, notify, UserSearch } from '@portal/shared-ui';
 import { useState } from 'react';
 import { Panel } from '../../components/Panel';
-import { QUIET } from '../../components/use-save';
 import { useUserSummaries } from '../../components/use-user-summaries';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../../components/org-texts';
 import { type ConfigurationWrite, writeConfiguration } from './config-feedback';
 import { TEAM_TEXTS } from './team-texts';
 import { useTeamConfiguration } from './use-team-configuration';
@@ -33,16 +32,16 @@ export function RequesterNoticesPanel({ teamId }: Props) {
     if (ids.includes(user.id)) return notify.error(ORG_TEXTS.REQUESTER_ALREADY_ADDED);
     const value = [...ids, user.id];
     return row
-      ? write('change', () => configurationsApi.update(row.id, { value }, QUIET))
-      : write('add', () => configurationsApi.create({ name: CONFIGURATION_NAME.REQUESTER_NOTICES, data: String(teamId), value }, QUIET));
+      ? write('change', () => configurationsApi.update(row.id, { value }))
+      : write('add', () => configurationsApi.create({ name: CONFIGURATION_NAME.REQUESTER_NOTICES, data: String(teamId), value }));
   };
 
   const remove = (user: UserSummary) => {
     if (!row || busy) return;
     const value = ids.filter((id) => id !== user.id);
     return value.length === 0
-      ? write('delete', () => configurationsApi.remove(row.id, QUIET))
-      : write('change', () => configurationsApi.update(row.id, { value }, QUIET));
+      ? write('delete', () => configurationsApi.remove(row.id))
+      : write('change', () => configurationsApi.update(row.id, { value }));
   };
 
   if (loading) return <Panel title={TEAM_TEXTS.REQUESTER_NOTICES}><Loader /></Panel>;

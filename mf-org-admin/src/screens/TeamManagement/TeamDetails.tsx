@@ -9,9 +9,9 @@ import type { OrganisationData } from '../../data/organisation.data';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
 import { administeredDepartmentIds, enrolmentDepartment, placeableSubdepartments } from '../../components/scope';
-import { QUIET, useSave } from '../../components/use-save';
+import { useSave } from '../../components/use-save';
 import { useUserSummaries } from '../../components/use-user-summaries';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../../components/org-texts';
 import { MailboxPanel } from './MailboxPanel';
 import { RequesterNoticesPanel } from './RequesterNoticesPanel';
 import { TEAM_TEXTS } from './team-texts';
@@ -22,7 +22,7 @@ type Props = { team: Team; department: Department | null; data: OrganisationData
 export function TeamDetails({ team, department, data }: Props) {
   const save = useSave();
   const subdepartmentSelectId = useId();
-  const update = (body: Record<string, unknown>) => save(() => teamsApi.update(team.id, body, QUIET));
+  const update = (body: Record<string, unknown>) => save(() => teamsApi.update(team.id, body));
   const managerId = idFromIri(team.user) ?? undefined;
   const manager = useUserSummaries([team.user]).get(managerId ?? 0) ?? null;
   const members = team.users.flatMap((row) => (row.user && typeof row.user === 'object' ? [row.user as UserSummary] : []));
@@ -101,8 +101,8 @@ export function TeamDetails({ team, department, data }: Props) {
         duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_TEAM}
         fixedIds={managerId === undefined ? [] : [managerId]}
         searchDepartment={searchDepartment}
-        onAdd={(user) => save(() => membershipsApi.add({ userId: user.id, teamId: team.id }, QUIET))}
-        onRemove={(user) => save(() => membershipsApi.remove({ userId: user.id, teamId: team.id }, QUIET), ORG_TEXTS.DELETED)}
+        onAdd={(user) => save(() => membershipsApi.add({ userId: user.id, teamId: team.id }))}
+        onRemove={(user) => save(() => membershipsApi.remove({ userId: user.id, teamId: team.id }), ORG_TEXTS.DELETED)}
       />
       <div className="org-footer">
         <DeleteRestoreButton
@@ -110,7 +110,7 @@ export function TeamDetails({ team, department, data }: Props) {
           deleteLabel={ORG_TEXTS.DELETE_TEAM}
           restoreLabel={ORG_TEXTS.RESTORE_TEAM}
           onToggle={(deleted) =>
-            deleted ? save(() => teamsApi.softDelete(team.id, QUIET), ORG_TEXTS.DELETED) : save(() => teamsApi.restore(team.id, QUIET))
+            deleted ? save(() => teamsApi.softDelete(team.id), ORG_TEXTS.DELETED) : save(() => teamsApi.restore(team.id))
           }
         />
       </div>

@@ -1,19 +1,20 @@
 import { idFromIri } from '@portal/shared-api';
-import { EmptyState } from '@portal/shared-ui';
+import { EmptyState, useRouteTitle } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { OrganisationData } from '../../data/organisation.data';
 import { administeredDepartmentIds, administeredTeams, refersTo } from '../../components/scope';
 import { ChoiceSelect, ShowDeletedCheckbox, visibleChoices } from '../../components/SelectionBar';
 import { useRouteSelection } from '../../components/use-route-selection';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../../components/org-texts';
 import { TeamDetails } from './TeamDetails';
 import '../../components/org-admin.css';
 
 /** `/gestion_equipos/:id?` (spec 01 §2.6): admins, department and sub-department managers. */
 export function TeamManagement() {
   const data = useLoaderData() as OrganisationData;
-  const [selectedId, select] = useRouteSelection('/gestion_equipos');
+  const title = useRouteTitle();
+  const [selectedId, select] = useRouteSelection();
   const teams = administeredTeams(data.sessionUser, data.departments, data.teams);
   const ownDepartments = administeredDepartmentIds(data.sessionUser, data.departments);
   const departments = data.departments.filter(
@@ -35,7 +36,7 @@ export function TeamManagement() {
   return (
     <section className="page" aria-labelledby="team-management-title">
       <header className="page-header">
-        <h1 id="team-management-title">{ORG_TEXTS.TEAM_TITLE}</h1>
+        <h1 id="team-management-title">{title}</h1>
       </header>
       <div className="org-selection">
         <ChoiceSelect label={ORG_TEXTS.DEPARTMENT} choices={visibleChoices(departments, showDeleted, departmentId)} value={departmentId} onChange={chooseDepartment} />

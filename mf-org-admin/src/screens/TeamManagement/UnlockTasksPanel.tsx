@@ -2,7 +2,6 @@ import { CONFIGURATION_NAME, configurationsApi } from '@portal/shared-api';
 import { ErrorState, Loader } from '@portal/shared-ui';
 import { FlagsPanel } from '../../components/FlagsPanel';
 import { Panel } from '../../components/Panel';
-import { QUIET } from '../../components/use-save';
 import { writeConfiguration } from './config-feedback';
 import { TEAM_TEXTS } from './team-texts';
 import { useTeamConfiguration } from './use-team-configuration';
@@ -18,8 +17,8 @@ export function UnlockTasksPanel({ teamId }: { teamId: number }) {
   const toggle = async (_key: 'unlock', on: boolean) => {
     const value: Flag = on ? ['1'] : ['0'];
     const saved = row
-      ? await writeConfiguration('change', () => configurationsApi.update(row.id, { value }, QUIET))
-      : await writeConfiguration('add', () => configurationsApi.create({ name: CONFIGURATION_NAME.TEAM_UNLOCK_TASKS, data: String(teamId), value }, QUIET));
+      ? await writeConfiguration('change', () => configurationsApi.update(row.id, { value }))
+      : await writeConfiguration('add', () => configurationsApi.create({ name: CONFIGURATION_NAME.TEAM_UNLOCK_TASKS, data: String(teamId), value }));
     if (saved) await reload();
     return saved;
   };

@@ -1,5 +1,5 @@
 import { writeAndNotify } from '@portal/shared-ui';
-import { ORG_TEXTS } from '../../texts';
+import { ORG_TEXTS } from '../../components/org-texts';
 
 export type ConfigurationWrite = 'add' | 'change' | 'delete';
 

@@ -1,1 +1,2 @@
-export { TeamManagement } from './TeamManagement';
+export { organisationLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
+export { TeamManagement as Component } from './TeamManagement';

@@ -1,6 +1,5 @@
 import { type Configuration, configurationsApi, errorMessageFrom } from '@portal/shared-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { QUIET } from '../../components/use-save';
 
 type State<V> = { loading: boolean; row: Configuration<V> | null; error: string | null };
 
@@ -15,7 +14,7 @@ export function useTeamConfiguration<V>(name: string, teamId: number) {
 
   const reload = useCallback(async () => {
     const request = ++latestRequest.current;
-    const next = await configurationsApi.listFor<V>(name, String(teamId), QUIET).then(
+    const next = await configurationsApi.listFor<V>(name, String(teamId)).then(
       (rows): State<V> => ({ loading: false, row: rows[0] ?? null, error: null }),
       (error: unknown): State<V> => ({ loading: false, row: null, error: errorMessageFrom(error) }),
     );

@@ -1,4 +1,4 @@
-import { EmptyState, Loader } from '@portal/shared-ui';
+import { EmptyState, Loader, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData, useNavigation } from 'react-router';
 import { ColleagueProfile } from './ColleagueProfile';
 import { OwnProfile } from './OwnProfile';
@@ -7,6 +7,7 @@ import './profile.css';
 
 /** `/profile` and `/profile/:idUser`: the editable own profile or a colleague's read-only one. */
 export function Profile() {
+  const title = useRouteTitle();
   const data = useLoaderData() as ProfileData;
   const navigation = useNavigation();
   // Moving to another profile shows the loader instead of the previous person's data.
@@ -19,7 +20,7 @@ export function Profile() {
     case 'missing':
       return (
         <section className="page">
-          <h1>Perfil</h1>
+          <h1>{title}</h1>
           <EmptyState message={`No existe ningún usuario con el identificador ${data.id}.`} />
         </section>
       );

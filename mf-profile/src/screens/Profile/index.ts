@@ -1,2 +1,2 @@
-export { Profile } from './Profile';
-export { profileAction, profileLoader } from './profile.data';
+export { Profile as Component } from './Profile';
+export { profileAction as action, profileLoader as loader } from './profile.data';

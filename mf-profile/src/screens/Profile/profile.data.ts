@@ -23,8 +23,6 @@ export type ProfileData =
 export const PASSWORD_ERROR = 'Se ha producido un error al cambiar la contraseña.';
 export const WRONG_TYPE = VALIDATION_MESSAGES.WRONG_TYPE;
 
-const quiet = { notifyErrors: false };
-
 /** The password change failure stays 2 s, like a success (spec 02 §8). */
 export const PASSWORD_ERROR_MS = TOAST_SUCCESS_MS;
 
@@ -35,7 +33,7 @@ export async function profileLoader({ params, request }: LoaderFunctionArgs): Pr
   const requested = params.idUser;
   if (requested !== undefined && !/^[1-9][0-9]{0,8}$/.test(requested)) return { kind: 'missing', id: requested };
   const id = requested === undefined ? me.id : Number(requested);
-  const config = { ...quiet, signal: request.signal };
+  const config = { signal: request.signal };
   try {
     if (id !== me.id) return { kind: 'colleague', user: await usersApi.get(id, config) };
     const [user, schedules] = await Promise.all([usersApi.get(id, config), workSchedulesApi.list(undefined, config)]);
@@ -72,13 +70,10 @@ async function save(submission: Extract<ProfileIntent, { intent: 'save' }>): Pro
   }
   const result = await writeAndNotify(
     async () => {
-      await usersApi.update(submission.userId, submission.profile, quiet);
+      await usersApi.update(submission.userId, submission.profile);
       for (const change of submission.scheduleChanges) {
-        await userSchedulesApi.create(
-          // The server honours `authorized` only for those who may decide on the user's calendar.
-          { user: `/api/users/${submission.userId}`, type: change.type, schedule: change.schedule, authorized: submission.authorize },
-          quiet,
-        );
+        // The server honours `authorized` only for those who may decide on the user's calendar.
+        await userSchedulesApi.create({ user: `/api/users/${submission.userId}`, type: change.type, schedule: change.schedule, authorized: submission.authorize });
       }
     },
     { success: TEXTS.SAVED },
@@ -96,22 +91,22 @@ export async function profileAction({ request }: ActionFunctionArgs): Promise<Pr
       return save(submission);
     case 'compact-menu': {
       const { userId, compactSidebar } = submission;
-      const result = await writeAndNotify(() => usersApi.update(userId, { options: { compactSidebar } }, quiet), { success: TEXTS.OK });
+      const result = await writeAndNotify(() => usersApi.update(userId, { options: { compactSidebar } }), { success: TEXTS.OK });
       if (result.ok) await refreshSession();
       return tagged(submission.intent, result);
     }
     case 'avatar': {
       const { userId, image } = submission;
-      return tagged(submission.intent, await writeAndNotify(() => usersApi.update(userId, { image }, quiet), { success: TEXTS.SAVED }));
+      return tagged(submission.intent, await writeAndNotify(() => usersApi.update(userId, { image }), { success: TEXTS.SAVED }));
     }
     case 'cancel-request': {
       const { requestId } = submission;
-      return tagged(submission.intent, await writeAndNotify(() => userSchedulesApi.remove(requestId, quiet), { success: null }));
+      return tagged(submission.intent, await writeAndNotify(() => userSchedulesApi.remove(requestId), { success: null }));
     }
     case 'change-password': {
       const { userId: id, oldPassword, newPassword } = submission;
       // The toast keeps the spec's words; the form shows the server's reason beside the field.
-      const result = await writeAndNotify(() => changePassword({ id, oldPassword, newPassword }, quiet), {
+      const result = await writeAndNotify(() => changePassword({ id, oldPassword, newPassword }), {
         success: TEXTS.SAVED,
         failure: PASSWORD_ERROR,
         failureMs: PASSWORD_ERROR_MS,

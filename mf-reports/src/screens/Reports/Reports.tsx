@@ -1,3 +1,4 @@
+import { useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import { AdvancedReportForm } from './AdvancedReport';
 import { ReportSection } from './ReportSection';
@@ -9,10 +10,11 @@ import './reports.css';
 
 /** `/informes`: the five report requests of spec 02 §2; every report is mailed to the caller. */
 export function Reports() {
+  const title = useRouteTitle();
   const { departments, email } = useLoaderData() as ReportsData;
   return (
     <section className="page reports-page">
-      <h1>Solicitudes de informes</h1>
+      <h1>{title}</h1>
       <p className="muted">Los informes se envían por correo, como hoja de cálculo, a {email}.</p>
       <div className="report-sections">
         <ReportSection title="Informe por usuario">{(props) => <UserReportForm {...props} />}</ReportSection>

@@ -1,2 +1,2 @@
-export { Reports } from './Reports';
-export { reportsAction, reportsLoader } from './reports.data';
+export { Reports as Component } from './Reports';
+export { reportsAction as action, reportsLoader as loader, reportsShouldRevalidate as shouldRevalidate } from './reports.data';

@@ -1,6 +1,6 @@
 import { currentSessionUser, type DepartmentSummary, departmentsApi, type ReportRequest, reportsApi, type SessionUser } from '@portal/shared-api';
 import { hasAnyRole, ROLES, writeAndNotify } from '@portal/shared-ui';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { reportFailureMs, reportFailureText, reportSuccessText } from './report-texts';
 
 export type ReportsData = {
@@ -15,7 +15,7 @@ export type ReportsData = {
  * about every live department, a department manager only about those they manage.
  */
 async function departmentsOffered(user: SessionUser | null, signal: AbortSignal): Promise<DepartmentSummary[]> {
-  if (hasAnyRole(user, [ROLES.ADMIN, ROLES.INSPECTOR])) return departmentsApi.list({ deleted: false }, { notifyErrors: false, signal });
+  if (hasAnyRole(user, [ROLES.ADMIN, ROLES.INSPECTOR])) return departmentsApi.list({ deleted: false }, { signal });
   return (user?.encargadoDepartments ?? []).filter((department) => !department.deleted);
 }
 
@@ -27,9 +27,13 @@ export async function reportsLoader({ request }: LoaderFunctionArgs): Promise<Re
 /** One report request (a JSON `ReportRequest`): the server queues it and mails the report to the caller. */
 export async function reportsAction({ request }: ActionFunctionArgs) {
   const report = (await request.json()) as ReportRequest;
-  return writeAndNotify(() => reportsApi.request(report, { notifyErrors: false, signal: request.signal }), {
+  return writeAndNotify(() => reportsApi.request(report, { signal: request.signal }), {
     success: reportSuccessText,
     failure: reportFailureText,
     failureMs: reportFailureMs,
   });
 }
+
+/** A report request changes nothing the screen shows: no reload after it. */
+export const reportsShouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
+  formMethod ? false : defaultShouldRevalidate;

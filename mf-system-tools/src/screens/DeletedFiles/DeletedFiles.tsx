@@ -1,5 +1,5 @@
 import type { MediaObject } from '@portal/shared-api';
-import { ConfirmModal, EmptyState } from '@portal/shared-ui';
+import { ConfirmModal, EmptyState, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { useConfirmedRemoval } from '../../components/use-confirmed-removal';
 import '../../components/system-tools.css';
@@ -7,6 +7,7 @@ import { DeletedFileRow } from './DeletedFileRow';
 import { type DeletedFilesData, FILES_PER_PAGE, PAGE_PARAM } from './deleted-files.data';
 
 export function DeletedFiles() {
+  const title = useRouteTitle();
   const { items, totalItems, page } = useLoaderData() as DeletedFilesData;
   const [, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === 'loading';
@@ -18,7 +19,7 @@ export function DeletedFiles() {
   return (
     <section className="page" aria-labelledby="deleted-files-title">
       <header className="page-header">
-        <h1 id="deleted-files-title">Archivos eliminados de tareas</h1>
+        <h1 id="deleted-files-title">{title}</h1>
       </header>
       <div aria-busy={loading}>
         {items.length === 0 ? (

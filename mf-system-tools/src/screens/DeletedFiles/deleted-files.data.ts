@@ -15,7 +15,7 @@ export function pageOf(search: string): number {
 
 export async function deletedFilesLoader({ request }: LoaderFunctionArgs): Promise<DeletedFilesData> {
   const page = pageOf(new URL(request.url).search);
-  return { page, ...(await mediaObjectsApi.deletedPage(page, { notifyErrors: false, signal: request.signal })) };
+  return { page, ...(await mediaObjectsApi.deletedPage(page, { signal: request.signal })) };
 }
 
 /** Removes one soft-deleted file for good (database and disk), after the user confirmed. */
@@ -23,5 +23,5 @@ export async function deletedFilesAction({ request }: ActionFunctionArgs): Promi
   const form = await request.formData();
   const id = Number(form.get('id'));
   if (form.get('intent') !== 'remove' || !Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.GENERIC_ERROR);
-  return writeAndNotify(() => mediaObjectsApi.removeForGood(id, { notifyErrors: false }), { success: TEXTS.OK_PLAIN });
+  return writeAndNotify(() => mediaObjectsApi.removeForGood(id), { success: TEXTS.OK_PLAIN });
 }

@@ -1,5 +1,3 @@
-import { revalidateAfterSuccessfulWrite } from '@portal/shared-ui';
-import { DeletedFiles } from './DeletedFiles';
-import { deletedFilesAction, deletedFilesLoader } from './deleted-files.data';
-
-export const deletedFilesScreen = { loader: deletedFilesLoader, action: deletedFilesAction, shouldRevalidate: revalidateAfterSuccessfulWrite, Component: DeletedFiles };
+export { revalidateAfterSuccessfulWrite as shouldRevalidate } from '@portal/shared-ui';
+export { deletedFilesAction as action, deletedFilesLoader as loader } from './deleted-files.data';
+export { DeletedFiles as Component } from './DeletedFiles';

@@ -1,3 +1,4 @@
+import { useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import '../../components/system-tools.css';
 import { ConfiguredRequesters } from './ConfiguredRequesters';
@@ -5,11 +6,12 @@ import type { RequesterTagsData } from './requester-tags.data';
 import { RequesterTagsForm } from './RequesterTagsForm';
 
 export function RequesterTags() {
+  const title = useRouteTitle();
   const data = useLoaderData() as RequesterTagsData;
   return (
     <section className="page" aria-labelledby="requester-tags-title">
       <header className="page-header">
-        <h1 id="requester-tags-title">Etiquetas por Solicitante</h1>
+        <h1 id="requester-tags-title">{title}</h1>
       </header>
       <RequesterTagsForm tags={data.tags} departments={data.departments} teams={data.teams} />
       <h2>Solicitantes configurados</h2>

@@ -1,5 +1,3 @@
-import { revalidateAfterSuccessfulWrite } from '@portal/shared-ui';
-import { RequesterTags } from './RequesterTags';
-import { requesterTagsAction, requesterTagsLoader } from './requester-tags.data';
-
-export const requesterTagsScreen = { loader: requesterTagsLoader, action: requesterTagsAction, shouldRevalidate: revalidateAfterSuccessfulWrite, Component: RequesterTags };
+export { revalidateAfterSuccessfulWrite as shouldRevalidate } from '@portal/shared-ui';
+export { requesterTagsAction as action, requesterTagsLoader as loader } from './requester-tags.data';
+export { RequesterTags as Component } from './RequesterTags';

@@ -27,7 +27,6 @@ export type RequesterTagsData = {
   requesters: UserSummary[];
 };
 
-const QUIET = { notifyErrors: false } as const;
 
 /** Admins choose among every live department; a department manager among those they manage (the API checks the same). */
 function offeredDepartments(user: SessionUser | null, departments: DepartmentSummary[]): DepartmentSummary[] {
@@ -37,7 +36,7 @@ function offeredDepartments(user: SessionUser | null, departments: DepartmentSum
 }
 
 export async function requesterTagsLoader({ request }: LoaderFunctionArgs): Promise<RequesterTagsData> {
-  const config = { ...QUIET, signal: request.signal };
+  const config = { signal: request.signal };
   const [tags, departments, teams, configurations, user] = await Promise.all([
     tagsApi.list(undefined, config),
     departmentsApi.list({ deleted: false }, config),
@@ -57,7 +56,7 @@ export async function requesterTagsAction({ request }: ActionFunctionArgs): Prom
   if (intent === 'remove') {
     const id = Number(form.get('id'));
     if (!Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.GENERIC_ERROR);
-    return writeAndNotify(() => configurationsApi.remove(id, QUIET), { success: 'Ok', failure: 'Ha ocurrido un error al eliminar la configuración.' });
+    return writeAndNotify(() => configurationsApi.remove(id), { success: 'Ok', failure: 'Ha ocurrido un error al eliminar la configuración.' });
   }
   const requester = Number(form.get('requester'));
   const team = Number(form.get('team'));
@@ -66,7 +65,7 @@ export async function requesterTagsAction({ request }: ActionFunctionArgs): Prom
   // A column left on 'Paso' takes its default tag (contract §3.2: "1" to "5").
   const value = TAG_COLUMNS.map((column, index) => String(form.get(`tag${index}`) || column.defaultId));
   return writeAndNotify(
-    () => configurationsApi.create({ name: CONFIGURATION_NAME.TAGS_USER, data: String(team), user: iri('users', requester), value }, QUIET),
+    () => configurationsApi.create({ name: CONFIGURATION_NAME.TAGS_USER, data: String(team), user: iri('users', requester), value }),
     { success: TEXTS.SAVED },
   );
 }

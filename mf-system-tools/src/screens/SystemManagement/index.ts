@@ -1,5 +1,3 @@
-import { revalidateAfterSuccessfulWrite } from '@portal/shared-ui';
-import { SystemManagement } from './SystemManagement';
-import { systemManagementAction, systemManagementLoader } from './system-management.data';
-
-export const systemManagementScreen = { loader: systemManagementLoader, action: systemManagementAction, shouldRevalidate: revalidateAfterSuccessfulWrite, Component: SystemManagement };
+export { revalidateAfterSuccessfulWrite as shouldRevalidate } from '@portal/shared-ui';
+export { systemManagementAction as action, systemManagementLoader as loader } from './system-management.data';
+export { SystemManagement as Component } from './SystemManagement';

@@ -7,7 +7,7 @@ export type SystemManagementData = { domains: string[]; backups: DatabaseBackupF
 export type DomainsWriteResult = WriteResult<Configuration<string[]>>;
 
 export async function systemManagementLoader({ request }: LoaderFunctionArgs): Promise<SystemManagementData> {
-  const config = { notifyErrors: false, signal: request.signal };
+  const config = { signal: request.signal };
   const [domains, backups] = await Promise.all([
     configurationsApi.get(ALLOWED_DOMAINS_CONFIGURATION_ID, config) as Promise<Configuration<string[]>>,
     databaseBackupsApi.list(config),
@@ -24,7 +24,7 @@ export async function systemManagementAction({ request }: ActionFunctionArgs): P
   const current = JSON.parse(String(form.get('current') ?? '[]')) as string[];
   const value = intent === 'add' ? [...current, domain] : current.filter((one) => one !== domain);
   return writeAndNotify(
-    () => configurationsApi.update(ALLOWED_DOMAINS_CONFIGURATION_ID, { value }, { notifyErrors: false }) as Promise<Configuration<string[]>>,
+    () => configurationsApi.update(ALLOWED_DOMAINS_CONFIGURATION_ID, { value }) as Promise<Configuration<string[]>>,
     { success: TEXTS.OK_PLAIN, failure: TEXTS.ERROR_PLAIN },
   );
 }

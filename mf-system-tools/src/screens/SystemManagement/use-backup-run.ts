@@ -30,7 +30,7 @@ export function useBackupRun() {
       while (alive.current && current.status === 'running') {
         await new Promise((resolve) => setTimeout(resolve, BACKUP_POLL_MS));
         try {
-          current = await databaseBackupsApi.run(started.id, { notifyErrors: false });
+          current = await databaseBackupsApi.run(started.id);
         } catch (error) {
           if (alive.current) setPollError(errorMessageFrom(error));
           return;
@@ -44,7 +44,7 @@ export function useBackupRun() {
 
   const start = useCallback(async () => {
     setPollError(null);
-    const result = await write(() => databaseBackupsApi.start({ notifyErrors: false }), { success: null });
+    const result = await write(() => databaseBackupsApi.start(), { success: null });
     if (!result.ok) return;
     setRun(result.value);
     await follow(result.value);

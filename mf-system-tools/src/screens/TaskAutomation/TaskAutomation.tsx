@@ -1,3 +1,4 @@
+import { useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import '../../components/system-tools.css';
 import { AutomationForm } from './AutomationForm';
@@ -6,12 +7,13 @@ import { AutomationTable } from './AutomationTable';
 import type { TaskAutomationData } from './task-automation.data';
 
 export function TaskAutomation() {
+  const title = useRouteTitle();
   const data = useLoaderData() as TaskAutomationData;
   const chosen = data.chosen;
   return (
     <section className="page" aria-labelledby="task-automation-title">
       <header className="page-header">
-        <h1 id="task-automation-title">Automatización de tareas</h1>
+        <h1 id="task-automation-title">{title}</h1>
       </header>
       <AutomationPickers departments={data.departments} departmentId={data.departmentId} teams={data.teams} teamId={chosen?.team.id ?? null} />
       {chosen && (

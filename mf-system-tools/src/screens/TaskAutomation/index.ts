@@ -1,10 +1,3 @@
-import { revalidateAfterSuccessfulWrite } from '@portal/shared-ui';
-import { TaskAutomation } from './TaskAutomation';
-import { taskAutomationAction, taskAutomationLoader } from './task-automation.data';
-
-export const taskAutomationScreen = {
-  loader: taskAutomationLoader,
-  action: taskAutomationAction,
-  shouldRevalidate: revalidateAfterSuccessfulWrite,
-  Component: TaskAutomation,
-};
+export { revalidateAfterSuccessfulWrite as shouldRevalidate } from '@portal/shared-ui';
+export { taskAutomationAction as action, taskAutomationLoader as loader } from './task-automation.data';
+export { TaskAutomation as Component } from './TaskAutomation';

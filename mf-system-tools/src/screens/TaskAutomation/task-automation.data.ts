@@ -29,7 +29,6 @@ export type TaskAutomationData = {
   chosen: ChosenTeam | null;
 };
 
-const QUIET = { notifyErrors: false } as const;
 
 const positiveId = (value: string | null) => {
   const id = Number(value);
@@ -38,7 +37,7 @@ const positiveId = (value: string | null) => {
 
 /** Departments and their teams come from the API's pickers, so only what the caller may automate is offered. */
 export async function taskAutomationLoader({ request }: LoaderFunctionArgs): Promise<TaskAutomationData> {
-  const config = { ...QUIET, signal: request.signal };
+  const config = { signal: request.signal };
   const search = new URL(request.url).searchParams;
   const departmentId = positiveId(search.get(DEPARTMENT_PARAM));
   const [departments, teams] = await Promise.all([
@@ -72,14 +71,14 @@ export async function taskAutomationAction({ request }: ActionFunctionArgs): Pro
   if (intent === 'remove') {
     const id = positiveId(String(form.get('id')));
     if (id === null) return refuseWrite(TEXTS.GENERIC_ERROR);
-    return writeAndNotify(() => autoTasksApi.remove(id, QUIET), { success: TEXTS.DELETED, failure: 'Ha ocurrido un error al eliminar la configuración.' });
+    return writeAndNotify(() => autoTasksApi.remove(id), { success: TEXTS.DELETED, failure: 'Ha ocurrido un error al eliminar la configuración.' });
   }
   const teamId = positiveId(String(form.get('team')));
   if (intent !== 'create' || teamId === null) return refuseWrite(TEXTS.GENERIC_ERROR);
   const value = valueFrom(form);
   const problem = autoTaskProblem(value);
   if (problem) return refuseWrite(problem.message);
-  return writeAndNotify(() => autoTasksApi.create(teamId, value, QUIET), {
+  return writeAndNotify(() => autoTasksApi.create(teamId, value), {
     success: TEXTS.SAVED,
     // A refused field (a tag, a member, the e-mail's domain) is named by the API; any other failure is 'Error!'.
     failure: (reason, error) => (Object.keys(fieldErrorsFrom(error)).length > 0 ? reason : TEXTS.ERROR_PLAIN),

@@ -1,5 +1,3 @@
-import { revalidateAfterSuccessfulWrite } from '@portal/shared-ui';
-import { TimeCaps } from './TimeCaps';
-import { timeCapsAction, timeCapsLoader } from './time-caps.data';
-
-export const timeCapsScreen = { loader: timeCapsLoader, action: timeCapsAction, shouldRevalidate: revalidateAfterSuccessfulWrite, Component: TimeCaps };
+export { revalidateAfterSuccessfulWrite as shouldRevalidate } from '@portal/shared-ui';
+export { timeCapsAction as action, timeCapsLoader as loader } from './time-caps.data';
+export { TimeCaps as Component } from './TimeCaps';

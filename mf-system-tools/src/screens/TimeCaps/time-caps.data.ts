@@ -4,11 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
 export type TimeCapsData = { caps: TimeCap[] };
 
-const QUIET = { notifyErrors: false } as const;
 
 /** The caps of the users in the caller's scope (the API decides which). */
 export async function timeCapsLoader({ request }: LoaderFunctionArgs): Promise<TimeCapsData> {
-  return { caps: await timeCapsApi.list(undefined, { ...QUIET, signal: request.signal }) };
+  return { caps: await timeCapsApi.list(undefined, { signal: request.signal }) };
 }
 
 function grant(form: FormData): Promise<WriteResult> {
@@ -19,7 +18,7 @@ function grant(form: FormData): Promise<WriteResult> {
   const hours = hoursText === '' ? Number.NaN : Number(hoursText);
   const problem = timeCapProblem({ name, time: Math.round(hours * SECONDS_PER_HOUR) });
   if (problem) return Promise.resolve(refuseWrite(problem.message));
-  return writeAndNotify(() => timeCapsApi.grant({ userId, name, hours }, QUIET), { success: TEXTS.SAVED, failure: TEXTS.SAVE_ERROR });
+  return writeAndNotify(() => timeCapsApi.grant({ userId, name, hours }), { success: TEXTS.SAVED, failure: TEXTS.SAVE_ERROR });
 }
 
 /** Grants a cap (hours sent as seconds) or deletes one after the user confirmed. */
@@ -28,5 +27,5 @@ export async function timeCapsAction({ request }: ActionFunctionArgs): Promise<W
   if (form.get('intent') === 'grant') return grant(form);
   const id = Number(form.get('id'));
   if (form.get('intent') !== 'remove' || !Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.GENERIC_ERROR);
-  return writeAndNotify(() => timeCapsApi.remove(id, QUIET), { success: TEXTS.DELETED });
+  return writeAndNotify(() => timeCapsApi.remove(id), { success: TEXTS.DELETED });
 }

@@ -1,7 +1,6 @@
-import { EmptyState, Loader, timeZoneLabel } from '@portal/shared-ui';
+import { AwaitLoadError, EmptyState, Loader, timeZoneLabel, useRouteTitle } from '@portal/shared-ui';
 import { Suspense } from 'react';
-import { Await, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { DayError } from './DayError';
+import { Await, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { DayView } from './DayView';
 import { choiceToSearch, readChoice, type TimelineChoice, todayIn } from './query-state';
 import { TEAM_PLACEHOLDER, TimelineControls } from './TimelineControls';
@@ -13,14 +12,16 @@ export function Timeline() {
   const data = useLoaderData() as TimelineData;
   const [search, setSearch] = useSearchParams();
   const navigation = useNavigation();
-  const changing = navigation.state === 'loading' && navigation.location.pathname === '/timeline';
+  const { pathname } = useLocation();
+  const title = useRouteTitle();
+  const changing = navigation.state === 'loading' && navigation.location.pathname === pathname;
   // While a change loads, the controls already show it, so a second change builds on the first.
   const choice = changing ? readChoice(new URLSearchParams(navigation.location.search), todayIn(data.timeZone)) : data.choice;
   const change = (next: TimelineChoice) => setSearch(choiceToSearch(next));
 
   return (
     <section className="page timeline-page">
-      <h1>Timeline</h1>
+      <h1>{title}</h1>
       <TimelineControls choice={choice} departments={data.departments} teams={data.teams} users={data.users} onChange={change} />
       <p className="timeline-zone">Horas en zona horaria {timeZoneLabel(data.timeZone)}.</p>
       {data.day === null ? (
@@ -29,7 +30,7 @@ export function Timeline() {
         <Loader />
       ) : (
         <Suspense key={search.toString()} fallback={<Loader />}>
-          <Await resolve={data.day} errorElement={<DayError />}>
+          <Await resolve={data.day} errorElement={<AwaitLoadError message="No se ha podido cargar la actividad del día" />}>
             {(users) => <DayView users={users} date={data.choice.date} />}
           </Await>
         </Suspense>

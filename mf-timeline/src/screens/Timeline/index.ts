@@ -1,3 +1,2 @@
-export { Timeline } from './Timeline';
-export { TimelineError } from './TimelineError';
-export { timelineLoader } from './timeline.data';
+export { Timeline as Component } from './Timeline';
+export { timelineLoader as loader } from './timeline.data';

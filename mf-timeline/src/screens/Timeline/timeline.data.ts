@@ -1,10 +1,8 @@
 import {
+  currentSessionUser,
   type Department,
   departmentsApi,
-  portalStore,
-  restoreSession,
   type SessionUser,
-  sessionAtom,
   type Team,
   type TimelineUserDay,
   teamsApi,
@@ -27,11 +25,8 @@ export type TimelineData = {
   day: Promise<TimelineUserDay[]> | null;
 };
 
-// Failures are shown inside the screen, with a retry, rather than as toasts.
-const quiet = { notifyErrors: false };
-
 async function sessionUser(): Promise<SessionUser> {
-  const user = portalStore.get(sessionAtom).payload?.user ?? (await restoreSession())?.user;
+  const user = await currentSessionUser();
   if (!user) throw new Error('No hay ninguna sesión iniciada.');
   return user;
 }
@@ -41,13 +36,14 @@ export async function timelineLoader({ request }: LoaderFunctionArgs): Promise<T
   const me = await sessionUser();
   const choice = readChoice(new URL(request.url).searchParams, todayIn(me.timezone));
   const department = choice.department;
+  const config = { signal: request.signal };
   const [departments, teams, users] = await Promise.all([
-    departmentsApi.list(undefined, quiet),
-    department === null ? [] : teamsApi.list({ department }, quiet),
-    department === null ? [] : (usersApi.list({ department, summary: 1 }, quiet) as Promise<UserSummary[]>),
+    departmentsApi.list(undefined, config),
+    department === null ? [] : teamsApi.list({ department }, config),
+    department === null ? [] : (usersApi.list({ department, summary: 1 }, config) as Promise<UserSummary[]>),
   ]);
   const day =
-    department === null ? null : timelineApi.day(choice.date, department, { team: choice.team, user: choice.user, deleted: choice.deleted }, quiet);
+    department === null ? null : timelineApi.day(choice.date, department, { team: choice.team, user: choice.user, deleted: choice.deleted }, config);
   return {
     choice,
     timeZone: me.timezone ?? 'Europe/Madrid',

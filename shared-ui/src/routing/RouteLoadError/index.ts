@@ -1,1 +1,1 @@
-export { LoadErrorView, RouteLoadError, type RouteLoadErrorProps, routeLoadError } from './RouteLoadError';
+export { AwaitLoadError, isRouteLoadError, LoadErrorView, RouteLoadError, type RouteLoadErrorProps, routeLoadError } from './RouteLoadError';

@@ -29,7 +29,7 @@ export function useUserSearch(text: string, extra = 0, department?: number): Use
     const controller = new AbortController();
     const scope: UserSearchScope = department === undefined ? {} : { department };
     const timer = setTimeout(() => {
-      searchUserSummaries(text, { signal: controller.signal, notifyErrors: false }, Math.min(USER_SEARCH_LIMIT + extra, 100), scope).then(
+      searchUserSummaries(text, { signal: controller.signal }, Math.min(USER_SEARCH_LIMIT + extra, 100), scope).then(
         (users) => {
           if (!controller.signal.aborted) setState({ status: 'done', users });
         },

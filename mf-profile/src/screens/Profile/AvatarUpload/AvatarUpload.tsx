@@ -26,7 +26,7 @@ export function AvatarUpload({ user }: { user: User }) {
     if (problem) return;
     setUploading(true);
     try {
-      const picture = await mediaObjectsApi.upload(file, 'User', user.id, { notifyErrors: false });
+      const picture = await mediaObjectsApi.upload(file, 'User', user.id);
       submitIntent(fetcher, { intent: 'avatar', userId: user.id, image: `/api/media_objects/${picture.id}` });
     } catch (failure) {
       const message = `No se ha podido subir la imagen: ${errorMessageFrom(failure)}`;

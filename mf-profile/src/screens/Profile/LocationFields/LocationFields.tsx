@@ -27,7 +27,7 @@ export function LocationFields({ provinciaId, municipioId, onChange, error }: Pr
 
   useEffect(() => {
     let live = true;
-    loadProvincias({ notifyErrors: false })
+    loadProvincias()
       .then((items) => live && setProvincias({ status: 'loaded', items: byName(items) }))
       .catch(() => live && setProvincias({ status: 'failed' }));
     return () => {
@@ -42,7 +42,7 @@ export function LocationFields({ provinciaId, municipioId, onChange, error }: Pr
     }
     let live = true;
     setMunicipios({ status: 'loading' });
-    loadMunicipios(provinciaId, { notifyErrors: false })
+    loadMunicipios(provinciaId)
       .then((items) => live && setMunicipios({ status: 'loaded', items: byName(items) }))
       .catch(() => {
         if (!live) return;

@@ -22,7 +22,7 @@ export function useTaskSearch() {
     running.current = controller;
     setState({ status: 'searching' });
     try {
-      const tasks = await tasksApi.search(text, { notifyErrors: false, signal: controller.signal });
+      const tasks = await tasksApi.search(text, { signal: controller.signal });
       if (!controller.signal.aborted) setState({ status: 'done', tasks });
     } catch (error) {
       if (controller.signal.aborted) return;

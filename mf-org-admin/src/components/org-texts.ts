@@ -7,9 +7,6 @@ import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 export const ORG_TEXTS = {
   ...VALIDATION_MESSAGES,
   PASSWORD_TOO_SHORT: VALIDATION_MESSAGES.MAILBOX_PASSWORD_TOO_SHORT,
-  TEAM_TITLE: 'Gestión de equipos',
-  DEPARTMENT_TITLE: 'Gestión de departamentos',
-  SUBDEPARTMENT_TITLE: 'Gestión de Subdepartamentos',
   DEPARTMENT: 'Departamento',
   SUBDEPARTMENT: 'Subdepartamento',
   TEAM: 'Equipo',
@@ -37,7 +34,6 @@ export const ORG_TEXTS = {
   CONFIG_CHANGE_ERROR: 'Ha ocurrido un error al cambiar la configuración.',
   CONFIG_ADD_ERROR: 'Ha ocurrido un error al agregar la configuración.',
   SUBDEPARTMENTS_LOAD_ERROR: 'Ha ocurrido un error cargando los subdepartamentos',
-  LOAD_ERROR: 'No se han podido cargar los datos de la organización',
   CONFIRM_SUBDEPARTMENT_MANAGER: '¿Está seguro de que desea cambiar al responsable del subdepartamento?',
   CONFIRM_MANAGER: '¿Está seguro de que desea cambiar al responsable?',
   CONFIRM_ADD_TEAM: '¿Seguro que desea agregar este equipo?',

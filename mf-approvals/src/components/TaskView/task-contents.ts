@@ -2,19 +2,14 @@ import type { AxiosRequestConfig } from 'axios';
 import {
   type Iri,
   idFromIri,
-  liveFeedPosition,
   loadUserSummaries,
   type Subtask,
   type Tag,
   type Task,
   type TaskMessage,
   type Team,
-  tagsApi,
-  tasksApi,
-  teamsApi,
   type UserSummary,
 } from '@portal/shared-api';
-import { ensureRunningClocks } from '../WorkClock';
 
 /**
  * What the task view shows: the task with everything on it, the team (its members may be assigned), the tags and the
@@ -27,29 +22,14 @@ export const messagesOf = (task: Task): TaskMessage[] => (task.messages ?? []).f
 export const subtasksOf = (task: Task): Subtask[] => (task.subtasks ?? []).filter((subtask): subtask is Subtask => typeof subtask === 'object');
 
 /** Everyone the view names: authors, people in the time history, assignees of subtasks. */
-const namedPeople = (task: Task): Iri[] => [
+export const namedPeople = (task: Task): Iri[] => [
   ...messagesOf(task).map((message) => message.user),
   ...(task.history ?? []).map((entry) => entry.user),
   ...subtasksOf(task).flatMap((subtask) => subtask.users),
 ];
 
 /** Summaries of the people `references` name whom `isKnown` lacks; none when they cannot be read (the view then says 'Usuario'). */
-export function missingPeople(references: Iri[], isKnown: (id: number) => boolean, config: AxiosRequestConfig): Promise<UserSummary[]> {
+export function missingPeople(references: Iri[], isKnown: (id: number) => boolean, config: AxiosRequestConfig = {}): Promise<UserSummary[]> {
   const ids = [...new Set(references.map((reference) => idFromIri(reference)))].filter((id): id is number => id !== null && !isKnown(id));
   return loadUserSummaries(ids, config).catch(() => []);
-}
-
-/** One task for its panel or page (contract M4); a team that cannot be read only leaves nobody to assign. */
-export async function loadTaskView(taskID: string, signal: AbortSignal): Promise<TaskViewData> {
-  const config = { notifyErrors: false, signal };
-  const liveFrom = liveFeedPosition();
-  ensureRunningClocks();
-  const [task, tags] = await Promise.all([tasksApi.single(taskID, config), tagsApi.list(undefined, config)]);
-  const team = await teamsApi.get(idFromIri(task.team) ?? 0, config).catch(() => null);
-  const known = [
-    ...(team?.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : [])),
-    ...(task.users ?? []).filter((user): user is UserSummary => typeof user === 'object'),
-  ];
-  const others = await missingPeople(namedPeople(task), (id) => known.some((person) => person.id === id), config);
-  return { task, team, tags, people: [...known, ...others], liveFrom };
 }

@@ -1,15 +1,25 @@
 import { generatePath } from 'react-router';
 
 /**
- * Paths of the incident screens. The spec names only the form's route
- * ('incidents', with teamID and teamName) and the board it leads to.
+ * The paths of this remote's screens, written once: its routes and its links
+ * read them here. The spec names the incident form's route 'incidents' (with
+ * teamID and teamName) and the board it leads to.
  */
 export const INCIDENT_PATHS = {
   picker: '/incidencias',
   form: '/incidencias/:teamID/:teamName',
+} as const;
+
+/** A team's board, and a task's panel over it (relative to the board). */
+export const BOARD_PATHS = {
   board: '/board/:boardTeamID',
   taskPanel: 'slidepanel/:id',
-  taskDetails: '/taskDetails/:taskID',
+} as const;
+
+export const TASK_DETAILS_PATH = '/taskDetails/:taskID';
+
+/** A team's tasks taken off its board. */
+export const ARCHIVE_PATHS = {
   deletedTasks: '/deleted_tasks/:boardId',
   storedTasks: '/storefile/:boardId',
 } as const;
@@ -33,12 +43,12 @@ export function departmentOf(search: URLSearchParams): IncidentDepartment | null
   return Number.isInteger(id) && id > 0 && name !== '' ? { id, name } : null;
 }
 
-export const boardPath = (teamID: number | string) => generatePath(INCIDENT_PATHS.board, { boardTeamID: String(teamID) });
+export const boardPath = (teamID: number | string) => generatePath(BOARD_PATHS.board, { boardTeamID: String(teamID) });
 
-export const taskPanelPath = (teamID: number | string, taskID: number) => `${boardPath(teamID)}/slidepanel/${taskID}`;
+export const taskPanelPath = (teamID: number | string, taskID: number) => `${boardPath(teamID)}/${generatePath(BOARD_PATHS.taskPanel, { id: String(taskID) })}`;
 
-export const taskDetailsPath = (taskID: number | string) => generatePath(INCIDENT_PATHS.taskDetails, { taskID: String(taskID) });
+export const taskDetailsPath = (taskID: number | string) => generatePath(TASK_DETAILS_PATH, { taskID: String(taskID) });
 
-export const deletedTasksPath = (teamID: number | string) => generatePath(INCIDENT_PATHS.deletedTasks, { boardId: String(teamID) });
+export const deletedTasksPath = (teamID: number | string) => generatePath(ARCHIVE_PATHS.deletedTasks, { boardId: String(teamID) });
 
-export const storedTasksPath = (teamID: number | string) => generatePath(INCIDENT_PATHS.storedTasks, { boardId: String(teamID) });
+export const storedTasksPath = (teamID: number | string) => generatePath(ARCHIVE_PATHS.storedTasks, { boardId: String(teamID) });
