@@ -8,7 +8,8 @@
  */
 import fastifyStatic from '@fastify/static';
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+// The copy sent may be the precompressed sibling (`.br`, `.gz`): it is as immutable as the file asked for.
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/;
 
 /** Caching headers by file; the one place where response headers of static files are decided. */
 export function staticHeaders(filePath) {

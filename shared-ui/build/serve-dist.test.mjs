@@ -1,0 +1,50 @@
+/** The static server over a real dist folder: caching headers follow the file asked for, not the copy sent. */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { registerDist } from './serve-dist.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('registerDist', () => {
+  let root;
+  let app;
+
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'serve-dist-'));
+    for (const [name, body] of [
+      ['main.0123abcd.js', 'console.log("main");'.repeat(50)],
+      ['remoteEntry.js', 'console.log("entry");'.repeat(50)],
+    ]) {
+      writeFileSync(path.join(root, name), body);
+      writeFileSync(path.join(root, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(path.join(root, `${name}.gz`), gzipSync(body));
+    }
+    app = Fastify();
+    await registerDist(app, { root, cors: true });
+    await app.ready();
+  });
+
+  after(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  for (const encoding of [undefined, 'br', 'gzip']) {
+    it(`keeps hashed files for a year and revalidates entry files (Accept-Encoding: ${encoding ?? 'none'})`, async () => {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const hashed = await app.inject({ url: '/main.0123abcd.js', headers });
+      assert.equal(hashed.statusCode, 200);
+      assert.equal(hashed.headers['content-encoding'], encoding);
+      assert.equal(hashed.headers['cache-control'], IMMUTABLE);
+      const entry = await app.inject({ url: '/remoteEntry.js', headers });
+      assert.equal(entry.headers['content-encoding'], encoding);
+      assert.equal(entry.headers['cache-control'], 'no-cache');
+      assert.equal(entry.headers['access-control-allow-origin'], '*');
+    });
+  }
+});
