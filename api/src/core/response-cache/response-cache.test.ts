@@ -1,5 +1,5 @@
 /**
- * Kept answers (src/plugins/app/response-cache): never stale after a change,
+ * Kept answers (src/core/response-cache): never stale after a change,
  * whichever way it was made, never handed to another caller, and sent in the
  * encoding the client accepts.
  */

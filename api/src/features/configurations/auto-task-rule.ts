@@ -31,5 +31,5 @@ async function validateAutoTask(app: FastifyInstance, value: unknown, data: stri
   return autoTask;
 }
 
-/** `auto_task`: a team's recurring task, created by the scheduler (`src/auto-tasks/`). */
+/** `auto_task`: a team's recurring task, created by the scheduler (`src/features/automation/`). */
 export const AUTO_TASK_RULE: ConfigurationRule = { requireWriter: requireAutomationWriter, validateValue: validateAutoTask, manyPerTeam: true };
