@@ -16,11 +16,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { printBenchLines } from '../../scripts/bench/report-line.mjs';
 import { prepareDatabase } from '../src/app.ts';
-import { dumpDatabase } from '../src/backup/dump-database.ts';
-import type { Database } from '../src/db/database.ts';
-import { createPgDatabase } from '../src/db/pg-database.ts';
-import { createPgliteDatabase } from '../src/db/pglite-database.ts';
-import { restoreDatabase } from '../src/db/restore/restore-database.ts';
+import { dumpDatabase } from '../src/features/backup/dump-database.ts';
+import type { Database } from '../src/core/db/database.ts';
+import { createPgDatabase } from '../src/core/db/pg-database.ts';
+import { createPgliteDatabase } from '../src/core/db/pglite-database.ts';
+import { restoreDatabase } from '../src/core/db/restore/restore-database.ts';
 import { benchConfig, copyOfScaleDatabase } from './scale-database.ts';
 
 type Figure = { name: string; value: number; unit: string };

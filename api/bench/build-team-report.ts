@@ -6,9 +6,9 @@
  * CPU time and memory figures as JSON.
  */
 import { stat } from 'node:fs/promises';
-import { createDatabase } from '../src/db/create-database.ts';
-import type { Mailer } from '../src/mail/mailer.ts';
-import { sendReport } from '../src/reports/report-jobs.ts';
+import { createDatabase } from '../src/core/db/create-database.ts';
+import type { Mailer } from '../src/core/mail/mailer.ts';
+import { sendReport } from '../src/features/reports/report-jobs.ts';
 
 const [dataDir, teamId, start, end] = process.argv.slice(2);
 const db = await createDatabase({ dataDir: String(dataDir) });

@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from '../src/app.ts';
-import { type AppConfig, configFromEnv } from '../src/config.ts';
-import { generateScaleData } from '../src/db/scale/generate-scale.ts';
-import { SCALE_EVENT } from '../src/db/scale/scale-shape.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { hashPassword } from '../src/security/passwords.ts';
+import { type AppConfig, configFromEnv } from '../src/core/config.ts';
+import { generateScaleData } from '../src/core/db/scale/generate-scale.ts';
+import { SCALE_EVENT } from '../src/core/db/scale/scale-shape.ts';
+import { DEMO_PASSWORD } from '../src/core/db/seed/demo-accounts.ts';
+import { hashPassword } from '../src/core/security/passwords.ts';
 
-const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db');
+const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'core', 'db');
 export const SCALE = { users: 5000, days: 30 };
 
 export function benchConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {

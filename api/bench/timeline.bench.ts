@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import sql from 'sql-template-tag';
 import { printBenchLines } from '../../scripts/bench/report-line.mjs';
 import { buildApp, prepareDatabase } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/core/db/seed/demo-accounts.ts';
 import { benchConfig, copyOfScaleDatabase } from './scale-database.ts';
 
 const PORT = Number(process.env.TIMELINE_BENCH_PORT ?? 3951);
@@ -34,8 +34,9 @@ async function untilQuiet(): Promise<void> {
 
 const { dataDir, remove } = await copyOfScaleDatabase();
 const config = benchConfig(dataDir, { appOrigins: [ORIGIN], seed: 'none' });
-const { db } = await prepareDatabase(config);
-const app = await buildApp(config, db);
+const prepared = await prepareDatabase(config);
+const { db } = prepared;
+const app = await buildApp(config, prepared);
 try {
   const [target] = await db.query<{ department: number; people: number; day: string; histories: number }>(
     sql`WITH department AS (

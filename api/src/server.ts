@@ -1,6 +1,6 @@
 import { buildApp, prepareDatabase } from './app.ts';
-import { configFromEnv, secretProblems } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { configFromEnv, secretProblems } from './core/config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './core/db/seed/demo-accounts.ts';
 
 // Configuration comes from explicit variables (PORT, HOST, DATA_DIR, ...), never from NODE_ENV,
 // so one build behaves the same everywhere: see README.md.
@@ -14,8 +14,9 @@ if (missing.length > 0) {
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
 
-const { db, migrations, demoAdded } = await prepareDatabase(config);
-const app = await buildApp(config, db);
+const prepared = await prepareDatabase(config);
+const { migrations, demoAdded } = prepared;
+const app = await buildApp(config, prepared);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { after } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, prepareDatabase } from '../src/app.ts';
-import { type AppConfig, configFromEnv } from '../src/config.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { type AppConfig, configFromEnv } from '../src/core/config.ts';
+import { DEMO_PASSWORD } from '../src/core/db/seed/demo-accounts.ts';
 import { freshTestDatabase, pgliteCopy } from './test-database.ts';
 
 export const ORIGIN = 'http://127.0.0.1:8080';
@@ -44,8 +44,7 @@ export type TestApp = {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshTestDatabase(testConfig);
   const config = { ...testConfig(database.dataDir), databaseUrl: database.databaseUrl, ...overrides };
-  const { db } = await prepareDatabase(config);
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, await prepareDatabase(config));
   await app.ready();
   after(async () => {
     await app.close();

@@ -1,7 +1,7 @@
 /** Subscribes test users to the real hub over HTTP and reads what reaches them. */
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/core/db/seed/demo-accounts.ts';
 import { ORIGIN } from './helper.ts';
 
 export type LiveFeed = {

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { prepareDatabase } from '../src/app.ts';
-import type { AppConfig } from '../src/config.ts';
+import type { AppConfig } from '../src/core/config.ts';
 
-const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db');
+const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'core', 'db');
 const TEMPLATE_LOCK_KEY = 748_201_399;
 let created = 0;
 

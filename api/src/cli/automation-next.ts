@@ -3,10 +3,10 @@
  * (`auto_task` configuration of a live team) next creates its task, on the
  * database of DATA_DIR or DATABASE_URL.
  */
-import { nextRuns } from '../auto-tasks/next-runs.ts';
-import { createDatabase } from '../db/create-database.ts';
-import { migrate } from '../db/migrate.ts';
-import { configFromEnv } from '../config.ts';
+import { nextRuns } from '../features/automation/next-runs.ts';
+import { createDatabase } from '../core/db/create-database.ts';
+import { migrate } from '../core/db/migrate.ts';
+import { configFromEnv } from '../core/config.ts';
 
 const CADENCES: Record<number, string> = { 1: 'daily (Mon-Fri)', 2: 'weekly', 3: 'monthly' };
 const madrid = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });

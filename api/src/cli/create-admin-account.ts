@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database.ts';
-import { hashPassword } from '../security/passwords.ts';
+import type { Queryable } from '../core/db/database.ts';
+import { hashPassword } from '../core/security/passwords.ts';
 
 const MIN_PASSWORD_LENGTH = 8;
 

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from '../app.ts';
-import { configFromEnv } from '../config.ts';
+import { configFromEnv } from '../core/config.ts';
 import { createAdmin } from './create-admin-account.ts';
 import { readSecretLine } from './read-secret-line.ts';
 

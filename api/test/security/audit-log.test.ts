@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
-import { organisationLookup } from '../routes/api/organisation/organisation-lookup.ts';
-import { taskFixtures } from '../routes/api/tasks/task-fixtures.ts';
+import { organisationLookup } from '../fixtures/organisation-lookup.ts';
+import { taskFixtures } from '../fixtures/task-fixtures.ts';
 
 const testApp = await buildTestApp();
 const { app, injectWithLogin } = testApp;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ACCOUNTS, buildTestApp, ORIGIN } from '../helper.ts';
-import { organisationLookup } from '../routes/api/organisation/organisation-lookup.ts';
+import { organisationLookup } from '../fixtures/organisation-lookup.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
 const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ACCOUNTS, buildTestApp, ORIGIN } from '../helper.ts';
-import { organisationLookup } from '../routes/api/organisation/organisation-lookup.ts';
+import { organisationLookup } from '../fixtures/organisation-lookup.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
 const lookup = organisationLookup(injectWithLogin);

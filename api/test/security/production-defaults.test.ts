@@ -8,8 +8,8 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
 import { createAdmin } from '../../src/cli/create-admin-account.ts';
-import { configFromEnv } from '../../src/config.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
+import { configFromEnv } from '../../src/core/config.ts';
+import { DEMO_PASSWORD } from '../../src/core/db/seed/demo-accounts.ts';
 
 const apiRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ORIGIN = 'https://portal.example.com';
@@ -32,8 +32,9 @@ test('an empty database gets no users without SEED=demo; admin:create makes the 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-production-'));
   const config = { ...configFromEnv(productionEnv), dataDir, filesDir: path.join(dataDir, 'files') };
   assert.equal(config.secureCookies, true);
-  const { db, demoAdded } = await prepareDatabase(config);
-  const app = await buildApp(config, db);
+  const prepared = await prepareDatabase(config);
+  const { db, demoAdded } = prepared;
+  const app = await buildApp(config, prepared);
   after(async () => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
-import { organisationLookup } from '../routes/api/organisation/organisation-lookup.ts';
+import { organisationLookup } from '../fixtures/organisation-lookup.ts';
 
 const { injectWithLogin } = await buildTestApp();
 const lookup = organisationLookup(injectWithLogin);

@@ -24,7 +24,7 @@ test('two instances on one empty database: one migrates and seeds, the other wai
   const config = { ...testConfig(dataDir), databaseUrl: databaseUrlFor(serverUrl, name) };
 
   const [first, second] = await Promise.all([prepareDatabase(config), prepareDatabase(config)]);
-  const [one, two] = await Promise.all([buildApp(config, first.db), buildApp(config, second.db)]);
+  const [one, two] = await Promise.all([buildApp(config, first), buildApp(config, second)]);
   after(async () => {
     await Promise.all([one.close(), two.close()]);
     await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

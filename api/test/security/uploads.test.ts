@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ORPHAN_FILES_JOB, removeOrphanFiles } from '../../src/files/orphan-cleanup.ts';
+import { ORPHAN_FILES_JOB, removeOrphanFiles } from '../../src/features/files/orphan-cleanup.ts';
 import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
 import { waitFor } from '../wait-for.ts';
 

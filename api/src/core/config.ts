@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type UploadQuota = { files: number; bytes: number };
+
+export type AppConfig = {
+  /** PGlite data folder, used when `databaseUrl` is empty. */
+  dataDir: string;
+  /** Folder of uploaded files (avatars, logos, attachments); their metadata lives in the database. */
+  filesDir: string;
+  databaseUrl: string | undefined;
+  /** Folder of database backups (gzip-compressed SQL dumps); never served over HTTP. */
+  backupDir: string;
+  /** Folder of the PostgreSQL client tools (`pg_dump`, `psql`); empty means the PATH. */
+  pgBinDir: string | undefined;
+  /** HS256 key for session tokens; generated and stored in the database when empty. */
+  jwtSecret: string | undefined;
+  /** Key for subscriber tokens of the live-update hub; generated like `jwtSecret` when empty. */
+  mercureJwtSecret: string | undefined;
+  /** Key for reversible secrets (team mailbox passwords); generated like `jwtSecret` when empty. */
+  inboxSecretKey: string | undefined;
+  sessionTtlSeconds: number;
+  /** Origins allowed to send state-changing requests (CSRF check, contract §10.8). */
+  appOrigins: string[];
+  /** Set `Secure` on cookies: `COOKIE_SECURE=1`, or whenever the public origin is https. */
+  secureCookies: boolean;
+  /** `none` (SEED=0): no seeding; `reference`: reference data only (default); `demo` (SEED=demo): also the demo organisation on an empty database. */
+  seed: 'none' | 'reference' | 'demo';
+  /** Whether to trust `X-Forwarded-For` (`TRUST_PROXY`): `true`, a hop count, or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Uploads one user may make in 24 hours: files (`UPLOAD_DAILY_FILES`) and bytes (`UPLOAD_DAILY_MB`). */
+  uploadQuota: UploadQuota;
+  /** Serve the OpenAPI document and UI at /api/docs (`API_DOCS=1`). */
+  apiDocs: boolean;
+  logger: boolean;
+  /** SMTP server of outgoing mail (reports); MailDev on loopback in the portal. */
+  smtpUrl: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Run background jobs in this instance (off: jobs are only queued, another instance runs them). */
+  runJobs: boolean;
+  /** How often an idle job runner looks for due jobs; NOTIFY wakes it sooner. */
+  jobPollMs: number;
+};
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+function trustProxyFrom(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // A hop count: trust that many proxies in front of the API, no further.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+export const REQUIRED_SECRETS = ['JWT_SECRET', 'MERCURE_JWT_SECRET', 'INBOX_SECRET_KEY'] as const;
+
+/**
+ * A key that is given must be ≥ 32 bytes; outside demo mode every key must be
+ * given, since generated keys stored in the database are a convenience for
+ * the demo only. Returns the problems, one line each; empty when the server may start.
+ */
+export function secretProblems(config: AppConfig): string[] {
+  const values = { JWT_SECRET: config.jwtSecret, MERCURE_JWT_SECRET: config.mercureJwtSecret, INBOX_SECRET_KEY: config.inboxSecretKey };
+  const tooShort = (name: (typeof REQUIRED_SECRETS)[number]) => {
+    const value = values[name];
+    return value === undefined ? config.seed !== 'demo' : Buffer.byteLength(value) < 32;
+  };
+  return REQUIRED_SECRETS.filter(tooShort).map(
+    (name) => `${name} must be set to at least 32 bytes (for example: openssl rand -base64 48)`,
+  );
+}
+
+/** Reads the environment once, failing fast on values that cannot work. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const jwtSecret = env.JWT_SECRET || undefined;
+  const dataDir = path.resolve(env.DATA_DIR || path.join(apiRoot, '.data', 'pglite'));
+  const appOrigins = (env.APP_ORIGIN || 'http://127.0.0.1:8080,http://localhost:8080')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    pgBinDir: env.PG_BIN_DIR || undefined,
+    jwtSecret,
+    mercureJwtSecret: env.MERCURE_JWT_SECRET || undefined,
+    inboxSecretKey: env.INBOX_SECRET_KEY || undefined,
+    sessionTtlSeconds: positiveInteger(env.JWT_TTL, 8 * 3600, 'JWT_TTL'),
+    appOrigins,
+    secureCookies: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true' || appOrigins[0]?.startsWith('https://') === true,
+    seed: env.SEED === '0' ? 'none' : env.SEED === 'demo' ? 'demo' : 'reference',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
+    uploadQuota: {
+      files: positiveInteger(env.UPLOAD_DAILY_FILES, 100, 'UPLOAD_DAILY_FILES'),
+      bytes: positiveInteger(env.UPLOAD_DAILY_MB, 200, 'UPLOAD_DAILY_MB') * 1024 * 1024,
+    },
+    logger: env.LOG !== '0',
+    smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
+    mailFrom: env.MAIL_FROM || 'Portal de trabajo <no-reply@empresa.es>',
+    runJobs: env.JOBS !== '0',
+    jobPollMs: positiveInteger(env.JOB_POLL_MS, 5000, 'JOB_POLL_MS'),
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, AuthenticationError, ValidationError } from './api-error.ts';
+import { genericErrorBody, statusText, violationListBody } from './error-bodies.ts';
+
+const JSON_LD = 'application/ld+json; charset=utf-8';
+
+/**
+ * Every error leaves in one of the shapes of contract §1.7. Fastify's own
+ * errors (bad JSON, schema validation, wrong media type) keep their 4xx
+ * status; anything unexpected becomes a 500 that hides its details.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | ApiError | AuthenticationError, request, reply) => {
+      if (error instanceof AuthenticationError) {
+        return reply.code(401).type('application/json; charset=utf-8').send({ code: 401, message: error.message });
+      }
+      if (error instanceof ValidationError) {
+        return reply.code(422).type(JSON_LD).send(violationListBody(error.violations, error.detail));
+      }
+      if (error instanceof ApiError) {
+        return reply.code(error.statusCode).headers(error.headers).type(JSON_LD).send(genericErrorBody(error.statusCode, error.message, error.detail));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = error.validation ? 'Datos de la petición no válidos' : statusText(status);
+        return reply.code(status).type(JSON_LD).send(genericErrorBody(status, message, error.message));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).type(JSON_LD).send(genericErrorBody(500, 'Error interno', 'Internal Server Error'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).type(JSON_LD).send(genericErrorBody(404, 'No encontrado', `No route found for "${request.method} ${request.url.split('?')[0]}"`));
+    });
+  },
+  { name: 'error-handler' },
+);

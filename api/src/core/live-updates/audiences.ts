@@ -1,0 +1,74 @@
+import sql, { raw } from 'sql-template-tag';
+import type { Queryable } from '../db/database.ts';
+import type { Caller } from '../authentication/caller.ts';
+import { isAdmin } from '../authorization/roles.ts';
+import { managedDepartmentIds, managedSubdepartmentIds } from '../authorization/scope-sql.ts';
+import { boardTeamCondition } from '../authorization/task-scope-sql.ts';
+
+/** Audience topics of contract §11.3. */
+export const audience = {
+  user: (id: number) => `urn:app:user:${id}`,
+  team: (id: number) => `urn:app:team:${id}`,
+  department: (id: number) => `urn:app:dept:${id}`,
+  subdepartment: (id: number) => `urn:app:sub:${id}`,
+  admin: 'urn:app:admin',
+};
+
+/**
+ * What a subscriber token allows: the user's own topic, the teams whose board
+ * they see (team topics carry tasks, messages and work time, so a team name
+ * readable by everyone is not enough),
+ * the departments they manage, the sub-departments they manage with calendar
+ * or medical powers, and everything for admins.
+ */
+export async function subscriberTopics(db: Queryable, caller: Caller): Promise<string[]> {
+  const [teams, departments, subdepartments] = await Promise.all([
+    db.query<{ id: number }>(sql`SELECT t.id FROM teams t WHERE ${boardTeamCondition(caller, 't')} ORDER BY t.id`),
+    db.query<{ id: number }>(sql`SELECT id FROM departments WHERE id IN (${managedDepartmentIds(caller)}) ORDER BY id`),
+    db.query<{ id: number }>(
+      sql`SELECT id FROM subdepartments WHERE id IN (${managedSubdepartmentIds(caller, 'manager_calendar')})
+          OR id IN (${managedSubdepartmentIds(caller, 'manager_medical')}) ORDER BY id`,
+    ),
+  ]);
+  return [
+    audience.user(caller.id),
+    ...teams.map((team) => audience.team(team.id)),
+    ...departments.map((department) => audience.department(department.id)),
+    ...subdepartments.map((sub) => audience.subdepartment(sub.id)),
+    ...(isAdmin(caller) ? [audience.admin] : []),
+  ];
+}
+
+/**
+ * Who must hear about a change to one of a user's requests: the user, admins,
+ * the departments the user belongs to, and the sub-departments over the user
+ * whose `flag` is on (a medical-only manager must not hear of calendar requests,
+ * and the other way round).
+ */
+async function requestAudience(db: Queryable, userId: number, flag: 'manager_calendar' | 'manager_medical'): Promise<string[]> {
+  const [departments, subdepartments] = await Promise.all([
+    // Deleted departments and sub-departments grant no power, so they hear nothing either.
+    db.query<{ id: number }>(
+      sql`SELECT d.id FROM departments d WHERE NOT d.deleted AND d.id IN (
+            SELECT department_id FROM department_users WHERE user_id = ${userId}
+            UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${userId})`,
+    ),
+    db.query<{ id: number }>(
+      sql`SELECT DISTINCT s.id FROM user_teams ut JOIN teams t ON t.id = ut.team_id JOIN subdepartments s ON s.id = t.subdepartment_id
+          JOIN departments d ON d.id = s.department_id
+          WHERE ut.user_id = ${userId} AND NOT s.deleted AND NOT d.deleted AND ${raw(`s.${flag}`)}`,
+    ),
+  ]);
+  return [
+    audience.user(userId),
+    audience.admin,
+    ...departments.map((department) => audience.department(department.id)),
+    ...subdepartments.map((sub) => audience.subdepartment(sub.id)),
+  ];
+}
+
+/** Who hears about a user's schedule-change and holiday requests. */
+export const calendarAudience = (db: Queryable, userId: number) => requestAudience(db, userId, 'manager_calendar');
+
+/** Who hears about a user's justifications. */
+export const medicalAudience = (db: Queryable, userId: number) => requestAudience(db, userId, 'manager_medical');

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql, { type Sql } from 'sql-template-tag';
+import type { Database, InTransaction } from '../../core/db/database.ts';
+import { allOf } from '../../core/db/sql-helpers.ts';
+import { type CalendarAssignmentRow, toCalendarAssignment } from './calendar-assignment-serializer.ts';
+import type { JsonObject } from '../../core/json-ld/json-ld.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { decidableBy } from '../../core/authorization/decidable-sql.ts';
+import { calendarScope, userInScope, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
+import { userSummariesByIds } from '../users/user-summaries.ts';
+
+export type CalendarAssignmentFilters = {
+  type?: number[] | undefined;
+  managed?: boolean | undefined;
+  authorized?: boolean | undefined;
+  user?: number[] | undefined;
+  decidable?: boolean | undefined;
+};
+
+export type HolidayDecision = { authorized: boolean; rejectReason: string | null; managerId: number };
+
+/** Whether `userColumn` belongs to a (non-deleted) department that wants a reason on every rejection. */
+const rejectReasonRequired = (userColumn: Sql) =>
+  sql`${userColumn} IN (${usersOfDepartments(sql`SELECT id FROM departments WHERE reject_reason AND NOT deleted`)})`;
+
+type RowWithRule = CalendarAssignmentRow & { reject_reason_required: boolean };
+
+/** Holiday requests (contract I1, I3, I4). */
+export function createCalendarAssignmentsRepository(db: Database) {
+  /** I1 scope: the caller's own requests plus those of the users whose calendar they manage. */
+  const visibleCondition = (caller: Caller) => sql`(ca.user_id = ${caller.id} OR ${userInScope('ca.user_id', calendarScope(caller))})`;
+  const selectWithRule = sql`SELECT ca.*, ${rejectReasonRequired(sql`ca.user_id`)} AS reject_reason_required FROM calendar_assignments ca`;
+
+  async function serialise(rows: RowWithRule[]): Promise<JsonObject[]> {
+    const requesters = await userSummariesByIds(db, rows.map((row) => row.user_id));
+    return rows.map((row) => toCalendarAssignment(row, requesters.get(row.user_id) ?? `/api/users/${row.user_id}`, row.reject_reason_required));
+  }
+
+  /** The stored row with its reason rule, whoever may see it (write checks decide between 403 and 404). */
+  async function findRow(id: number): Promise<RowWithRule | undefined> {
+    const [row] = await db.query<RowWithRule>(sql`${selectWithRule} WHERE ca.id = ${id}`);
+    return row;
+  }
+
+  return {
+    async list(caller: Caller, filters: CalendarAssignmentFilters): Promise<JsonObject[]> {
+      const rows = await db.query<RowWithRule>(
+        sql`${selectWithRule}
+            WHERE ${allOf([
+              visibleCondition(caller),
+              filters.type ? sql`ca.type = ANY(${filters.type})` : undefined,
+              filters.managed === undefined ? undefined : sql`ca.managed = ${filters.managed}`,
+              filters.authorized === undefined ? undefined : sql`ca.authorized = ${filters.authorized}`,
+              filters.user ? sql`ca.user_id = ANY(${filters.user})` : undefined,
+              filters.decidable ? decidableBy(caller, 'ca.user_id') : undefined,
+            ])}
+            ORDER BY ca.id`,
+      );
+      return serialise(rows);
+    },
+    /** A request the caller may read, serialised. */
+    async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
+      return (await serialise(await db.query<RowWithRule>(sql`${selectWithRule} WHERE ca.id = ${id} AND ${visibleCondition(caller)}`)))[0];
+    },
+    findRow,
+    serialise: async (row: RowWithRule) => (await serialise([row]))[0] as JsonObject,
+    /**
+     * Manages a pending request atomically: of two managers deciding at once,
+     * exactly one turns `managed` on (the other gets undefined → 409).
+     * `alsoDo` runs in the same transaction (the requester's notification).
+     */
+    async manage(id: number, decision: HolidayDecision, alsoDo?: InTransaction<CalendarAssignmentRow>): Promise<RowWithRule | undefined> {
+      const managed = await db.transaction(async (tx) => {
+        const [row] = await tx.query<CalendarAssignmentRow>(
+          sql`UPDATE calendar_assignments
+              SET managed = true, authorized = ${decision.authorized}, reject_reason = ${decision.rejectReason}, managed_by_id = ${decision.managerId}
+              WHERE id = ${id} AND NOT managed RETURNING *`,
+        );
+        if (row) await alsoDo?.(tx, row);
+        return row;
+      });
+      return managed ? findRow(id) : undefined;
+    },
+    /**
+     * A new pending request (I3), or undefined when the user already has a
+     * request over part of the period that was not rejected. The check and the
+     * insert run under a per-user transaction lock, so two identical requests
+     * sent at once cannot both pass the check.
+     */
+    async createUnlessOverlapping(input: { userId: number; type: number; start: Date; end: Date }): Promise<RowWithRule | undefined> {
+      const createdId = await db.transaction(async (tx) => {
+        await tx.query(sql`SELECT pg_advisory_xact_lock(hashtext('calendar_assignments'), ${input.userId})`);
+        const [overlap] = await tx.query<{ overlaps: boolean }>(
+          sql`SELECT EXISTS (SELECT 1 FROM calendar_assignments
+                             WHERE user_id = ${input.userId} AND (NOT managed OR authorized)
+                               AND start_at <= ${input.end} AND end_at >= ${input.start}) AS overlaps`,
+        );
+        if (overlap?.overlaps) return undefined;
+        const [created] = await tx.query<{ id: number }>(
+          sql`INSERT INTO calendar_assignments (user_id, type, start_at, end_at)
+              VALUES (${input.userId}, ${input.type}, ${input.start}, ${input.end}) RETURNING id`,
+        );
+        if (!created) throw new Error('INSERT returned nothing');
+        return created.id;
+      });
+      return createdId === undefined ? undefined : findRow(createdId);
+    },
+  };
+}
+
+export type CalendarAssignmentsRepository = ReturnType<typeof createCalendarAssignmentsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    calendarAssignments: CalendarAssignmentsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('calendarAssignments', createCalendarAssignmentsRepository(app.db));
+  },
+  { name: 'calendar-assignments-repository', dependencies: ['db'] },
+);

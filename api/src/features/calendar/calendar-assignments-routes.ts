@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
+import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { calendarAudience } from '../../core/live-updates/audiences.ts';
+import { holidayDecisionNotice } from '../notifications/decision-notices.ts';
+import { IdParams } from '../../core/schemas/common.ts';
+import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
+import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
+import { CalendarAssignmentsQuery, CreateBody, ManageBody } from './calendar-assignment-schemas.ts';
+
+const HOLIDAY_TYPE = 1;
+
+/** Holiday requests (contract I1, I3, I4). */
+const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const publish = async (id: number, ownerId: number, data: unknown) =>
+    app.publishUpdate(iri('calendar_assignments', id), data, await calendarAudience(app.db, ownerId));
+
+  app.get(
+    '/',
+    { schema: { tags: ['calendar_assignments'], summary: 'List holiday requests in the caller’s scope', querystring: CalendarAssignmentsQuery } },
+    async (request) => {
+      const query = request.query as Query;
+      const requests = await app.calendarAssignments.list(callerOf(request), {
+        type: integerFilter(query, 'type'),
+        managed: booleanFilter(query.managed),
+        authorized: booleanFilter(query.authorized),
+        user: relationFilter(query, 'user', 'users'),
+        decidable: booleanFilter(query.decidable),
+      });
+      return collection('CalendarAssignment', '/api/calendar_assignments', requests, query);
+    },
+  );
+
+  app.get('/:id', { schema: { tags: ['calendar_assignments'], summary: 'One holiday request', params: IdParams } }, async (request) => {
+    const found = await app.calendarAssignments.findVisible(callerOf(request), Number(request.params.id));
+    if (!found) throw notFound();
+    return asDocument(found);
+  });
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['calendar_assignments'],
+        summary: 'Manage: accept { authorized: true, managed: true } or reject { authorized: false, managed: true, rejectReason }',
+        params: IdParams,
+        body: ManageBody,
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = Number(request.params.id);
+      const row = await app.calendarAssignments.findRow(id);
+      if (!row) throw notFound();
+      if (!(await app.authorization.canDecideCalendarRequestOf(caller, row.user_id))) throw forbidden();
+      const { authorized } = request.body;
+      const rejectReason = authorized ? null : request.body.rejectReason?.trim() || null;
+      if (!authorized && rejectReason === null && row.reject_reason_required) {
+        throw invalid('rejectReason', VALIDATION_MESSAGES.REJECT_REASON_REQUIRED, 'not_blank');
+      }
+      const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id }, async (tx, decided) => {
+        await app.notifications.notify(tx, holidayDecisionNotice(decided));
+      });
+      if (!managed) throw conflict('La solicitud de vacaciones ya ha sido gestionada');
+      const body = asDocument(await app.calendarAssignments.serialise(managed));
+      await publish(id, managed.user_id, body);
+      return body;
+    },
+  );
+
+  app.post('/', { schema: { tags: ['calendar_assignments'], summary: 'Ask for holidays', body: CreateBody } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { body } = request;
+    const userId = body.user === undefined ? caller.id : requiredReference(body.user, 'users', 'user');
+    // Someone else's request only by a manager of their calendar; a manager's own still needs another's approval.
+    if (userId !== caller.id && !(await app.authorization.canDecideCalendarRequestOf(caller, userId))) throw forbidden();
+    if (body.type !== HOLIDAY_TYPE) throw invalid('type', VALIDATION_MESSAGES.WRONG_TYPE);
+    const start = new Date(body.start);
+    const end = new Date(body.end);
+    if (end < start) throw invalid('end', 'La fecha de fin debe ser mayor o igual a la de inicio');
+    if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');
+    const created = await app.calendarAssignments.createUnlessOverlapping({ userId, type: body.type, start, end });
+    if (!created) throw invalid('start', 'Ya existe una solicitud de vacaciones en esas fechas');
+    const document = asDocument(await app.calendarAssignments.serialise(created));
+    await publish(created.id, userId, document);
+    return reply.code(201).header('location', iri('calendar_assignments', created.id)).send(document);
+  });
+};
+
+export default calendarAssignmentsRoutes;

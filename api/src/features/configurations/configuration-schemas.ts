@@ -1,0 +1,26 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { collectionQuery, Reference } from '../../core/schemas/common.ts';
+
+export const ConfigurationsQuery = collectionQuery({ name: 'configuration name', data: 'data (a team id for per-team ones)', user: 'user id or IRI' });
+
+const Value = Type.Unknown({ description: 'a list or an object, per name (contract §3.2)' });
+
+export const ConfigurationCreateBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    data: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
+    value: Value,
+    user: Type.Optional(Type.Union([Reference, Type.Null()])),
+  },
+  { additionalProperties: true },
+);
+
+export const ConfigurationUpdateBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    data: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
+    value: Value,
+    user: Type.Optional(Type.Union([Reference, Type.Null()])),
+  },
+  { additionalProperties: true },
+);

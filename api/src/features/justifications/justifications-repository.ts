@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql from 'sql-template-tag';
+import type { Database, InTransaction } from '../../core/db/database.ts';
+import { allOf } from '../../core/db/sql-helpers.ts';
+import type { JsonObject } from '../../core/json-ld/json-ld.ts';
+import { type JustificationRow, toJustification } from './justification-serializer.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { decidableBy } from '../../core/authorization/decidable-sql.ts';
+import { medicalScope, userInScope } from '../../core/authorization/scope-sql.ts';
+import { userSummariesByIds } from '../users/user-summaries.ts';
+
+export type JustificationFilters = {
+  status?: boolean | undefined;
+  user?: number[] | undefined;
+  reasonId?: number[] | undefined;
+  decidable?: boolean | undefined;
+};
+
+export type NewJustification = { userId: number; start: Date; end: Date; justifiedSeconds: number; reasonId: number; explanation: string };
+
+/** Absence justifications (contract J1–J4). */
+export function createJustificationsRepository(db: Database) {
+  /** J1 scope: the caller's own justifications plus those of the users whose medical absences they handle. */
+  const visibleCondition = (caller: Caller) => sql`(j.user_id = ${caller.id} OR ${userInScope('j.user_id', medicalScope(caller))})`;
+
+  async function serialise(rows: JustificationRow[]): Promise<JsonObject[]> {
+    const people = await userSummariesByIds(db, rows.map((row) => row.user_id));
+    return rows.map((row) => toJustification(row, people.get(row.user_id) ?? `/api/users/${row.user_id}`));
+  }
+
+  return {
+    async list(caller: Caller, filters: JustificationFilters): Promise<JsonObject[]> {
+      const rows = await db.query<JustificationRow>(
+        sql`SELECT j.* FROM justifications j
+            WHERE ${allOf([
+              visibleCondition(caller),
+              filters.status === undefined ? undefined : sql`j.status = ${filters.status}`,
+              filters.user ? sql`j.user_id = ANY(${filters.user})` : undefined,
+              filters.reasonId ? sql`j.reason_id = ANY(${filters.reasonId})` : undefined,
+              filters.decidable ? decidableBy(caller, 'j.user_id') : undefined,
+            ])}
+            ORDER BY j.id`,
+      );
+      return serialise(rows);
+    },
+    async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
+      return (await serialise(await db.query<JustificationRow>(sql`SELECT j.* FROM justifications j WHERE j.id = ${id} AND ${visibleCondition(caller)}`)))[0];
+    },
+    /** The stored row, whoever may see it (write checks decide between 403 and 404). */
+    async findRow(id: number): Promise<JustificationRow | undefined> {
+      const [row] = await db.query<JustificationRow>(sql`SELECT * FROM justifications WHERE id = ${id}`);
+      return row;
+    },
+    serialise: async (row: JustificationRow) => (await serialise([row]))[0] as JsonObject,
+    /**
+     * Approves or denies atomically. A handled item may be flipped, but the
+     * same decision twice changes nothing: of two managers taking it at once,
+     * exactly one succeeds (the other gets undefined → 409). `alsoDo` runs in
+     * the same transaction (the owner's notification).
+     */
+    decide(id: number, authorized: boolean, managerId: number, alsoDo?: InTransaction<JustificationRow>): Promise<JustificationRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [decided] = await tx.query<JustificationRow>(
+          sql`UPDATE justifications SET status = true, authorized = ${authorized}, managed_by_id = ${managerId}
+              WHERE id = ${id} AND (NOT status OR authorized IS DISTINCT FROM ${authorized}) RETURNING *`,
+        );
+        if (decided) await alsoDo?.(tx, decided);
+        return decided;
+      });
+    },
+    async create(input: NewJustification): Promise<JustificationRow> {
+      const [created] = await db.query<JustificationRow>(
+        sql`INSERT INTO justifications (user_id, start_at, end_at, justified_seconds, reason_id, explanation)
+            VALUES (${input.userId}, ${input.start}, ${input.end}, ${input.justifiedSeconds}, ${input.reasonId}, ${input.explanation})
+            RETURNING *`,
+      );
+      if (!created) throw new Error('INSERT returned nothing');
+      return created;
+    },
+  };
+}
+
+export type JustificationsRepository = ReturnType<typeof createJustificationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    justifications: JustificationsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('justifications', createJustificationsRepository(app.db));
+  },
+  { name: 'justifications-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { invalid, notFound } from '../../core/errors/api-error.ts';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { medicalAudience } from '../../core/live-updates/audiences.ts';
+import { IdParams } from '../../core/schemas/common.ts';
+import { booleanFilter, integerFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
+import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
+import { CreateBody, JustificationsQuery } from './justification-schemas.ts';
+
+const REASONS = new Set([1, 2, 3]);
+
+/** Absence justifications (contract J1, J2); approve and deny live in `decisions.ts`. */
+const justificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags: ['justifications'], summary: 'List justifications in the caller’s scope', querystring: JustificationsQuery } },
+    async (request) => {
+      const query = request.query as Query;
+      const justifications = await app.justifications.list(callerOf(request), {
+        status: booleanFilter(query.status),
+        user: relationFilter(query, 'user', 'users'),
+        reasonId: integerFilter(query, 'reason_id'),
+        decidable: booleanFilter(query.decidable),
+      });
+      return collection('Justification', '/api/justifications', justifications, query);
+    },
+  );
+
+  app.get('/:id', { schema: { tags: ['justifications'], summary: 'One justification', params: IdParams } }, async (request) => {
+    const found = await app.justifications.findVisible(callerOf(request), Number(request.params.id));
+    if (!found) throw notFound();
+    return asDocument(found);
+  });
+
+  app.post('/', { schema: { tags: ['justifications'], summary: 'Justify an absence (always the caller’s own)', body: CreateBody } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { body } = request;
+    const start = new Date(body.start);
+    const end = new Date(body.end);
+    if (end < start) throw invalid('end', 'La fecha de fin debe ser mayor o igual a la de inicio');
+    const periodSeconds = Math.floor((end.getTime() - start.getTime()) / 1000) + 1;
+    if (body.justifiedSeconds <= 0 || body.justifiedSeconds > periodSeconds) {
+      throw invalid('justifiedSeconds', 'El tiempo justificado debe ser mayor que cero y caber en el periodo');
+    }
+    if (!REASONS.has(body.reason_id)) throw invalid('reason_id', 'Motivo no válido');
+    const created = await app.justifications.create({
+      userId: caller.id,
+      start,
+      end,
+      justifiedSeconds: body.justifiedSeconds,
+      reasonId: body.reason_id,
+      explanation: body.explanation?.trim() ?? '',
+    });
+    const document = asDocument(await app.justifications.serialise(created));
+    await app.publishUpdate(iri('justifications', created.id), document, await medicalAudience(app.db, caller.id));
+    return reply.code(201).header('location', iri('justifications', created.id)).send(document);
+  });
+};
+
+export default justificationsRoutes;

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
+
+const { app, injectWithLogin } = await buildTestApp();
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function hubCookie(email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { username: email, password: 'Portal2026!' } });
+  const cookie = response.cookies.find((one) => one.name === 'mercureAuthorization');
+  assert.ok(cookie);
+  return `mercureAuthorization=${cookie.value}`;
+}
+
+/** Reads the event stream until `predicate` holds for the text received so far, or `timeoutMs` pass. */
+async function readUntil(response: Response, predicate: (text: string) => boolean, timeoutMs = 5000): Promise<string> {
+  const reader = response.body?.getReader();
+  assert.ok(reader);
+  const decoder = new TextDecoder();
+  let text = '';
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs));
+  while (!predicate(text)) {
+    const chunk = await Promise.race([reader.read(), timeout]);
+    if (chunk === 'timeout' || chunk.done) break;
+    text += decoder.decode(chunk.value);
+  }
+  await reader.cancel();
+  return text;
+}
+
+test('the hub requires a token', async () => {
+  const response = await fetch(`${base}/.well-known/mercure?topic=*`);
+  assert.equal(response.status, 401);
+});
+
+test('an accepted request reaches the requester and the managers in scope, not others', async () => {
+  const subscribe = async (email: string) =>
+    fetch(`${base}/.well-known/mercure?topic=*`, { headers: { cookie: await hubCookie(email) } });
+  const [ana, redes, desarrollo] = await Promise.all([subscribe(ACCOUNTS.ana), subscribe(ACCOUNTS.redesManager), subscribe(ACCOUNTS.desarrolloManager)]);
+  assert.equal(ana.status, 200);
+  assert.equal(ana.headers.get('content-type'), 'text/event-stream');
+
+  const pending = (await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/user_schedules?authorized=false' })).json()['hydra:member'];
+  const request = pending.find((one: { user: { email: string } }) => one.user.email === ACCOUNTS.ana);
+  assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/user_schedules/${request.id}`, payload: { authorized: true } })).statusCode, 200);
+
+  const hasUpdate = (text: string) => text.includes(`"@id":"/api/user_schedules/${request.id}"`);
+  assert.ok(hasUpdate(await readUntil(ana, hasUpdate)));
+  assert.ok(hasUpdate(await readUntil(redes, hasUpdate)));
+  // Desarrollo's manager has no calendar power over Redes: nothing arrives for them.
+  assert.ok(!hasUpdate(await readUntil(desarrollo, hasUpdate, 500)));
+});

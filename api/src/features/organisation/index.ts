@@ -1,0 +1,17 @@
+import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
+import departmentsRoutes from './departments-routes.ts';
+import subdepartmentsRoutes from './subdepartments-routes.ts';
+import teamDeleteRoutes from './team-delete-routes.ts';
+import teamsRoutes from './teams-routes.ts';
+import userTeamAddRoutes from './user-team-add-routes.ts';
+import userTeamDelRoutes from './user-team-del-routes.ts';
+
+/** Departments, sub-departments, teams and team membership. */
+export default routesBySegment({
+  departments: departmentsRoutes,
+  subdepartments: subdepartmentsRoutes,
+  teams: teamsRoutes,
+  team_delete: teamDeleteRoutes,
+  user_team_add: userTeamAddRoutes,
+  user_team_del: userTeamDelRoutes,
+});

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isEmail, mailboxPasswordProblem } from '@portal/shared-api/rules';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../core/audit/audit-log.ts';
+import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
+import { type Caller, callerOf } from '../../core/authentication/caller.ts';
+import type { TeamFacts } from './organisation-admin-repository.ts';
+import { IdParams } from '../../core/schemas/common.ts';
+import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
+import { collection, iri } from '../../core/json-ld/json-ld.ts';
+import { ORGANISATION_MESSAGES as MESSAGES } from './organisation-messages.ts';
+import { assertMayEnrol } from './membership.ts';
+import { publishOrganisationChange } from './publish.ts';
+import { logoId, managerId, referenceId, requiredName } from './rules.ts';
+import { teamDocument } from './team-document.ts';
+import { TeamCreateBody, TeamsQuery, TeamUpdateBody } from './team-schemas.ts';
+
+/**
+ * The sub-department a team moves to (null = "Ninguno"): an active one of the
+ * team's department, not the one it is already in, and one the caller may place teams in.
+ */
+async function targetSubdepartment(app: FastifyInstance, caller: Caller, team: TeamFacts, value: unknown): Promise<number | null> {
+  const subdepartmentId = value === null ? null : referenceId(value, 'subdepartments', 'subdepartment');
+  if (subdepartmentId !== null) {
+    const target = await app.organisationAdmin.subdepartment(subdepartmentId);
+    if (team.deleted || !target || target.deleted || target.department_id !== team.department_id) {
+      throw invalid('subdepartment', MESSAGES.TEAM_INVALID);
+    }
+    if (team.subdepartment_id === subdepartmentId) throw invalid('subdepartment', MESSAGES.TEAM_ALREADY_IN_SUBDEPARTMENT);
+  }
+  if (subdepartmentId !== team.subdepartment_id && !(await app.authorization.canPlaceTeamIn(caller, team.department_id, subdepartmentId))) {
+    throw forbidden();
+  }
+  return subdepartmentId;
+}
+
+function incidentDescription(value: string | null): string {
+  return requiredName(value ?? '', MESSAGES.TEAM_NAME_EMPTY, 'incidentDescription');
+}
+
+function mailboxUsername(value: string): string {
+  const username = value.trim();
+  if (!isEmail(username)) throw invalid('taskInboxUsername', MESSAGES.EMAIL_INVALID);
+  return username;
+}
+
+function mailboxPassword(value: string): string {
+  const problem = mailboxPasswordProblem(value);
+  if (problem) throw invalid('taskInboxPassword', problem);
+  return value;
+}
+
+/** Teams sorted by name, without the mailbox password (contract E1–E4). */
+const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { tags: ['teams'], summary: 'List teams', querystring: TeamsQuery } }, async (request) => {
+    const query = request.query as Query;
+    const teams = await app.organisation.listTeams(callerOf(request), {
+      department: relationFilter(query, 'department', 'departments'),
+      subdepartment: relationFilter(query, 'subdepartment', 'subdepartments'),
+      deleted: booleanFilter(query.deleted),
+      managerOnly: booleanFilter(query.managerOnly),
+      incidentVisible: booleanFilter(query.incidentVisible),
+    });
+    return collection('Team', '/api/teams', teams, query);
+  });
+
+  app.get('/:id', { schema: { tags: ['teams'], summary: 'One team', params: IdParams } }, async (request) =>
+    teamDocument(app, callerOf(request), Number(request.params.id)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags: ['teams'], summary: 'Create a team; its manager becomes a member', body: TeamCreateBody } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { body } = request;
+      const departmentId = referenceId(body.department, 'departments', 'department');
+      const department = await app.organisationAdmin.department(departmentId);
+      if (!department || department.deleted) throw invalid('department', MESSAGES.DEPARTMENT_INVALID);
+      const subdepartmentId = body.subdepartment === undefined || body.subdepartment === null ? null : referenceId(body.subdepartment, 'subdepartments', 'subdepartment');
+      if (!(await app.authorization.canPlaceTeamIn(caller, departmentId, subdepartmentId))) throw forbidden();
+      if (subdepartmentId !== null) {
+        const subdepartment = await app.organisationAdmin.subdepartment(subdepartmentId);
+        if (!subdepartment || subdepartment.deleted || subdepartment.department_id !== departmentId) {
+          throw invalid('subdepartment', MESSAGES.SUBDEPARTMENT_INVALID);
+        }
+      }
+      const name = requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY);
+      const userId = await managerId(app, body.user);
+      await assertMayEnrol(app, caller, userId, departmentId);
+      const id = await app.organisationAdmin.createTeam({ departmentId, subdepartmentId, name, userId, incidentVisible: body.incidentVisible ?? true }, actorOf(request));
+      const document = await teamDocument(app, caller, id);
+      await publishOrganisationChange(app, document, { teamId: id, departmentId, subdepartmentId });
+      return reply.code(201).header('location', iri('teams', id)).send(document);
+    },
+  );
+
+  app.put('/:id', { schema: { tags: ['teams'], summary: 'Change a team (merged)', params: IdParams, body: TeamUpdateBody } }, async (request) => {
+    const caller = callerOf(request);
+    const id = Number(request.params.id);
+    const team = await app.organisationAdmin.team(id);
+    if (!team) throw notFound();
+    if (!(await app.authorization.canAdministerTeam(caller, id))) throw forbidden();
+    const { body } = request;
+    const newManager = body.user === undefined ? undefined : await managerId(app, body.user);
+    if (newManager !== undefined && newManager !== team.user_id) await assertMayEnrol(app, caller, newManager, team.department_id);
+    await app.organisationAdmin.updateTeam(
+      id,
+      {
+      name: body.name === undefined ? undefined : requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY),
+      incidentDescription: body.incidentDescription === undefined ? undefined : incidentDescription(body.incidentDescription),
+      taskInboxUsername: body.taskInboxUsername === undefined ? undefined : mailboxUsername(body.taskInboxUsername),
+      taskInboxPassword: body.taskInboxPassword === undefined ? undefined : mailboxPassword(body.taskInboxPassword),
+      subdepartmentId: body.subdepartment === undefined ? undefined : await targetSubdepartment(app, caller, team, body.subdepartment),
+      userId: newManager,
+      logoId: body.logo === undefined ? undefined : await logoId(app, body.logo, 'Team', id),
+      managerOnly: body.managerOnly,
+      incidentVisible: body.incidentVisible,
+      weekReport: body.weekReport,
+      notifyManagerOnTaskCreate: body.notifyManagerOnTaskCreate,
+      deleted: body.deleted,
+      },
+      actorOf(request),
+    );
+    const document = await teamDocument(app, caller, id);
+    await publishOrganisationChange(app, document, { teamId: id, departmentId: team.department_id, subdepartmentId: team.subdepartment_id });
+    return document;
+  });
+};
+
+export default teamsRoutes;

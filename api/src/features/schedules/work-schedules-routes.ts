@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../core/errors/api-error.ts';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
+import { collectionQuery, IdParams } from '../../core/schemas/common.ts';
+import { booleanFilter, type Query } from '../../core/schemas/filters.ts';
+import { asDocument, collection } from '../../core/json-ld/json-ld.ts';
+
+/** Work schedules with their units (contract G1, G2). */
+const workSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags: ['work_schedules'], summary: 'List work schedules', querystring: collectionQuery({ deleted: 'true|false|1|0' }) } },
+    async (request) => {
+      const caller = callerOf(request);
+      const query = request.query as Query;
+      // Deleted schedules are listed for those who manage schedules; anyone still holding one sees it embedded in their profile.
+      const schedules = await app.workSchedules.list({
+        deleted: booleanFilter(query.deleted),
+        includeDeleted: isAdmin(caller) || hasRole(caller, ROLE.DEPARTMENT_MANAGER),
+      });
+      return collection('WorkSchedule', '/api/work_schedules', schedules, query);
+    },
+  );
+
+  app.get('/:id', { schema: { tags: ['work_schedules'], summary: 'One work schedule', params: IdParams } }, async (request) => {
+    const schedule = await app.workSchedules.find(Number(request.params.id));
+    if (!schedule) throw notFound();
+    return asDocument(schedule);
+  });
+};
+
+export default workSchedulesRoutes;

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuthenticationError } from '../../core/errors/api-error.ts';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { clearSessionCookies } from '../../core/authentication/session-cookies.ts';
+import { verifyPassword } from '../../core/security/passwords.ts';
+import { LoginBody, SessionParams } from './session-schemas.ts';
+import { issueSessionCookie, refreshSubscriberCookie, sessionPayload } from './session-payload.ts';
+
+type Options = { secureCookies: boolean };
+
+/**
+ * Checks credentials with the same answer and about the same time for an
+ * unknown e-mail, a wrong password and a deleted or banned account
+ * (contract §10.6), after the per-(IP, e-mail) and per-IP failure limits.
+ */
+async function checkCredentials(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
+  const email = username.trim().toLowerCase();
+  await app.loginFailures.reserveAttempt(request.ip, email);
+  const user = await app.sessions.credentialsByEmail(email);
+  const passwordMatches = await verifyPassword(user?.password_hash, password);
+  if (!user || !passwordMatches || user.deleted || user.banned) {
+    await app.sessions.recordFailedLogin(request.ip);
+    throw new AuthenticationError('Invalid credentials.');
+  }
+  await app.loginFailures.clear(request.ip, email);
+  await app.sessions.recordLogin(user.id, request.ip);
+  return user;
+}
+
+/** Session endpoints (contract §7.A); login, login_check and logout are public. */
+const authenticationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { secureCookies }) => {
+  app.post('/login', { schema: { tags: ['session'], summary: 'Log in: session payload and HttpOnly cookies', body: LoginBody } }, async (request, reply) => {
+    const user = await checkCredentials(app, request, request.body.username, request.body.password);
+    const caller = await app.loadCaller(user.id, user.token_version);
+    if (!caller) throw new AuthenticationError('Invalid credentials.');
+    issueSessionCookie(app, reply, user.id, user.token_version, secureCookies);
+    await refreshSubscriberCookie(app, reply, caller, secureCookies);
+    return sessionPayload(app, caller);
+  });
+
+  app.post('/login_check', { schema: { tags: ['session'], summary: 'Log in for scripts: { token }, no cookies', body: LoginBody } }, async (request) => {
+    const user = await checkCredentials(app, request, request.body.username, request.body.password);
+    return { token: app.tokens.issueSession(user.id, user.token_version) };
+  });
+
+  app.post('/logout', { schema: { tags: ['session'], summary: 'End the session and clear both cookies (no session needed)' } }, async (request, reply) => {
+    // A stateless token cannot be forgotten, only outdated: a valid session's logout ends the user's sessions and streams.
+    const caller = await app.authenticate(request).catch(() => undefined);
+    if (caller) await app.sessions.endSessions(caller.id);
+    clearSessionCookies(reply, secureCookies);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/session/:userId',
+    { schema: { tags: ['session'], summary: 'Restore the session of the stored user id', params: SessionParams }, onRequest: app.requireSession },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      // 401, not 403: the front end then drops its stale stored id and goes back to the login page.
+      if (Number(request.params.userId) !== caller.id) throw new AuthenticationError('Invalid JWT Token');
+      await refreshSubscriberCookie(app, reply, caller, secureCookies);
+      return sessionPayload(app, caller);
+    },
+  );
+};
+
+export default authenticationRoutes;

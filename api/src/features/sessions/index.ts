@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import authenticationRoutes from './authentication-routes.ts';
+import sessionUserRoutes from './session-user-routes.ts';
+
+type CookieOptions = { secureCookies: boolean };
+
+/** Login, logout and session refresh: they come before any session, so they sit outside the session check. */
+export const signInRoutes: FastifyPluginAsyncTypebox<CookieOptions> = async (scope, { secureCookies }) => {
+  await scope.register(authenticationRoutes, { secureCookies });
+};
+
+/** The signed-in user's own session (`/user`), behind the session check. */
+const sessionUser: FastifyPluginAsyncTypebox<CookieOptions> = async (api, { secureCookies }) => {
+  await api.register(sessionUserRoutes, { prefix: '/user', secureCookies });
+};
+export default sessionUser;

@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { setSessionCookie, setSubscriberCookie } from '../../core/authentication/session-cookies.ts';
+import { subscriberTopics } from '../../core/live-updates/audiences.ts';
+
+/** The session payload of contract §4.23: the self view of the user plus the time figures. */
+export async function sessionPayload(app: FastifyInstance, caller: Caller) {
+  const [user, figures] = await Promise.all([app.users.find(caller, caller.id), app.sessions.timeFigures(caller.id)]);
+  return { user, ...figures };
+}
+
+/** Sets the hub cookie, whose topics follow the caller's current rights. */
+export async function refreshSubscriberCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, secure: boolean): Promise<void> {
+  const topics = await subscriberTopics(app.db, caller);
+  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, caller.tokenVersion, topics), secure, app.tokens.ttlSeconds);
+}
+
+export function issueSessionCookie(app: FastifyInstance, reply: FastifyReply, userId: number, tokenVersion: number, secure: boolean): void {
+  setSessionCookie(reply, app.tokens.issueSession(userId, tokenVersion), secure, app.tokens.ttlSeconds);
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import sql from 'sql-template-tag';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { unlockTasksTeamCondition } from '../../core/authorization/task-scope-sql.ts';
+import type { Query } from '../../core/schemas/filters.ts';
+import { collection } from '../../core/json-ld/json-ld.ts';
+import { TasksQuery } from './task-schemas.ts';
+
+/**
+ * Requested tasks (status 2) waiting for someone who may authorise them
+ * (contract M2): admins everywhere, department managers, sub-department
+ * managers with `managerTasks`, team managers with `team_unlock_tasks`. Others get an empty list.
+ */
+const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { tags: ['tasks'], summary: 'Requested tasks the caller may authorise', querystring: TasksQuery } }, async (request) => {
+    const caller = callerOf(request);
+    const tasks = await app.tasks.listWhere(
+      caller,
+      sql`k.status_id = 2 AND NOT k.deleted
+          AND EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND NOT t.deleted AND ${unlockTasksTeamCondition(caller, 't')})`,
+    );
+    return collection('Task', '/api/getAdminTasks', tasks, request.query as Query);
+  });
+};
+
+export default getAdminTasksRoutes;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forbidden, notFound } from '../../core/errors/api-error.ts';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
+import { collection, collectionPage, pageRequested } from '../../core/json-ld/json-ld.ts';
+import { TasksQuery } from './task-schemas.ts';
+import { SCOPED_READ } from '../../core/response-cache/index.ts';
+
+/**
+ * Task lists of boards (contract M1): `?deleted=false&store=false&team={id}`.
+ * A team's board needs canSeeTeam; without it the caller only gets the tasks
+ * they asked for there, and a 403 when there are none.
+ */
+const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery }, config: { cachedAnswer: SCOPED_READ } }, async (request) => {
+    const caller = callerOf(request);
+    const query = request.query as Query;
+    const team = relationFilter(query, 'team', 'teams');
+    const paging = pageRequested(query);
+    const access = await app.tasks.boardAccess(caller, team ?? []);
+    for (const teamId of team ?? []) {
+      const board = access.get(teamId);
+      if (!board) throw notFound();
+      if (!board.board && !(await app.tasks.anyVisibleIn(caller, teamId))) throw forbidden('No tiene acceso al tablero de este equipo.');
+    }
+    const wholeBoards = team?.every((teamId) => access.get(teamId)?.board) ? { runs: team.filter((teamId) => access.get(teamId)?.runs) } : undefined;
+    const { members, total } = await app.tasks.list(
+      caller,
+      {
+        team,
+        deleted: booleanFilter(query.deleted),
+        store: booleanFilter(query.store),
+        incident: booleanFilter(query.incident),
+        status: relationFilter(query, 'status', 'task_statuses'),
+      },
+      paging && { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
+      wholeBoards,
+    );
+    return paging ? collectionPage('Task', '/api/appTasks', members, total, paging, query) : collection('Task', '/api/appTasks', members, query);
+  });
+};
+
+export default appTasksRoutes;

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
+import { type TaskFixtures, taskFixtures } from '../../../test/fixtures/task-fixtures.ts';
+
+const testApp = await buildTestApp();
+const { app, injectWithLogin } = testApp;
+let f: TaskFixtures;
+before(async () => {
+  f = await taskFixtures(testApp);
+});
+
+const decide = (email: string, action: 'authorize' | 'reject', id: number, payload?: object) =>
+  injectWithLogin(email, { method: 'POST', url: `/api/admin/${action}/${id}`, ...(payload ? { payload } : {}) });
+
+describe('POST /api/admin/authorize/{id} and /api/admin/reject/{id}', () => {
+  test('only the unlock power decides; a decided task answers 409; a rejection reason stays as a message', async () => {
+    const incident = await f.createTask(ACCOUNTS.luis, 'Soporte', 'Necesito un segundo monitor', true);
+    for (const email of [ACCOUNTS.ana, ACCOUNTS.luis, ACCOUNTS.supportTeamManager, ACCOUNTS.redesManager]) {
+      assert.equal((await decide(email, 'reject', incident)).statusCode, 403, email);
+      assert.equal((await decide(email, 'authorize', incident)).statusCode, 403, email);
+    }
+    assert.equal((await f.taskRow(incident)).status_id, 2);
+
+    const rejected = await decide(ACCOUNTS.techManager, 'reject', incident, { reason: ' No hay presupuesto este trimestre ' });
+    assert.equal(rejected.statusCode, 200, rejected.body);
+    assert.equal(rejected.json().status.id, 3);
+    const [note] = await app.db.query<{ message: string; user_id: number }>('SELECT message, user_id FROM task_messages WHERE task_id = $1', [incident]);
+    assert.deepEqual(note, { message: 'No hay presupuesto este trimestre', user_id: f.user(ACCOUNTS.techManager) });
+    const again = await decide(ACCOUNTS.techManager, 'reject', incident);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().error, 'La tarea no está pendiente de autorización');
+
+    const accepted = await decide(ACCOUNTS.admin, 'authorize', incident);
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.equal((await f.taskRow(incident)).status_id, 1);
+    assert.equal((await decide(ACCOUNTS.admin, 'authorize', incident)).statusCode, 409);
+    assert.equal((await decide(ACCOUNTS.admin, 'authorize', 99_999_999)).statusCode, 404);
+  });
+});

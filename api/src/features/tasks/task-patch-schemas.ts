@@ -1,0 +1,25 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Reference } from '../../core/schemas/common.ts';
+
+/** Merge patch of a task (contract M6); read-only fields in the body are ignored. */
+export const PatchTaskBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 255 })),
+    urgent: Type.Optional(Type.Boolean()),
+    progress: Type.Optional(Type.Integer()),
+    deleted: Type.Optional(Type.Boolean()),
+    store: Type.Optional(Type.Boolean()),
+    users: Type.Optional(Type.Array(Reference, { maxItems: 200 })),
+    tags: Type.Optional(Type.Array(Reference, { maxItems: 20 })),
+    team: Type.Optional(Reference),
+    status: Type.Optional(Reference),
+  },
+  { additionalProperties: true },
+);
+
+/** `/api/{tasks|subtasks}/{id}/user/{userId}/{add|remove}` (contract M9). */
+export const AssignmentParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+  userId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+  action: Type.String({ maxLength: 20 }),
+});

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql, { join, raw } from 'sql-template-tag';
+import { type Actor, auditedDeletion } from '../../core/audit/audit-log.ts';
+import type { Database, InTransaction, Queryable } from '../../core/db/database.ts';
+import { type ChargedHistory, chargeTimeCaps } from '../time-caps/charge-time-caps.ts';
+import { lockClocksOf } from '../time-tracking/history-sql.ts';
+
+/** The stored state of a task that the write rules look at. */
+export type TaskState = { id: number; team_id: number; status_id: number; deleted: boolean; store: boolean; name: string };
+
+/** A merge patch already validated (contract M6); absent fields stay as they are. */
+export type TaskChange = {
+  name?: string | undefined;
+  urgent?: boolean | undefined;
+  progress?: number | undefined;
+  deleted?: boolean | undefined;
+  store?: boolean | undefined;
+  teamId?: number | undefined;
+  statusId?: number | undefined;
+  userIds?: number[] | undefined;
+  tagIds?: number[] | undefined;
+};
+
+const COLUMNS: [keyof TaskChange, string][] = [
+  ['name', 'name'],
+  ['urgent', 'urgent'],
+  ['progress', 'progress'],
+  ['deleted', 'deleted'],
+  ['store', 'store'],
+  ['teamId', 'team_id'],
+  ['statusId', 'status_id'],
+];
+
+/**
+ * Closes the running clocks of a task (and of its subtasks) or of one subtask,
+ * when it is soft-deleted. The clock's owner loses nothing: the period up to now is kept.
+ */
+export async function stopClocks(tx: Queryable, target: { taskId: number } | { subtaskId: number }): Promise<void> {
+  const where =
+    'taskId' in target
+      ? sql`(task_id = ${target.taskId} OR subtask_id IN (SELECT id FROM subtasks WHERE task_id = ${target.taskId}))`
+      : sql`subtask_id = ${target.subtaskId}`;
+  // The clock owners' locks first, as every clock change takes them (time-tracking/history-sql.ts).
+  const owners = await tx.query<{ user_id: number }>(sql`SELECT DISTINCT user_id FROM work_time_histories WHERE ended_at IS NULL AND ${where} ORDER BY user_id`);
+  for (const owner of owners) await tx.query(lockClocksOf(owner.user_id));
+  const closed = await tx.query<ChargedHistory>(
+    sql`UPDATE work_time_histories SET ended_at = greatest(clock_timestamp(), started_at) WHERE ended_at IS NULL AND ${where}
+        RETURNING task_id, subtask_id, time_cap_id`,
+  );
+  await chargeTimeCaps(tx, closed);
+}
+
+/** Writes on tasks (contract M6, M9, L4) and the lookups their validation needs. */
+export function createTaskWritesRepository(db: Database) {
+  return {
+    async state(id: number): Promise<TaskState | undefined> {
+      const [row] = await db.query<TaskState>(sql`SELECT id, team_id, status_id, deleted, store, name FROM tasks WHERE id = ${id}`);
+      return row;
+    },
+    /** Of `userIds`, those who are not members of the team. */
+    async nonMembers(teamId: number, userIds: number[]): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db.query<{ id: number }>(
+        sql`SELECT wanted.id FROM unnest(${userIds}::integer[]) AS wanted(id)
+            WHERE NOT EXISTS (SELECT 1 FROM user_teams ut JOIN users u ON u.id = ut.user_id
+                              WHERE ut.team_id = ${teamId} AND ut.user_id = wanted.id AND NOT u.deleted)`,
+      );
+      return rows.map((row) => row.id);
+    },
+    async tags(ids: number[]): Promise<{ id: number; type_id: number; name: string }[]> {
+      if (ids.length === 0) return [];
+      return db.query(sql`SELECT id, type_id, name FROM tags WHERE id = ANY(${ids}) ORDER BY id`);
+    },
+    /** Applies the patch in one transaction (a delete or restore audited); `onAssigned` runs in it with the users newly assigned. */
+    apply(taskId: number, change: TaskChange, actor: Actor, onAssigned?: InTransaction<number[]>): Promise<void> {
+      return db.transaction(async (tx) => {
+        const sets = COLUMNS.filter(([field]) => change[field] !== undefined).map(([field, column]) => sql`${raw(column)} = ${change[field]}`);
+        const [before] = await tx.query<{ deleted: boolean }>(sql`SELECT deleted FROM tasks WHERE id = ${taskId} FOR UPDATE`);
+        const write = () => tx.query(sql`UPDATE tasks SET ${join(sets, ', ')} WHERE id = ${taskId}`);
+        if (change.deleted !== undefined) await auditedDeletion(tx, actor, { entity: 'Task', table: 'tasks', id: taskId }, write);
+        else if (sets.length > 0) await write();
+        if (change.deleted === true && before?.deleted === false) await stopClocks(tx, { taskId });
+        if (change.tagIds) {
+          await tx.query(sql`DELETE FROM task_tags WHERE task_id = ${taskId}`);
+          for (const tagId of change.tagIds) await tx.query(sql`INSERT INTO task_tags (task_id, tag_id) VALUES (${taskId}, ${tagId})`);
+        }
+        const added = change.userIds ? await replaceUsers(tx, 'task_users', 'task_id', taskId, change.userIds) : [];
+        if (added.length > 0) await onAssigned?.(tx, added);
+      });
+    },
+    /** Assigns or unassigns one user (M9); `onAssigned` runs in the same transaction when the user is newly assigned. */
+    assign(table: 'task_users' | 'subtask_users', id: number, userId: number, add: boolean, onAssigned?: InTransaction<number[]>): Promise<void> {
+      const column = raw(table === 'task_users' ? 'task_id' : 'subtask_id');
+      return db.transaction(async (tx) => {
+        if (!add) {
+          await tx.query(sql`DELETE FROM ${raw(table)} WHERE ${column} = ${id} AND user_id = ${userId}`);
+          return;
+        }
+        const inserted = await tx.query(sql`INSERT INTO ${raw(table)} (${column}, user_id) VALUES (${id}, ${userId}) ON CONFLICT DO NOTHING RETURNING user_id`);
+        if (inserted.length > 0) await onAssigned?.(tx, [userId]);
+      });
+    },
+    /**
+     * Moves the task from one of `from` to `to` (M10, M11) in one conditional
+     * statement, optionally leaving the decision's reason as a message; false
+     * when the task was not in one of `from`.
+     */
+    moveStatus(taskId: number, from: number[], to: number, note?: { userId: number; message: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx.query(sql`UPDATE tasks SET status_id = ${to} WHERE id = ${taskId} AND status_id = ANY(${from}) RETURNING id`);
+        if (moved.length === 0) return false;
+        if (note) await tx.query(sql`INSERT INTO task_messages (task_id, user_id, message) VALUES (${taskId}, ${note.userId}, ${note.message})`);
+        return true;
+      });
+    },
+    /** Sets `tagId` on the task, replacing its tag of the same tag type (L4). */
+    setTag(taskId: number, tagId: number): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx.query(
+          sql`DELETE FROM task_tags WHERE task_id = ${taskId}
+              AND tag_id IN (SELECT g.id FROM tags g WHERE g.type_id = (SELECT type_id FROM tags WHERE id = ${tagId}))`,
+        );
+        await tx.query(sql`INSERT INTO task_tags (task_id, tag_id) VALUES (${taskId}, ${tagId})`);
+      });
+    },
+  };
+}
+
+/** Makes the assignment table hold exactly `userIds` for the item; returns those newly added. */
+export async function replaceUsers(tx: Queryable, table: string, column: string, id: number, userIds: number[]): Promise<number[]> {
+  await tx.query(sql`DELETE FROM ${raw(table)} WHERE ${raw(column)} = ${id} AND NOT (user_id = ANY(${userIds}))`);
+  const rows = await tx.query<{ user_id: number }>(
+    sql`INSERT INTO ${raw(table)} (${raw(column)}, user_id) SELECT ${id}, wanted FROM unnest(${userIds}::integer[]) AS wanted
+        ON CONFLICT DO NOTHING RETURNING user_id`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
+export type TaskWritesRepository = ReturnType<typeof createTaskWritesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    taskWrites: TaskWritesRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('taskWrites', createTaskWritesRepository(app.db));
+  },
+  { name: 'task-writes-repository', dependencies: ['db'] },
+);

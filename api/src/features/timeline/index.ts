@@ -1,0 +1,4 @@
+import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
+import timelineRoutes from './timeline-routes.ts';
+
+export default routesBySegment({ timeline: timelineRoutes });

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql, { empty, type Sql } from 'sql-template-tag';
+import type { Database } from '../../core/db/database.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import {
+  watchableTeams,
+  watchedUserIds,
+  watchesPartOfDepartment,
+  watchesWholeDepartment,
+} from './timeline-scope-sql.ts';
+import { timelineDayBody } from './timeline-day-sql.ts';
+
+export type TimelineQuery = { date: string; departmentId: number; teamId?: number | undefined; userId?: number | undefined; deleted: boolean };
+
+/** Why a timeline cannot be shown: an unknown department, or one (or a team) outside the caller's scope. */
+export type TimelineRefusal = 'missing' | 'forbidden';
+
+/** Contract P7: one department's day of work per user, built by PostgreSQL in one statement. */
+export function createTimelineRepository(db: Database) {
+  async function access(caller: Caller, departmentId: number) {
+    const [row] = await db.query<{ whole: boolean; part: boolean }>(
+      sql`SELECT ${watchesWholeDepartment(caller, 'd')} AS whole, ${watchesPartOfDepartment(caller, 'd')} AS part
+          FROM departments d WHERE d.id = ${departmentId} AND NOT d.deleted`,
+    );
+    return row;
+  }
+
+  /** The statement for the query, or why there is none. */
+  async function statement(caller: Caller, query: TimelineQuery): Promise<Sql | TimelineRefusal> {
+    const scope = await access(caller, query.departmentId);
+    if (!scope) return 'missing';
+    if (!scope.whole && !scope.part) return 'forbidden';
+    if (query.teamId !== undefined) {
+      const [team] = await db.query(sql`SELECT 1 FROM (${watchableTeams(caller, query.departmentId, scope.whole)}) t WHERE t.id = ${query.teamId}`);
+      if (!team) return 'forbidden';
+    }
+    const people: Sql = sql`SELECT u.id, u.name, u.email, u.deleted, u.image_id, u.timezone, u.work_schedule_id FROM users u
+      WHERE u.id IN (${watchedUserIds(caller, query.departmentId, scope.whole, query.teamId)})
+        ${query.deleted ? empty : sql`AND NOT u.deleted`}
+        ${query.userId === undefined ? empty : sql`AND u.id = ${query.userId}`}`;
+    return timelineDayBody({ date: query.date, timeZone: caller.timezone, people });
+  }
+
+  return {
+    /** The response body (a JSON array as text), or why there is none. */
+    async day(caller: Caller, query: TimelineQuery): Promise<{ body: string } | { refused: TimelineRefusal }> {
+      const built = await statement(caller, query);
+      if (typeof built === 'string') return { refused: built };
+      const [row] = await db.query<{ body: string }>(built);
+      return { body: row?.body ?? '[]' };
+    },
+    /** The executed plan of the day's statement (for the benchmark). */
+    async explain(caller: Caller, query: TimelineQuery): Promise<string> {
+      const built = await statement(caller, query);
+      if (typeof built === 'string') return built;
+      const rows = await db.query<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${built}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    timeline: ReturnType<typeof createTimelineRepository>;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('timeline', createTimelineRepository(app.db));
+  },
+  { name: 'timeline-repository', dependencies: ['db'] },
+);

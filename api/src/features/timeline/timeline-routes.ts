@@ -1,0 +1,59 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { badRequest, forbidden, notFound } from '../../core/errors/api-error.ts';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { booleanFilter, idFromReference, type Query } from '../../core/schemas/filters.ts';
+
+const TimelineParams = Type.Object({
+  date: Type.String({ pattern: '^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$', description: 'day, YYYY-MM-DD, in the caller’s time zone' }),
+  departmentId: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric department id' }),
+});
+
+const TimelineQuery = Type.Object(
+  {
+    team: Type.Optional(Type.String({ description: 'team id or IRI: only its members' })),
+    user: Type.Optional(Type.String({ description: 'user id or IRI: only that user' })),
+    deleted: Type.Optional(Type.String({ description: '`true` includes deleted users' })),
+  },
+  { additionalProperties: true },
+);
+
+/** A calendar day that exists (2024-02-30 does not). */
+function isCalendarDay(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** An optional id filter: absent is fine, present but unreadable is a 400. */
+function optionalId(query: Query, name: string, resource: string): number | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  const id = idFromReference(Array.isArray(value) ? value[0] : value, resource);
+  if (id === undefined) throw badRequest('Parámetro incorrecto', `${name}: expected a numeric id or /api/${resource}/{id}`);
+  return id;
+}
+
+/** Contract P7: per-user task activity of one department on one day. */
+const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:date/:departmentId',
+    { schema: { tags: ['timeline'], summary: 'One department’s day of work, per user', params: TimelineParams, querystring: TimelineQuery } },
+    async (request, reply) => {
+      const { date, departmentId } = request.params;
+      if (!isCalendarDay(date)) throw badRequest('Fecha no válida', `date: ${date} is not a calendar day`);
+      const query = request.query as Query;
+      const result = await app.timeline.day(callerOf(request), {
+        date,
+        departmentId: Number(departmentId),
+        teamId: optionalId(query, 'team', 'teams'),
+        userId: optionalId(query, 'user', 'users'),
+        deleted: booleanFilter(query.deleted) === true,
+      });
+      if ('refused' in result) throw result.refused === 'missing' ? notFound() : forbidden();
+      // The body is already JSON text, built by the database.
+      return reply.type('application/json; charset=utf-8').send(result.body);
+    },
+  );
+};
+
+export default timelineRoutes;

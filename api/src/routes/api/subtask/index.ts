@@ -1,4 +1,0 @@
-import { clockToggleRoutes } from '../time-tracking/clock-toggle.ts';
-
-/** `PUT /api/subtask/{id}/timeWorking` (contract N5). */
-export default clockToggleRoutes('subtask', 'timeWorking');

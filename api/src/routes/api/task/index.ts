@@ -1,4 +1,0 @@
-import { clockToggleRoutes } from '../time-tracking/clock-toggle.ts';
-
-/** `PUT /api/task/{id}/timeWorking2` (contract M13). */
-export default clockToggleRoutes('task', 'timeWorking2');
