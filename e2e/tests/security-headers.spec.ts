@@ -21,10 +21,12 @@ test("the shell's pages carry a policy built from remotes.json, and the portal r
   expect(violations).toEqual([]);
 });
 
-test('the API behind the shell answers with its own headers and a public health probe', async ({ request }) => {
+test('the API behind the shell answers with its own headers, a public health probe and, in demo mode, its documentation', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
   expect(health.headers()['content-security-policy']).toContain("default-src 'none'");
-  expect((await request.get('/api/docs/json')).status()).toBe(404);
+  const docs = await request.get('/api/docs/json');
+  expect(docs.status()).toBe(200);
+  expect((await docs.json()).openapi).toMatch(/^3\./);
 });

@@ -24,6 +24,7 @@ export {
   useAsyncError,
   useFetcher,
   useLoaderData,
+  useLocation,
   useMatches,
   useNavigate,
   useNavigation,
