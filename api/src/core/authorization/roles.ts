@@ -1,6 +1,6 @@
 import type { Caller } from '../authentication/caller.ts';
 
-import { ROLES } from '@portal/shared-api/rules';
+import { type GuardedScreen, holdsScreenRole, ROLES } from '@portal/shared-api/rules';
 
 /** The role names are shared with the screens (`@portal/shared-api/rules`). */
 export { KNOWN_ROLES, isKnownRole, ROLES as ROLE } from '@portal/shared-api/rules';
@@ -13,7 +13,7 @@ export function isAdmin(caller: Caller): boolean {
   return hasRole(caller, ROLES.ADMIN);
 }
 
-/** The system tools (backups, allowed domains, deleted files) belong to admins and system admins. */
-export function isSystemAdmin(caller: Caller): boolean {
-  return isAdmin(caller) || hasRole(caller, ROLES.SYS_ADMIN);
+/** Whether the caller holds a role of `screen`: the API refuses its calls to anyone the screen's access rule turns away. */
+export function opensScreen(caller: Caller, screen: GuardedScreen): boolean {
+  return holdsScreenRole(caller.roles, screen);
 }

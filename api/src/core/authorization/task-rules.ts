@@ -1,7 +1,7 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { UploadEntity } from '@portal/shared-api/rules';
 import type { Caller } from '../authentication/caller.ts';
-import { isAdmin, isSystemAdmin } from './roles.ts';
+import { isAdmin, opensScreen } from './roles.ts';
 import { canAdministerTeamCondition, managedDepartmentIds } from './scope-sql.ts';
 import {
   boardTeamCondition,
@@ -88,7 +88,7 @@ export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
      * and message files for those who see the task, soft-deleted files only for admins.
      */
     canSeeFile: async (caller: Caller, file: FileOwnership): Promise<boolean> => {
-      if (file.deleted) return isSystemAdmin(caller);
+      if (file.deleted) return opensScreen(caller, 'deletedFiles');
       if (file.task_id !== null) return canSeeTask(caller, file.task_id);
       return file.entity === 'User' || file.entity === 'Team' || file.entity === 'Department';
     },

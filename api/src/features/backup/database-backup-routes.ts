@@ -3,7 +3,7 @@ import { type BackupSettings, startBackup } from './backup-job.ts';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { forbidden } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { isSystemAdmin } from '../../core/authorization/roles.ts';
+import { opensScreen } from '../../core/authorization/roles.ts';
 import { toBackupRun } from './database-backup-serializer.ts';
 import { asDocument, iri } from '../../core/json-ld/json-ld.ts';
 
@@ -22,7 +22,7 @@ const databaseBackupRoutes: FastifyPluginAsyncTypebox<BackupSettings> = async (a
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      if (!isSystemAdmin(caller)) throw forbidden();
+      if (!opensScreen(caller, 'systemTools')) throw forbidden();
       const { row } = await startBackup(app, settings, actorOf(request));
       return reply.code(202).header('location', `${iri('database_backups', row.id)}/log`).send(asDocument(toBackupRun(row)));
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listBackupFiles } from './backup-files.ts';
 import { forbidden, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { isSystemAdmin } from '../../core/authorization/roles.ts';
+import { opensScreen } from '../../core/authorization/roles.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { toBackupFile, toBackupRun } from './database-backup-serializer.ts';
 import { asDocument } from '../../core/json-ld/json-ld.ts';
@@ -10,7 +10,7 @@ import { asDocument } from '../../core/json-ld/json-ld.ts';
 /** The backups in `BACKUP_DIR` (name, date, size) and the log of one run; admins and system admins only. */
 const databaseBackupsRoutes: FastifyPluginAsyncTypebox<{ backupDir: string }> = async (app, { backupDir }) => {
   app.addHook('onRequest', async (request) => {
-    if (!isSystemAdmin(callerOf(request))) throw forbidden();
+    if (!opensScreen(callerOf(request), 'systemTools')) throw forbidden();
   });
 
   app.get('/', { schema: { tags: ['system'], summary: 'Existing backups, newest first' } }, async () => {

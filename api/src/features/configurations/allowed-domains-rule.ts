@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, invalid } from '../../core/errors/api-error.ts';
 import { normaliseDomain } from '../../core/mail/allowed-domains.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { isSystemAdmin } from '../../core/authorization/roles.ts';
+import { opensScreen } from '../../core/authorization/roles.ts';
 import type { ConfigurationRule } from './configuration-rule.ts';
 
 export const DOMAIN_MESSAGES = {
@@ -14,7 +14,7 @@ export const DOMAIN_MESSAGES = {
 const MAX_DOMAINS = 500;
 
 async function requireSystemAdmin(_app: FastifyInstance, caller: Caller): Promise<null> {
-  if (!isSystemAdmin(caller)) throw forbidden();
+  if (!opensScreen(caller, 'systemTools')) throw forbidden();
   return null;
 }
 

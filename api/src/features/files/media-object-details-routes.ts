@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { isSystemAdmin } from '../../core/authorization/roles.ts';
+import { opensScreen } from '../../core/authorization/roles.ts';
 import { collectionQuery } from '../../core/schemas/common.ts';
 import type { Query } from '../../core/schemas/filters.ts';
 import { collectionPage, pageRequested } from '../../core/json-ld/json-ld.ts';
@@ -15,7 +15,7 @@ const mediaObjectDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { tags: ['media_objects'], summary: 'Soft-deleted files with their origin and creator, 30 a page (admin, sys admin)', querystring: DetailsQuery } },
     async (request) => {
-      if (!isSystemAdmin(callerOf(request))) throw forbidden();
+      if (!opensScreen(callerOf(request), 'deletedFiles')) throw forbidden();
       const query = request.query as Query;
       const paging = pageRequested(query, true) ?? { page: 1, perPage: 30 };
       const { rows, total } = await app.mediaObjects.deletedPage(paging.perPage, (paging.page - 1) * paging.perPage);

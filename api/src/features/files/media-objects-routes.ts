@@ -6,7 +6,7 @@ import { detectFileType } from './detect-file-type.ts';
 import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { isSystemAdmin } from '../../core/authorization/roles.ts';
+import { opensScreen } from '../../core/authorization/roles.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
 import { asDocument, iri } from '../../core/json-ld/json-ld.ts';
@@ -115,7 +115,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     { schema: { tags: ['media_objects'], summary: 'Remove a soft-deleted file for good, from the database and the disk (admin, sys admin)', params: IdParams } },
     async (request, reply) => {
-      if (!isSystemAdmin(callerOf(request))) throw forbidden();
+      if (!opensScreen(callerOf(request), 'deletedFiles')) throw forbidden();
       const row = await app.mediaObjects.find(Number(request.params.id));
       if (!row) throw notFound();
       if (!row.deleted) throw conflict('Solo se pueden eliminar definitivamente los archivos ya eliminados.');

@@ -10,11 +10,6 @@ import { departmentsOfMember } from '../../core/authorization/automation-scope-s
 import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
 import { managedDepartmentIds, managedSubdepartmentIds, type UserScope, usersOfDepartments, usersOfSubdepartments } from '../../core/authorization/scope-sql.ts';
 
-/** The roles of the 'Conceder timecaps' screen; nobody else writes caps. */
-export function grantsTimeCaps(caller: Caller): boolean {
-  return isAdmin(caller) || hasRole(caller, ROLE.DEPARTMENT_MANAGER) || hasRole(caller, ROLE.SUBDEPARTMENT_MANAGER);
-}
-
 export function timeCapScope(caller: Caller): UserScope {
   if (isAdmin(caller)) return { everyone: true };
   const parts = [usersOfSubdepartments(managedSubdepartmentIds(caller))];

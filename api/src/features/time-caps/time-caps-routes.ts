@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { timeCapProblem } from '@portal/shared-api/rules';
+import { opensScreen } from '../../core/authorization/roles.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { grantsTimeCaps } from './time-cap-scope-sql.ts';
 import { collectionQuery, IdParams } from '../../core/schemas/common.ts';
 import { idFromWrittenReference, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
@@ -37,7 +37,7 @@ const timeCapsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/', { schema: { tags: ['time_caps'], summary: 'Grant a time cap to a requester', body: TimeCapBody } }, async (request, reply) => {
     const caller = callerOf(request);
-    if (!grantsTimeCaps(caller)) throw forbidden();
+    if (!opensScreen(caller, 'timeCaps')) throw forbidden();
     const { body } = request;
     const userId = idFromWrittenReference(body.user, 'users');
     if (userId === undefined || !(await app.organisationAdmin.activeUserExists(userId))) throw invalid('user', ORGANISATION_MESSAGES.USER_INVALID);
@@ -52,7 +52,7 @@ const timeCapsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const cap = await app.timeCaps.row(Number(request.params.id));
     if (!cap) throw notFound();
-    if (!grantsTimeCaps(caller) || !(await app.timeCaps.inScope(caller, cap.user_id))) throw forbidden();
+    if (!opensScreen(caller, 'timeCaps') || !(await app.timeCaps.inScope(caller, cap.user_id))) throw forbidden();
     await app.timeCaps.remove(cap);
     return reply.code(204).send();
   });
