@@ -1,7 +1,7 @@
 /**
  * The authorization matrix: for every route the app registers, what each demo
  * role gets, inside and outside its scope. `matrix.test.ts` fails when a route
- * has no row here, so a new route must add one (see api/README.md).
+ * has no row here, so a new route must add one (see docs/decisions/007-tests-that-cannot-miss-a-route.md).
  *
  * Requests are chosen so that an allowed caller changes nothing: a write
  * whose authorization passes then stops at a business rule (409, 422, 404),

@@ -5,7 +5,7 @@ import { schedulePruneJobs } from './prune-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background job runner: `handle`, `schedule`, `enqueue` (see api/README.md "Background jobs"). */
+    /** The background job runner: `handle`, `schedule`, `enqueue` (see docs/decisions/008-job-runner-on-the-database.md). */
     jobs: JobRunner;
   }
 }

@@ -24,7 +24,7 @@ export const USER_COLUMNS = `u.id, u.email, u.name, u.alternative_email, u.phone
 
 /**
  * Which fields a caller gets (contract §4.1): `self` and `admin` see everything
- * (self additionally gets sub-department summaries, see README), `manager`
+ * (self additionally gets sub-department summaries, see docs/decisions/028-contract-deviations.md), `manager`
  * loses the personal preferences, `profile` is the read-only colleague view.
  */
 export type UserView = 'self' | 'admin' | 'manager' | 'profile';
