@@ -1,5 +1,7 @@
 export { currentSessionUser } from './current-session-user';
-export { login, logout, refreshSession, restoreSession } from './session-actions';
+export { LAST_SESSION_STORAGE_KEY } from './last-session-storage';
+export { isServerUnreachableError, meansServerUnreachable, ServerUnreachableError } from './server-unreachable';
+export { login, logout, RESTORE_TIMEOUT_MS, refreshSession, restoreSession } from './session-actions';
 export { SESSION_CLOCK_MS, sessionClockAtom, startSessionClock, stopSessionClock } from './session-clock';
 export { type SessionState, sessionAtom } from './session-state';
 export { registerStoreReset, resetAllStores } from './store-reset';

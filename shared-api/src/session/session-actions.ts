@@ -2,12 +2,19 @@ import { apiClient } from '../client';
 import type { SessionPayload } from '../entities';
 import { errorMessageFrom } from '../errors';
 import { failedFlags, loadedFlags, loadingFlags } from '../store-flags';
+import { portalStore } from '../store';
+import { forgetLastSession, readLastSession, rememberSession } from './last-session-storage';
 import { normalizeSession } from './normalize-session';
+import { meansServerUnreachable } from './server-unreachable';
+import { sessionAtom, setSessionState } from './session-state';
 import { resetAllStores } from './store-reset';
-import { setSessionState } from './session-state';
 import { forgetUserId, readStoredUserId, storeUserId } from './user-id-storage';
 
+/** A hanging API must not keep the portal from opening: past this the restore counts as unreachable. */
+export const RESTORE_TIMEOUT_MS = 10_000;
+
 function sessionLoaded(payload: SessionPayload): SessionPayload {
+  rememberSession(payload);
   setSessionState({ payload, ...loadedFlags() });
   return payload;
 }
@@ -37,7 +44,11 @@ export async function login(email: string, password: string): Promise<SessionPay
 /**
  * Restores the session of the user id kept in local storage. Without a stored
  * id, or when the server refuses it, the session is loaded with no user (and the
- * stale id is dropped); a refusal also records the failure.
+ * stale id is dropped); a refusal also records the failure. When the server
+ * cannot be reached the id is kept and the session is marked `unreachable`,
+ * with the person shown so far or the last known one (null when none): an
+ * outage is not a sign-out. Called again, it keeps that person on screen while
+ * it asks.
  */
 export async function restoreSession(): Promise<SessionPayload | null> {
   const userId = readStoredUserId();
@@ -45,13 +56,21 @@ export async function restoreSession(): Promise<SessionPayload | null> {
     setSessionState({ payload: null, ...loadedFlags() });
     return null;
   }
-  setSessionState({ payload: null, ...loadingFlags() });
+  const shown = portalStore.get(sessionAtom).payload;
+  if (!shown) setSessionState({ payload: null, ...loadingFlags() });
   try {
-    const response = await apiClient.get<SessionPayload>(`session/${encodeURIComponent(userId)}`);
+    const response = await apiClient.get<SessionPayload>(`session/${encodeURIComponent(userId)}`, { timeout: RESTORE_TIMEOUT_MS });
     return sessionLoaded(normalizeSession(response.data));
   } catch (error) {
+    const failure = { ...loadedFlags(), failed: true, failedMessage: errorMessageFrom(error) };
+    if (meansServerUnreachable(error)) {
+      const lastKnown = shown ?? readLastSession(userId);
+      setSessionState({ payload: lastKnown, ...failure, unreachable: true });
+      return lastKnown;
+    }
     forgetUserId();
-    setSessionState({ payload: null, ...loadedFlags(), failed: true, failedMessage: errorMessageFrom(error) });
+    forgetLastSession();
+    setSessionState({ payload: null, ...failure });
     return null;
   }
 }

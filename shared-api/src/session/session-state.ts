@@ -4,7 +4,11 @@ import { portalStore } from '../store';
 import { idleFlags, type StoreFlags } from '../store-flags';
 import { registerStoreReset } from './store-reset';
 
-export type SessionState = StoreFlags & { payload: SessionPayload | null };
+export type SessionState = StoreFlags & {
+  payload: SessionPayload | null;
+  /** The last restore could not reach the server: `payload` is then the last known one, or null when there is none. */
+  unreachable?: boolean;
+};
 
 const initialSessionState = (): SessionState => ({ payload: null, ...idleFlags() });
 

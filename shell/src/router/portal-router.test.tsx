@@ -1,25 +1,15 @@
-import type { RemoteRouteObject } from '@portal/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
 import { parseRemotesConfig, type RemoteConfig } from '../federation/remotes-config';
-import { ADMIN, logInAs, logOut, MEMBER, renderPortal } from '../testing/portal-under-test';
+import { ADMIN, fakeRemoteRoutes, logInAs, logOut, MEMBER, renderPortal } from '../testing/portal-under-test';
 import { isAllowed } from './access-gate';
 
 jest.mock('../federation/portal-registry');
 jest.mock('../federation/load-remote-routes');
 
 const { remotes } = parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../config/remotes.json'), 'utf8')));
-
-/** What a remote's `./routes` would export for the file's routes: one heading per screen. */
-function fakeRemoteRoutes(remote: RemoteConfig): RemoteRouteObject[] {
-  return remote.routes.map((route) => ({
-    path: route.path,
-    handle: { title: `Pantalla ${route.path}`, access: route.access as RemoteRouteObject['handle']['access'] },
-    element: <h1>Pantalla {route.path}</h1>,
-  }));
-}
 
 const urlOf = (routePath: string) => routePath.replace(/\/:[^/?]+\?/g, '').replace(/:[^/]+/g, '3');
 

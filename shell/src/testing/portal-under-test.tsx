@@ -5,6 +5,7 @@
  */
 import { login, resetAllStores, type SessionUser } from '@portal/shared-api';
 import { installFakeApi } from '@portal/shared-api/testing';
+import type { RemoteRouteObject } from '@portal/shared-ui';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadPortalRegistry } from '../federation/portal-registry';
@@ -52,4 +53,13 @@ export function renderPortal(path: string, remotes: RemoteConfig[]) {
   });
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/** What a remote's `./routes` would export for the file's routes: one heading per screen. */
+export function fakeRemoteRoutes(remote: RemoteConfig): RemoteRouteObject[] {
+  return remote.routes.map((route) => ({
+    path: route.path,
+    handle: { title: `Pantalla ${route.path}`, access: route.access as RemoteRouteObject['handle']['access'] },
+    element: <h1>Pantalla {route.path}</h1>,
+  }));
 }

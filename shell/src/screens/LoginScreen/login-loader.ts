@@ -11,6 +11,12 @@ export type LoginLoaderData = { signedInAs: SessionUser | null };
  */
 export async function loginLoader(): Promise<LoginLoaderData> {
   if (!readStoredUserId()) return { signedInAs: null };
-  const { currentSessionUser } = await import('../../router/session-user');
-  return { signedInAs: await currentSessionUser() };
+  const { currentSessionUser, isServerUnreachableError } = await import('../../router/session-user');
+  try {
+    return { signedInAs: await currentSessionUser() };
+  } catch (error) {
+    // Whoever opens the form while the API is down gets the form.
+    if (isServerUnreachableError(error)) return { signedInAs: null };
+    throw error;
+  }
 }

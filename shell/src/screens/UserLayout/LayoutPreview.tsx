@@ -15,9 +15,13 @@ export function LayoutPreview() {
   const [frame, setFrame] = useState<{ user: SessionUser | null; config: RemotesConfig } | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([currentSessionUser(), loadPortalRegistry()]).then(([user, config]) => {
-      if (live && user) setFrame({ user, config });
-    });
+    Promise.all([currentSessionUser(), loadPortalRegistry()]).then(
+      ([user, config]) => {
+        if (live && user) setFrame({ user, config });
+      },
+      // The router shows what failed (the outage page, the sign-in); the loader stays until then.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -8,11 +8,12 @@ import {
   startSessionClock,
   stopSessionClock,
 } from '@portal/shared-api';
-import { PortalStoreProvider } from '@portal/shared-api/react';
-import { PortalToaster, toastNotifier, useSessionUser } from '@portal/shared-ui';
+import { PortalStoreProvider, useSession } from '@portal/shared-api/react';
+import { PortalToaster, toastNotifier } from '@portal/shared-ui';
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigation, useRevalidator } from 'react-router';
 import { NotificationsMenu, WorkedTimes } from '../../header';
+import { ServerUnreachableBanner } from '../ServerUnreachable';
 import { LayoutFrame } from './LayoutFrame';
 import { usePortalRegistry } from './use-portal-registry';
 
@@ -30,9 +31,11 @@ export function UserLayout() {
 }
 
 function LayoutWithSession() {
-  const user = useSessionUser();
+  const session = useSession();
+  const user = session.payload?.user ?? null;
   const config = usePortalRegistry();
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
 
   useEffect(() => {
     setNotifier(toastNotifier);
@@ -63,6 +66,7 @@ function LayoutWithSession() {
         </>
       }
     >
+      {session.unreachable && <ServerUnreachableBanner onBack={() => void revalidator.revalidate()} />}
       <Outlet />
       <PortalToaster />
     </LayoutFrame>

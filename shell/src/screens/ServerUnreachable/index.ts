@@ -1,0 +1,1 @@
+export { SERVER_UNREACHABLE_MESSAGE, ServerUnreachable, ServerUnreachableBanner } from './ServerUnreachable';
