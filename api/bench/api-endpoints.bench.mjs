@@ -4,6 +4,8 @@
  * own process on ports 3901/3902 (clear of the portal's), and autocannon
  * loads each endpoint with 20 connections, logged in as the manager of the
  * first scale department (500 people, 50 teams). Prints one line per figure.
+ * The API inherits the environment: `RESPONSE_CACHE=0` measures it without
+ * kept answers.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

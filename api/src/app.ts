@@ -87,8 +87,8 @@ export async function buildApp(config: AppConfig, { db, secretBox }: PreparedDat
   await app.register(dbPlugin, { db });
   await app.register(errorHandler);
   await app.register(csrf, { allowedOrigins: config.appOrigins });
-  await app.register(dataChangesPlugin);
-  await app.register(responseCache);
+  await app.register(dataChangesPlugin, { listen: config.responseCache });
+  if (config.responseCache) await app.register(responseCache);
   await app.register(authentication, { tokens });
   await app.register(authorization);
   await app.register(liveUpdates, { publicOrigin: config.appOrigins[0] ?? '' });

@@ -43,6 +43,8 @@ export type AppConfig = {
   runJobs: boolean;
   /** How often an idle job runner looks for due jobs; NOTIFY wakes it sooner. */
   jobPollMs: number;
+  /** Keep answers of the busiest reads until their data changes (`RESPONSE_CACHE=0` turns it off; see response-cache/). */
+  responseCache: boolean;
 };
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -113,5 +115,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Portal de trabajo <no-reply@empresa.es>',
     runJobs: env.JOBS !== '0',
     jobPollMs: positiveInteger(env.JOB_POLL_MS, 5000, 'JOB_POLL_MS'),
+    responseCache: env.RESPONSE_CACHE !== '0',
   };
 }

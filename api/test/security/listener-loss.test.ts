@@ -20,7 +20,11 @@ test('a lost listening connection: nothing stale meanwhile, and it comes back', 
     members(await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url: `/api/appTasks?team=${team.id}&deleted=false&store=false` })).map(
       (one) => one.name,
     );
-  const rename = (name: string) => app.db.query('UPDATE tasks SET name = $2 WHERE id = $1', [task.id, name]);
+  // A change made on the database is heard when its notice arrives, as one made through another instance is.
+  const rename = async (name: string) => {
+    await app.db.query('UPDATE tasks SET name = $2 WHERE id = $1', [task.id, name]);
+    await app.db.caughtUp();
+  };
   await names();
   assert.ok(app.dataChanges.stamp(['work']) !== undefined, 'listening at start');
 

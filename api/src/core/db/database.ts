@@ -25,11 +25,15 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Calls `onPayload` for each NOTIFY on `channel`; returns the function that stops listening.
-   * A write through this database resolves only once this instance has received the notices
-   * it caused. `onState` hears `lost` when notices may have been missed (the listening
-   * connection broke) and `listening` once they flow again.
+   * `onState` hears `lost` when notices may have been missed (the listening connection broke)
+   * and `listening` once they flow again.
    */
   listen(channel: string, onPayload: (payload: string) => void, onState?: (state: ListenerState) => void): Promise<() => Promise<void>>;
+  /**
+   * Resolves once this instance's listeners have received every notice committed before
+   * the call (a gap, e.g. a marker that never came back, is told to them as `lost`); never fails.
+   */
+  caughtUp(): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

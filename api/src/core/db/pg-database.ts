@@ -2,21 +2,16 @@ import pg from 'pg';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
 import { createPgListener } from './pg-listener.ts';
 
-/** Statements that may change data: after them the instance waits until it has heard their notices. */
-const WRITE = /^\s*(insert|update|delete|truncate|merge|call|copy|alter|create|drop)\b|^\s*with\b[\s\S]*\b(insert|update|delete)\b/i;
-
-function queryableOf(runner: pg.Pool | pg.PoolClient, afterWrite?: () => Promise<void>): Queryable {
+function queryableOf(runner: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(statement: Statement, params?: unknown[]) {
       const { text, values } = toQuery(statement, params);
       const result = await runner.query(text, values);
-      if (afterWrite && WRITE.test(text)) await afterWrite();
       return result.rows as T[];
     },
     async exec(script: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
       await runner.query(script);
-      await afterWrite?.();
     },
   };
 }
@@ -31,8 +26,7 @@ export function createPgDatabase(connectionString: string): Database {
   // without a listener its error would crash the process.
   pool.on('error', () => {});
   const listener = createPgListener(pool);
-  // Writes outside a transaction commit at once; a transaction's, at COMMIT (see `transaction`).
-  const root = queryableOf(pool, listener.heard);
+  const root = queryableOf(pool);
 
   return {
     kind: 'postgres',
@@ -50,11 +44,11 @@ export function createPgDatabase(connectionString: string): Database {
       } finally {
         client.release();
       }
-      await listener.heard();
       return result;
     },
     exec: root.exec,
     listen: (channel, onPayload, onState) => listener.listen(channel, { onPayload, onState }),
+    caughtUp: listener.heard,
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

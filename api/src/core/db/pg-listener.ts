@@ -16,8 +16,8 @@ function quoteIdentifier(name: string): string {
  * tells every subscriber (notices may have been missed), connects again,
  * LISTENs again on every channel and tells them it is back.
  *
- * `heard()` is what makes a write's own notices arrive before the write is
- * answered: it sends a marker on this instance's private channel and waits
+ * `heard()` lets the response cache answer a write only once its notices
+ * are in (see `Database.caughtUp`): it sends a marker on this instance's private channel and waits
  * for it on the listening connection. PostgreSQL delivers a session's
  * notices in commit order, so once the marker is in, so is every notice
  * committed before it.

@@ -50,6 +50,8 @@ export async function createPgliteDatabase(dataDir: string, preparedLimits?: Pre
       const stop = await pglite.listen(channel, onPayload);
       return () => stop();
     },
+    // PGlite hands a statement's notices to the listeners with its answer: nothing is ever in flight.
+    caughtUp: async () => {},
     async notify(channel, payload) {
       await gate.inside(() => root.query('SELECT pg_notify($1, $2)', [channel, payload]));
     },

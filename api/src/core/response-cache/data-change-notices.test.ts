@@ -1,10 +1,12 @@
 /**
- * Migration 097's notices and what an instance hears of them: the stamps
+ * Migration 097's and 098's notices and what an instance hears of them: the stamps
  * that tell the response cache whether a kept answer is still current.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
+import { ANY_WORK } from './data-changes.ts';
+import { teamsRead } from './index.ts';
 
 const testApp = await buildTestApp();
 const { app } = testApp;
@@ -37,22 +39,69 @@ describe('data change notices', () => {
     assert.deepEqual(silent, UNANNOUNCED);
   });
 
-  test('a committed write is heard by the instance before the write resolves', async () => {
-    const work = dataChanges.stamp(['work']);
+  test('a committed write is heard by the instance once it has caught up', async () => {
+    const work = dataChanges.stamp([ANY_WORK]);
     const users = dataChanges.stamp(['users']);
     await db.query('UPDATE tasks SET name = name WHERE id = (SELECT min(id) FROM tasks)');
-    assert.notEqual(dataChanges.stamp(['work']), work, 'work changed');
+    await db.caughtUp();
+    assert.notEqual(dataChanges.stamp([ANY_WORK]), work, 'work changed');
     assert.equal(dataChanges.stamp(['users']), users, 'users did not');
 
     const inTransaction = dataChanges.stamp(['organisation']);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE teams SET name = name WHERE id = (SELECT min(id) FROM teams)');
     });
+    await db.caughtUp();
     assert.notEqual(dataChanges.stamp(['organisation']), inTransaction, 'heard at commit');
   });
 
+  test('a write through the API is answered once its instance has heard it', async () => {
+    const [task] = await db.query<{ id: number; team_id: number }>('SELECT id, team_id FROM tasks WHERE NOT deleted ORDER BY id LIMIT 1');
+    if (!task) throw new Error('no task');
+    const before = dataChanges.stamp([`work:${task.team_id}`]);
+    const response = await testApp.injectWithLogin(ACCOUNTS.admin, {
+      method: 'PATCH',
+      url: `/api/tasks/${task.id}`,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      payload: { progress: 42 },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.notEqual(dataChanges.stamp([`work:${task.team_id}`]), before);
+  });
+
+  test("work is announced per team: the team of a task, of a subtask's task, of a time entry's task; tags to every team", async () => {
+    const teams = await db.query<{ team_id: number; task_id: number; subtask_id: number | null }>(
+      `SELECT DISTINCT ON (k.team_id) k.team_id, k.id AS task_id, (SELECT min(s.id) FROM subtasks s WHERE s.task_id = k.id) AS subtask_id
+       FROM tasks k ORDER BY k.team_id, k.id`,
+    );
+    const [one, other] = teams;
+    if (!one || !other) throw new Error('two teams with tasks');
+    const stamps = () => [dataChanges.stamp(teamsRead([one.team_id])), dataChanges.stamp(teamsRead([other.team_id])), dataChanges.stamp([ANY_WORK])];
+    const changed = async (statement: string, params: unknown[]) => {
+      const [mine, theirs, any] = stamps();
+      await db.query(statement, params);
+      await db.caughtUp();
+      const [mineAfter, theirsAfter, anyAfter] = stamps();
+      return { mine: mine !== mineAfter, theirs: theirs !== theirsAfter, any: any !== anyAfter };
+    };
+    const ownTeamOnly = { mine: true, theirs: false, any: true };
+    assert.deepEqual(await changed('UPDATE tasks SET name = name WHERE id = $1', [one.task_id]), ownTeamOnly, 'a task');
+    assert.deepEqual(
+      await changed(`INSERT INTO task_messages (task_id, user_id, message) SELECT $1, min(id), 'Hola' FROM users`, [one.task_id]),
+      ownTeamOnly,
+      'a message of a task',
+    );
+    assert.deepEqual(
+      await changed(`INSERT INTO work_time_histories (user_id, task_id, started_at, ended_at) SELECT min(id), $1, now(), now() FROM users`, [one.task_id]),
+      ownTeamOnly,
+      'a time entry of a task',
+    );
+    if (one.subtask_id !== null) assert.deepEqual(await changed('UPDATE subtasks SET name = name WHERE id = $1', [one.subtask_id]), ownTeamOnly, 'a subtask');
+    assert.deepEqual(await changed('UPDATE tags SET name = name WHERE id = (SELECT min(id) FROM tags)', []), { mine: true, theirs: true, any: true }, 'a tag, on every board');
+  });
+
   test('a rolled back write announces nothing', async () => {
-    const before = dataChanges.stamp(['work', 'organisation', 'users']);
+    const before = dataChanges.stamp([ANY_WORK, 'organisation', 'users']);
     await assert.rejects(
       db.transaction(async (tx) => {
         await tx.query('UPDATE tasks SET name = name WHERE id = (SELECT min(id) FROM tasks)');
@@ -62,7 +111,7 @@ describe('data change notices', () => {
     );
     // Another committed statement after it, so anything the rollback had announced would have arrived by now.
     await db.query('SELECT pg_notify($1, $2)', ['data_changes', 'unrelated']);
-    assert.equal(dataChanges.stamp(['work', 'organisation', 'users']), before);
+    assert.equal(dataChanges.stamp([ANY_WORK, 'organisation', 'users']), before);
   });
 
   test('signing in is no change of the accounts; editing one is', async () => {
@@ -70,6 +119,7 @@ describe('data change notices', () => {
     await testApp.login(ACCOUNTS.ana);
     assert.equal(dataChanges.stamp(['users']), before, 'only last_login_at moved');
     await db.query(`UPDATE users SET name = name || ' (editado)' WHERE email = $1`, [ACCOUNTS.ana]);
+    await db.caughtUp();
     assert.notEqual(dataChanges.stamp(['users']), before);
   });
 
@@ -79,6 +129,7 @@ describe('data change notices', () => {
     const first = dataChanges.stamp([`notifications:${owners.first}`]);
     const second = dataChanges.stamp([`notifications:${owners.second}`]);
     await db.query(`INSERT INTO notifications (user_id, title, message, link) VALUES ($1, 'Prueba', 'Aviso', '/user')`, [owners.first]);
+    await db.caughtUp();
     assert.notEqual(dataChanges.stamp([`notifications:${owners.first}`]), first);
     assert.equal(dataChanges.stamp([`notifications:${owners.second}`]), second);
   });
@@ -86,6 +137,7 @@ describe('data change notices', () => {
   test('a TRUNCATE ends every stamp', async () => {
     const before = dataChanges.stamp(['users']);
     await db.query('TRUNCATE live_updates, notifications');
+    await db.caughtUp();
     assert.notEqual(dataChanges.stamp(['users']), before);
   });
 });

@@ -5,8 +5,18 @@ import type { Database } from '../db/database.ts';
 /** The channel of migration 097's triggers. */
 export const DATA_CHANGES_CHANNEL = 'data_changes';
 
-/** The groups of migration 097; a user's notifications are `notifications:<id>`. */
-export type DataGroup = 'users' | 'organisation' | 'work' | `notifications:${number}`;
+/** Bumped by every work notice, whatever its team. */
+export const ANY_WORK = 'work:*';
+
+/**
+ * The groups of migrations 097 and 098. Work is announced per team
+ * (`work:<team id>`), or as `work` when the change may touch every team
+ * (tags, statuses, files); `work:*` is no notice but counts both, for answers
+ * that read work of any team. A user's notifications are `notifications:<id>`.
+ */
+export type DataGroup = 'users' | 'organisation' | 'work' | `work:${number}` | typeof ANY_WORK | `notifications:${number}`;
+
+const isWork = (payload: string) => payload === 'work' || payload.startsWith('work:');
 
 /**
  * What this instance has heard of committed changes: a counter per group,
@@ -22,12 +32,14 @@ export function createDataChanges() {
   // Ends at every gap in the notices and at every `*` (a TRUNCATE).
   let era = 0;
   let listening = false;
+  const bump = (group: string) => counters.set(group, (counters.get(group) ?? 0) + 1);
 
   return {
     /** A notice of `data_changes`. */
     heard(payload: string): void {
       if (payload === '*') era += 1;
-      else counters.set(payload, (counters.get(payload) ?? 0) + 1);
+      else bump(payload);
+      if (isWork(payload)) bump(ANY_WORK);
     },
     listening(): void {
       era += 1;
@@ -64,9 +76,17 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.dataChanges`, listening from start to close. */
+/**
+ * Decorates `app.dataChanges`, listening from start to close. Without
+ * `listen` (the response cache is off) it never listens and so never
+ * stamps: nothing built on the stamps (kept answers, session rows) is kept.
+ */
 export const dataChangesPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { listen: boolean }) => {
+    if (!options.listen) {
+      app.decorate('dataChanges', createDataChanges());
+      return;
+    }
     const { changes, stop } = await listenForDataChanges(app.db);
     app.decorate('dataChanges', changes);
     app.addHook('preClose', stop);

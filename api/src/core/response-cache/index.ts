@@ -2,14 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Caller } from '../authentication/caller.ts';
-import type { DataGroup } from './data-changes.ts';
+import { ANY_WORK, type DataGroup } from './data-changes.ts';
 import { encoded, encodingFor, type KeptAnswer, keptAnswer, keptBytes } from './kept-answer.ts';
 
 /** What a cached route's answer depends on besides the caller and the URL. */
 export type CachedAnswer = (request: FastifyRequest, caller: Caller) => readonly DataGroup[];
 
-/** Groups every caller-scoped read depends on: who the caller is, what they may see, and the work itself. */
-export const SCOPED_READ: CachedAnswer = () => ['users', 'organisation', 'work'];
+/** Groups every caller-scoped read depends on: who the caller is, what they may see, and the work of any team. */
+const SCOPED_READ_GROUPS: readonly DataGroup[] = ['users', 'organisation', ANY_WORK];
+export const SCOPED_READ: CachedAnswer = () => SCOPED_READ_GROUPS;
+
+/** A read of the work of `teams` only (all of it when none are named), scoped to the caller. */
+export function teamsRead(teams: readonly number[] | undefined): readonly DataGroup[] {
+  if (!teams) return SCOPED_READ_GROUPS;
+  return ['users', 'organisation', 'work', ...teams.map((team) => `work:${team}` as const)];
+}
 
 type Slot = { key: string; stamp: string; done: (answer: KeptAnswer | undefined) => void };
 
@@ -35,6 +42,9 @@ async function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Ke
   return encoded(answer, encoding);
 }
 
+/** Methods that change nothing (RFC 9110 §9.2.1): their answers need not wait for notices. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Answers of routes marked `cachedAnswer`, kept per caller and URL with the
  * stamp of their data groups read before the handler ran: an answer is sent
@@ -42,6 +52,10 @@ async function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Ke
  * hidden (see data-changes.ts). Requests for an answer already being built
  * wait for it instead of building it again. Answers are kept as bytes and
  * compressed once per encoding a client asks for.
+ *
+ * A request that may have written is answered only once this instance has
+ * heard every notice committed before its answer: a client that reads after
+ * its write was answered never gets an answer kept from before it.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -86,8 +100,12 @@ export default fp(
       release(request, answer);
       return bytesFor(request, reply, answer);
     });
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!SAFE_METHODS.has(request.method)) await app.db.caughtUp();
+      return payload;
+    });
     // Answers that never reached onSend (an aborted request) leave no one waiting.
     app.addHook('onResponse', async (request) => release(request, undefined));
   },
-  { name: 'response-cache', dependencies: ['data-changes'] },
+  { name: 'response-cache', dependencies: ['db', 'data-changes'] },
 );

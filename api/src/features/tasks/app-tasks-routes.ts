@@ -4,7 +4,10 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { collection, collectionPage, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';
-import { SCOPED_READ } from '../../core/response-cache/index.ts';
+import { type CachedAnswer, teamsRead } from '../../core/response-cache/index.ts';
+
+/** A board is kept until its own team's work changes (or who may see what). */
+const boardRead: CachedAnswer = (request) => teamsRead(relationFilter(request.query as Query, 'team', 'teams'));
 
 /**
  * Task lists of boards (contract M1): `?deleted=false&store=false&team={id}`.
@@ -12,7 +15,7 @@ import { SCOPED_READ } from '../../core/response-cache/index.ts';
  * they asked for there, and a 403 when there are none.
  */
 const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery }, config: { cachedAnswer: SCOPED_READ } }, async (request) => {
+  app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery }, config: { cachedAnswer: boardRead } }, async (request) => {
     const caller = callerOf(request);
     const query = request.query as Query;
     const team = relationFilter(query, 'team', 'teams');
