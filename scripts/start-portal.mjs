@@ -55,6 +55,9 @@ const apiEnv = {
   SEED: 'demo',
   // Demo mode is where people explore the API, so its documentation is published.
   API_DOCS: '1',
+  // Browsers reach the API through the shell's proxy on loopback, which names the client in
+  // X-Forwarded-For: trusting only loopback keeps login throttling and the audit log per client.
+  TRUST_PROXY: 'loopback',
   ...(freePorts ? { APP_ORIGIN: shellUrl } : {}),
   ...(mailDevWanted ? { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` } : {}),
 };

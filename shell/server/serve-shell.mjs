@@ -20,13 +20,26 @@ const env = {
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3000',
   remotesConfig: process.env.REMOTES_CONFIG ?? path.join(here, '../config/remotes.json'),
   distDir: process.env.SHELL_DIST ?? path.join(here, '../dist'),
+  // Addresses/CIDRs (or `loopback`, `uniquelocal`) of proxies in front of this server, e.g. a TLS terminator.
+  trustedProxies: (process.env.SHELL_TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
 };
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: env.trustedProxies.length > 0 ? env.trustedProxies : false });
 addSecurityHeaders(app, env.remotesConfig);
 
-await app.register(proxy, { upstream: env.apiUrl, prefix: '/api', rewritePrefix: '/api' });
-await app.register(proxy, { upstream: env.apiUrl, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure' });
+/**
+ * Tells the API who the client is: without it every browser is this server's own
+ * address, so one client's failed logins would throttle everyone. The header is
+ * replaced, never appended to: `request.ip` is the socket's address, or the one a
+ * proxy named in SHELL_TRUST_PROXY forwarded, so a client cannot forge it.
+ */
+function forwardClient(request, headers) {
+  return { ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
+}
+
+const replyOptions = { rewriteRequestHeaders: forwardClient };
+await app.register(proxy, { upstream: env.apiUrl, prefix: '/api', rewritePrefix: '/api', replyOptions });
+await app.register(proxy, { upstream: env.apiUrl, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure', replyOptions });
 
 /** Headers of the shell's own answers (pages, the remotes file); static files get theirs in serve-dist. */
 function pageHeaders(reply) {

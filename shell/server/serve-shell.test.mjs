@@ -4,15 +4,13 @@
  * without `Accept-Encoding` the way browsers, curl and health checkers ask.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { startShell } from './started-shell.mjs';
 
 const PAGE = '<!doctype html><html lang="es"><title>Portal de trabajo</title><div id="root"></div></html>';
 const ASSET = { name: 'main.0123abcd.js', body: 'console.log("portal");' };
@@ -26,22 +24,6 @@ function writeDist(folder) {
     writeFileSync(path.join(folder, `${name}.br`), brotliCompressSync(body));
     writeFileSync(path.join(folder, `${name}.gz`), gzipSync(body));
   }
-}
-
-/** Starts the real server on a free port; resolves with its URL once it listens. */
-function startShell(distDir) {
-  const server = spawn(process.execPath, [fileURLToPath(new URL('./serve-shell.mjs', import.meta.url))], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SHELL_DIST: distDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = new Promise((resolve, reject) => {
-    createInterface({ input: server.stdout }).on('line', (line) => {
-      const listening = /^Portal shell on (http:\/\/\S+)/.exec(line);
-      if (listening) resolve(listening[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`the shell server exited with ${code} before listening`)));
-  });
-  return { server, url };
 }
 
 /** A raw GET: unlike fetch, node:http adds no Accept-Encoding and decodes nothing. */

@@ -155,7 +155,11 @@ export const MATRIX: Matrix = {
     deleted: { request: (f) => get(`/api/departments/${f.deletedDepartment}`), expect: only(ADMIN, 200, 404) },
   },
   'POST /api/departments': any(() => post('/api/departments', { name: ' ' }), only(ADMIN, 422, 403)),
-  'PUT /api/departments/:id': sides((side) => put(`/api/departments/${side.department}`, { requireTime: false }), only(TECH_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+  'PUT /api/departments/:id': {
+    ...sides((side) => put(`/api/departments/${side.department}`, { requireTime: false }), only(TECH_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+    // Naming another manager is for admins only, even the department's own manager.
+    newManager: { request: (f) => put(`/api/departments/${f.inside.department}`, { user: `/api/users/${f.userIds.ana}`, name: ' ' }), expect: only(ADMIN, 422, 403) },
+  },
   'GET /api/subdepartments': any(() => get('/api/subdepartments'), everyone(200)),
   'GET /api/subdepartments/:id': sides((side) => get(`/api/subdepartments/${side.subdepartment}`), everyone(200), everyone(200)),
   'POST /api/subdepartments': sides(
@@ -175,13 +179,29 @@ export const MATRIX: Matrix = {
     only(SOPORTE_ADMINS, 422, 403),
     only(ADMIN, 422, 403),
   ),
-  'PUT /api/teams/:id': sides((side) => put(`/api/teams/${side.team}`, { incidentVisible: true }), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+  'PUT /api/teams/:id': {
+    ...sides((side) => put(`/api/teams/${side.team}`, { incidentVisible: true }), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+    // Desarrollo's manager is in Tecnología but in no team of Redes: Redes's manager may not put her in charge of Soporte.
+    managerOutsideSubdepartment: {
+      request: (f) => put(`/api/teams/${f.inside.team}`, { user: `/api/users/${f.userIds.desarrolloManager}`, name: ' ' }),
+      expect: only(TECH_ADMINS, 422, 403),
+    },
+  },
   'PUT /api/team_delete/:id': sides((side) => put(`/api/team_delete/${side.team}`, { deleted: false }), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
-  'PUT /api/user_team_add': sides(
-    (side) => put('/api/user_team_add', { team_id: `/api/teams/${side.team}`, user_id: `/api/users/${side.user}` }),
-    only([...SOPORTE_ADMINS, 'supportTeamManager'], 422, 403),
-    only(ADMIN, 422, 403),
-  ),
+  // Enrolment: admins, the department's manager, the sub-department's manager for people of the sub-department; team managers never.
+  'PUT /api/user_team_add': {
+    ...sides(
+      (side) => put('/api/user_team_add', { team_id: `/api/teams/${side.team}`, user_id: `/api/users/${side.user}` }),
+      only(SOPORTE_ADMINS, 422, 403),
+      only(ADMIN, 422, 403),
+    ),
+    // A colleague of Tecnología outside Redes; the unknown responsable makes allowed callers stop at a 422.
+    outsideSubdepartment: {
+      request: (f) =>
+        put('/api/user_team_add', { team_id: `/api/teams/${f.inside.team}`, user_id: `/api/users/${f.userIds.desarrolloManager}`, responsable_id: '/api/users/99999' }),
+      expect: only(TECH_ADMINS, 422, 403),
+    },
+  },
   'PUT /api/user_team_del': sides(
     (side, f) => put('/api/user_team_del', { team_id: `/api/teams/${side.team}`, user_id: `/api/users/${side === f.inside ? f.outside.user : f.inside.user}` }),
     only([...SOPORTE_ADMINS, 'supportTeamManager'], 404, 403),

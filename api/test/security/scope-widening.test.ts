@@ -23,14 +23,15 @@ describe('team and department membership', () => {
     for (const outsider of [ACCOUNTS.luis, ACCOUNTS.admin]) {
       const response = await addToSoporte(ACCOUNTS.supportTeamManager, await lookup.userId(outsider));
       assert.equal(response.statusCode, 403, outsider);
-      assert.equal(response.json().error, 'No tiene permiso para realizar esta acción.');
+      assert.equal(response.json().error, 'No tiene permiso para añadir a esta persona al equipo');
     }
     assert.deepEqual(await memberEmails(soporte), before);
   });
 
-  test('a team manager adds a user who already belongs to the department; an admin adds anyone', async () => {
+  test('a team manager adds nobody, even from the department; its manager adds a user of the department; an admin anyone', async () => {
     const colleague = await lookup.userId('diego.alvarez@empresa.es');
-    assert.equal((await addToSoporte(ACCOUNTS.supportTeamManager, colleague)).statusCode, 200);
+    assert.equal((await addToSoporte(ACCOUNTS.supportTeamManager, colleague)).statusCode, 403);
+    assert.equal((await addToSoporte(ACCOUNTS.techManager, colleague)).statusCode, 200);
     assert.equal((await addToSoporte(ACCOUNTS.admin, await lookup.userId('jorge.santos@empresa.es'))).statusCode, 200);
     const after = await memberEmails(soporte);
     assert.ok(after.includes('diego.alvarez@empresa.es') && after.includes('jorge.santos@empresa.es'));

@@ -15,6 +15,7 @@ import {
   medicalScope,
   type UserScope,
   usersOfDepartments,
+  usersOfSubdepartments,
   visibleTeamCondition,
 } from './scope-sql.ts';
 import { createTaskRules } from './task-rules.ts';
@@ -67,6 +68,29 @@ export function createAuthorization(db: Database) {
       if (mayEnrolOutsideDepartment(caller.roles)) return true;
       const [user] = await db.query<{ roles: unknown }>(
         sql`SELECT u.roles FROM users u WHERE u.id = ${userId} AND u.id IN (${usersOfDepartments(sql`SELECT ${departmentId}::integer`)})`,
+      );
+      return user !== undefined && isEnrollableByManager(normaliseRoles(user.roles));
+    },
+    /**
+     * Putting a user into a team (as member or as its manager) of `team`'s
+     * department and sub-department: admins anyone; the department's manager
+     * people of the department; the sub-department's manager only people already
+     * in that sub-department. Team managers enrol nobody: otherwise any manager
+     * could pull colleagues of the department into their own scope.
+     */
+    mayEnrolInTeam: async (caller: Caller, userId: number, team: { department_id: number; subdepartment_id: number | null }) => {
+      if (mayEnrolOutsideDepartment(caller.roles)) return true;
+      const subdepartmentPeople =
+        team.subdepartment_id === null
+          ? sql`FALSE`
+          : sql`(${team.subdepartment_id}::integer IN (${managedSubdepartmentIds(caller)})
+                 AND u.id IN (${usersOfSubdepartments(sql`SELECT ${team.subdepartment_id}::integer`)}))`;
+      const [user] = await db.query<{ roles: unknown }>(
+        sql`SELECT u.roles FROM users u
+            WHERE u.id = ${userId}
+              AND ((${team.department_id}::integer IN (${managedDepartmentIds(caller)})
+                    AND u.id IN (${usersOfDepartments(sql`SELECT ${team.department_id}::integer`)}))
+                   OR ${subdepartmentPeople})`,
       );
       return user !== undefined && isEnrollableByManager(normaliseRoles(user.roles));
     },

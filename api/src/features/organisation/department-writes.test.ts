@@ -81,6 +81,24 @@ describe('PUT /api/departments/{id}', () => {
     assert.equal((await put(ACCOUNTS.admin, `/api/departments/${id}`, { deleted: false })).json().deleted, false);
   });
 
+  test('only admins change the manager: its manager cannot hand it over or drop it (403, nothing changes)', async () => {
+    const id = await departmentId('Tecnología');
+    const techManager = `/api/users/${await userId(ACCOUNTS.techManager)}`;
+    const before = await getDepartment(id);
+    for (const user of [`/api/users/${await userId(ACCOUNTS.redesManager)}`, null]) {
+      const response = await put(ACCOUNTS.techManager, `/api/departments/${id}`, { user, requireTime: !before.requireTime });
+      assert.equal(response.statusCode, 403);
+      assert.equal(errorOf(response), 'Solo un administrador puede cambiar el responsable del departamento');
+      assert.match(String(response.headers['content-type']), /^application\/ld\+json/);
+    }
+    assert.deepEqual(await getDepartment(id), before);
+    assert.equal(before.user, techManager);
+    const [redes] = await app.db.query<{ roles: string[] }>('SELECT roles FROM users WHERE email = $1', [ACCOUNTS.redesManager]);
+    assert.ok(!redes?.roles.includes('ROLE_DEPARTMENT_MANAGER'));
+    // The screen sends the whole department back: the current manager unchanged is no hand-over.
+    assert.equal((await put(ACCOUNTS.techManager, `/api/departments/${id}`, { user: techManager })).statusCode, 200);
+  });
+
   test('a manager change hands the role over', async () => {
     const id = await departmentId('Operaciones');
     const raquel = await userId('raquel.mendez@empresa.es');
@@ -89,6 +107,15 @@ describe('PUT /api/departments/{id}', () => {
     const roles = async (email: string) => (await app.db.query<{ roles: string[] }>('SELECT roles FROM users WHERE email = $1', [email]))[0]?.roles ?? [];
     assert.ok((await roles('raquel.mendez@empresa.es')).includes('ROLE_DEPARTMENT_MANAGER'));
     assert.ok(!(await roles('dpto.operaciones@empresa.es')).includes('ROLE_DEPARTMENT_MANAGER'));
+    const previous = await userId('dpto.operaciones@empresa.es');
+    const roleChanges = await app.db.query<{ entity_id: number; after: { roles: string[] } }>(
+      "SELECT entity_id, after FROM audit_logs WHERE entity = 'User' AND entity_id = ANY($1) ORDER BY id",
+      [[raquel, previous]],
+    );
+    assert.deepEqual(
+      roleChanges.map((entry) => [entry.entity_id, entry.after.roles.includes('ROLE_DEPARTMENT_MANAGER')]),
+      [[raquel, true], [previous, false]],
+    );
     assert.equal(errorOf(await put(ACCOUNTS.admin, `/api/departments/${id}`, { user: 99999 })), 'Se ha producido un error con el responsable que ha seleccionado');
   });
 });

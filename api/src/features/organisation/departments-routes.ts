@@ -71,10 +71,15 @@ const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.authorization.canAdministerDept(caller, id))) throw forbidden();
       if (stored.deleted && request.body.deleted === false && !mayRestoreDepartment(caller.roles)) throw forbidden();
       const { body } = request;
+      const userId = body.user === undefined ? undefined : body.user === null ? null : await managerId(app, body.user);
+      // Admins only, rather than a hand-over within the department: the department manager has the widest
+      // scope short of an admin (every team, calendar and medical power), and any member it could pick
+      // would be lifted to that scope by the manager alone. Sending the current manager back is no change.
+      if (userId !== undefined && userId !== stored.user_id && !isAdmin(caller)) throw forbidden(ORGANISATION_MESSAGES.DEPARTMENT_MANAGER_ADMINS_ONLY);
       const changes = {
         name: body.name === undefined ? undefined : requiredName(body.name, ORGANISATION_MESSAGES.DEPARTMENT_NAME_EMPTY),
         logoId: body.logo === undefined ? undefined : await logoId(app, body.logo, 'Department', id),
-        userId: body.user === undefined ? undefined : body.user === null ? null : await managerId(app, body.user),
+        userId,
         deleted: body.deleted,
         requireTime: body.requireTime,
         banReason: body.banReason,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../core/errors/api-error.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import type { TeamFacts } from './organisation-admin-repository.ts';
+import { ORGANISATION_MESSAGES } from './organisation-messages.ts';
 import { referenceId } from './rules.ts';
 
 /** The team and user of a membership call, after the scope check (contract E6, E7). */
@@ -21,4 +22,14 @@ export async function membershipTarget(
 /** 403 unless the caller may put `userId` into a team of `departmentId` (see `mayEnrolIn`). */
 export async function assertMayEnrol(app: FastifyInstance, caller: Caller, userId: number, departmentId: number): Promise<void> {
   if (!(await app.authorization.mayEnrolIn(caller, userId, departmentId))) throw forbidden();
+}
+
+/** 403 unless the caller may put `userId` into a team placed as `team` says (see `mayEnrolInTeam`). */
+export async function assertMayEnrolInTeam(
+  app: FastifyInstance,
+  caller: Caller,
+  userId: number,
+  team: { department_id: number; subdepartment_id: number | null },
+): Promise<void> {
+  if (!(await app.authorization.mayEnrolInTeam(caller, userId, team))) throw forbidden(ORGANISATION_MESSAGES.TEAM_ENROL_FORBIDDEN);
 }

@@ -99,21 +99,37 @@ const MANAGER_TABLE = {
 } as const;
 type ManagerRole = keyof typeof MANAGER_TABLE;
 
-/** Gives the new manager the role; takes it from the previous one when they no longer manage anything of that kind. */
-async function handOverRole(tx: Queryable, role: ManagerRole, newManager: number | null, previous: number | null): Promise<void> {
+/**
+ * Gives the new manager the role; takes it from the previous one when they no
+ * longer manage anything of that kind. Each role change is audited on the user.
+ */
+async function handOverRole(tx: Queryable, actor: Actor, role: ManagerRole, newManager: number | null, previous: number | null): Promise<void> {
+  const onUser = (id: number) => ({ entity: 'User', table: 'users', id }) as const;
   if (newManager !== null) {
-    await tx.query(sql`UPDATE users SET roles = roles || ${JSON.stringify([role])}::jsonb WHERE id = ${newManager} AND NOT roles @> ${JSON.stringify([role])}::jsonb`);
+    await audited(tx, actor, onUser(newManager), () =>
+      tx.query(sql`UPDATE users SET roles = roles || ${JSON.stringify([role])}::jsonb WHERE id = ${newManager} AND NOT roles @> ${JSON.stringify([role])}::jsonb`),
+    );
   }
   if (previous !== null && previous !== newManager) {
-    await tx.query(
-      sql`UPDATE users SET roles = roles - ${role}::text
-          WHERE id = ${previous} AND NOT EXISTS (SELECT 1 FROM ${raw(MANAGER_TABLE[role])} WHERE user_id = ${previous})`,
+    await audited(tx, actor, onUser(previous), () =>
+      tx.query(
+        sql`UPDATE users SET roles = roles - ${role}::text
+            WHERE id = ${previous} AND NOT EXISTS (SELECT 1 FROM ${raw(MANAGER_TABLE[role])} WHERE user_id = ${previous})`,
+      ),
     );
   }
 }
 
-async function ensureMember(tx: Queryable, userId: number, teamId: number): Promise<void> {
-  await tx.query(sql`INSERT INTO user_teams (user_id, team_id) VALUES (${userId}, ${teamId}) ON CONFLICT (user_id, team_id) DO NOTHING`);
+async function auditNewMembership(tx: Queryable, actor: Actor, membershipId: number): Promise<void> {
+  await recordAudit(tx, actor, { action: 'create', entity: 'UserTeam', entityId: membershipId, after: await snapshot(tx, 'user_teams', membershipId) });
+}
+
+/** A team's manager is one of its members; a membership this adds is audited like any other. */
+async function ensureMember(tx: Queryable, actor: Actor, userId: number, teamId: number): Promise<void> {
+  const [inserted] = await tx.query<{ id: number }>(
+    sql`INSERT INTO user_teams (user_id, team_id) VALUES (${userId}, ${teamId}) ON CONFLICT (user_id, team_id) DO NOTHING RETURNING id`,
+  );
+  if (inserted) await auditNewMembership(tx, actor, inserted.id);
 }
 
 /** Writes of the organisation administration (contract C3–C4, D3–D4, E3–E7); checks live in the routes. */
@@ -149,7 +165,7 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
               RETURNING id`,
         );
         if (!created) throw new Error('INSERT returned nothing');
-        await handOverRole(tx, ROLE.DEPARTMENT_MANAGER, input.userId, null);
+        await handOverRole(tx, actor, ROLE.DEPARTMENT_MANAGER, input.userId, null);
         await recordAudit(tx, actor, { action: 'create', entity: 'Department', entityId: created.id, after: await snapshot(tx, 'departments', created.id) });
         return created.id;
       });
@@ -175,7 +191,7 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
             await recordAudit(tx, actor, { action: 'update', entity: 'DepartmentMembers', entityId: id, before: { users: previous }, after: { users: next } });
           }
         }
-        if (changes.userId !== undefined) await handOverRole(tx, ROLE.DEPARTMENT_MANAGER, changes.userId, before?.user_id ?? null);
+        if (changes.userId !== undefined) await handOverRole(tx, actor, ROLE.DEPARTMENT_MANAGER, changes.userId, before?.user_id ?? null);
       });
     },
 
@@ -187,7 +203,7 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
               VALUES (${input.departmentId}, ${input.name}, ${input.userId}, false, true, false, false) RETURNING id`,
         );
         if (!created) throw new Error('INSERT returned nothing');
-        await handOverRole(tx, ROLE.SUBDEPARTMENT_MANAGER, input.userId, null);
+        await handOverRole(tx, actor, ROLE.SUBDEPARTMENT_MANAGER, input.userId, null);
         await recordAudit(tx, actor, { action: 'create', entity: 'Subdepartment', entityId: created.id, after: await snapshot(tx, 'subdepartments', created.id) });
         return created.id;
       });
@@ -199,7 +215,7 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
         const set = assignments(changes, SUBDEPARTMENT_COLUMNS);
         const target = { entity: 'Subdepartment', table: 'subdepartments', id } as const;
         if (set.length > 0) await audited(tx, actor, target, () => tx.query(sql`UPDATE subdepartments SET ${join(set, ', ')} WHERE id = ${id}`));
-        if (changes.userId !== undefined) await handOverRole(tx, ROLE.SUBDEPARTMENT_MANAGER, changes.userId, before?.user_id ?? null);
+        if (changes.userId !== undefined) await handOverRole(tx, actor, ROLE.SUBDEPARTMENT_MANAGER, changes.userId, before?.user_id ?? null);
       });
     },
 
@@ -211,8 +227,8 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
               VALUES (${input.departmentId}, ${input.subdepartmentId}, ${input.name}, ${input.userId}, ${input.incidentVisible}) RETURNING id`,
         );
         if (!created) throw new Error('INSERT returned nothing');
-        await ensureMember(tx, input.userId, created.id);
-        await handOverRole(tx, ROLE.TEAM_MANAGER, input.userId, null);
+        await ensureMember(tx, actor, input.userId, created.id);
+        await handOverRole(tx, actor, ROLE.TEAM_MANAGER, input.userId, null);
         await recordAudit(tx, actor, { action: 'create', entity: 'Team', entityId: created.id, after: await snapshot(tx, 'teams', created.id) });
         return created.id;
       });
@@ -228,8 +244,8 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
         const target = { entity: 'Team', table: 'teams', id } as const;
         if (set.length > 0) await audited(tx, actor, target, () => tx.query(sql`UPDATE teams SET ${join(set, ', ')} WHERE id = ${id}`));
         if (changes.userId !== undefined) {
-          await ensureMember(tx, changes.userId, id);
-          await handOverRole(tx, ROLE.TEAM_MANAGER, changes.userId, before?.user_id ?? null);
+          await ensureMember(tx, actor, changes.userId, id);
+          await handOverRole(tx, actor, ROLE.TEAM_MANAGER, changes.userId, before?.user_id ?? null);
         }
       });
     },
@@ -241,7 +257,7 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
               ON CONFLICT (user_id, team_id) DO NOTHING RETURNING id`,
         );
         if (!inserted) return false;
-        await recordAudit(tx, actor, { action: 'create', entity: 'UserTeam', entityId: inserted.id, after: await snapshot(tx, 'user_teams', inserted.id) });
+        await auditNewMembership(tx, actor, inserted.id);
         return true;
       });
     },

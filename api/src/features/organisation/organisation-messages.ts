@@ -13,5 +13,7 @@ export const ORGANISATION_MESSAGES = {
   MEMBERSHIP_NOT_FOUND: 'El usuario no está en el equipo',
   SUBDEPARTMENT_INVALID: 'El subdepartamento seleccionado no es válido',
   DEPARTMENT_INVALID: 'El departamento seleccionado no es válido',
+  DEPARTMENT_MANAGER_ADMINS_ONLY: 'Solo un administrador puede cambiar el responsable del departamento',
+  TEAM_ENROL_FORBIDDEN: 'No tiene permiso para añadir a esta persona al equipo',
 } as const;
 

@@ -192,11 +192,11 @@ describe('PUT /api/user_team_add and /api/user_team_del', () => {
   test('adds once, refuses a duplicate, removes; the manager stays', async () => {
     const team = await teamId('Soporte');
     const carmen = await userId('carmen.munoz@empresa.es');
-    const added = await put(ACCOUNTS.redesManager, '/api/user_team_add', { user_id: carmen, team_id: team, title: 'Técnica' });
+    const added = await put(ACCOUNTS.techManager, '/api/user_team_add', { user_id: carmen, team_id: team, title: 'Técnica' });
     assert.equal(added.statusCode, 200);
     const row = added.json().users.find((member: { user: { id: number } }) => member.user.id === carmen);
     assert.equal(row.title, 'Técnica');
-    const again = await put(ACCOUNTS.redesManager, '/api/user_team_add', { user_id: carmen, team_id: team });
+    const again = await put(ACCOUNTS.techManager, '/api/user_team_add', { user_id: carmen, team_id: team });
     assert.equal(again.statusCode, 422);
     assert.equal(errorOf(again), 'El usuario ya está en el equipo');
     const removed = await put(ACCOUNTS.redesManager, '/api/user_team_del', { user_id: carmen, team_id: team });
@@ -206,6 +206,44 @@ describe('PUT /api/user_team_add and /api/user_team_del', () => {
     const manager = await userId(ACCOUNTS.supportTeamManager);
     assert.equal(errorOf(await put(ACCOUNTS.admin, '/api/user_team_del', { user_id: manager, team_id: team })), 'No se puede quitar al responsable del equipo');
     assert.equal((await put(ACCOUNTS.admin, '/api/user_team_add', { user_id: manager, team_id: team })).statusCode, 200);
+  });
+
+  test('a sub-department manager enrols only people of the sub-department, a team manager nobody (403, nothing changes)', async () => {
+    const soporte = await teamId('Soporte');
+    const carmen = await userId('carmen.munoz@empresa.es');
+    const diego = await userId('diego.alvarez@empresa.es');
+    const refusals = [
+      [ACCOUNTS.redesManager, carmen],
+      [ACCOUNTS.supportTeamManager, carmen],
+      [ACCOUNTS.supportTeamManager, diego],
+    ] as const;
+    for (const [email, user] of refusals) {
+      const response = await put(email, '/api/user_team_add', { user_id: user, team_id: soporte });
+      assert.equal(response.statusCode, 403, `${email} → ${user}`);
+      assert.equal(errorOf(response), 'No tiene permiso para añadir a esta persona al equipo');
+      assert.match(String(response.headers['content-type']), /^application\/ld\+json/);
+    }
+    const memberIds = async () => (await getTeam(soporte)).users.map((member: { user: { id: number } }) => member.user.id);
+    assert.ok(!(await memberIds()).includes(carmen));
+    assert.ok(!(await memberIds()).includes(diego));
+    // Diego is in Infraestructura, a team of Redes: its manager may move him into Soporte too.
+    assert.equal((await put(ACCOUNTS.redesManager, '/api/user_team_add', { user_id: diego, team_id: soporte })).statusCode, 200);
+    assert.equal((await put(ACCOUNTS.redesManager, '/api/user_team_del', { user_id: diego, team_id: soporte })).statusCode, 200);
+  });
+
+  test('a sub-department manager names as team manager only people of the sub-department (403, nothing changes)', async () => {
+    const soporte = await teamId('Soporte');
+    const carmen = `/api/users/${await userId('carmen.munoz@empresa.es')}`;
+    const before = await getTeam(soporte);
+    const handOver = await put(ACCOUNTS.redesManager, `/api/teams/${soporte}`, { user: carmen, weekReport: !before.weekReport });
+    assert.equal(handOver.statusCode, 403);
+    assert.equal(errorOf(handOver), 'No tiene permiso para añadir a esta persona al equipo');
+    assert.deepEqual(await getTeam(soporte), before);
+    assert.equal(before.user, `/api/users/${await userId(ACCOUNTS.supportTeamManager)}`);
+    const body = { department: await departmentId('Tecnología'), subdepartment: await subdepartmentId('Redes'), name: 'Equipo de Carmen', user: carmen };
+    assert.equal((await post(ACCOUNTS.redesManager, '/api/teams', body)).statusCode, 403);
+    const [created] = await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM teams WHERE name = 'Equipo de Carmen'");
+    assert.equal(created?.count, 0);
   });
 
   test('scope and missing items', async () => {

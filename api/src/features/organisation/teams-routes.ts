@@ -9,7 +9,7 @@ import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { collection, iri } from '../../core/json-ld/json-ld.ts';
 import { ORGANISATION_MESSAGES as MESSAGES } from './organisation-messages.ts';
-import { assertMayEnrol } from './membership.ts';
+import { assertMayEnrolInTeam } from './membership.ts';
 import { publishOrganisationChange } from './publish.ts';
 import { logoId, managerId, referenceId, requiredName } from './rules.ts';
 import { teamDocument } from './team-document.ts';
@@ -87,7 +87,8 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const name = requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY);
       const userId = await managerId(app, body.user);
-      await assertMayEnrol(app, caller, userId, departmentId);
+      // The manager becomes a member: the same rule as any enrolment into the team.
+      await assertMayEnrolInTeam(app, caller, userId, { department_id: departmentId, subdepartment_id: subdepartmentId });
       const id = await app.organisationAdmin.createTeam({ departmentId, subdepartmentId, name, userId, incidentVisible: body.incidentVisible ?? true }, actorOf(request));
       const document = await teamDocument(app, caller, id);
       await publishOrganisationChange(app, document, { teamId: id, departmentId, subdepartmentId });
@@ -102,8 +103,11 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!team) throw notFound();
     if (!(await app.authorization.canAdministerTeam(caller, id))) throw forbidden();
     const { body } = request;
+    const subdepartmentId = body.subdepartment === undefined ? undefined : await targetSubdepartment(app, caller, team, body.subdepartment);
     const newManager = body.user === undefined ? undefined : await managerId(app, body.user);
-    if (newManager !== undefined && newManager !== team.user_id) await assertMayEnrol(app, caller, newManager, team.department_id);
+    // The new manager becomes a member of the team where it ends up after this change.
+    const placement = { department_id: team.department_id, subdepartment_id: subdepartmentId === undefined ? team.subdepartment_id : subdepartmentId };
+    if (newManager !== undefined && newManager !== team.user_id) await assertMayEnrolInTeam(app, caller, newManager, placement);
     await app.organisationAdmin.updateTeam(
       id,
       {
@@ -111,7 +115,7 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       incidentDescription: body.incidentDescription === undefined ? undefined : incidentDescription(body.incidentDescription),
       taskInboxUsername: body.taskInboxUsername === undefined ? undefined : mailboxUsername(body.taskInboxUsername),
       taskInboxPassword: body.taskInboxPassword === undefined ? undefined : mailboxPassword(body.taskInboxPassword),
-      subdepartmentId: body.subdepartment === undefined ? undefined : await targetSubdepartment(app, caller, team, body.subdepartment),
+      subdepartmentId,
       userId: newManager,
       logoId: body.logo === undefined ? undefined : await logoId(app, body.logo, 'Team', id),
       managerOnly: body.managerOnly,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { invalid, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { assertMayEnrol, membershipTarget } from './membership.ts';
+import { assertMayEnrolInTeam, membershipTarget } from './membership.ts';
 import { ORGANISATION_MESSAGES } from './organisation-messages.ts';
 import { referenceId } from './rules.ts';
 import { publishOrganisationChange } from './publish.ts';
@@ -16,7 +16,7 @@ const userTeamAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { body } = request;
     const { team, userId } = await membershipTarget(app, caller, body);
     if (!(await app.organisationAdmin.activeUserExists(userId))) throw notFound('El usuario no existe');
-    await assertMayEnrol(app, caller, userId, team.department_id);
+    await assertMayEnrolInTeam(app, caller, userId, team);
     const responsableId = body.responsable_id === undefined || body.responsable_id === null ? null : referenceId(body.responsable_id, 'users', 'responsable_id');
     if (responsableId !== null && !(await app.organisationAdmin.activeUserExists(responsableId))) {
       throw invalid('responsable_id', ORGANISATION_MESSAGES.USER_INVALID);
