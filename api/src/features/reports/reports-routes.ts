@@ -9,15 +9,16 @@ import { badRequest, invalid } from '../../core/errors/api-error.ts';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
 import { REPORT_JOB, type ReportJobPayload, type ReportRequest } from './report-request.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
+import { MAX } from '../../core/schemas/common.ts';
 import { assertMayRequestReports, dateRange, daysIn, MAX_TEAM_REPORT_DAYS, pathId, reportScope, WRONG_PARAMETER } from './report-rules.ts';
 
 const Queued = Type.Object({ message: Type.String(), email: Type.String() });
 const responses = { 202: Queued };
-const text = Type.String();
+const text = Type.String({ maxLength: MAX.SHORT });
 
 const AdvancedBody = Type.Object(
   {
-    email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    email: Type.Optional(Type.Union([Type.String({ maxLength: MAX.NAME }), Type.Null()])),
     applicant: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
     team: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Integer(), Type.Null()])),
     keywords: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
