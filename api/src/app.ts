@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import authentication from './core/authentication/index.ts';
 import authorization from './core/authorization/index.ts';
 import type { AppConfig } from './core/config.ts';
@@ -24,9 +24,17 @@ import { createSecretBox, type SecretBox } from './core/security/secret-box.ts';
 import { loadServerSecret } from './core/security/server-secrets.ts';
 import { createTokenService } from './core/security/tokens.ts';
 import features from './features/index.ts';
+import { frameworkError } from './core/errors/error-handler.ts';
 
-/** A route as registered (automatic HEAD routes and both trailing-slash forms included). */
-export type RegisteredRoute = { method: string; url: string };
+/** A route as registered (automatic HEAD routes and both trailing-slash forms included), with what checks its input. */
+export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema; bodyLimit?: number };
+
+/**
+ * Bytes a JSON body may have unless its route says otherwise: every JSON body
+ * of the API is a form's worth of fields, and a larger one only costs parsing
+ * time. Uploads are multipart, limited by their own parser.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,11 +73,13 @@ export async function buildApp(config: AppConfig, { db, secretBox }: PreparedDat
     forceCloseConnections: true,
     // request.ip comes from X-Forwarded-For only behind a proxy the operator names (login throttling counts per address).
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkError,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    route.bodyLimit ??= JSON_BODY_LIMIT;
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, schema: route.schema, bodyLimit: route.bodyLimit });
   });
   app.decorate('registeredRoutes', registeredRoutes);
 

@@ -5,6 +5,8 @@
  * created here so that allowed callers get a conflict instead of changing anything.
  */
 import type { FastifyInstance } from 'fastify';
+import { claimNextJob, completeJob } from '../../src/core/jobs/job-store.ts';
+import { REPORT_JOB } from '../../src/features/reports/report-request.ts';
 import { ACCOUNTS } from '../helper.ts';
 import { ROLES, type Role } from './roles.ts';
 
@@ -75,7 +77,17 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
 }
 
 export type Side = Awaited<ReturnType<typeof sideOf>>;
-export type Fixtures = { inside: Side; outside: Side; userIds: Record<string, number>; deletedUser: number; deletedTeam: number; deletedDepartment: number; runningBackup: number };
+export type Fixtures = {
+  inside: Side;
+  outside: Side;
+  userIds: Record<string, number>;
+  deletedUser: number;
+  deletedTeam: number;
+  deletedDepartment: number;
+  runningBackup: number;
+  /** Marks every queued report sent, as a job runner would, so the reports in flight per user never reach their limit. */
+  sendQueuedReports(): Promise<void>;
+};
 
 export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
   const userIds: Record<string, number> = {};
@@ -90,5 +102,10 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
     deletedDepartment: (await one<{ id: number }>(app, "INSERT INTO departments (name, deleted) VALUES ('Antiguo', true) RETURNING id")).id,
     // A run in progress: allowed callers of POST /api/database_backup get its 409 instead of starting a backup.
     runningBackup: (await one<{ id: number }>(app, "INSERT INTO database_backups (file_name) VALUES ('matriz.sql.gz') RETURNING id")).id,
+    sendQueuedReports: async () => {
+      for (let job = await claimNextJob(app.db, 'matrix', [REPORT_JOB], 60); job; job = await claimNextJob(app.db, 'matrix', [REPORT_JOB], 60)) {
+        await completeJob(app.db, job, 'matrix');
+      }
+    },
   };
 }

@@ -7,10 +7,13 @@ export { EMAIL_MAX_LENGTH, isEmail } from './email';
 export { MAILBOX_PASSWORD_MIN_LENGTH, mailboxPasswordProblem, USER_PASSWORD_MIN_LENGTH, userPasswordProblem } from './passwords';
 export { isEnrollableByManager, mayChangeDepartmentMembers, mayEnrolOutsideDepartment, mayRestoreDepartment } from './organisation-rules';
 export {
+  daysInRange,
   endBeforeStart,
   isUserReportType,
+  MAX_REPORT_DAYS,
   MAX_TEAM_REPORT_DAYS,
   MIN_TASK_SEARCH_LENGTH,
+  periodTooLong,
   REPORT_MESSAGES,
   USER_REPORT_TYPES,
   type UserReportType,

@@ -1,9 +1,20 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, AuthenticationError, ValidationError } from './api-error.ts';
 import { genericErrorBody, statusText, violationListBody } from './error-bodies.ts';
 
 const JSON_LD = 'application/ld+json; charset=utf-8';
+
+/**
+ * Errors of the router itself (an undecodable path, a path parameter over
+ * Fastify's length limit), which happen before any hook or error handler:
+ * the same JSON-LD body as every other refusal.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const message = status === 414 ? 'La dirección es demasiado larga.' : 'Dirección no válida.';
+  reply.code(status).type(JSON_LD).send(genericErrorBody(status, message, error.message));
+}
 
 /**
  * Every error leaves in one of the shapes of contract §1.7. Fastify's own
@@ -24,7 +35,7 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message = error.validation ? 'Datos de la petición no válidos' : statusText(status);
+        const message = error.validation ? 'Datos de la petición no válidos' : status === 413 ? 'La petición es demasiado grande.' : statusText(status);
         return reply.code(status).type(JSON_LD).send(genericErrorBody(status, message, error.message));
       }
       request.log.error({ err: error }, 'unexpected error');

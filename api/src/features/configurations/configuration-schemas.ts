@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { collectionQuery, Reference } from '../../core/schemas/common.ts';
+import { BoundedJson, collectionQuery, Reference } from '../../core/schemas/common.ts';
 
 export const ConfigurationsQuery = collectionQuery({ name: 'configuration name', data: 'data (a team id for per-team ones)', user: 'user id or IRI' });
 
-const Value = Type.Unknown({ description: 'a list or an object, per name (contract §3.2)' });
+/** Each name's rule checks the shape; the deepest value of today is an `auto_task` object holding lists of ids. */
+const Value = { ...BoundedJson(3), description: 'a list or an object, per name (contract §3.2)' };
 
 export const ConfigurationCreateBody = Type.Object(
   {

@@ -5,15 +5,16 @@ import { AuthenticationError } from '../../core/errors/api-error.ts';
 import { SUBSCRIBER_COOKIE } from '../../core/authentication/session-cookies.ts';
 import type { LiveUpdate, Subscriber } from '../../core/live-updates/hub.ts';
 import { subscriberTopics } from '../../core/live-updates/audiences.ts';
+import { MAX } from '../../core/schemas/common.ts';
 
 const HEARTBEAT_MS = 15_000;
 
 const SubscribeQuery = Type.Object(
   {
-    topic: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-    match: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-    matchURLPattern: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-    lastEventID: Type.Optional(Type.String()),
+    topic: Type.Optional(Type.Union([Type.String({ maxLength: MAX.NAME }), Type.Array(Type.String({ maxLength: MAX.NAME }), { maxItems: MAX.ITEMS })])),
+    match: Type.Optional(Type.Union([Type.String({ maxLength: MAX.NAME }), Type.Array(Type.String({ maxLength: MAX.NAME }), { maxItems: MAX.ITEMS })])),
+    matchURLPattern: Type.Optional(Type.Union([Type.String({ maxLength: MAX.NAME }), Type.Array(Type.String({ maxLength: MAX.NAME }), { maxItems: MAX.ITEMS })])),
+    lastEventID: Type.Optional(Type.String({ maxLength: MAX.NAME })),
   },
   { additionalProperties: true },
 );

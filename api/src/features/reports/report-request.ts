@@ -8,8 +8,11 @@ export type ReportRequest =
   | { report: 'team-nolimit'; teamId: number; start: string; end: string }
   | { report: 'advanced'; teamId: number; applicant: string | null; keywords: string | null; start: string | null; end: string | null };
 
-/** Payload of a `report` job: the request and who receives it, fixed when it was asked for. */
-export type ReportJobPayload = { request: ReportRequest; to: string[]; cc: string[] };
+/**
+ * Payload of a `report` job: the request and who receives it, fixed when it
+ * was asked for; `requestedBy` is the user who asked (none for the weekly reports).
+ */
+export type ReportJobPayload = { request: ReportRequest; to: string[]; cc: string[]; requestedBy?: number };
 
 export const REPORT_JOB = 'report';
 

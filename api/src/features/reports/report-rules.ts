@@ -3,7 +3,7 @@
  * anything, department managers only about the teams, users and tasks of the
  * departments they manage; everyone else is refused.
  */
-import { REPORT_MESSAGES } from '@portal/shared-api/rules';
+import { daysInRange, periodTooLong, REPORT_MESSAGES } from '@portal/shared-api/rules';
 import sql, { type Sql } from 'sql-template-tag';
 import type { Database } from '../../core/db/database.ts';
 import { badRequest, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
@@ -62,13 +62,10 @@ export function calendarDate(value: unknown, field: string): string {
   return text;
 }
 
-/** Both dates valid and `end` not before `start` (end is inclusive). */
-export function dateRange(start: unknown, end: unknown): { start: string; end: string } {
+/** Both dates valid, `end` not before `start` (end is inclusive) and at most `maxDays` days apart. */
+export function dateRange(start: unknown, end: unknown, maxDays: number): { start: string; end: string } {
   const range = { start: calendarDate(start, 'start'), end: calendarDate(end, 'end') };
   if (range.end < range.start) throw invalid('end', END_BEFORE_START, 'end_before_start');
+  if (daysInRange(range.start, range.end) > maxDays) throw invalid('end', periodTooLong(maxDays), 'range_too_long');
   return range;
-}
-
-export function daysIn(range: { start: string; end: string }): number {
-  return (Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 + 1;
 }

@@ -15,6 +15,8 @@ const insider = await fixtures.user('Dentro Informes');
 const outsider = await fixtures.user('Fuera Informes');
 const ownTeam = await fixtures.team({ name: `Propio ${randomUUID().slice(0, 4)}`, departmentId: ownDepartment, managerId: insider, members: [] });
 const foreignTeam = await fixtures.team({ name: `Ajeno ${randomUUID().slice(0, 4)}`, departmentId: foreignDepartment, managerId: outsider, members: [] });
+const inspector = await fixtures.userId(ACCOUNTS.inspector);
+const admin = await fixtures.userId(ACCOUNTS.admin);
 const ownTask = await fixtures.task({ name: 'Tarea propia', teamId: ownTeam, createdById: insider });
 const foreignTask = await fixtures.task({ name: 'Tarea ajena', teamId: foreignTeam, createdById: outsider });
 
@@ -42,7 +44,7 @@ describe('report requests', () => {
     assert.deepEqual(await lastJob(), {
       kind: 'report',
       status: 'queued',
-      payload: { request: { report: 'team', teamId: foreignTeam, start: '2026-11-16', end: '2026-11-22' }, to: [ACCOUNTS.inspector], cc: [] },
+      payload: { request: { report: 'team', teamId: foreignTeam, start: '2026-11-16', end: '2026-11-22' }, to: [ACCOUNTS.inspector], cc: [], requestedBy: inspector },
     });
   });
 
@@ -108,6 +110,7 @@ describe('report requests', () => {
       request: { report: 'advanced', teamId: ownTeam, applicant: 'marta@cliente.es', keywords: 'vpn', start: '2026-04-01', end: '2026-04-30' },
       to: [ACCOUNTS.admin],
       cc: [],
+      requestedBy: admin,
     });
   });
 

@@ -4,20 +4,22 @@
  * to the caller's own address.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { isUserReportType, REPORT_MESSAGES } from '@portal/shared-api/rules';
+import { isUserReportType, MAX_REPORT_DAYS, REPORT_MESSAGES } from '@portal/shared-api/rules';
 import { badRequest, invalid } from '../../core/errors/api-error.ts';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
-import { REPORT_JOB, type ReportJobPayload, type ReportRequest } from './report-request.ts';
+import type { ReportRequest } from './report-request.ts';
+import { queueReport } from './report-queue.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
-import { assertMayRequestReports, dateRange, daysIn, MAX_TEAM_REPORT_DAYS, pathId, reportScope, WRONG_PARAMETER } from './report-rules.ts';
+import { MAX } from '../../core/schemas/common.ts';
+import { assertMayRequestReports, dateRange, MAX_TEAM_REPORT_DAYS, pathId, reportScope, WRONG_PARAMETER } from './report-rules.ts';
 
 const Queued = Type.Object({ message: Type.String(), email: Type.String() });
 const responses = { 202: Queued };
-const text = Type.String();
+const text = Type.String({ maxLength: MAX.SHORT });
 
 const AdvancedBody = Type.Object(
   {
-    email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    email: Type.Optional(Type.Union([Type.String({ maxLength: MAX.NAME }), Type.Null()])),
     applicant: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
     team: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Integer(), Type.Null()])),
     keywords: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
@@ -28,12 +30,8 @@ const AdvancedBody = Type.Object(
 );
 
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Queues the report for the caller's own address (never one from the request) and answers 202. */
-  async function queue(caller: Caller, request: ReportRequest) {
-    const payload: ReportJobPayload = { request, to: [caller.email], cc: [] };
-    await app.db.transaction((tx) => app.jobs.enqueue(tx, REPORT_JOB, payload));
-    return { message: 'Informe en cola', email: caller.email };
-  }
+  /** Queues the report for the caller's own address (never one from the request); answered 202. */
+  const queue = (caller: Caller, request: ReportRequest) => queueReport(app.db, app.jobs, caller, request);
 
   app.addHook('preHandler', async (request) => assertMayRequestReports(callerOf(request)));
 
@@ -52,7 +50,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const userReport = async (caller: Caller, params: { type: string; userId: string; start?: string; end?: string }) => {
     if (!isUserReportType(params.type)) throw badRequest(WRONG_PARAMETER, 'type: solicitante or user');
     const userId = pathId(params.userId);
-    const range = params.start === undefined ? { start: null, end: null } : dateRange(params.start, params.end);
+    const range = params.start === undefined ? { start: null, end: null } : dateRange(params.start, params.end, MAX_REPORT_DAYS);
     await reportScope.user(app.db, caller, userId);
     return queue(caller, { report: 'user', type: params.type, userId, ...range });
   };
@@ -76,8 +74,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const teamId = pathId(request.params.teamId);
-      const range = dateRange(request.params.start, request.params.end);
-      if (daysIn(range) > MAX_TEAM_REPORT_DAYS) throw invalid('end', `El periodo no puede superar ${MAX_TEAM_REPORT_DAYS} días`, 'range_too_long');
+      const range = dateRange(request.params.start, request.params.end, MAX_TEAM_REPORT_DAYS);
       await reportScope.team(app.db, caller, teamId);
       return reply.code(202).send(await queue(caller, { report: 'team', teamId, ...range }));
     },
@@ -88,7 +85,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const teamId = pathId(request.params.teamId);
-      const range = dateRange(request.params.start, request.params.end);
+      const range = dateRange(request.params.start, request.params.end, MAX_REPORT_DAYS);
       await reportScope.team(app.db, caller, teamId);
       return reply.code(202).send(await queue(caller, { report: 'team-nolimit', teamId, ...range }));
     },
@@ -106,7 +103,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const hasStart = Boolean(body.start);
       const hasEnd = Boolean(body.end);
       if (hasStart !== hasEnd) throw badRequest(WRONG_PARAMETER, 'start and end go together');
-      const range = hasStart && hasEnd ? dateRange(body.start, body.end) : { start: null, end: null };
+      const range = hasStart && hasEnd ? dateRange(body.start, body.end, MAX_REPORT_DAYS) : { start: null, end: null };
       const applicant = body.applicant?.trim() || null;
       const keywords = body.keywords?.trim() || null;
       await reportScope.team(app.db, caller, teamId);

@@ -6,7 +6,7 @@ export const LoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 1024 }),
 });
 
-export const SessionParams = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+export const SessionParams = Type.Object({ userId: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }) });
 
 export const ChangePasswordBody = Type.Object({
   id: Reference,

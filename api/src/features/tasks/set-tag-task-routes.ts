@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { publishTaskChange } from './task-writes.ts';
 
-const Params = Type.Object({ task: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }), tag: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+const Params = Type.Object({ task: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }), tag: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }) });
 
 /**
  * Sets one tag on a task (contract L4), replacing its tag of the same tag type,

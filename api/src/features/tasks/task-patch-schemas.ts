@@ -19,7 +19,7 @@ export const PatchTaskBody = Type.Object(
 
 /** `/api/{tasks|subtasks}/{id}/user/{userId}/{add|remove}` (contract M9). */
 export const AssignmentParams = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
-  userId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+  id: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }),
+  userId: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }),
   action: Type.String({ maxLength: 20 }),
 });

@@ -4,7 +4,7 @@ import { timeCapProblem } from '@portal/shared-api/rules';
 import { opensScreen } from '../../core/authorization/roles.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { collectionQuery, IdParams } from '../../core/schemas/common.ts';
+import { BoundedJson, collectionQuery, IdParams, MAX } from '../../core/schemas/common.ts';
 import { idFromWrittenReference, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
 import { ORGANISATION_MESSAGES } from '../organisation/organisation-messages.ts';
@@ -14,9 +14,9 @@ const TimeCapsQuery = collectionQuery({ user: 'user id or IRI' });
 /** `name` and `time` are checked in code, so a wrong type gets the spec's Spanish 422, not a schema 400. */
 const TimeCapBody = Type.Object(
   {
-    user: Type.Optional(Type.Unknown({ description: '/api/users/{id}' })),
-    name: Type.Optional(Type.Unknown({ description: 'description' })),
-    time: Type.Optional(Type.Unknown({ description: 'seconds, at least 3600' })),
+    user: Type.Optional({ ...BoundedJson(1, MAX.NAME), description: '/api/users/{id}' }),
+    name: Type.Optional({ ...BoundedJson(0, MAX.NAME), description: 'description' }),
+    time: Type.Optional({ ...BoundedJson(0, MAX.SHORT), description: 'seconds, at least 3600' }),
   },
   { additionalProperties: true },
 );

@@ -5,7 +5,7 @@ import { calendarDate, readableTimeOwner } from './user-time-access.ts';
 
 const DayParams = Type.Object({
   date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
-  userId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'user id; the caller when absent' })),
+  userId: Type.Optional(Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'user id; the caller when absent' })),
 });
 
 /** One day of recorded time in the user's time zone (contract P4). */

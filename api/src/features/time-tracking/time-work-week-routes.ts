@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { readableTimeOwner } from './user-time-access.ts';
 
-const WeekParams = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'user id' }) });
+const WeekParams = Type.Object({ userId: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'user id' }) });
 
 /** The current ISO week of a user's recorded time, per day (contract P5). */
 const getTimeWorkWeekRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,17 +2,18 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { badRequest, forbidden, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { booleanFilter, idFromReference, type Query } from '../../core/schemas/filters.ts';
+import { MAX } from '../../core/schemas/common.ts';
 
 const TimelineParams = Type.Object({
-  date: Type.String({ pattern: '^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$', description: 'day, YYYY-MM-DD, in the caller’s time zone' }),
-  departmentId: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric department id' }),
+  date: Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$', description: 'day, YYYY-MM-DD, in the caller’s time zone' }),
+  departmentId: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'numeric department id' }),
 });
 
 const TimelineQuery = Type.Object(
   {
-    team: Type.Optional(Type.String({ description: 'team id or IRI: only its members' })),
-    user: Type.Optional(Type.String({ description: 'user id or IRI: only that user' })),
-    deleted: Type.Optional(Type.String({ description: '`true` includes deleted users' })),
+    team: Type.Optional(Type.String({ maxLength: MAX.NAME, description: 'team id or IRI: only its members' })),
+    user: Type.Optional(Type.String({ maxLength: MAX.NAME, description: 'user id or IRI: only that user' })),
+    deleted: Type.Optional(Type.String({ maxLength: MAX.SHORT, description: '`true` includes deleted users' })),
   },
   { additionalProperties: true },
 );

@@ -34,7 +34,7 @@ describe('the team reports', () => {
     expect(weekly().getByLabelText('Equipo')).toBeDisabled();
   });
 
-  it('asks for a team and both dates before sending the report without time limit, then resets after a refusal of the server', async () => {
+  it('asks for a team and both dates at most 366 days apart before sending the report without time limit, then resets after a refusal of the server', async () => {
     const { api } = await renderReports(INSPECTOR, {
       ...EVERYWHERE,
       'GET /api/reports/team_report_nolimit/10/2026-01-01/2026-11-22': () => ({ status: 403, data: { error: 'No tiene permiso para solicitar informes de fuera de sus departamentos.' } }),
@@ -48,6 +48,10 @@ describe('the team reports', () => {
     expect(noLimit().getByLabelText('Fecha de fin')).toHaveValue('');
     await userEvent.click(noLimit().getByRole('button', { name: 'Generar informe' }));
     expect(await screen.findByText('Parámetro incorrecto')).toBeInTheDocument();
+
+    fireEvent.change(noLimit().getByLabelText('Fecha de fin'), { target: { value: '2027-01-02' } });
+    await userEvent.click(noLimit().getByRole('button', { name: 'Generar informe' }));
+    expect(await screen.findByText('El periodo no puede superar 366 días')).toBeInTheDocument();
 
     fireEvent.change(noLimit().getByLabelText('Fecha de fin'), { target: { value: '2026-11-22' } });
     await userEvent.click(noLimit().getByRole('button', { name: 'Generar informe' }));
