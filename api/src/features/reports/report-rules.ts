@@ -8,7 +8,7 @@ import sql, { type Sql } from 'sql-template-tag';
 import type { Database } from '../../core/db/database.ts';
 import { badRequest, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
+import { hasRole, isAdmin, opensScreen, ROLE } from '../../core/authorization/roles.ts';
 import { managedDepartmentIds, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
 
 export { MAX_TEAM_REPORT_DAYS } from '@portal/shared-api/rules';
@@ -17,7 +17,7 @@ export { MAX_TEAM_REPORT_DAYS } from '@portal/shared-api/rules';
 export const { WRONG_PARAMETER, END_BEFORE_START } = REPORT_MESSAGES;
 
 export function assertMayRequestReports(caller: Caller): void {
-  if (!isAdmin(caller) && !hasRole(caller, ROLE.INSPECTOR) && !hasRole(caller, ROLE.DEPARTMENT_MANAGER)) {
+  if (!opensScreen(caller, 'reports')) {
     throw forbidden('No tiene permiso para solicitar informes.');
   }
 }
