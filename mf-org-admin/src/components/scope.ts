@@ -1,6 +1,7 @@
-import { type Department, type Iri, idFromIri, type SessionUser, type Team } from '@portal/shared-api';
-import { mayEnrolOutsideDepartment } from '@portal/shared-api/rules';
+import { type Department, type Iri, idFromIri, type SessionUser, type Team, type UserSummary } from '@portal/shared-api';
+import { mayEnrolOutsideDepartment, teamEnrolmentScope } from '@portal/shared-api/rules';
 import { hasRole, isAdmin, ROLES } from '@portal/shared-ui';
+import type { Candidates } from './CandidatePicker';
 
 const idsOf = (items: readonly { id: number }[] | undefined) => new Set((items ?? []).map((item) => item.id));
 
@@ -47,3 +48,42 @@ export function placeableSubdepartments<S extends { id: number; deleted: boolean
  */
 export const enrolmentDepartment = (user: SessionUser | null, departmentId: number | null): number | undefined =>
   mayEnrolOutsideDepartment(user?.roles) || departmentId === null ? undefined : departmentId;
+
+/** The live people in the teams of a sub-department, as the loaded teams embed them, by name. */
+function peopleOfSubdepartment(teams: readonly Team[], subdepartmentId: number): UserSummary[] {
+  const people = new Map<number, UserSummary>();
+  for (const team of teams) {
+    if (team.deleted || !refersTo(team.subdepartment, subdepartmentId)) continue;
+    for (const row of team.users) {
+      if (row.user && typeof row.user === 'object' && !row.user.deleted) people.set(row.user.id, row.user);
+    }
+  }
+  return [...people.values()].sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email, 'es'));
+}
+
+/**
+ * Whom this user may put into a team of this department and sub-department,
+ * as member or as its manager (`teamEnrolmentScope`): everyone, the people of
+ * the department, the people of the sub-department's teams, or nobody (`null`).
+ */
+export function teamCandidates(
+  user: SessionUser | null,
+  teams: readonly Team[],
+  placement: { departmentId: number | null; subdepartmentId: number | null },
+): Candidates | null {
+  if (user === null || placement.departmentId === null) return null;
+  const scope = teamEnrolmentScope(
+    { roles: user.roles, managedDepartmentIds: [...idsOf(user.encargadoDepartments)], managedSubdepartmentIds: [...idsOf(user.subdepartments)] },
+    { departmentId: placement.departmentId, subdepartmentId: placement.subdepartmentId },
+  );
+  switch (scope.kind) {
+    case 'anyone':
+      return {};
+    case 'department':
+      return { department: scope.departmentId };
+    case 'subdepartment':
+      return { people: peopleOfSubdepartment(teams, scope.subdepartmentId) };
+    case 'nobody':
+      return null;
+  }
+}

@@ -5,7 +5,16 @@
  */
 export { EMAIL_MAX_LENGTH, isEmail } from './email';
 export { MAILBOX_PASSWORD_MIN_LENGTH, mailboxPasswordProblem, USER_PASSWORD_MIN_LENGTH, userPasswordProblem } from './passwords';
-export { isEnrollableByManager, mayChangeDepartmentMembers, mayEnrolOutsideDepartment, mayRestoreDepartment } from './organisation-rules';
+export {
+  type EnrollingCaller,
+  isEnrollableByManager,
+  mayChangeDepartmentManager,
+  mayChangeDepartmentMembers,
+  mayEnrolOutsideDepartment,
+  mayRestoreDepartment,
+  type TeamEnrolmentScope,
+  teamEnrolmentScope,
+} from './organisation-rules';
 export {
   daysInRange,
   endBeforeStart,

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@portal/shared-api';
-import { displayName, notify, UserSearch } from '@portal/shared-ui';
+import { displayName, notify } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
+import { CandidatePicker, type Candidates } from '../CandidatePicker';
 import { ORG_TEXTS } from '../org-texts';
 
 export type NewItem = { name: string; manager: UserSummary };
@@ -9,6 +10,8 @@ type CreateWithManagerFormProps = {
   /** "Nuevo equipo", "Nuevo subdepartamento". */
   legend: string;
   onCreate: (item: NewItem) => Promise<boolean>;
+  /** Whom the caller may put in charge of the new item (the server refuses the rest). */
+  candidates?: Candidates;
 };
 
 /** The messages of an invalid form, in the spec's order; an invalid form sends nothing. */
@@ -21,7 +24,7 @@ function problemsOf(name: string, manager: UserSummary | null): string[] {
 }
 
 /** Name and manager of a new team or sub-department. */
-export function CreateWithManagerForm({ legend, onCreate }: CreateWithManagerFormProps) {
+export function CreateWithManagerForm({ legend, onCreate, candidates = {} }: CreateWithManagerFormProps) {
   const [name, setName] = useState('');
   const [manager, setManager] = useState<UserSummary | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -53,7 +56,7 @@ export function CreateWithManagerForm({ legend, onCreate }: CreateWithManagerFor
           <label htmlFor={nameId}>{ORG_TEXTS.NAME}</label>
           <input id={nameId} className="input" value={name} onChange={(event) => setName(event.target.value)} />
         </div>
-        <UserSearch label={ORG_TEXTS.MANAGER} placeholder={ORG_TEXTS.SEARCH_USER} onSelect={setManager} />
+        <CandidatePicker label={ORG_TEXTS.MANAGER} candidates={candidates} onSelect={setManager} />
         {manager && (
           <p className="muted">
             {ORG_TEXTS.MANAGER}: {displayName(manager)} ({manager.email})

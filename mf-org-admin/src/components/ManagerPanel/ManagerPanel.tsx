@@ -1,6 +1,7 @@
 import type { UserSummary } from '@portal/shared-api';
-import { Avatar, ConfirmModal, displayName, UserSearch } from '@portal/shared-ui';
+import { Avatar, ConfirmModal, displayName } from '@portal/shared-ui';
 import { useState } from 'react';
+import { CandidatePicker, type Candidates } from '../CandidatePicker';
 import { ORG_TEXTS } from '../org-texts';
 import { Panel } from '../Panel';
 
@@ -8,12 +9,12 @@ type ManagerPanelProps = {
   manager: UserSummary | null;
   confirmMessage: string;
   onChange: (user: UserSummary) => Promise<boolean>;
-  /** Offer only the people of this department (managers put no outsider in charge). */
-  searchDepartment?: number;
+  /** Whom the caller may put in charge (the server refuses the rest); `null`: nobody, the manager is only shown. */
+  candidates?: Candidates | null;
 };
 
-/** 'Responsable': the manager's picture and e-mail; 'Cambiar' picks another user, confirmed with Sí / No. */
-export function ManagerPanel({ manager, confirmMessage, onChange, searchDepartment }: ManagerPanelProps) {
+/** 'Responsable': the manager's picture and e-mail; 'Cambiar' (when the caller may) picks another user, confirmed with Sí / No. */
+export function ManagerPanel({ manager, confirmMessage, onChange, candidates = {} }: ManagerPanelProps) {
   const [searching, setSearching] = useState(false);
   const [candidate, setCandidate] = useState<UserSummary | null>(null);
   const [saving, setSaving] = useState(false);
@@ -38,19 +39,18 @@ export function ManagerPanel({ manager, confirmMessage, onChange, searchDepartme
         ) : (
           <span className="muted">{ORG_TEXTS.NO_MANAGER}</span>
         )}
-        {!searching && (
+        {!searching && candidates !== null && (
           <button type="button" className="btn" aria-label={`${ORG_TEXTS.CHANGE} ${ORG_TEXTS.MANAGER.toLowerCase()}`} onClick={() => setSearching(true)}>
             {ORG_TEXTS.CHANGE}
           </button>
         )}
       </div>
-      {searching && (
+      {searching && candidates !== null && (
         <div className="org-inline-form">
-          <UserSearch
+          <CandidatePicker
             label={`Nuevo ${ORG_TEXTS.MANAGER.toLowerCase()}`}
-            placeholder={ORG_TEXTS.SEARCH_USER}
+            candidates={candidates}
             excludeIds={manager ? [manager.id] : []}
-            department={searchDepartment}
             onSelect={setCandidate}
           />
           <button type="button" className="btn btn-ghost" onClick={() => setSearching(false)}>

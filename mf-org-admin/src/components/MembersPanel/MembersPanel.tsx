@@ -1,6 +1,7 @@
 import type { UserSummary } from '@portal/shared-api';
-import { ConfirmModal, displayName, EmptyState, notify, UserSearch } from '@portal/shared-ui';
+import { ConfirmModal, displayName, EmptyState, notify } from '@portal/shared-ui';
 import { useState } from 'react';
+import { CandidatePicker, type Candidates } from '../CandidatePicker';
 import { ORG_TEXTS } from '../org-texts';
 import { Panel } from '../Panel';
 
@@ -16,12 +17,12 @@ type MembersPanelProps = {
   emptyMessage?: string;
   /** The caller may not change this list (the server would refuse): no 'Quitar', no search. */
   readOnly?: boolean;
-  /** Offer only the people of this department (managers enrol no outsiders). */
-  searchDepartment?: number;
+  /** Whom the caller may add (the server refuses the rest); `null`: nobody, no picker. */
+  candidates?: Candidates | null;
 };
 
 /** A list of users with 'Quitar' (confirmed) and a search to add one more. */
-export function MembersPanel({ title, members, duplicateMessage, onAdd, onRemove, fixedIds = [], emptyMessage = ORG_TEXTS.NO_USERS, readOnly = false, searchDepartment }: MembersPanelProps) {
+export function MembersPanel({ title, members, duplicateMessage, onAdd, onRemove, fixedIds = [], emptyMessage = ORG_TEXTS.NO_USERS, readOnly = false, candidates = {} }: MembersPanelProps) {
   const [removing, setRemoving] = useState<UserSummary | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -72,13 +73,8 @@ export function MembersPanel({ title, members, duplicateMessage, onAdd, onRemove
           ))}
         </ul>
       )}
-      {!readOnly && (
-        <UserSearch
-          label={`${ORG_TEXTS.ADD} a ${title.toLowerCase()}`}
-          placeholder={ORG_TEXTS.SEARCH_USER}
-          department={searchDepartment}
-          onSelect={add}
-        />
+      {!readOnly && candidates !== null && (
+        <CandidatePicker label={`${ORG_TEXTS.ADD} a ${title.toLowerCase()}`} candidates={candidates} onSelect={add} />
       )}
       <ConfirmModal
         open={removing !== null}

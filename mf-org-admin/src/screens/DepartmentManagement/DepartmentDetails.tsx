@@ -1,5 +1,5 @@
 import { type Department, departmentsApi, idFromIri, iri, type SessionUser, subdepartmentsApi, teamsApi, type UserSummary } from '@portal/shared-api';
-import { mayChangeDepartmentMembers, mayRestoreDepartment } from '@portal/shared-api/rules';
+import { mayChangeDepartmentManager, mayChangeDepartmentMembers, mayRestoreDepartment } from '@portal/shared-api/rules';
 import { CreateWithManagerForm } from '../../components/CreateWithManagerForm';
 import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
 import { FlagsPanel } from '../../components/FlagsPanel';
@@ -8,7 +8,7 @@ import { ManagerPanel } from '../../components/ManagerPanel';
 import { MembersPanel } from '../../components/MembersPanel';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
-import { refersTo } from '../../components/scope';
+import { refersTo, teamCandidates } from '../../components/scope';
 import { useSave } from '../../components/use-save';
 import { useUserSummaries } from '../../components/use-user-summaries';
 import { ORG_TEXTS } from '../../components/org-texts';
@@ -50,7 +50,12 @@ export function DepartmentDetails({ department, sessionUser }: Props) {
         onToggle={(key, value) => update({ [key]: value })}
       />
       <LogoPanel entity="Department" entityId={department.id} logo={department.logo} onUploaded={(logo) => update({ logo })} />
-      <ManagerPanel manager={manager} confirmMessage={ORG_TEXTS.CONFIRM_MANAGER} onChange={(user) => update({ user: iri('users', user.id) })} />
+      <ManagerPanel
+        manager={manager}
+        confirmMessage={ORG_TEXTS.CONFIRM_MANAGER}
+        candidates={mayChangeDepartmentManager(sessionUser?.roles) ? {} : null}
+        onChange={(user) => update({ user: iri('users', user.id) })}
+      />
       <MembersPanel
         title={DEPARTMENT_TEXTS.USERS}
         members={members}
@@ -75,6 +80,7 @@ export function DepartmentDetails({ department, sessionUser }: Props) {
       <LinkedListPanel title={ORG_TEXTS.TEAMS} items={department.teams} linkTo={(id) => `/gestion_equipos/${id}`} emptyMessage={ORG_TEXTS.NO_TEAMS}>
         <CreateWithManagerForm
           legend={DEPARTMENT_TEXTS.NEW_TEAM}
+          candidates={teamCandidates(sessionUser, [], { departmentId: department.id, subdepartmentId: null }) ?? { people: [] }}
           onCreate={({ name, manager: chosen }) =>
             save(() => teamsApi.create({ department: department['@id'], name, user: iri('users', chosen.id), incidentVisible: true }))
           }

@@ -124,6 +124,33 @@ describe('DepartmentManagement', () => {
     expect(within(users).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it('the department manager is shown to its manager without Cambiar; an admin may change it, and a refusal shows the server’s reason', async () => {
+    let rendered = await renderOrgScreen({ path: '/gestion_departamentos/1', session: sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']) });
+    api = rendered.api;
+    let manager = await screen.findByRole('region', { name: 'Responsable' });
+    expect(await within(manager).findByText('dpto.tecnologia@empresa.es')).toBeInTheDocument();
+    expect(within(manager).queryByRole('button', { name: 'Cambiar responsable' })).not.toBeInTheDocument();
+    cleanup();
+
+    const refused = { status: 403, data: { error: 'Solo un administrador puede cambiar el responsable del departamento' } };
+    rendered = await renderOrgScreen({ path: '/gestion_departamentos/1', routes: { 'PUT /api/departments/1': () => refused } });
+    api = rendered.api;
+    manager = await screen.findByRole('region', { name: 'Responsable' });
+    await userEvent.click(within(manager).getByRole('button', { name: 'Cambiar responsable' }));
+    await pick(manager, 'Nuevo responsable', 'luis', /Luis Martín/);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    expect(await screen.findByText('Solo un administrador puede cambiar el responsable del departamento')).toBeInTheDocument();
+  });
+
+  it('a department manager creating a team is offered people of the department as its manager', async () => {
+    const rendered = await renderOrgScreen({ path: '/gestion_departamentos/1', session: sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']) });
+    api = rendered.api;
+    const form = await screen.findByRole('form', { name: 'Nuevo equipo' });
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Responsable' }), 'luis');
+    expect(await within(form).findByText('Sin resultados')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key.includes('search=luis') && call.key.includes('department=1'))).toBe(true);
+  });
+
   it('a deleted department: admins get Recuperar departamento, its manager does not', async () => {
     const data = organisation();
     data.departments = data.departments.map((department) => (department.id === 1 ? { ...department, deleted: true } : department));

@@ -29,7 +29,7 @@ export function SubdepartmentDetails({ subdepartment, data }: Props) {
       <ManagerPanel
         manager={manager}
         confirmMessage={ORG_TEXTS.CONFIRM_SUBDEPARTMENT_MANAGER}
-        searchDepartment={enrolmentDepartment(data.sessionUser, idFromIri(subdepartment.department))}
+        candidates={{ department: enrolmentDepartment(data.sessionUser, idFromIri(subdepartment.department)) }}
         onChange={(user) => update({ user: iri('users', user.id) })}
       />
       <SubdepartmentTeamsPanel subdepartment={subdepartment} departmentTeams={departmentTeams} />

@@ -8,7 +8,7 @@ import { MembersPanel } from '../../components/MembersPanel';
 import type { OrganisationData } from '../../data/organisation.data';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
-import { administeredDepartmentIds, enrolmentDepartment, placeableSubdepartments } from '../../components/scope';
+import { administeredDepartmentIds, placeableSubdepartments, teamCandidates } from '../../components/scope';
 import { useSave } from '../../components/use-save';
 import { useUserSummaries } from '../../components/use-user-summaries';
 import { ORG_TEXTS } from '../../components/org-texts';
@@ -27,7 +27,10 @@ export function TeamDetails({ team, department, data }: Props) {
   const manager = useUserSummaries([team.user]).get(managerId ?? 0) ?? null;
   const members = team.users.flatMap((row) => (row.user && typeof row.user === 'object' ? [row.user as UserSummary] : []));
   const administersDepartment = department !== null && administeredDepartmentIds(data.sessionUser, data.departments).has(department.id);
-  const searchDepartment = enrolmentDepartment(data.sessionUser, idFromIri(team.department));
+  const candidates = teamCandidates(data.sessionUser, data.teams, {
+    departmentId: idFromIri(team.department),
+    subdepartmentId: idFromIri(team.subdepartment ?? null),
+  });
   const subdepartments = placeableSubdepartments(
     data.sessionUser,
     data.departments,
@@ -92,7 +95,7 @@ export function TeamDetails({ team, department, data }: Props) {
       <ManagerPanel
         manager={manager}
         confirmMessage={ORG_TEXTS.CONFIRM_MANAGER}
-        searchDepartment={searchDepartment}
+        candidates={candidates}
         onChange={(user) => update({ user: iri('users', user.id) })}
       />
       <MembersPanel
@@ -100,7 +103,7 @@ export function TeamDetails({ team, department, data }: Props) {
         members={members}
         duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_TEAM}
         fixedIds={managerId === undefined ? [] : [managerId]}
-        searchDepartment={searchDepartment}
+        candidates={candidates}
         onAdd={(user) => save(() => membershipsApi.add({ userId: user.id, teamId: team.id }))}
         onRemove={(user) => save(() => membershipsApi.remove({ userId: user.id, teamId: team.id }), ORG_TEXTS.DELETED)}
       />

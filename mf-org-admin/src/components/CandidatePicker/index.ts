@@ -1,0 +1,1 @@
+export { CandidatePicker, type Candidates } from './CandidatePicker';
