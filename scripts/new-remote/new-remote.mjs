@@ -112,7 +112,8 @@ function main() {
   const routePath = values.path ?? `/${name}`;
   if (!routePath.startsWith('/')) throw new Error(`--path must start with "/": ${routePath}`);
   const names = createRemote(root, name, { title, routePath });
-  if (!values['no-install']) execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
+  // CI sets frozen lockfiles by default; this install exists to add the new remote to the lockfile.
+  if (!values['no-install']) execFileSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], { cwd: root, stdio: 'inherit' });
   console.log(`\nCreated ${names.__folder__}/ (${names.__federation__}) on port ${names.__port__}, screen ${routePath} ("${title}").`);
   console.log(`Build it with \`pnpm --filter ./${names.__folder__} build\`, then \`npm run portal\` shows it in the menu.`);
 }
