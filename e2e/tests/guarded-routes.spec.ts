@@ -34,7 +34,11 @@ test('a screen not built yet shows a clear page inside the layout', async ({ pag
 });
 
 test('a 401 in the middle of a session logs the user out to /login', async ({ page, context }) => {
+  // The layout's first calls must be answered before the session ends, or they, not the menu, meet the 401.
+  const notifications = page.waitForResponse((response) => response.url().includes('/api/notifications?'));
+  const liveFeed = page.waitForResponse((response) => response.url().includes('/.well-known/mercure'));
   await logIn(page, ACCOUNTS.admin);
+  await Promise.all([notifications, liveFeed]);
   await context.clearCookies();
   await openFromMenu(page, 'Cambios de horario');
   await expect(page).toHaveURL(/\/login/);
