@@ -1,11 +1,11 @@
 /** The static server over a real dist folder: caching headers follow the file asked for, not the copy sent. */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { writePrecompressedDist } from './precompressed-dist.mjs';
 import { registerDist } from './serve-dist.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,14 +16,10 @@ describe('registerDist', () => {
 
   before(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'serve-dist-'));
-    for (const [name, body] of [
+    writePrecompressedDist(root, [
       ['main.0123abcd.js', 'console.log("main");'.repeat(50)],
       ['remoteEntry.js', 'console.log("entry");'.repeat(50)],
-    ]) {
-      writeFileSync(path.join(root, name), body);
-      writeFileSync(path.join(root, `${name}.br`), brotliCompressSync(body));
-      writeFileSync(path.join(root, `${name}.gz`), gzipSync(body));
-    }
+    ]);
     app = Fastify();
     await registerDist(app, { root, cors: true });
     await app.ready();

@@ -4,26 +4,23 @@
  * without `Accept-Encoding` the way browsers, curl and health checkers ask.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
+import { writePrecompressedDist } from '@portal/shared-ui/precompressed-dist';
 import { startShell } from './started-shell.mjs';
 
 const PAGE = '<!doctype html><html lang="es"><title>Portal de trabajo</title><div id="root"></div></html>';
 const ASSET = { name: 'main.0123abcd.js', body: 'console.log("portal");' };
 
 function writeDist(folder) {
-  for (const [name, body] of [
+  writePrecompressedDist(folder, [
     ['index.html', PAGE],
     [ASSET.name, ASSET.body],
-  ]) {
-    writeFileSync(path.join(folder, name), body);
-    writeFileSync(path.join(folder, `${name}.br`), brotliCompressSync(body));
-    writeFileSync(path.join(folder, `${name}.gz`), gzipSync(body));
-  }
+  ]);
 }
 
 /** A raw GET: unlike fetch, node:http adds no Accept-Encoding and decodes nothing. */
