@@ -26,6 +26,7 @@ const mailer: Mailer = {
     const [attachment] = mail.attachments ?? [];
     written = { seconds, cpu, sizeKb: attachment ? Math.round((await stat(attachment.path)).size / 1024) : 0 };
   },
+  async verify() {},
   close() {},
 };
 const started = performance.now();

@@ -19,6 +19,7 @@ describe('registerDist', () => {
     writePrecompressedDist(root, [
       ['main.0123abcd.js', 'console.log("main");'.repeat(50)],
       ['remoteEntry.js', 'console.log("entry");'.repeat(50)],
+      ['mf-manifest.json', JSON.stringify({ name: 'mf_example' })],
     ]);
     app = Fastify();
     await registerDist(app, { root, cors: true });
@@ -41,6 +42,14 @@ describe('registerDist', () => {
       assert.equal(entry.headers['content-encoding'], encoding);
       assert.equal(entry.headers['cache-control'], 'no-cache');
       assert.equal(entry.headers['access-control-allow-origin'], '*');
+      assert.equal(entry.headers['last-modified'], undefined);
     });
   }
+
+  it("dates a manifest with its build, for the status page (and no other file)", async () => {
+    const manifest = await app.inject({ url: '/mf-manifest.json', headers: { 'accept-encoding': 'br' } });
+    assert.equal(manifest.statusCode, 200);
+    const built = new Date(String(manifest.headers['last-modified']));
+    assert.ok(Math.abs(Date.now() - built.getTime()) < 60_000, `built ${manifest.headers['last-modified']}`);
+  });
 });

@@ -32,6 +32,7 @@ export function createPortalRoutes(): RouteObject[] {
           },
         },
         { path: '/logout', lazy: async () => ({ Component: (await import('../screens/LogoutScreen')).LogoutScreen }) },
+        { path: '/test', handle: { title: 'Estado del portal' }, lazy: async () => ({ Component: (await import('../screens/StatusPage')).StatusPage }) },
         ...PUBLIC_PLACEHOLDER_ROUTES.map(({ path, title }) => ({
           path,
           handle: { title },

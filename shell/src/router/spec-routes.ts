@@ -31,7 +31,6 @@ export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; title: string }[] = [
   { path: '/passwordchange', title: 'Cambiar contraseña' },
   { path: '/authorize', title: 'Autorizar solicitud' },
   { path: '/rechazar', title: 'Rechazar solicitud' },
-  { path: '/test', title: 'Página de prueba' },
 ];
 
 export type SpecRoute = (typeof USER_LAYOUT_ROUTES)[number];

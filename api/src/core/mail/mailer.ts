@@ -17,6 +17,8 @@ export type Mail = {
 
 export type Mailer = {
   send(mail: Mail): Promise<void>;
+  /** Connects and greets the server without sending anything; rejects when it does not answer. */
+  verify(): Promise<void>;
   close(): void;
 };
 
@@ -51,6 +53,9 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
           contentType: attachment.contentType,
         })),
       });
+    },
+    async verify() {
+      await transport.verify();
     },
     close: () => transport.close(),
   };
