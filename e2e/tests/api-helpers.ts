@@ -1,5 +1,5 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD } from './fixtures';
 
 const SHELL_URL = 'http://127.0.0.1:8080';
 
@@ -10,6 +10,16 @@ export async function apiSessionFor(email: string): Promise<{ api: APIRequestCon
   if (!response.ok()) throw new Error(`login ${email} failed: ${response.status()}`);
   const body = (await response.json()) as { user: { id: number } };
   return { api, userId: body.user.id };
+}
+
+/** The id of the demo team called `name`. */
+export async function teamIdOf(name: string): Promise<number> {
+  const { api } = await apiSessionFor(ACCOUNTS.admin);
+  const teams = (await (await api.get('/api/teams')).json()) as { 'hydra:member': { id: number; name: string }[] };
+  await api.dispose();
+  const team = teams['hydra:member'].find((candidate) => candidate.name === name);
+  if (!team) throw new Error(`no team named ${name}`);
+  return team.id;
 }
 
 /** Creates a fresh pending schedule-change request, so each test owns the request it acts on. */

@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { apiSessionFor } from './api-helpers';
+import { teamIdOf } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 
 const OTHER_DEPARTMENT_MEMBER = 'luis.martin@empresa.es';
-
-async function teamIdOf(name: string): Promise<number> {
-  const { api } = await apiSessionFor(ACCOUNTS.admin);
-  const teams = (await (await api.get('/api/teams')).json()) as { 'hydra:member': { id: number; name: string }[] };
-  await api.dispose();
-  const team = teams['hydra:member'].find((candidate) => candidate.name === name);
-  if (!team) throw new Error(`no team named ${name}`);
-  return team.id;
-}
 
 test('a member raises an incident with an attachment, sees it on the team board and downloads the attachment', async ({ page }) => {
   const subject = `No funciona la impresora ${Date.now()}`;

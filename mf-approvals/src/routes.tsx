@@ -29,6 +29,15 @@ export const createApprovalsRoutes = defineRemoteRoutes('mf_approvals', [
     loadError: 'No se han podido cargar las justificaciones',
     load: () => import('./screens/PendingJustifications'),
   },
+  {
+    screen: 'requested-tasks',
+    path: '/pendientes',
+    title: 'Tareas pendientes de autorizar',
+    navLabel: 'Tareas pendientes',
+    access: 'mayAuthoriseRequestedTasks',
+    loadError: 'No se han podido cargar las tareas pendientes',
+    load: () => import('./screens/RequestedTasks'),
+  },
   // Incident requests: every logged-in user may enter; the API decides which teams and tasks they see.
   {
     screen: 'incident-team-picker',

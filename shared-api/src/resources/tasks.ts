@@ -60,6 +60,15 @@ export const tasksApi = {
     tasksOf('appTasks', { deleted: false, store: true, team: teamId }, config),
   /** Requested tasks the caller may authorise. */
   pendingAuthorisation: (config?: AxiosRequestConfig): Promise<Task[]> => tasksOf('getAdminTasks', {}, config),
+  /** Rejected tasks the caller may still authorise. */
+  rejectedAwaitingAuthorisation: (config?: AxiosRequestConfig): Promise<Task[]> =>
+    tasksOf('getAdminTasks', { status: TASK_STATUS.REJECTED }, config),
+  /** Authorises a requested or rejected task (M10): it becomes active; 409 when it was decided meanwhile. */
+  authorise: async (id: ResourceId, config?: AxiosRequestConfig): Promise<Task> =>
+    (await apiClient.post<Task>(`admin/authorize/${segment(id)}`, undefined, config)).data,
+  /** Rejects a requested task (M11); the reason becomes a message on it. */
+  reject: async (id: ResourceId, reason: string, config?: AxiosRequestConfig): Promise<Task> =>
+    (await apiClient.post<Task>(`admin/reject/${segment(id)}`, reason.trim() === '' ? {} : { reason: reason.trim() }, config)).data,
   /** One task with subtasks, messages, files, tags, users and history embedded. */
   single: async (id: ResourceId, config?: AxiosRequestConfig): Promise<Task> => (await apiClient.get<Task>(`singleTask/${segment(id)}`, config)).data,
   /** A merge patch of the given fields; answers the task. */

@@ -10,6 +10,7 @@ const { ADMIN, SYS_ADMIN, DEPARTMENT_MANAGER, SUBDEPARTMENT_MANAGER, TEAM_MANAGE
 export const SCREEN_ROLES = {
   pendingRequests: [ADMIN, DEPARTMENT_MANAGER],
   justifications: [ADMIN, DEPARTMENT_MANAGER],
+  requestedTasks: [ADMIN, DEPARTMENT_MANAGER],
   teamAdministration: [ADMIN, DEPARTMENT_MANAGER, SUBDEPARTMENT_MANAGER],
   departmentAdministration: [ADMIN, DEPARTMENT_MANAGER],
   subdepartmentAdministration: [ADMIN, DEPARTMENT_MANAGER],

@@ -29,6 +29,7 @@ const users = {
   subManagerCalendar: userWith(['ROLE_SUBDEPARTMENT_MANAGER'], [subdepartment({ managerCalendar: true })]),
   subManagerNoCalendar: userWith(['ROLE_SUBDEPARTMENT_MANAGER'], [subdepartment({ managerCalendar: false })]),
   subManagerMedical: userWith(['ROLE_SUBDEPARTMENT_MANAGER'], [subdepartment({ managerCalendar: false, managerMedical: true })]),
+  subManagerTasks: userWith(['ROLE_SUBDEPARTMENT_MANAGER'], [subdepartment({ managerCalendar: false, managerTasks: true })]),
   subManagerDeletedSub: userWith(
     ['ROLE_SUBDEPARTMENT_MANAGER'],
     [subdepartment({ deleted: true, managerCalendar: true, managerMedical: true })],
@@ -40,7 +41,7 @@ const users = {
 };
 type UserKind = keyof typeof users;
 const everyone = Object.keys(users) as UserKind[];
-const subManagers: UserKind[] = ['subManagerCalendar', 'subManagerNoCalendar', 'subManagerMedical', 'subManagerDeletedSub'];
+const subManagers: UserKind[] = ['subManagerCalendar', 'subManagerNoCalendar', 'subManagerMedical', 'subManagerTasks', 'subManagerDeletedSub'];
 
 /** For each rule, exactly the kinds of user it admits. */
 const admitted: Record<AccessRuleName, UserKind[]> = {
@@ -48,6 +49,7 @@ const admitted: Record<AccessRuleName, UserKind[]> = {
   isAdmin: ['admin'],
   maySeePendingRequests: ['admin', 'departmentManager', 'subManagerCalendar'],
   mayManageJustifications: ['admin', 'departmentManager', 'subManagerMedical'],
+  mayAuthoriseRequestedTasks: ['admin', 'departmentManager', 'subManagerTasks', 'teamManager'],
   mayAdministerTeams: ['admin', 'departmentManager', ...subManagers],
   mayAdministerDepartments: ['admin', 'departmentManager'],
   mayAdministerSubdepartments: ['admin', 'departmentManager'],

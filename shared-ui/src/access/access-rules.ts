@@ -26,6 +26,14 @@ export const maySeePendingRequests: AccessRule = (user) => opens('pendingRequest
 
 export const mayManageJustifications: AccessRule = (user) => opens('justifications')(user) || managesSubdepartmentWith(user, 'managerMedical');
 
+/**
+ * Sub-department managers need `managerTasks`; team managers enter whatever
+ * their teams' `team_unlock_tasks` says, which the session does not carry:
+ * the API lists only the tasks they may decide.
+ */
+export const mayAuthoriseRequestedTasks: AccessRule = (user) =>
+  opens('requestedTasks')(user) || managesSubdepartmentWith(user, 'managerTasks') || hasRole(user, ROLES.TEAM_MANAGER);
+
 export const mayAdministerTeams = opens('teamAdministration');
 
 export const mayAdministerDepartments = opens('departmentAdministration');

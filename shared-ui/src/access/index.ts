@@ -5,6 +5,7 @@ export {
   mayAdministerDepartments,
   mayAdministerSubdepartments,
   mayAdministerTeams,
+  mayAuthoriseRequestedTasks,
   mayAutomateTasks,
   mayConfigureRequesterTags,
   mayGrantTimeCaps,

@@ -18,7 +18,6 @@ export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
   { path: '/organizacion', title: 'Organización' },
   { path: '/calendario', title: 'Calendario' },
   { path: '/admin', title: 'Administración' },
-  { path: '/pendientes', title: 'Tareas pendientes' },
   { path: '/quizz', title: 'Cuestionarios' },
   { path: '/times', title: 'Mis tiempos' },
   { path: '/tags', title: 'Etiquetas' },

@@ -52,6 +52,25 @@ export async function messageNotices(tx: Queryable, taskId: number, authorId: nu
   }));
 }
 
+export type TaskDecision = { decidedBy: number; authorized: boolean; reason?: string | undefined };
+
+/** The requester of a requested task hears that it was authorised or rejected (with the reason), unless they decided it themselves. */
+export async function decisionNotices(tx: Queryable, taskId: number, decision: TaskDecision): Promise<Notice[]> {
+  const task = await heading(tx, taskId);
+  if (!task) return [];
+  const requesters = await tx.query<{ id: number }>(
+    sql`SELECT u.id FROM users u WHERE NOT u.deleted AND u.id <> ${decision.decidedBy}
+          AND lower(u.email) = (SELECT lower(email) FROM tasks WHERE id = ${taskId})`,
+  );
+  const reason = decision.reason ? `: ${decision.reason}` : '.';
+  return requesters.map((requester) => ({
+    userId: requester.id,
+    title: decision.authorized ? 'Solicitud autorizada' : 'Solicitud rechazada',
+    message: decision.authorized ? `Su solicitud «${task.name}» ha sido autorizada.` : `Su solicitud «${task.name}» ha sido rechazada${reason}`,
+    link: notificationLinks.task(task.id),
+  }));
+}
+
 /** Sends `notices` on the change's own transaction. */
 async function sendAll(notifications: Notifications, tx: Queryable, notices: Notice[]): Promise<void> {
   for (const notice of notices) await notifications.notify(tx, notice);
@@ -68,3 +87,9 @@ export const notifyMessage =
   (notifications: Notifications, taskId: number, authorId: number, where: 'task' | 'subtask'): InTransaction<number> =>
   async (tx) =>
     sendAll(notifications, tx, await messageNotices(tx, taskId, authorId, where));
+
+/** For a status move: tells the requester of the decision, inside that move's transaction. */
+export const notifyDecision =
+  (notifications: Notifications, taskId: number, decision: TaskDecision): InTransaction<void> =>
+  async (tx) =>
+    sendAll(notifications, tx, await decisionNotices(tx, taskId, decision));

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { conflict, forbidden } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { IdParams } from '../../core/schemas/common.ts';
+import { notifyDecision } from '../notifications/task-notices.ts';
 import { writableTask } from './task-patch.ts';
 import { publishTaskChange, taskAnswer } from './task-writes.ts';
 
@@ -19,7 +20,10 @@ const adminTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const task = await writableTask(app, caller, Number(request.params.id));
     if (!(await app.authorization.mayUnlockTask(caller, task.id))) throw forbidden('No puede autorizar tareas de este equipo.');
-    if (!(await app.taskWrites.moveStatus(task.id, [STATUS.REQUESTED, STATUS.REJECTED], STATUS.ACTIVE))) throw conflict('La tarea no está pendiente de autorización');
+    const notice = notifyDecision(app.notifications, task.id, { decidedBy: caller.id, authorized: true });
+    if (!(await app.taskWrites.moveStatus(task.id, [STATUS.REQUESTED, STATUS.REJECTED], STATUS.ACTIVE, undefined, notice))) {
+      throw conflict('La tarea no está pendiente de autorización');
+    }
     await publishTaskChange(app, task.id);
     return taskAnswer(app, caller, task.id);
   });
@@ -29,7 +33,8 @@ const adminTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const task = await writableTask(app, caller, Number(request.params.id));
     if (!(await app.authorization.mayUnlockTask(caller, task.id))) throw forbidden('No puede rechazar tareas de este equipo.');
     const reason = request.body?.reason?.trim() ?? '';
-    const moved = await app.taskWrites.moveStatus(task.id, [STATUS.REQUESTED], STATUS.REJECTED, reason === '' ? undefined : { userId: caller.id, message: reason });
+    const notice = notifyDecision(app.notifications, task.id, { decidedBy: caller.id, authorized: false, reason });
+    const moved = await app.taskWrites.moveStatus(task.id, [STATUS.REQUESTED], STATUS.REJECTED, reason === '' ? undefined : { userId: caller.id, message: reason }, notice);
     if (!moved) throw conflict('La tarea no está pendiente de autorización');
     await publishTaskChange(app, task.id);
     return taskAnswer(app, caller, task.id);

@@ -6,6 +6,9 @@ import type { Query } from '../../core/schemas/filters.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';
 
+/** `?status=3` (id or IRI) lists the rejected tasks, which may still be authorised; anything else the requested ones. */
+const REJECTED = /^(\/api\/task_statuses\/)?3$/;
+
 /**
  * Requested tasks (status 2) waiting for someone who may authorise them
  * (contract M2): admins everywhere, department managers, sub-department
@@ -14,9 +17,10 @@ import { TasksQuery } from './task-schemas.ts';
 const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['tasks'], summary: 'Requested tasks the caller may authorise', querystring: TasksQuery } }, async (request) => {
     const caller = callerOf(request);
+    const status = REJECTED.test(String((request.query as Query).status ?? '')) ? 3 : 2;
     const tasks = await app.tasks.listWhere(
       caller,
-      sql`k.status_id = 2 AND NOT k.deleted
+      sql`k.status_id = ${status} AND NOT k.deleted
           AND EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND NOT t.deleted AND ${unlockTasksTeamCondition(caller, 't')})`,
     );
     return collection('Task', '/api/getAdminTasks', tasks, request.query as Query);

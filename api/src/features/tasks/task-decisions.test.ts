@@ -38,3 +38,43 @@ describe('POST /api/admin/authorize/{id} and /api/admin/reject/{id}', () => {
     assert.equal((await decide(ACCOUNTS.admin, 'authorize', 99_999_999)).statusCode, 404);
   });
 });
+
+describe('the requester hears of the decision, and rejected tasks can be listed to authorise them after all', () => {
+  const noticesOf = (email: string) =>
+    app.db.query<{ title: string; message: string }>('SELECT title, message FROM notifications WHERE user_id = $1 ORDER BY id', [f.user(email)]);
+
+  test('a rejection with its reason, then the authorisation, each notify the requester once', async () => {
+    const incident = await f.createTask(ACCOUNTS.luis, 'Soporte', 'Portátil nuevo para la guardia', true);
+    const before = (await noticesOf(ACCOUNTS.luis)).length;
+    assert.equal((await decide(ACCOUNTS.techManager, 'reject', incident, { reason: 'Sin presupuesto' })).statusCode, 200);
+    assert.equal((await decide(ACCOUNTS.techManager, 'authorize', incident)).statusCode, 200);
+    assert.deepEqual((await noticesOf(ACCOUNTS.luis)).slice(before), [
+      { title: 'Solicitud rechazada', message: 'Su solicitud «Portátil nuevo para la guardia» ha sido rechazada: Sin presupuesto' },
+      { title: 'Solicitud autorizada', message: 'Su solicitud «Portátil nuevo para la guardia» ha sido autorizada.' },
+    ]);
+  });
+
+  test('a refused or conflicting decision notifies nobody', async () => {
+    const incident = await f.createTask(ACCOUNTS.luis, 'Soporte', 'Silla ergonómica', true);
+    const before = (await noticesOf(ACCOUNTS.luis)).length;
+    assert.equal((await decide(ACCOUNTS.ana, 'authorize', incident)).statusCode, 403);
+    assert.equal((await decide(ACCOUNTS.techManager, 'authorize', incident)).statusCode, 200);
+    assert.equal((await decide(ACCOUNTS.admin, 'authorize', incident)).statusCode, 409);
+    assert.equal((await noticesOf(ACCOUNTS.luis)).length, before + 1);
+  });
+
+  test('getAdminTasks?status=3 lists the rejected tasks in the caller’s scope, the default the requested ones', async () => {
+    const requested = await f.createTask(ACCOUNTS.luis, 'Soporte', 'Cambio de teclado', true);
+    const rejected = await f.createTask(ACCOUNTS.luis, 'Soporte', 'Segunda pantalla', true);
+    assert.equal((await decide(ACCOUNTS.techManager, 'reject', rejected)).statusCode, 200);
+    const ids = async (email: string, query = '') =>
+      ((await injectWithLogin(email, { method: 'GET', url: `/api/getAdminTasks${query}` })).json()['hydra:member'] as { id: number }[]).map(({ id }) => id);
+    const pending = await ids(ACCOUNTS.techManager);
+    assert.ok(pending.includes(requested) && !pending.includes(rejected));
+    for (const query of ['?status=3', '?status=/api/task_statuses/3']) {
+      const listed = await ids(ACCOUNTS.techManager, query);
+      assert.ok(listed.includes(rejected) && !listed.includes(requested), query);
+    }
+    assert.deepEqual(await ids(ACCOUNTS.ana, '?status=3'), []);
+  });
+});

@@ -106,11 +106,18 @@ export function createTaskWritesRepository(db: Database) {
      * statement, optionally leaving the decision's reason as a message; false
      * when the task was not in one of `from`.
      */
-    moveStatus(taskId: number, from: number[], to: number, note?: { userId: number; message: string }): Promise<boolean> {
+    moveStatus(
+      taskId: number,
+      from: number[],
+      to: number,
+      note?: { userId: number; message: string },
+      afterMove?: InTransaction<void>,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const moved = await tx.query(sql`UPDATE tasks SET status_id = ${to} WHERE id = ${taskId} AND status_id = ANY(${from}) RETURNING id`);
         if (moved.length === 0) return false;
         if (note) await tx.query(sql`INSERT INTO task_messages (task_id, user_id, message) VALUES (${taskId}, ${note.userId}, ${note.message})`);
+        await afterMove?.(tx, undefined);
         return true;
       });
     },
