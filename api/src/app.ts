@@ -21,7 +21,7 @@ import { dataChangesPlugin } from './core/response-cache/data-changes.ts';
 import responseCache from './core/response-cache/index.ts';
 import csrf from './core/security/csrf.ts';
 import { createSecretBox, type SecretBox } from './core/security/secret-box.ts';
-import { loadServerSecret } from './core/security/server-secrets.ts';
+import { keysKeptInDatabase, loadServerKeys, type ServerKeys } from './core/security/server-keys.ts';
 import { createTokenService } from './core/security/tokens.ts';
 import features from './features/index.ts';
 import { frameworkError } from './core/errors/error-handler.ts';
@@ -43,17 +43,19 @@ declare module 'fastify' {
   }
 }
 
-/** An open database at the current schema, with the box that seals what it keeps secret (team inbox passwords). */
-export type PreparedDatabase = { db: Database; secretBox: SecretBox };
+/** An open database at the current schema, the instance's keys, and the box that seals what the database keeps secret (team inbox passwords). */
+export type PreparedDatabase = { db: Database; keys: ServerKeys; secretBox: SecretBox };
 
 /** Opens the database and brings it to the current schema, with demo data on an empty one. */
 export async function prepareDatabase(config: AppConfig): Promise<PreparedDatabase & { migrations: number; demoAdded: boolean }> {
   const db = await createDatabase(config);
   try {
+    // Keys an older version kept in the database reach the keys file before migration 101 drops them.
+    const keys = await loadServerKeys(config, await keysKeptInDatabase(db));
     const migrations = await migrate(db);
-    const secretBox = createSecretBox(await loadServerSecret(db, 'inbox_secret_key', config.inboxSecretKey));
+    const secretBox = createSecretBox(keys.inboxSecretKey);
     const { demoAdded } = config.seed === 'none' ? { demoAdded: false } : await seedDatabase(db, secretBox, { demo: config.seed === 'demo', filesDir: config.filesDir });
-    return { db, secretBox, migrations, demoAdded };
+    return { db, keys, secretBox, migrations, demoAdded };
   } catch (error) {
     await db.close();
     throw error;
@@ -66,7 +68,7 @@ export async function prepareDatabase(config: AppConfig): Promise<PreparedDataba
  * CSRF, session, authorization, live updates, mail, jobs, file storage), then
  * the features (their services, then their routes).
  */
-export async function buildApp(config: AppConfig, { db, secretBox }: PreparedDatabase): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, { db, keys, secretBox }: PreparedDatabase): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     // Server-sent-event streams never end on their own; close must not wait for them.
@@ -84,8 +86,8 @@ export async function buildApp(config: AppConfig, { db, secretBox }: PreparedDat
   app.decorate('registeredRoutes', registeredRoutes);
 
   const tokens = createTokenService({
-    sessionSecret: await loadServerSecret(db, 'jwt_secret', config.jwtSecret),
-    subscriberSecret: await loadServerSecret(db, 'mercure_jwt_secret', config.mercureJwtSecret),
+    sessionSecret: keys.sessionSecret,
+    subscriberSecret: keys.subscriberSecret,
     ttlSeconds: config.sessionTtlSeconds,
   });
 

@@ -21,6 +21,8 @@ export function testConfig(dataDir: string): AppConfig {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     backupDir: path.join(dataDir, 'backups'),
+    // Generated keys travel with the copy of the seeded template, which sealed its mailbox passwords with them.
+    keysFile: path.join(dataDir, 'server-keys.json'),
     logger: false,
     jwtSecret: undefined,
     appOrigins: [ORIGIN],

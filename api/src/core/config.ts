@@ -13,9 +13,13 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** Folder of database backups (gzip-compressed SQL dumps); never served over HTTP. */
   backupDir: string;
+  /** How many backups the folder keeps (`BACKUP_KEEP`): after each one, older ones beyond this number go. */
+  backupKeep: number;
   /** Folder of the PostgreSQL client tools (`pg_dump`, `psql`); empty means the PATH. */
   pgBinDir: string | undefined;
-  /** HS256 key for session tokens; generated and stored in the database when empty. */
+  /** File of the keys generated in demo mode (`KEYS_FILE`); never in the database, so never in a backup. */
+  keysFile: string;
+  /** HS256 key for session tokens; generated and kept in `keysFile` when empty. */
   jwtSecret: string | undefined;
   /** Key for subscriber tokens of the live-update hub; generated like `jwtSecret` when empty. */
   mercureJwtSecret: string | undefined;
@@ -69,8 +73,8 @@ export const REQUIRED_SECRETS = ['JWT_SECRET', 'MERCURE_JWT_SECRET', 'INBOX_SECR
 
 /**
  * A key that is given must be ≥ 32 bytes; outside demo mode every key must be
- * given, since generated keys stored in the database are a convenience for
- * the demo only. Returns the problems, one line each; empty when the server may start.
+ * given, since generated keys kept in a file beside the data are a
+ * convenience for the demo only. Returns the problems, one line each; empty when the server may start.
  */
 export function secretProblems(config: AppConfig): string[] {
   const values = { JWT_SECRET: config.jwtSecret, MERCURE_JWT_SECRET: config.mercureJwtSecret, INBOX_SECRET_KEY: config.inboxSecretKey };
@@ -96,6 +100,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    backupKeep: positiveInteger(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
+    keysFile: path.resolve(env.KEYS_FILE || path.join(apiRoot, '.data', 'server-keys.json')),
     pgBinDir: env.PG_BIN_DIR || undefined,
     jwtSecret,
     mercureJwtSecret: env.MERCURE_JWT_SECRET || undefined,

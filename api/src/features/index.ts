@@ -113,7 +113,7 @@ export default fp(
     await app.register(orphanFileCleanup);
     await app.register(autoTaskJobs);
 
-    const { secureCookies, backupDir, databaseUrl, pgBinDir } = config;
+    const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;
     await app.register(health, { prefix: '/api' });
     await app.register(signInRoutes, { prefix: '/api', secureCookies });
     await app.register(
@@ -122,7 +122,7 @@ export default fp(
         await api.register(sessionUser, { secureCookies });
         await api.register(jsonLdResponses);
         for (const feature of resourceFeatures) await api.register(feature);
-        await api.register(backup, { backupDir, databaseUrl, pgBinDir });
+        await api.register(backup, { backupDir, keep: backupKeep, databaseUrl, pgBinDir });
       },
       { prefix: '/api' },
     );

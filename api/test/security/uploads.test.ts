@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ORPHAN_FILES_JOB, removeOrphanFiles } from '../../src/features/files/orphan-cleanup.ts';
+import { filesTouchedDuring } from '../files-touched.ts';
 import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
 import { waitFor } from '../wait-for.ts';
 
@@ -27,23 +28,35 @@ const userIdOf = async (email: string) => members(await injectWithLogin(ACCOUNTS
 const countOf = async (userId: number) =>
   (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media_objects WHERE created_by_id = $1', [userId]))[0]?.n;
 
-test('parallel uploads past the daily number of files get a Spanish 429 and store nothing', async () => {
+test('parallel uploads past the daily number of files get a Spanish 429 and write nothing to disk', async () => {
   const luis = await userIdOf(ACCOUNTS.luis);
-  const answers = await Promise.all(Array.from({ length: 5 }, () => upload(ACCOUNTS.luis, 'User', luis)));
+  const { touched, result: answers } = await filesTouchedDuring(app.fileStorage.directory, () =>
+    Promise.all(Array.from({ length: 5 }, () => upload(ACCOUNTS.luis, 'User', luis))),
+  );
+  assert.equal(touched.length, 3, `only the accepted uploads reach the disk: ${touched}`);
   assert.deepEqual(answers.map((response) => response.statusCode).sort(), [201, 201, 201, 429, 429]);
   const refused = answers.find((response) => response.statusCode === 429);
   assert.equal(refused?.json().error, 'Ha alcanzado el límite de 3 archivos subidos en 24 horas. Inténtelo de nuevo más tarde.');
   assert.equal(await countOf(luis), 3);
 });
 
-test('an upload past the daily bytes gets a Spanish 413', async () => {
+test('an upload past the daily bytes gets a Spanish 413 and never reaches the disk', async () => {
   const ana = await userIdOf(ACCOUNTS.ana);
   const big = Buffer.concat([PNG, Buffer.alloc(700 * 1024)]);
   assert.equal((await upload(ACCOUNTS.ana, 'User', ana, big)).statusCode, 201);
-  const refused = await upload(ACCOUNTS.ana, 'User', ana, big);
+  const { touched, result: refused } = await filesTouchedDuring(app.fileStorage.directory, () => upload(ACCOUNTS.ana, 'User', ana, big));
+  assert.deepEqual(touched, []);
   assert.equal(refused.statusCode, 413);
   assert.equal(refused.json().error, 'Ha alcanzado el límite de 1 MB subidos en 24 horas. Inténtelo de nuevo más tarde.');
   assert.equal(await countOf(ana), 1);
+});
+
+test('a file over its size limit is refused before any byte is written', async () => {
+  const diego = await userIdOf('diego.alvarez@empresa.es');
+  const tooLarge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+  const { touched, result: refused } = await filesTouchedDuring(app.fileStorage.directory, () => upload(ACCOUNTS.admin, 'User', diego, tooLarge));
+  assert.deepEqual(touched, []);
+  assert.equal(refused.statusCode, 413);
 });
 
 test('uploads nothing links to are removed after a day, rows and bytes; linked and recent ones stay', async () => {

@@ -27,6 +27,10 @@ const AUDITED_TABLES = [
   'subtasks',
   'task_messages',
   'subtask_messages',
+  'time_caps',
+  'calendar_assignments',
+  'user_schedules',
+  'justifications',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 const SECRET_COLUMNS = ['password_hash', 'token_version', 'task_inbox_password_encrypted', 'task_inbox_state'];

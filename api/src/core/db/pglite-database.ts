@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { ensurePrivateDir, makeTreePrivate } from '../file-storage/private-files.ts';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
 import { type PreparedLimits, preparedStatementRunner } from './pglite-prepared.ts';
 import { toolGate } from './pglite-tool-gate.ts';
@@ -30,9 +30,11 @@ function queryableOf(runner: PGlite | Transaction, exclusive: Exclusive, runPrep
 
 /** Embedded PostgreSQL in a data folder; one connection, so PGlite serialises queries and transactions itself. */
 export async function createPgliteDatabase(dataDir: string, preparedLimits?: PreparedLimits): Promise<Database> {
-  await mkdir(dataDir, { recursive: true });
+  await ensurePrivateDir(dataDir);
   // pg_trgm backs the name searches' indexes (migration 090).
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // PGlite writes its files with modes of its own; the folder's are set here, once open (files it adds later stay behind the private folder).
+  await makeTreePrivate(dataDir);
   const gate = toolGate();
   const runPrepared = preparedStatementRunner(pglite, preparedLimits);
   const root = queryableOf(pglite, (work) => pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(work)), runPrepared);

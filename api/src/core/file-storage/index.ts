@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ensurePrivateDir, writePrivateFile } from './private-files.ts';
 
 const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -19,11 +20,11 @@ export function createFileStorage(dir: string) {
   };
   return {
     directory: dir,
-    /** Writes the bytes under a new key and returns it. */
+    /** Writes the bytes under a new key, readable by the API's account only, and returns it. */
     async save(bytes: Buffer): Promise<string> {
-      await mkdir(dir, { recursive: true });
+      await ensurePrivateDir(dir);
       const key = randomUUID();
-      await writeFile(pathOf(key), bytes, { flag: 'wx' });
+      await writePrivateFile(pathOf(key), bytes);
       return key;
     },
     /** A stream of the file, or null when it is no longer on disk. */

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** `portal-20261123-054500.sql.gz`: sortable, and the only names the list shows. */
@@ -21,4 +21,11 @@ export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
     }),
   );
   return files.sort((a, b) => b.name.localeCompare(a.name));
+}
+
+/** Removes the finished backups beyond the newest `keep`; returns their names. */
+export async function pruneBackupFiles(dir: string, keep: number): Promise<string[]> {
+  const old = (await listBackupFiles(dir)).slice(keep);
+  for (const file of old) await rm(path.join(dir, file.name), { force: true });
+  return old.map((file) => file.name);
 }

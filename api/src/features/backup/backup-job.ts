@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../core/audit/audit-log.ts';
 import { ApiError, conflict } from '../../core/errors/api-error.ts';
 import type { BackupRow } from './database-backups-repository.ts';
-import { backupFileName } from './backup-files.ts';
+import { ensurePrivateDir } from '../../core/file-storage/private-files.ts';
+import { backupFileName, pruneBackupFiles } from './backup-files.ts';
 import { dumpDatabase } from './dump-database.ts';
 import { redactSecrets } from './postgres-connection.ts';
 
@@ -14,7 +14,8 @@ export const BACKUP_MESSAGES = {
   FAILED: 'Error: la copia de seguridad no se ha completado.',
 } as const;
 
-export type BackupSettings = { backupDir: string; databaseUrl: string | undefined; pgBinDir: string | undefined };
+/** `keep`: how many backups stay in `backupDir`; each finished one removes those beyond it, oldest first. */
+export type BackupSettings = { backupDir: string; keep: number; databaseUrl: string | undefined; pgBinDir: string | undefined };
 
 /**
  * Claims the single backup slot and runs the dump in the background; the
@@ -31,10 +32,11 @@ export async function startBackup(app: FastifyInstance, settings: BackupSettings
     const started = performance.now();
     try {
       await log(`Copia de seguridad ${fileName} iniciada.`);
-      await mkdir(settings.backupDir, { recursive: true });
+      await ensurePrivateDir(settings.backupDir);
       const size = await dumpDatabase({ db: app.db, databaseUrl: settings.databaseUrl, pgBinDir: settings.pgBinDir }, path.join(settings.backupDir, fileName), log);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       await app.databaseBackups.finish(claimed.id, { status: 'done', size, line: `Copia de seguridad completada: ${fileName} (${size} bytes, ${seconds} s).` });
+      await pruneBackupFiles(settings.backupDir, settings.keep).catch((error: unknown) => app.log.error({ err: error }, 'old backups could not be removed'));
     } catch (error) {
       app.log.error({ err: error, backup: claimed.id }, 'database backup failed');
       const reason = error instanceof Error ? redactSecrets(error.message, settings.databaseUrl) : 'error desconocido';

@@ -1,15 +1,19 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../../core/db/database.ts';
+import { openPrivateFile } from '../../core/file-storage/private-files.ts';
 import { dumpPglite } from './dump-pglite.ts';
 import { libpqEnvironment, pgTool, redactSecrets } from './postgres-connection.ts';
 
-/** Rows of this table describe backups in progress; a restored database starts without them. */
-const TABLES_WITHOUT_DATA = ['database_backups'];
+/**
+ * Rows no backup carries: backups in progress (a restored database starts
+ * without them) and password reset tokens (secrets, and short-lived). The
+ * server's keys are not in the database at all (see core/security/server-keys).
+ */
+export const TABLES_WITHOUT_DATA = ['database_backups', 'password_reset_tokens'];
 /** INSERT statements (as the PGlite dump writes too), so any dump loads as one SQL script, on either engine. */
 const PG_DUMP_ARGS = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=500', ...TABLES_WITHOUT_DATA.map((table) => `--exclude-table-data=${table}`)];
 
@@ -48,7 +52,7 @@ async function dumpPostgres(databaseUrl: string, binDir: string | undefined, fil
   const logged = (async () => {
     for await (const line of createInterface({ input: child.stderr })) await log(redactSecrets(line, databaseUrl));
   })();
-  await pipeline(child.stdout, createGzip(), createWriteStream(file, { flags: 'wx' }));
+  await pipeline(child.stdout, createGzip(), (await openPrivateFile(file)).createWriteStream());
   const code = await exited;
   await logged;
   if (code !== 0) throw new Error(`pg_dump terminó con el código ${code}`);

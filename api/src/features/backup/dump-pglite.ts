@@ -1,10 +1,10 @@
-import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { Database } from '../../core/db/database.ts';
+import { openPrivateFile } from '../../core/file-storage/private-files.ts';
 import { tablesToDump, type WriteSql, writeSequencePositions, writeTableData } from './table-data-statements.ts';
 
 type LogLine = (line: string) => Promise<void>;
@@ -20,8 +20,9 @@ type Pglite = NonNullable<Database['pglite']>;
  * The result is a plain SQL script like PostgreSQL's pg_dump writes.
  */
 export async function dumpPglite(pglite: Pglite, file: string, skipData: string[], log: LogLine): Promise<void> {
+  const output = (await openPrivateFile(file)).createWriteStream();
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(file, { flags: 'wx' }));
+  const written = pipeline(gzip, output);
   // A write error (disk full) fails the next `write` below; until the end awaits `written`, it must not count as unhandled.
   written.catch(() => undefined);
   const write: WriteSql = async (text) => {

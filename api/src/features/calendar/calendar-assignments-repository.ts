@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { type Sql } from 'sql-template-tag';
+import { type Actor, audited } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
 import { allOf } from '../../core/db/sql-helpers.ts';
 import { type CalendarAssignmentRow, toCalendarAssignment } from './calendar-assignment-serializer.ts';
@@ -70,12 +71,14 @@ export function createCalendarAssignmentsRepository(db: Database) {
      * exactly one turns `managed` on (the other gets undefined → 409).
      * `alsoDo` runs in the same transaction (the requester's notification).
      */
-    async manage(id: number, decision: HolidayDecision, alsoDo?: InTransaction<CalendarAssignmentRow>): Promise<RowWithRule | undefined> {
+    async manage(id: number, decision: HolidayDecision, actor: Actor, alsoDo?: InTransaction<CalendarAssignmentRow>): Promise<RowWithRule | undefined> {
       const managed = await db.transaction(async (tx) => {
-        const [row] = await tx.query<CalendarAssignmentRow>(
-          sql`UPDATE calendar_assignments
-              SET managed = true, authorized = ${decision.authorized}, reject_reason = ${decision.rejectReason}, managed_by_id = ${decision.managerId}
-              WHERE id = ${id} AND NOT managed RETURNING *`,
+        const [row] = await audited(tx, actor, { entity: 'CalendarAssignment', table: 'calendar_assignments', id }, () =>
+          tx.query<CalendarAssignmentRow>(
+            sql`UPDATE calendar_assignments
+                SET managed = true, authorized = ${decision.authorized}, reject_reason = ${decision.rejectReason}, managed_by_id = ${decision.managerId}
+                WHERE id = ${id} AND NOT managed RETURNING *`,
+          ),
         );
         if (row) await alsoDo?.(tx, row);
         return row;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
+import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';
 import { holidayDecisionNotice } from '../notifications/decision-notices.ts';
@@ -59,7 +60,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!authorized && rejectReason === null && row.reject_reason_required) {
         throw invalid('rejectReason', VALIDATION_MESSAGES.REJECT_REASON_REQUIRED, 'not_blank');
       }
-      const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id }, async (tx, decided) => {
+      const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id }, actorOf(request), async (tx, decided) => {
         await app.notifications.notify(tx, holidayDecisionNotice(decided));
       });
       if (!managed) throw conflict('La solicitud de vacaciones ya ha sido gestionada');

@@ -9,7 +9,6 @@ import type { DeletedFileRow, MediaObjectRow } from './media-object-serializer.t
 
 export type NewMediaObject = {
   name: string;
-  storageKey: string;
   mimeType: string;
   size: number;
   entity: UploadEntity;
@@ -46,11 +45,13 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
     quota,
     /**
      * Records an uploaded file within the uploader's 24-hour quota (checked and
-     * counted under a per-user lock, so parallel uploads cannot pass it). A task
+     * counted under a per-user lock, so parallel uploads cannot pass it). The
+     * bytes are stored (`store`, which returns their storage key) only once the
+     * quota has room, so a refused upload never reaches the disk. A task
      * file is linked to its task, so it shows in `task.files`; a message file to
      * its message and to the message's task, so the task's download rule covers it.
      */
-    create(input: NewMediaObject): Promise<MediaObjectRow | QuotaExceeded> {
+    create(input: NewMediaObject, store: () => Promise<string>): Promise<MediaObjectRow | QuotaExceeded> {
       const taskId =
         input.entity === 'Task'
           ? sql`${input.entityId}::integer`
@@ -67,9 +68,10 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
         );
         if ((used?.files ?? 0) >= quota.files) return { exceeded: 'files' } as const;
         if ((used?.bytes ?? 0) + input.size > quota.bytes) return { exceeded: 'bytes' } as const;
+        const storageKey = await store();
         const [row] = await tx.query<MediaObjectRow>(
           sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, task_message_id, subtask_message_id, entity, entity_id, created_by_id)
-              VALUES (${input.name}, ${input.storageKey}, ${input.mimeType}, ${input.size}, ${taskId},
+              VALUES (${input.name}, ${storageKey}, ${input.mimeType}, ${input.size}, ${taskId},
                       ${input.entity === 'TaskMessage' ? input.entityId : null}, ${input.entity === 'SubtaskMessage' ? input.entityId : null},
                       ${input.entity}, ${input.entityId}, ${input.createdById})
               RETURNING *`,

@@ -62,24 +62,20 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mimeType = detectFileType(file.bytes, file.name);
       if (mimeType === null || !rules.types.includes(mimeType)) throw new ApiError(415, rules.wrongType);
 
-      const storageKey = await app.fileStorage.save(file.bytes);
-      try {
-        const created = await app.mediaObjects.create({
-          name: file.name,
-          storageKey,
-          mimeType,
-          size: file.bytes.length,
-          entity,
-          entityId,
-          createdById: caller.id,
-        });
-        if ('exceeded' in created) throw quotaError(created.exceeded, app.mediaObjects.quota);
-        if (created.task_id !== null) await publishTaskChange(app, created.task_id);
-        return reply.code(201).header('location', iri('media_objects', created.id)).send(asDocument(toMediaObject(created)));
-      } catch (error) {
-        await app.fileStorage.remove(storageKey);
+      let storageKey: string | undefined;
+      const store = async () => {
+        storageKey = await app.fileStorage.save(file.bytes);
+        return storageKey;
+      };
+      const input = { name: file.name, mimeType, size: file.bytes.length, entity, entityId, createdById: caller.id };
+      const created = await app.mediaObjects.create(input, store).catch(async (error: unknown) => {
+        // The row rolled back: its bytes, if they were written, belong to nothing.
+        if (storageKey !== undefined) await app.fileStorage.remove(storageKey);
         throw error;
-      }
+      });
+      if ('exceeded' in created) throw quotaError(created.exceeded, app.mediaObjects.quota);
+      if (created.task_id !== null) await publishTaskChange(app, created.task_id);
+      return reply.code(201).header('location', iri('media_objects', created.id)).send(asDocument(toMediaObject(created)));
     },
   );
 

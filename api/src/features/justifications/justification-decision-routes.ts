@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, forbidden, notFound } from '../../core/errors/api-error.ts';
+import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { medicalAudience } from '../../core/live-updates/audiences.ts';
 import { justificationDecisionNotice } from '../notifications/decision-notices.ts';
@@ -22,7 +23,7 @@ function justificationDecisionRoutes(authorized: boolean): FastifyPluginAsyncTyp
         const row = await app.justifications.findRow(id);
         if (!row) throw notFound();
         if (!(await app.authorization.canDecideJustificationOf(caller, row.user_id))) throw forbidden();
-        const decided = await app.justifications.decide(id, authorized, caller.id, async (tx, row) => {
+        const decided = await app.justifications.decide(id, authorized, actorOf(request), async (tx, row) => {
           await app.notifications.notify(tx, justificationDecisionNotice(row, authorized));
         });
         if (!decided) throw conflict(authorized ? 'La justificación ya está autorizada' : 'La justificación ya está denegada');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
+import { type Actor, audited } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
 import { allOf } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
@@ -59,11 +60,13 @@ export function createJustificationsRepository(db: Database) {
      * exactly one succeeds (the other gets undefined → 409). `alsoDo` runs in
      * the same transaction (the owner's notification).
      */
-    decide(id: number, authorized: boolean, managerId: number, alsoDo?: InTransaction<JustificationRow>): Promise<JustificationRow | undefined> {
+    decide(id: number, authorized: boolean, actor: Actor, alsoDo?: InTransaction<JustificationRow>): Promise<JustificationRow | undefined> {
       return db.transaction(async (tx) => {
-        const [decided] = await tx.query<JustificationRow>(
-          sql`UPDATE justifications SET status = true, authorized = ${authorized}, managed_by_id = ${managerId}
-              WHERE id = ${id} AND (NOT status OR authorized IS DISTINCT FROM ${authorized}) RETURNING *`,
+        const [decided] = await audited(tx, actor, { entity: 'Justification', table: 'justifications', id }, () =>
+          tx.query<JustificationRow>(
+            sql`UPDATE justifications SET status = true, authorized = ${authorized}, managed_by_id = ${actor.id}
+                WHERE id = ${id} AND (NOT status OR authorized IS DISTINCT FROM ${authorized}) RETURNING *`,
+          ),
         );
         if (decided) await alsoDo?.(tx, decided);
         return decided;

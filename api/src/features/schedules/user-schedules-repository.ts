@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
+import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
 import { allOf } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
@@ -19,6 +20,8 @@ export type UserScheduleFilters = {
 };
 
 /** Schedule-change requests (contract H1–H4). */
+const onRequest = (id: number) => ({ entity: 'UserSchedule', table: 'user_schedules', id }) as const;
+
 export function createUserSchedulesRepository(db: Database, users: UsersRepository, workSchedules: WorkSchedulesRepository) {
   /** H1 scope: the caller's own requests plus those of the users whose calendar they manage. */
   const visibleCondition = (caller: Caller) => sql`(us.user_id = ${caller.id} OR ${userInScope('us.user_id', calendarScope(caller))})`;
@@ -70,10 +73,10 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
      * schedule, and an older request for the same user, type and start date goes.
      * `alsoDo` runs in the same transaction (the requester's notification).
      */
-    accept(id: number, alsoDo?: InTransaction<UserScheduleRow>): Promise<UserScheduleRow | undefined> {
+    accept(id: number, actor: Actor, alsoDo?: InTransaction<UserScheduleRow>): Promise<UserScheduleRow | undefined> {
       return db.transaction(async (tx) => {
-        const [accepted] = await tx.query<UserScheduleRow>(
-          sql`UPDATE user_schedules SET authorized = true WHERE id = ${id} AND NOT authorized RETURNING *`,
+        const [accepted] = await audited(tx, actor, onRequest(id), () =>
+          tx.query<UserScheduleRow>(sql`UPDATE user_schedules SET authorized = true WHERE id = ${id} AND NOT authorized RETURNING *`),
         );
         if (!accepted) return undefined;
         await applyAuthorized(tx, accepted);
@@ -88,11 +91,13 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
     },
     /**
      * Deletes only while still pending (a cancel racing an accept must not remove
-     * the accepted request); `alsoDo` runs in the same transaction.
+     * the accepted request); a decider's refusal (`rejectedBy`) is audited, an
+     * owner's own cancel is not. `alsoDo` runs in the same transaction.
      */
-    removePending(id: number, alsoDo?: InTransaction<UserScheduleRow>): Promise<boolean> {
+    removePending(id: number, rejectedBy: Actor | null, alsoDo?: InTransaction<UserScheduleRow>): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [deleted] = await tx.query<UserScheduleRow>(sql`DELETE FROM user_schedules WHERE id = ${id} AND NOT authorized RETURNING *`);
+        const remove = () => tx.query<UserScheduleRow>(sql`DELETE FROM user_schedules WHERE id = ${id} AND NOT authorized RETURNING *`);
+        const [deleted] = rejectedBy ? await audited(tx, rejectedBy, onRequest(id), remove) : await remove();
         if (!deleted) return false;
         await alsoDo?.(tx, deleted);
         return true;
@@ -101,10 +106,11 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
     /**
      * Creates a request; a user holds one pending request per type, so an
      * older pending one is replaced. An authorized creation is applied at once,
-     * exactly as an acceptance; `alsoDo` then runs in the same transaction.
+     * exactly as an acceptance, and audited as one; `alsoDo` then runs in the same transaction.
      */
     create(
       input: { userId: number; type: number; scheduleId: number | null; start: Date; authorized: boolean },
+      actor: Actor,
       alsoDo?: InTransaction<UserScheduleRow>,
     ): Promise<UserScheduleRow> {
       return db.transaction(async (tx) => {
@@ -115,6 +121,7 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
         );
         if (!created) throw new Error('INSERT returned nothing');
         if (created.authorized) {
+          await recordAudit(tx, actor, { action: 'create', entity: 'UserSchedule', entityId: created.id, after: await snapshot(tx, 'user_schedules', created.id) });
           await applyAuthorized(tx, created);
           await alsoDo?.(tx, created);
         }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import type { Queryable } from '../../core/db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
+import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';
 import { scheduleDecisionNotice } from '../notifications/decision-notices.ts';
@@ -47,7 +48,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound();
     if (!(await app.authorization.canDecideCalendarRequestOf(caller, row.user_id))) throw forbidden();
     if (request.body.authorized !== true) return asDocument(await app.userSchedules.serialise(row));
-    const accepted = await app.userSchedules.accept(id, notifyAcceptance);
+    const accepted = await app.userSchedules.accept(id, actorOf(request), notifyAcceptance);
     if (!accepted) throw conflict('La solicitud ya no está pendiente');
     const body = asDocument(await app.userSchedules.serialise(accepted));
     await publish(id, accepted.user_id, body);
@@ -65,9 +66,9 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!decides) throw forbidden('No puede cancelar una solicitud ya autorizada');
       throw conflict('La solicitud ya no está pendiente');
     }
-    // A manager's refusal is news for the requester; an owner's own cancel is not.
-    const notifyRequester = row.user_id === caller.id ? undefined : notifyRejection;
-    if (!(await app.userSchedules.removePending(id, notifyRequester))) throw conflict('La solicitud ya no está pendiente');
+    // A manager's refusal is news for the requester and a decision to audit; an owner's own cancel is neither.
+    const ownCancel = row.user_id === caller.id;
+    if (!(await app.userSchedules.removePending(id, ownCancel ? null : actorOf(request), ownCancel ? undefined : notifyRejection))) throw conflict('La solicitud ya no está pendiente');
     await publish(id, row.user_id, { '@id': iri('user_schedules', id) });
     return reply.code(204).send();
   });
@@ -92,7 +93,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       start: body.start ? new Date(body.start) : new Date(),
       // Honoured only for someone who may decide on it; everyone else asks (contract H2).
       authorized: body.authorized === true && managesUser,
-    }, userId === caller.id ? undefined : notifyAcceptance);
+    }, actorOf(request), userId === caller.id ? undefined : notifyAcceptance);
     const document = asDocument(await app.userSchedules.serialise(created));
     await publish(created.id, userId, document);
     return reply.code(201).header('location', iri('user_schedules', created.id)).send(document);

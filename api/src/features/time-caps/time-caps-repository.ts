@@ -2,6 +2,7 @@ import type { TimeCap } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
+import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
 import type { Database } from '../../core/db/database.ts';
 import { allOf } from '../../core/db/sql-helpers.ts';
 import type { Serialized } from '../../core/json-ld/json-ld.ts';
@@ -51,12 +52,13 @@ export function createTimeCapsRepository(db: Database) {
       return row?.holds === true;
     },
     /** Grants a cap; work the user requested from now on is charged to it (after their older caps). */
-    async create(cap: NewTimeCap): Promise<Serialized<TimeCap>> {
+    async create(cap: NewTimeCap, actor: Actor): Promise<Serialized<TimeCap>> {
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.query<TimeCapRow>(
           sql`INSERT INTO time_caps (user_id, name, time, created_by_id) VALUES (${cap.userId}, ${cap.name}, ${cap.time}, ${cap.createdById}) RETURNING *`,
         );
         if (!created) throw new Error('INSERT returned nothing');
+        await recordAudit(tx, actor, { action: 'create', entity: 'TimeCap', entityId: created.id, after: await snapshot(tx, 'time_caps', created.id) });
         await rechargeRequester(tx, cap.userId);
         return created;
       });
@@ -65,9 +67,9 @@ export function createTimeCapsRepository(db: Database) {
       return serialized;
     },
     /** Deletes a cap: its histories keep their `timeCapTime`, detached (contract Q3). */
-    remove(cap: TimeCapRow): Promise<void> {
+    remove(cap: TimeCapRow, actor: Actor): Promise<void> {
       return db.transaction(async (tx) => {
-        await tx.query(sql`DELETE FROM time_caps WHERE id = ${cap.id}`);
+        await audited(tx, actor, { entity: 'TimeCap', table: 'time_caps', id: cap.id }, () => tx.query(sql`DELETE FROM time_caps WHERE id = ${cap.id}`));
         await rechargeRequester(tx, cap.user_id);
       });
     },

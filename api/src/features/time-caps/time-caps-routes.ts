@@ -3,6 +3,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { timeCapProblem } from '@portal/shared-api/rules';
 import { opensScreen } from '../../core/authorization/roles.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
+import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { BoundedJson, collectionQuery, IdParams, MAX } from '../../core/schemas/common.ts';
 import { idFromWrittenReference, type Query, relationFilter } from '../../core/schemas/filters.ts';
@@ -44,7 +45,7 @@ const timeCapsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.timeCaps.inScope(caller, userId))) throw forbidden();
     const problem = timeCapProblem(body);
     if (problem) throw invalid(problem.field, problem.message);
-    const cap = await app.timeCaps.create({ userId, name: String(body.name).trim(), time: Number(body.time), createdById: caller.id });
+    const cap = await app.timeCaps.create({ userId, name: String(body.name).trim(), time: Number(body.time), createdById: caller.id }, actorOf(request));
     return reply.code(201).header('location', iri('time_caps', cap.id)).send(asDocument(cap));
   });
 
@@ -53,7 +54,7 @@ const timeCapsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const cap = await app.timeCaps.row(Number(request.params.id));
     if (!cap) throw notFound();
     if (!opensScreen(caller, 'timeCaps') || !(await app.timeCaps.inScope(caller, cap.user_id))) throw forbidden();
-    await app.timeCaps.remove(cap);
+    await app.timeCaps.remove(cap, actorOf(request));
     return reply.code(204).send();
   });
 };
