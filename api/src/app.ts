@@ -87,6 +87,7 @@ export async function buildApp(config: AppConfig, { db, secretBox }: PreparedDat
     sessionSecret: await loadServerSecret(db, 'jwt_secret', config.jwtSecret),
     subscriberSecret: await loadServerSecret(db, 'mercure_jwt_secret', config.mercureJwtSecret),
     ttlSeconds: config.sessionTtlSeconds,
+    subscriberTtlSeconds: config.hubTokenTtlSeconds,
   });
 
   await app.register(helmet);
