@@ -89,6 +89,7 @@ export async function buildApp(config: AppConfig, { db, keys, secretBox }: Prepa
     sessionSecret: keys.sessionSecret,
     subscriberSecret: keys.subscriberSecret,
     ttlSeconds: config.sessionTtlSeconds,
+    subscriberTtlSeconds: config.hubTokenTtlSeconds,
   });
 
   await app.register(helmet);

@@ -1,26 +1,38 @@
-import { closeLiveFeed, openLiveFeed, subscribeLiveFeed } from './live-feed';
+import { closeLiveFeed, FIRST_RENEWAL_MS, openLiveFeed, RENEWAL_RETRY_MS, subscribeLiveFeed } from './live-feed';
 import { resetAllStores } from './session/store-reset';
+import { installFakeApi } from './testing/fake-api-adapter';
 
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static instances: FakeEventSource[] = [];
   closed = false;
-  private readonly listeners: ((event: MessageEvent) => void)[] = [];
+  readyState = 1;
+  private readonly listeners: { type: string; listener: (event: Event) => void }[] = [];
   constructor(
     readonly url: string,
     readonly init?: EventSourceInit,
   ) {
     FakeEventSource.instances.push(this);
   }
-  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push(listener);
+  addEventListener(type: string, listener: (event: Event) => void) {
+    this.listeners.push({ type, listener });
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
-  emit(data: string) {
-    for (const listener of this.listeners) listener(new MessageEvent('message', { data }));
+  emit(data: string, lastEventId = '') {
+    for (const { type, listener } of this.listeners) if (type === 'message') listener(new MessageEvent('message', { data, lastEventId }));
+  }
+  /** The browser gave up on the stream, e.g. the hub refused an expired token. */
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    for (const { type, listener } of this.listeners) if (type === 'error') listener(new Event('error'));
   }
 }
+
+const streams = () => FakeEventSource.instances;
+const latest = () => streams()[streams().length - 1] as FakeEventSource;
 
 beforeEach(() => {
   FakeEventSource.instances = [];
@@ -30,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   closeLiveFeed();
   Reflect.deleteProperty(globalThis, 'EventSource');
+  jest.useRealTimers();
 });
 
 describe('live feed', () => {
@@ -67,5 +80,61 @@ describe('live feed', () => {
   it('does nothing where the browser has no EventSource', () => {
     Reflect.deleteProperty(globalThis, 'EventSource');
     expect(() => openLiveFeed()).not.toThrow();
+  });
+
+  describe('hub token renewal', () => {
+    const TOKEN_LIFETIME_S = 300;
+    const renewals = () => fakeApi.calls.filter((call) => call.key === 'GET /api/mercureIdentify').length;
+    let fakeApi: ReturnType<typeof installFakeApi>;
+    let answer = { status: 200, data: { hub: '/.well-known/mercure', topics: ['urn:app:user:1'], expiresIn: TOKEN_LIFETIME_S } };
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      answer = { status: 200, data: { hub: '/.well-known/mercure', topics: ['urn:app:user:1'], expiresIn: TOKEN_LIFETIME_S } };
+      fakeApi = installFakeApi({ 'GET /api/mercureIdentify': () => answer });
+    });
+    afterEach(() => fakeApi.restore());
+
+    it('renews the token before it expires and moves to a stream that resumes after the last update received', async () => {
+      openLiveFeed('/hub?topic=*');
+      const listener = jest.fn();
+      subscribeLiveFeed(listener);
+      latest().emit('{"@id":"/api/tasks/1"}', '41');
+      await jest.advanceTimersByTimeAsync(FIRST_RENEWAL_MS - 1);
+      expect(renewals()).toBe(0);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(renewals()).toBe(1);
+      expect(streams()).toHaveLength(2);
+      expect(streams()[0]?.closed).toBe(true);
+      expect(latest()).toMatchObject({ url: '/hub?topic=*&lastEventID=41', init: { withCredentials: true }, closed: false });
+
+      // The next renewal comes before the renewed token's lifetime has passed.
+      latest().emit('{"@id":"/api/tasks/2"}', '42');
+      await jest.advanceTimersByTimeAsync(TOKEN_LIFETIME_S * 1000 - 1);
+      expect(renewals()).toBe(2);
+      expect(latest().url).toBe('/hub?topic=*&lastEventID=42');
+      expect(listener.mock.calls.map(([data]) => data)).toEqual([{ '@id': '/api/tasks/1' }, { '@id': '/api/tasks/2' }]);
+    });
+
+    it('renews soon after the browser gives up on a stream, and after a failed renewal', async () => {
+      openLiveFeed();
+      latest().emit('{"@id":"/api/tasks/7"}', '7');
+      latest().fail();
+      answer = { status: 503, data: {} } as unknown as typeof answer;
+      await jest.advanceTimersByTimeAsync(RENEWAL_RETRY_MS);
+      expect(renewals()).toBe(1);
+      expect(streams()).toHaveLength(1);
+      answer = { status: 200, data: { hub: '/.well-known/mercure', topics: [], expiresIn: TOKEN_LIFETIME_S } };
+      await jest.advanceTimersByTimeAsync(RENEWAL_RETRY_MS);
+      expect(renewals()).toBe(2);
+      expect(latest().url).toBe('/.well-known/mercure?topic=*&lastEventID=7');
+    });
+
+    it('stops renewing once the feed is closed', async () => {
+      openLiveFeed();
+      closeLiveFeed();
+      await jest.advanceTimersByTimeAsync(FIRST_RENEWAL_MS * 10);
+      expect(renewals()).toBe(0);
+    });
   });
 });

@@ -1,11 +1,29 @@
+import { apiClient } from './client';
 import { registerStoreReset } from './session/store-reset';
 
 /** The hub URL subscribed to every topic the session may see. */
 export const DEFAULT_LIVE_FEED_URL = '/.well-known/mercure?topic=*';
 
+/** Renews the hub token (the `mercureAuthorization` cookie); answers its lifetime in seconds. */
+export const HUB_TOKEN_PATH = 'mercureIdentify';
+
+/** The share of a hub token's life after which the feed renews it. */
+const RENEW_AT_SHARE = 0.8;
+/**
+ * The first renewal, before the feed knows the token's lifetime: the token
+ * came with the login or the session restore just before, and lives minutes.
+ */
+export const FIRST_RENEWAL_MS = 60_000;
+/** After a failed renewal, or a stream the browser gave up on (e.g. refused with an expired token). */
+export const RENEWAL_RETRY_MS = 5_000;
+
 export type LiveFeedListener = (data: unknown) => void;
 
 let source: EventSource | null = null;
+let feedUrl = DEFAULT_LIVE_FEED_URL;
+/** The id of the last update received: a new stream starts after it, so nothing is lost in between. */
+let lastEventId = '';
+let renewal: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<LiveFeedListener>();
 
 /** Messages kept for screens that subscribe after their data was read (see `liveFeedSince`). */
@@ -14,6 +32,7 @@ let received = 0;
 const recent: { position: number; data: unknown }[] = [];
 
 function deliver(event: MessageEvent): void {
+  if (event.lastEventId) lastEventId = event.lastEventId;
   let data: unknown;
   try {
     data = JSON.parse(String(event.data));
@@ -37,14 +56,55 @@ export function liveFeedSince(position: number): unknown[] {
   return recent.filter((message) => message.position > position).map((message) => message.data);
 }
 
+function scheduleRenewal(delayMs: number): void {
+  clearTimeout(renewal);
+  renewal = setTimeout(renewToken, delayMs);
+}
+
+/**
+ * Opens a stream that resumes after the last update received and closes the
+ * one it replaces in the same turn, so no update is lost or delivered twice.
+ */
+function connect(): void {
+  const url = lastEventId ? `${feedUrl}${feedUrl.includes('?') ? '&' : '?'}lastEventID=${encodeURIComponent(lastEventId)}` : feedUrl;
+  const next = new EventSource(url, { withCredentials: true });
+  next.addEventListener('message', deliver);
+  // The browser reconnects by itself after a dropped stream, but not after a refusal (an expired token, a full quota).
+  next.addEventListener('error', () => {
+    if (source === next && next.readyState === EventSource.CLOSED) scheduleRenewal(RENEWAL_RETRY_MS);
+  });
+  source?.close();
+  source = next;
+}
+
+/**
+ * Hub tokens live minutes and a stream ends with its token: the feed gets a
+ * fresh one before that and moves to a stream opened with it. A refused
+ * renewal (401) ends the session, which closes the feed.
+ */
+async function renewToken(): Promise<void> {
+  try {
+    const { data } = await apiClient.get<{ expiresIn: number }>(HUB_TOKEN_PATH);
+    if (!source) return;
+    connect();
+    scheduleRenewal(Math.max(RENEWAL_RETRY_MS, data.expiresIn * 1000 * RENEW_AT_SHARE));
+  } catch {
+    if (source) scheduleRenewal(RENEWAL_RETRY_MS);
+  }
+}
+
 /** Opens the portal's one live-update stream; a no-op when it is open or the browser has no EventSource. */
 export function openLiveFeed(url: string = DEFAULT_LIVE_FEED_URL): void {
   if (source || typeof EventSource === 'undefined') return;
-  source = new EventSource(url, { withCredentials: true });
-  source.addEventListener('message', deliver);
+  feedUrl = url;
+  lastEventId = '';
+  connect();
+  scheduleRenewal(FIRST_RENEWAL_MS);
 }
 
 export function closeLiveFeed(): void {
+  clearTimeout(renewal);
+  renewal = undefined;
   source?.close();
   source = null;
 }

@@ -26,6 +26,8 @@ export type AppConfig = {
   /** Key for reversible secrets (team mailbox passwords); generated like `jwtSecret` when empty. */
   inboxSecretKey: string | undefined;
   sessionTtlSeconds: number;
+  /** Lifetime of a live-feed hub token (`MERCURE_TOKEN_TTL`): short, since the client renews it while the session holds. */
+  hubTokenTtlSeconds: number;
   /** Origins allowed to send state-changing requests (CSRF check, contract §10.8). */
   appOrigins: string[];
   /** Set `Secure` on cookies: `COOKIE_SECURE=1`, or whenever the public origin is https. */
@@ -107,6 +109,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mercureJwtSecret: env.MERCURE_JWT_SECRET || undefined,
     inboxSecretKey: env.INBOX_SECRET_KEY || undefined,
     sessionTtlSeconds: positiveInteger(env.JWT_TTL, 8 * 3600, 'JWT_TTL'),
+    hubTokenTtlSeconds: positiveInteger(env.MERCURE_TOKEN_TTL, 300, 'MERCURE_TOKEN_TTL'),
     appOrigins,
     secureCookies: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true' || appOrigins[0]?.startsWith('https://') === true,
     seed: env.SEED === '0' ? 'none' : env.SEED === 'demo' ? 'demo' : 'reference',

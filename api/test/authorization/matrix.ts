@@ -87,6 +87,7 @@ export const MATRIX: Matrix = {
   },
   // The hub reads its own cookie or a Bearer token, never the session cookie (test/security/live-feed-sessions.test.ts covers its tokens).
   'GET /.well-known/mercure': any(() => get('/.well-known/mercure?topic=*'), everyone(401)),
+  'GET /api/mercureIdentify': any(() => get('/api/mercureIdentify'), everyone(200)),
   'GET /api/audit_logs': any(() => get('/api/audit_logs'), only(ADMIN, 200, 403)),
 
   // Users.

@@ -64,7 +64,7 @@ test("deleting a user ends their stream", async () => {
 });
 
 test("a stream ends at its token's expiry", async () => {
-  const shortLived = await buildTestApp({ sessionTtlSeconds: 2 });
+  const shortLived = await buildTestApp({ hubTokenTtlSeconds: 2 });
   const shortBase = await shortLived.app.listen({ port: 0, host: '127.0.0.1' });
   const response = await shortLived.app.inject({
     method: 'POST',

@@ -9,13 +9,15 @@ import { closeLiveFeed, openLiveFeed } from '../live-feed';
 type MessageListener = (event: MessageEvent) => void;
 
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static current: FakeEventSource | null = null;
+  readonly readyState = 1;
   private readonly listeners: MessageListener[] = [];
   constructor(readonly url: string) {
     FakeEventSource.current = this;
   }
-  addEventListener(_type: string, listener: MessageListener): void {
-    this.listeners.push(listener);
+  addEventListener(type: string, listener: MessageListener): void {
+    if (type === 'message') this.listeners.push(listener);
   }
   close(): void {
     if (FakeEventSource.current === this) FakeEventSource.current = null;

@@ -6,21 +6,31 @@ export type LiveUpdate = { id: string; topics: string[]; data: string; type: str
 export type Subscriber = {
   /** Selectors the client asked for (`topic=` / `match=`). */
   selectors: string[];
-  /** Selectors its token allows for private updates (`mercure.subscribe`). */
-  allowed: string[];
   /** The account whose token opened the stream. */
   userId: number;
-  /** Whether the session behind the token still holds (same token version, account active). */
-  stillValid(): Promise<boolean>;
+  /**
+   * The audience topics the account may receive now, read from the database;
+   * `undefined` once the session behind the stream no longer holds (logout,
+   * password change, ban, deletion).
+   */
+  currentAudience(): Promise<string[] | undefined>;
   send(update: LiveUpdate): void;
   close(): void;
 };
+
+/** What the hub knows of one open stream: its audience as last read, and the reading under way. */
+type Stream = { subscriber: Subscriber; allowed: string[]; settled: Promise<void>; rereadQueued: boolean };
+
+/** An open stream as the route sees it. */
+export type StreamHandle = { missedSince(lastEventId: string): Promise<LiveUpdate[]>; remove(): void };
 
 type LiveUpdateRow = { id: string | number; topics: string[]; data: string; type: string | null; private: boolean };
 
 const CHANNEL = 'live_updates';
 /** Announced by a trigger on `users` (migration 040) whenever a user's sessions end. */
 const SESSION_END_CHANNEL = 'session_ends';
+/** Announced by triggers on the organisation tables and on users' roles (migration 099). */
+const SCOPE_CHANGE_CHANNEL = 'live_scope_changes';
 const REPLAY_LIMIT = 1000;
 const RETENTION = '1 hour';
 
@@ -28,7 +38,7 @@ function fromRow(row: LiveUpdateRow): LiveUpdate {
   return { id: String(row.id), topics: row.topics, data: row.data, type: row.type, private: row.private };
 }
 
-export function canReceive(subscriber: Pick<Subscriber, 'selectors' | 'allowed'>, update: LiveUpdate): boolean {
+export function canReceive(subscriber: { selectors: string[]; allowed: string[] }, update: LiveUpdate): boolean {
   return matchesAny(update.topics, subscriber.selectors) && (!update.private || matchesAny(update.topics, subscriber.allowed));
 }
 
@@ -36,49 +46,88 @@ export function canReceive(subscriber: Pick<Subscriber, 'selectors' | 'allowed'>
  * The in-process side of the Mercure-compatible hub. Publishing stores the
  * update and NOTIFYs its id; every API instance LISTENs and hands the update
  * to its own subscribers, so several instances fan out through PostgreSQL.
+ *
+ * What a stream may receive is read from the database when it opens and again
+ * whenever a scope change or a session end is announced (or notices may have
+ * been missed). Notices reach an instance in commit order, and each delivery
+ * waits for the readings started before it, so an update committed after a
+ * change never reaches a stream that the change put out of its audience.
  */
 export function createHub(db: Database) {
-  const subscribers = new Set<Subscriber>();
+  const streams = new Set<Stream>();
   let stopListening: (() => Promise<void>)[] = [];
   /** Deliveries under way, awaited on stop so none queries a closed database. */
   const inFlight = new Set<Promise<void>>();
-  const track = (work: Promise<void>, onError: (error: unknown) => void) => {
+  let onError: (error: unknown) => void = () => {};
+  const track = (work: Promise<void>) => {
     const running: Promise<void> = work.catch(onError).finally(() => inFlight.delete(running));
     inFlight.add(running);
   };
   let lastPrune = 0;
-  let onPruneError: (error: unknown) => void = () => {};
+
+  function drop(stream: Stream): void {
+    if (!streams.delete(stream)) return;
+    stream.subscriber.close();
+  }
+
+  /**
+   * Reads the stream's audience again once the reading under way is done; a
+   * burst of notices while one is queued costs one more reading, not one each.
+   * A failed reading closes the stream: it must not go on with a stale audience.
+   */
+  function reread(stream: Stream): void {
+    if (stream.rereadQueued) return;
+    stream.rereadQueued = true;
+    stream.settled = stream.settled.then(async () => {
+      stream.rereadQueued = false;
+      if (!streams.has(stream)) return;
+      try {
+        const audience = await stream.subscriber.currentAudience();
+        if (audience) stream.allowed = audience;
+        else drop(stream);
+      } catch (error) {
+        drop(stream);
+        onError(error);
+      }
+    });
+  }
+
+  const rereadAll = () => {
+    for (const stream of streams) reread(stream);
+  };
 
   async function deliver(id: string): Promise<void> {
+    // Captured now: the readings this update must wait for are those announced before it.
+    const ready = [...streams].map((stream) => ({ stream, settled: stream.settled }));
     const [row] = await db.query<LiveUpdateRow>('SELECT id, topics, data, type, private FROM live_updates WHERE id = $1', [id]);
     if (!row) return;
     const update = fromRow(row);
-    for (const subscriber of subscribers) if (canReceive(subscriber, update)) subscriber.send(update);
-  }
-
-  /** Closes the user's streams whose session no longer holds (logout, password change, ban, deletion). */
-  async function endStreamsOf(userId: number): Promise<void> {
-    for (const subscriber of [...subscribers]) {
-      if (subscriber.userId !== userId || (await subscriber.stillValid())) continue;
-      subscribers.delete(subscriber);
-      subscriber.close();
-    }
+    await Promise.all(
+      ready.map(async ({ stream, settled }) => {
+        await settled;
+        if (streams.has(stream) && canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update)) stream.subscriber.send(update);
+      }),
+    );
   }
 
   return {
-    async start(onError: (error: unknown) => void): Promise<void> {
-      onPruneError = onError;
+    async start(reportError: (error: unknown) => void): Promise<void> {
+      onError = reportError;
+      // While the listening connection is down, scope changes may pass unheard: read every audience again.
+      const onState = () => rereadAll();
       stopListening = [
-        await db.listen(CHANNEL, (id) => track(deliver(id), onError)),
-        await db.listen(SESSION_END_CHANNEL, (userId) => track(endStreamsOf(Number(userId)), onError)),
+        await db.listen(CHANNEL, (id) => track(deliver(id)), onState),
+        await db.listen(SESSION_END_CHANNEL, (userId) => {
+          for (const stream of streams) if (stream.subscriber.userId === Number(userId)) reread(stream);
+        }),
+        await db.listen(SCOPE_CHANGE_CHANNEL, rereadAll),
       ];
     },
     async stop(): Promise<void> {
       for (const stop of stopListening) await stop();
       stopListening = [];
-      await Promise.all([...inFlight]);
-      for (const subscriber of subscribers) subscriber.close();
-      subscribers.clear();
+      await Promise.all([...inFlight, ...[...streams].map((stream) => stream.settled)]);
+      for (const stream of [...streams]) drop(stream);
     },
     /**
      * Stores and announces an update; `topics[0]` is the canonical topic, the rest are audiences.
@@ -96,22 +145,41 @@ export function createHub(db: Database) {
         lastPrune = Date.now();
         // Detached and on the pool: inside the caller's open transaction a second
         // connection (or PGlite's single one) would wait for that transaction to end.
-        track(db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`).then(() => undefined), onPruneError);
+        track(db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`).then(() => undefined));
       }
       return id;
     },
-    /** Updates after `lastEventId` this subscriber may receive (reconnection with Last-Event-ID). */
-    async missedSince(subscriber: Pick<Subscriber, 'selectors' | 'allowed'>, lastEventId: string): Promise<LiveUpdate[]> {
-      if (!/^\d{1,18}$/.test(lastEventId)) return [];
-      const rows = await db.query<LiveUpdateRow>(
-        'SELECT id, topics, data, type, private FROM live_updates WHERE id > $1 ORDER BY id LIMIT $2',
-        [lastEventId, REPLAY_LIMIT],
-      );
-      return rows.map(fromRow).filter((update) => canReceive(subscriber, update));
+    /** How many streams of `userId` this instance holds open. */
+    streamsOf(userId: number): number {
+      let count = 0;
+      for (const stream of streams) if (stream.subscriber.userId === userId) count += 1;
+      return count;
     },
-    add(subscriber: Subscriber): () => void {
-      subscribers.add(subscriber);
-      return () => subscribers.delete(subscriber);
+    /**
+     * Opens a stream once its audience is read; `undefined` when the session
+     * behind it no longer holds. Deliveries wait for that first reading.
+     */
+    async add(subscriber: Subscriber): Promise<StreamHandle | undefined> {
+      const stream: Stream = { subscriber, allowed: [], settled: Promise.resolve(), rereadQueued: false };
+      streams.add(stream);
+      reread(stream);
+      await stream.settled;
+      if (!streams.has(stream)) return undefined;
+      return {
+        /** Updates after `lastEventId` this stream may receive (reconnection with Last-Event-ID). */
+        async missedSince(lastEventId: string): Promise<LiveUpdate[]> {
+          if (!/^\d{1,18}$/.test(lastEventId)) return [];
+          const rows = await db.query<LiveUpdateRow>(
+            'SELECT id, topics, data, type, private FROM live_updates WHERE id > $1 ORDER BY id LIMIT $2',
+            [lastEventId, REPLAY_LIMIT],
+          );
+          await stream.settled;
+          return rows.map(fromRow).filter((update) => canReceive({ selectors: subscriber.selectors, allowed: stream.allowed }, update));
+        },
+        remove: () => {
+          streams.delete(stream);
+        },
+      };
     },
   };
 }

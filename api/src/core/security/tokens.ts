@@ -14,14 +14,15 @@ function verificationError(error: unknown): AuthenticationError {
  * subscriber tokens. They use different keys so a hub token can never open a
  * session, and an external Mercure hub can be given its key alone.
  */
-export function createTokenService(options: { sessionSecret: string; subscriberSecret: string; ttlSeconds: number }) {
+export function createTokenService(options: { sessionSecret: string; subscriberSecret: string; ttlSeconds: number; subscriberTtlSeconds: number }) {
   const signSession = createSigner({ key: options.sessionSecret, algorithm: 'HS256', expiresIn: options.ttlSeconds * 1000 });
   const verifySessionToken = createVerifier({ key: options.sessionSecret, algorithms: ['HS256'] });
-  const signSubscriber = createSigner({ key: options.subscriberSecret, algorithm: 'HS256', expiresIn: options.ttlSeconds * 1000 });
+  const signSubscriber = createSigner({ key: options.subscriberSecret, algorithm: 'HS256', expiresIn: options.subscriberTtlSeconds * 1000 });
   const verifySubscriberToken = createVerifier({ key: options.subscriberSecret, algorithms: ['HS256'] });
 
   return {
     ttlSeconds: options.ttlSeconds,
+    subscriberTtlSeconds: options.subscriberTtlSeconds,
     issueSession: (userId: number, tokenVersion: number): string => signSession({ sub: String(userId), ver: tokenVersion }),
     issueSubscriber: (userId: number, tokenVersion: number, topics: string[]): string =>
       signSubscriber({ sub: String(userId), ver: tokenVersion, mercure: { subscribe: topics } }),

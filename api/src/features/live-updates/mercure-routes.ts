@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthenticationError } from '../../core/errors/api-error.ts';
+import { ApiError, AuthenticationError, badRequest } from '../../core/errors/api-error.ts';
 import { SUBSCRIBER_COOKIE } from '../../core/authentication/session-cookies.ts';
-import type { LiveUpdate, Subscriber } from '../../core/live-updates/hub.ts';
+import type { LiveUpdate, StreamHandle, Subscriber } from '../../core/live-updates/hub.ts';
 import { subscriberTopics } from '../../core/live-updates/audiences.ts';
 import { MAX } from '../../core/schemas/common.ts';
 
@@ -19,12 +19,23 @@ const SubscribeQuery = Type.Object(
   { additionalProperties: true },
 );
 
-type Grant = { topics: string[]; userId: number; tokenVersion: number; expiresAt: number };
+/** How long the stream may last and whose audience it carries; the audience itself is read from the database. */
+type Grant = { userId: number; tokenVersion: number; expiresAt: number };
+
+/** Open streams one account may hold on one instance: a browser needs one per tab. */
+export const MAX_STREAMS_PER_USER = 10;
+/** Topic selectors one stream may ask for: the portal asks for `*` alone. */
+export const MAX_SELECTORS_PER_STREAM = 50;
+
+export const LIVE_FEED_MESSAGES = {
+  TOO_MANY_STREAMS: `Ha alcanzado el límite de ${MAX_STREAMS_PER_USER} conexiones en tiempo real abiertas. Cierre alguna pestaña e inténtelo de nuevo.`,
+  TOO_MANY_SELECTORS: `Una conexión en tiempo real admite como máximo ${MAX_SELECTORS_PER_STREAM} temas.`,
+};
 
 /**
- * What the subscriber may receive and for how long: from a hub token (cookie
- * or Bearer), or, for scripts holding a session token as Bearer, computed from
- * the session. Either way the session behind it must still hold.
+ * Who subscribes and for how long: from a hub token (cookie or Bearer), or,
+ * for scripts holding a session token as Bearer, from the session. Either
+ * way the session behind it must still hold.
  */
 async function grantOf(app: FastifyInstance, request: FastifyRequest): Promise<Grant> {
   const header = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -34,12 +45,12 @@ async function grantOf(app: FastifyInstance, request: FastifyRequest): Promise<G
     const claims = app.tokens.verifySubscriber(token);
     const caller = await app.loadCaller(Number(claims.sub), claims.ver);
     if (!caller) throw new AuthenticationError('Invalid JWT Token');
-    return { topics: claims.mercure.subscribe, userId: caller.id, tokenVersion: claims.ver, expiresAt: claims.exp * 1000 };
+    return { userId: caller.id, tokenVersion: claims.ver, expiresAt: claims.exp * 1000 };
   } catch (error) {
     if (!header) throw error;
     const claims = app.tokens.verifySession(header);
     const caller = await app.authenticate(request);
-    return { topics: await subscriberTopics(app.db, caller), userId: caller.id, tokenVersion: caller.tokenVersion, expiresAt: claims.exp * 1000 };
+    return { userId: caller.id, tokenVersion: caller.tokenVersion, expiresAt: claims.exp * 1000 };
   }
 }
 
@@ -61,6 +72,8 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (selectors.length === 0) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Missing "topic" parameter');
     }
+    if (selectors.length > MAX_SELECTORS_PER_STREAM) throw badRequest(LIVE_FEED_MESSAGES.TOO_MANY_SELECTORS);
+    if (app.hub.streamsOf(grant.userId) >= MAX_STREAMS_PER_USER) throw new ApiError(429, LIVE_FEED_MESSAGES.TOO_MANY_STREAMS, 'Too Many Requests');
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -72,23 +85,35 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     stream.write(':\n\n');
     const subscriber: Subscriber = {
       selectors,
-      allowed: grant.topics,
       userId: grant.userId,
-      stillValid: async () => (await app.loadCaller(grant.userId, grant.tokenVersion)) !== undefined,
+      // The REST scope rules, read again on every scope change: a token's topics would be as old as the token.
+      currentAudience: async () => {
+        const caller = await app.loadCaller(grant.userId, grant.tokenVersion);
+        return caller && subscriberTopics(app.db, caller);
+      },
       send: (update) => stream.write(frame(update)),
       close: () => stream.end(),
     };
     const lastEventId = (request.headers['last-event-id'] as string | undefined) ?? request.query.lastEventID;
-    const remove = app.hub.add(subscriber);
-    if (lastEventId) for (const update of await app.hub.missedSince(subscriber, lastEventId)) subscriber.send(update);
-    const heartbeat = setInterval(() => stream.write(':\n\n'), HEARTBEAT_MS);
-    // The stream lives no longer than its token; the client reconnects with a fresh one.
-    const expiry = setTimeout(() => stream.end(), Math.max(0, Math.min(grant.expiresAt - Date.now(), 2 ** 31 - 1)));
+    let handle: StreamHandle | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    let expiry: NodeJS.Timeout | undefined;
+    let gone = false;
+    // Listened to before the first await: a client gone while its audience is read must not keep a place.
     request.raw.on('close', () => {
+      gone = true;
       clearInterval(heartbeat);
       clearTimeout(expiry);
-      remove();
+      handle?.remove();
     });
+    handle = await app.hub.add(subscriber);
+    if (!handle) return;
+    if (gone) return handle.remove();
+    if (lastEventId) for (const update of await handle.missedSince(lastEventId)) subscriber.send(update);
+    if (gone) return;
+    heartbeat = setInterval(() => stream.write(':\n\n'), HEARTBEAT_MS);
+    // The stream lives no longer than its token; the client reconnects with a fresh one.
+    expiry = setTimeout(() => stream.end(), Math.max(0, Math.min(grant.expiresAt - Date.now(), 2 ** 31 - 1)));
   });
 };
 

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
+import { waitFor } from '../../../test/wait-for.ts';
+import { LIVE_FEED_MESSAGES, MAX_SELECTORS_PER_STREAM, MAX_STREAMS_PER_USER } from './mercure-routes.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,4 +51,39 @@ test('an accepted request reaches the requester and the managers in scope, not o
   assert.ok(hasUpdate(await readUntil(redes, hasUpdate)));
   // Desarrollo's manager has no calendar power over Redes: nothing arrives for them.
   assert.ok(!hasUpdate(await readUntil(desarrollo, hasUpdate, 500)));
+});
+
+test(`one account holds at most ${MAX_STREAMS_PER_USER} streams: the next is refused with a 429 until one closes; other accounts are not held back`, async () => {
+  const cookie = await hubCookie(ACCOUNTS.luis);
+  const open = () => fetch(`${base}/.well-known/mercure?topic=*`, { headers: { cookie } });
+  const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, open));
+  assert.deepEqual(new Set(streams.map((stream) => stream.status)), new Set([200]));
+
+  const refused = await open();
+  assert.equal(refused.status, 429);
+  assert.match(String(refused.headers.get('content-type')), /^application\/ld\+json/);
+  assert.equal(((await refused.json()) as { error: string }).error, LIVE_FEED_MESSAGES.TOO_MANY_STREAMS);
+  const other = await fetch(`${base}/.well-known/mercure?topic=*`, { headers: { cookie: await hubCookie(ACCOUNTS.ana) } });
+  assert.equal(other.status, 200);
+  await other.body?.cancel();
+
+  await streams[0]?.body?.cancel();
+  const reopened = await waitFor(async () => {
+    const attempt = await open();
+    if (attempt.status === 200) return attempt;
+    await attempt.body?.cancel();
+    return undefined;
+  }, 5000, 'a place freed by the closed stream');
+  await Promise.all([reopened, ...streams.slice(1)].map((stream) => stream.body?.cancel()));
+});
+
+test(`a stream asks for at most ${MAX_SELECTORS_PER_STREAM} topic selectors`, async () => {
+  const cookie = await hubCookie(ACCOUNTS.inspector);
+  const query = (count: number) => Array.from({ length: count }, (_, index) => `topic=urn:app:team:${index}`).join('&');
+  const refused = await fetch(`${base}/.well-known/mercure?${query(MAX_SELECTORS_PER_STREAM + 1)}`, { headers: { cookie } });
+  assert.equal(refused.status, 400);
+  assert.equal(((await refused.json()) as { error: string }).error, LIVE_FEED_MESSAGES.TOO_MANY_SELECTORS);
+  const accepted = await fetch(`${base}/.well-known/mercure?${query(MAX_SELECTORS_PER_STREAM)}`, { headers: { cookie } });
+  assert.equal(accepted.status, 200);
+  await accepted.body?.cancel();
 });

@@ -112,6 +112,22 @@ describe('session restore and logout', () => {
   });
 });
 
+describe('GET /api/mercureIdentify', () => {
+  test("renews the hub cookie for minutes, not for the session's hours, and names the caller's topics", async () => {
+    const response = await injectWithLogin(ACCOUNTS.supportTeamManager, { method: 'GET', url: '/api/mercureIdentify' });
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.equal(body.hub, '/.well-known/mercure');
+    assert.equal(body.expiresIn, 300);
+    assert.ok(body.topics.some((topic: string) => /^urn:app:team:\d+$/.test(topic)), 'the board of the team they run');
+    const hub = response.cookies.find((cookie) => cookie.name === 'mercureAuthorization');
+    assert.ok(hub?.httpOnly && hub.path === '/.well-known/mercure');
+    assert.equal(hub.maxAge, 300);
+    const claims = app.tokens.verifySubscriber(hub.value);
+    assert.ok(Math.abs(claims.exp - Date.now() / 1000 - 300) < 30, 'the token expires with its cookie');
+  });
+});
+
 describe('PATCH /api/user/changePassword', () => {
   test('refuses a wrong current password, then ends other sessions but keeps the current one', async () => {
     const other = await login(ACCOUNTS.luis);

@@ -9,10 +9,11 @@ export async function sessionPayload(app: FastifyInstance, caller: Caller) {
   return { user, ...figures };
 }
 
-/** Sets the hub cookie, whose topics follow the caller's current rights. */
-export async function refreshSubscriberCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, secure: boolean): Promise<void> {
+/** Sets the hub cookie, whose topics follow the caller's current rights; answers those topics. */
+export async function refreshSubscriberCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, secure: boolean): Promise<string[]> {
   const topics = await subscriberTopics(app.db, caller);
-  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, caller.tokenVersion, topics), secure, app.tokens.ttlSeconds);
+  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, caller.tokenVersion, topics), secure, app.tokens.subscriberTtlSeconds);
+  return topics;
 }
 
 export function issueSessionCookie(app: FastifyInstance, reply: FastifyReply, userId: number, tokenVersion: number, secure: boolean): void {

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { refreshSubscriberCookie } from './session-payload.ts';
+
+/**
+ * `GET /api/mercureIdentify` (contract A8): a fresh hub token in the
+ * `mercureAuthorization` cookie. Hub tokens live minutes, so the portal's live
+ * feed asks for a new one before `expiresIn` seconds have passed.
+ */
+const hubTokenRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
+  app.get('/', { schema: { tags: ['session'], summary: 'Renew the live-feed hub token: { hub, topics, expiresIn }' } }, async (request, reply) => {
+    const topics = await refreshSubscriberCookie(app, reply, callerOf(request), secureCookies);
+    return { hub: '/.well-known/mercure', topics, expiresIn: app.tokens.subscriberTtlSeconds };
+  });
+};
+
+export default hubTokenRoutes;
