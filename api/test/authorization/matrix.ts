@@ -90,7 +90,11 @@ export const MATRIX: Matrix = {
   'GET /api/audit_logs': any(() => get('/api/audit_logs'), only(ADMIN, 200, 403)),
 
   // Users.
-  'GET /api/users': any(() => get('/api/users'), everyone(200)),
+  'GET /api/users': {
+    ...any(() => get('/api/users'), everyone(200)),
+    // Everyone may ask; non-granters get an empty page (time-caps.test.ts checks whom each role is offered).
+    timeCapGrantable: { request: () => get('/api/users?search=ana&timeCapGrantable=1'), expect: everyone(200) },
+  },
   'GET /api/users/:id': {
     colleague: { request: (f) => get(`/api/users/${f.inside.user}`), expect: everyone(200) },
     deleted: { request: (f) => get(`/api/users/${f.deletedUser}`), expect: only(ADMIN, 200, 404) },

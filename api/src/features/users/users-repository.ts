@@ -22,6 +22,7 @@ import { toUserSummary, USER_SUMMARY_COLUMNS, type UserSummaryRow } from './user
 import type { Caller } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
 import { calendarScope, managedUsersScope, medicalScope, userInScope } from '../../core/authorization/scope-sql.ts';
+import { timeCapScope } from '../time-caps/time-cap-scope-sql.ts';
 import type { WorkSchedulesRepository } from '../schedules/work-schedules-repository.ts';
 import { likeContaining } from '../../core/db/fold-text.ts';
 
@@ -34,6 +35,8 @@ export type UserFilters = {
   department?: number[] | undefined;
   /** Part of the name or e-mail, accents and case ignored; deleted users are never found. */
   search?: string | undefined;
+  /** Only the users the caller may grant time caps to (the time-cap screen's requester picker). */
+  timeCapGrantable?: boolean | undefined;
 };
 
 export type UserListOptions = {
@@ -181,6 +184,7 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
           ? sql`u.id IN (SELECT user_id FROM department_users WHERE department_id = ANY(${filters.department})
                          UNION SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.department_id = ANY(${filters.department}))`
           : undefined,
+        filters.timeCapGrantable ? userInScope('u.id', timeCapScope(caller)) : undefined,
       ]);
       // Search results read best alphabetically; everything else keeps the contract's id order.
       const order = raw(search ? 'u.name, u.id' : 'u.id');

@@ -19,6 +19,7 @@ const UsersQuery = collectionQuery({
   department: 'department id or IRI',
   search: 'part of the name or e-mail, accents and case ignored; never finds deleted users; ordered by name',
   summary: 'true|1: slim UserSummary items (id, name, email, image, deleted)',
+  timeCapGrantable: 'true|1: only the users the caller may grant time caps to',
 });
 
 const firstString = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -38,6 +39,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         team: relationFilter(query, 'team', 'teams'),
         department: relationFilter(query, 'department', 'departments'),
         search: firstString(query.search)?.trim() || undefined,
+        timeCapGrantable: booleanFilter(query.timeCapGrantable) === true,
       },
       { summary: booleanFilter(query.summary) === true, paging },
     );

@@ -21,7 +21,7 @@ type CandidatePickerProps = {
 export function CandidatePicker({ label, candidates, onSelect, excludeIds = [] }: CandidatePickerProps) {
   const selectId = useId();
   if (!('people' in candidates)) {
-    return <UserSearch label={label} placeholder={ORG_TEXTS.SEARCH_USER} excludeIds={excludeIds} department={candidates.department} onSelect={onSelect} />;
+    return <UserSearch label={label} placeholder={ORG_TEXTS.SEARCH_USER} excludeIds={excludeIds} scope={candidates} onSelect={onSelect} />;
   }
   const offered = candidates.people.filter((person) => !excludeIds.includes(person.id));
   return (
