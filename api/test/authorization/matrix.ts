@@ -94,6 +94,7 @@ export const MATRIX: Matrix = {
     ...any(() => get('/api/users'), everyone(200)),
     // Everyone may ask; non-granters get an empty page (time-caps.test.ts checks whom each role is offered).
     timeCapGrantable: { request: () => get('/api/users?search=ana&timeCapGrantable=1'), expect: everyone(200) },
+    enrollable: { request: () => get('/api/users?search=ana&enrollable=1'), expect: everyone(200) },
   },
   'GET /api/users/:id': {
     colleague: { request: (f) => get(`/api/users/${f.inside.user}`), expect: everyone(200) },

@@ -5,10 +5,10 @@ import { ORG_TEXTS } from '../org-texts';
 
 /**
  * The people a picker may offer: a server search (within one department when
- * given), or a list the screen already holds (a sub-department's people, too
+ * given, without admins when `enrollable`), or a list the screen already holds (a sub-department's people, too
  * few and too specific for the server's search filter).
  */
-export type Candidates = { department?: number } | { people: readonly UserSummary[] };
+export type Candidates = { department?: number; enrollable?: boolean } | { people: readonly UserSummary[] };
 
 type CandidatePickerProps = {
   label: string;

@@ -19,7 +19,7 @@ const IDLE: UserSearchState = { status: 'idle', users: [] };
  * search (one department, or the people the caller may grant time caps to).
  */
 export function useUserSearch(text: string, extra = 0, scope: UserSearchScope = {}): UserSearchState {
-  const { department, timeCapGrantable } = scope;
+  const { department, timeCapGrantable, enrollable } = scope;
   const [state, setState] = useState<UserSearchState>(IDLE);
   useEffect(() => {
     if (!isSearchable(text)) {
@@ -29,7 +29,11 @@ export function useUserSearch(text: string, extra = 0, scope: UserSearchScope = 
     setState({ status: 'loading', users: [] });
     const controller = new AbortController();
     // Rebuilt from its parts, so a scope object made anew on each render asks nothing again.
-    const narrowed: UserSearchScope = { ...(department !== undefined && { department }), ...(timeCapGrantable && { timeCapGrantable }) };
+    const narrowed: UserSearchScope = {
+      ...(department !== undefined && { department }),
+      ...(timeCapGrantable && { timeCapGrantable }),
+      ...(enrollable && { enrollable }),
+    };
     const timer = setTimeout(() => {
       searchUserSummaries(text, { signal: controller.signal }, Math.min(USER_SEARCH_LIMIT + extra, 100), narrowed).then(
         (users) => {
@@ -44,6 +48,6 @@ export function useUserSearch(text: string, extra = 0, scope: UserSearchScope = 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, extra, department, timeCapGrantable]);
+  }, [text, extra, department, timeCapGrantable, enrollable]);
   return state;
 }
