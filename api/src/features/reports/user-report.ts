@@ -2,7 +2,7 @@
  * User report (T2). `solicitante`: the tasks the user requested, with status
  * and time spent; `user`: the time the user worked, per day and per task.
  */
-import sql, { raw } from 'sql-template-tag';
+import sql from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
 import { type DayRange, rangeBounds, requestedBy, timePerUserDayAndTask } from './report-sql.ts';
 import { rangeSuffix, slug } from './report-request.ts';
@@ -19,15 +19,13 @@ export async function buildUserReport(
   const range = { start: request.start, end: request.end };
   const period = request.start && request.end ? ` del ${request.start} al ${request.end}` : '';
   // A manager's report holds only the work done in their departments' teams, wherever else the user works.
-  const inScope = (taskAlias: string) =>
-    request.departments === undefined
-      ? sql`TRUE`
-      : sql`${raw(taskAlias)}.team_id IN (SELECT id FROM teams WHERE department_id = ANY(${request.departments}::int[]))`;
+  const inScope =
+    request.departments === undefined ? sql`TRUE` : sql`t.team_id IN (SELECT id FROM teams WHERE department_id = ANY(${request.departments}::int[]))`;
 
   if (request.type === 'solicitante') {
     const { from, to } = rangeBounds(range);
     const requested = sql`EXISTS (SELECT 1 FROM users req WHERE req.id = ${request.userId} AND ${requestedBy('t', 'req')})
-                          AND t.created_at >= ${from} AND t.created_at < ${to} AND ${inScope('t')}`;
+                          AND t.created_at >= ${from} AND t.created_at < ${to} AND ${inScope}`;
     await writeTaskListSheet(db, workbook, 'Tareas solicitadas', requested, range);
     return {
       fileName: `informe-solicitante-${slug(user.email)}${rangeSuffix(request.start, request.end)}.xlsx`,
@@ -46,7 +44,7 @@ export async function buildUserReport(
     sql`SELECT p.day::text AS day, p.task_id, t.name AS task_name, team.name AS team, p.seconds
         FROM (${timePerUserDayAndTask(range, sql`h.user_id = ${request.userId}`)}) p
         JOIN tasks t ON t.id = p.task_id JOIN teams team ON team.id = t.team_id
-        WHERE ${inScope('t')}
+        WHERE ${inScope}
         ORDER BY p.day, p.task_id`,
   );
   for (const row of rows) sheet.add([row.day, row.task_id, row.task_name, row.team, row.seconds]);
