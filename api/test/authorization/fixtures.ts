@@ -33,6 +33,8 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
   // One cap per role, so each allowed role deletes its own.
   const timeCaps = {} as Record<Role, number>;
   for (const role of ROLES) timeCaps[role] = await timeCap();
+  const teamSetting = (name: string, value: string, userId: number | null = null) =>
+    insertId('INSERT INTO configurations (name, data, value, user_id) VALUES ($1, $2, $3::jsonb, $4)', [name, String(team), value, userId]);
   const bytes = Buffer.from('informe');
   const storageKey = await app.fileStorage.save(bytes);
   return {
@@ -67,6 +69,13 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
     archivedTask,
     archivedSubtask,
     timeCap: await timeCap(),
+    /** One row of each per-team configuration of the side's team. */
+    teamSettings: {
+      avisos_solicitante: await teamSetting('avisos_solicitante', `[${user}]`),
+      team_unlock_tasks: await teamSetting('team_unlock_tasks', '["0"]'),
+      tags_user: await teamSetting('tags_user', '["1","2","3","4","5"]', user),
+      auto_task: await teamSetting('auto_task', '{}'),
+    },
     timeCaps,
     runningEntry: await insertId("INSERT INTO work_time_histories (user_id, task_id, started_at) VALUES ($1, $2, now() - interval '1 hour')", [clockOwner, archivedTask]),
     taskFile: await insertId(

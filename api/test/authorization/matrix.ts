@@ -27,6 +27,7 @@ import {
   TECH_ADMINS,
 } from './matrix-cases.ts';
 import { AUTOMATION_MATRIX } from './matrix-automation.ts';
+import { CONFIGURATION_MATRIX } from './matrix-configurations.ts';
 import { WORK_MATRIX } from './matrix-work.ts';
 import type { Fixtures } from './fixtures.ts';
 import { everyone, only, type Role } from './roles.ts';
@@ -91,7 +92,12 @@ export const MATRIX: Matrix = {
   'GET /api/audit_logs': any(() => get('/api/audit_logs'), only(ADMIN, 200, 403)),
 
   // Users.
-  'GET /api/users': any(() => get('/api/users'), everyone(200)),
+  'GET /api/users': {
+    ...any(() => get('/api/users'), everyone(200)),
+    // Everyone may ask; non-granters get an empty page (time-caps.test.ts checks whom each role is offered).
+    timeCapGrantable: { request: () => get('/api/users?search=ana&timeCapGrantable=1'), expect: everyone(200) },
+    enrollable: { request: () => get('/api/users?search=ana&enrollable=1'), expect: everyone(200) },
+  },
   'GET /api/users/:id': {
     colleague: { request: (f) => get(`/api/users/${f.inside.user}`), expect: everyone(200) },
     deleted: { request: (f) => get(`/api/users/${f.deletedUser}`), expect: only(ADMIN, 200, 404) },
@@ -226,17 +232,6 @@ export const MATRIX: Matrix = {
     only(ADMIN, 404, 403),
   ),
 
-  // Configurations.
-  'GET /api/configurations': any(() => get('/api/configurations'), everyone(200)),
-  'GET /api/configurations/:id': any(() => get('/api/configurations/1'), everyone(200)),
-  'POST /api/configurations': sides(
-    (side) => post('/api/configurations', { name: 'team_unlock_tasks', data: String(side.team), value: 'no' }),
-    only(SOPORTE_ADMINS, 422, 403),
-    only(ADMIN, 422, 403),
-  ),
-  'PUT /api/configurations/:id': any(() => put('/api/configurations/1', { value: 'no' }), everyone(403)),
-  'DELETE /api/configurations/:id': any(() => ({ method: 'DELETE', url: '/api/configurations/1' }), everyone(403)),
-
   // Tasks and files.
   'POST /api/tasks': sides((side) => post('/api/tasks', { name: 'Matriz', team: `/api/teams/${side.team}`, status: '/api/task_statuses/99999' }), only([...SOPORTE_ADMINS, 'supportTeamManager', 'ana'], 422, 403), only(['admin', 'luis'], 422, 403)),
   'GET /api/tasks/:id': sides((side) => get(`/api/tasks/${side.task}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
@@ -285,5 +280,6 @@ export const MATRIX: Matrix = {
   ...readOnly('task_statuses', 1),
 
   ...WORK_MATRIX,
+  ...CONFIGURATION_MATRIX,
   ...AUTOMATION_MATRIX,
 };

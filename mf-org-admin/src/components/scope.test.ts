@@ -8,7 +8,7 @@ const candidatesOf = (session: SessionUser, placement = soporte) => teamCandidat
 describe('teamCandidates', () => {
   it('admins: everyone; the department manager: the department; the sub-department manager: its teams’ people', () => {
     expect(candidatesOf(sessionOf(USERS.admin, ['ROLE_ADMIN']).user)).toEqual({});
-    expect(candidatesOf(sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']).user)).toEqual({ department: 1 });
+    expect(candidatesOf(sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']).user)).toEqual({ department: 1, enrollable: true });
     expect(candidatesOf(sessionOf(USERS.redesManager, ['ROLE_SUBDEPARTMENT_MANAGER']).user)).toEqual({ people: [USERS.supportManager] });
   });
 

@@ -42,12 +42,12 @@ export function placeableSubdepartments<S extends { id: number; deleted: boolean
 }
 
 /**
- * The department a user picker for a team's members or a manager must stay in:
- * none for admins; the team's (or sub-department's) department for everyone
- * else, whom the API refuses outsiders.
+ * Whom a picker for a sub-department's manager offers: everyone to admins;
+ * anyone else the people of the sub-department's department who are not admins,
+ * as the API accepts no others from them.
  */
-export const enrolmentDepartment = (user: SessionUser | null, departmentId: number | null): number | undefined =>
-  mayEnrolOutsideDepartment(user?.roles) || departmentId === null ? undefined : departmentId;
+export const departmentCandidates = (user: SessionUser | null, departmentId: number | null): Candidates =>
+  mayEnrolOutsideDepartment(user?.roles) || departmentId === null ? {} : { department: departmentId, enrollable: true };
 
 /** The live people in the teams of a sub-department, as the loaded teams embed them, by name. */
 function peopleOfSubdepartment(teams: readonly Team[], subdepartmentId: number): UserSummary[] {
@@ -80,7 +80,7 @@ export function teamCandidates(
     case 'anyone':
       return {};
     case 'department':
-      return { department: scope.departmentId };
+      return { department: scope.departmentId, enrollable: true };
     case 'subdepartment':
       return { people: peopleOfSubdepartment(teams, scope.subdepartmentId) };
     case 'nobody':

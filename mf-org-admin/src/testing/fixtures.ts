@@ -141,7 +141,7 @@ function departmentPeople(data: Organisation, departmentId: number): Set<string>
 /**
  * Answers the two user calls screens make, like the server would: `?search=`
  * (live users whose name or e-mail holds the text, within `department` when
- * given) and `?id=` look-ups.
+ * given, without admins when `enrollable`) and `?id=` look-ups.
  */
 function usersHandler(data: Organisation, key: string): FakeHandler | undefined {
   if (!key.startsWith('GET /api/users?')) return undefined;
@@ -151,8 +151,9 @@ function usersHandler(data: Organisation, key: string): FakeHandler | undefined 
   const ids = params.get('id')?.split(',').map(Number);
   const department = params.get('department');
   const inScope = department === null ? () => true : (user: User) => departmentPeople(data, Number(department)).has(user['@id']);
+  const enrollable = (user: User) => params.get('enrollable') === null || !user.roles.includes('ROLE_ADMIN');
   const matches = (user: User) => foldForSearch(`${user.name ?? ''} ${user.email}`).includes(foldForSearch(search ?? ''));
-  if (search !== null) return () => collection(users.filter((user) => !user.deleted && inScope(user) && matches(user)));
+  if (search !== null) return () => collection(users.filter((user) => !user.deleted && inScope(user) && enrollable(user) && matches(user)));
   if (ids) return () => collection(users.filter((user) => ids.includes(user.id)));
   return undefined;
 }

@@ -20,11 +20,13 @@ describe('autoTasksApi', () => {
     await expect(autoTasksApi.teams(2)).resolves.toEqual([{ id: 3, name: 'Soporte' }]);
     await expect(autoTasksApi.listForTeam(3)).resolves.toEqual([{ id: 121, value: weekly }]);
     await expect(autoTasksApi.create(3, weekly)).resolves.toEqual({ id: 122, name: 'auto_task', data: '3', value: weekly });
+    await expect(autoTasksApi.create(3, weekly, 7)).resolves.toEqual({ id: 122, name: 'auto_task', data: '3', value: weekly, user: '/api/users/7' });
     await autoTasksApi.remove(122);
     expect(api.calls.map((call) => call.key)).toEqual([
       'GET /api/automation/departments',
       'GET /api/automation/teams?department=2',
       'GET /api/configurations?name=auto_task&data=3',
+      'POST /api/configurations',
       'POST /api/configurations',
       'DELETE /api/configurations/122',
     ]);

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
 import { type Configuration, CONFIGURATION_NAME, type DepartmentSummary, type TeamSummary } from '../entities';
-import { unwrapMembers } from '../hydra';
+import { iri, unwrapMembers } from '../hydra';
 import type { AutoTaskValue } from '../rules/auto-tasks';
 import { configurationsApi } from './configurations';
 
@@ -22,7 +22,10 @@ export const autoTasksApi = {
   },
   /** The team's automations. */
   listForTeam: (teamId: number, config?: AxiosRequestConfig) => configurationsApi.listFor<AutoTaskValue>(CONFIGURATION_NAME.AUTO_TASK, String(teamId), config),
-  create: async (teamId: number, value: AutoTaskValue, config?: AxiosRequestConfig) =>
-    (await configurationsApi.create({ name: CONFIGURATION_NAME.AUTO_TASK, data: String(teamId), value }, config)) as AutoTaskConfiguration,
+  /** `requesterId`: the team member the tasks are requested by; without one, the caller. */
+  create: async (teamId: number, value: AutoTaskValue, requesterId: number | null = null, config?: AxiosRequestConfig) => {
+    const body = { name: CONFIGURATION_NAME.AUTO_TASK, data: String(teamId), value, ...(requesterId !== null && { user: iri('users', requesterId) }) };
+    return (await configurationsApi.create(body, config)) as AutoTaskConfiguration;
+  },
   remove: (id: number, config?: AxiosRequestConfig) => configurationsApi.remove(id, config),
 };

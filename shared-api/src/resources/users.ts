@@ -10,8 +10,11 @@ export const usersApi = createResource<User>('users');
 /** How many matches a picker shows. */
 export const USER_SEARCH_LIMIT = 10;
 
-/** Narrows a user search: only the people of one department. */
-export type UserSearchScope = { department?: number };
+/**
+ * Narrows a user search: only the people of one department, only those the
+ * caller may grant time caps to, only those a manager may enrol (no admins).
+ */
+export type UserSearchScope = { department?: number; timeCapGrantable?: boolean; enrollable?: boolean };
 
 /**
  * The first live users whose name or e-mail contains `text` (the server
@@ -25,6 +28,8 @@ export async function searchUserSummaries(
 ): Promise<UserSummary[]> {
   const params: Record<string, string | number> = { search: text.trim(), summary: 1, page: 1, itemsPerPage: limit };
   if (scope.department !== undefined) params.department = scope.department;
+  if (scope.timeCapGrantable) params.timeCapGrantable = 1;
+  if (scope.enrollable) params.enrollable = 1;
   return unwrapMembers<UserSummary>((await apiClient.get('users', { ...config, params })).data);
 }
 

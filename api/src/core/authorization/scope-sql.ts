@@ -123,19 +123,3 @@ export function visibleSubdepartmentCondition(caller: Caller, alias: string): Sq
   if (isAdmin(caller)) return sql`TRUE`;
   return sql`(NOT ${raw(alias)}.deleted OR ${raw(alias)}.department_id IN (${managedDepartmentIds(caller)}))`;
 }
-
-/** Configurations whose `data` names a team (contract §3.2). */
-export const TEAM_CONFIGURATION_NAMES = ['tags_user', 'auto_task', 'avisos_solicitante', 'team_unlock_tasks'] as const;
-
-/**
- * Configurations a caller may read (contract K1): the maintenance flag and the
- * allowed domains (id 3) for everyone, per-team ones for those who see the
- * team, everything for admins.
- */
-export function visibleConfigurationCondition(caller: Caller, alias: string): Sql {
-  if (isAdmin(caller)) return sql`TRUE`;
-  const c = raw(alias);
-  return sql`(${c}.name = 'client_maintenance' OR ${c}.id = 3
-              OR (${c}.name = ANY(${[...TEAM_CONFIGURATION_NAMES]})
-                  AND EXISTS (SELECT 1 FROM teams t WHERE t.id::text = ${c}.data AND ${visibleTeamCondition(caller, 't')})))`;
-}

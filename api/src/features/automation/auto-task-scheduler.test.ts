@@ -24,6 +24,7 @@ const quietLog = { error: () => {}, info: () => {} };
 const one = async <T>(text: string, values: unknown[] = []) => (await app.db.query<T>(text, values))[0] as T;
 const soporte = (await one<{ id: number }>("SELECT id FROM teams WHERE name = 'Soporte'")).id;
 const ana = (await one<{ id: number }>('SELECT id FROM users WHERE email = $1', [ACCOUNTS.ana])).id;
+const admin = (await one<{ id: number }>('SELECT id FROM users WHERE email = $1', [ACCOUNTS.admin])).id;
 const base = { email: 'avisos@empresa.es', tags: [16, 2, 3, 5, 4], due: 1, users: [ana] };
 const automations: Record<'daily' | 'weekly' | 'lastDay', number> = { daily: 0, weekly: 0, lastDay: 0 };
 
@@ -60,7 +61,7 @@ before(async () => {
 });
 
 describe('automation scheduler', () => {
-  test('walking March 2026 day by day creates each cadence’s tasks on its days, with name, tags, users, status and due date', async () => {
+  test('walking March 2026 day by day creates each cadence’s tasks on its days, with name, tags, users, status, requester and due date', async () => {
     const deps = { db: app.db, enqueue: app.jobs.enqueue };
     for (let day = '2026-03-01'; day < '2026-04-01'; day = addDays(day, 1)) await createDueAutoTasks(deps, day);
     const march = (days: number[]) => days.map((day) => `2026-03-${String(day).padStart(2, '0')}`);
@@ -69,14 +70,15 @@ describe('automation scheduler', () => {
     assert.deepEqual(await runDays(automations.lastDay), march([31]));
 
     // Friday the 27th, due one working day later: Monday the 30th, the first day of summer time, 23:59:59 in Madrid.
-    const task = await one<{ id: number; name: string; team_id: number; status_id: number; email: string; due: string }>(
-      `SELECT k.id, k.name, k.team_id, k.status_id, k.email, to_char(k.due_date AT TIME ZONE 'Europe/Madrid', 'YYYY-MM-DD HH24:MI:SS') AS due
+    const task = await one<{ id: number; name: string; team_id: number; status_id: number; email: string | null; created_by_id: number; due: string }>(
+      `SELECT k.id, k.name, k.team_id, k.status_id, k.email, k.created_by_id, to_char(k.due_date AT TIME ZONE 'Europe/Madrid', 'YYYY-MM-DD HH24:MI:SS') AS due
        FROM auto_task_runs r JOIN tasks k ON k.id = r.task_id WHERE r.configuration_id = $1 AND r.run_date = '2026-03-27'`,
       [automations.daily],
     );
     assert.deepEqual(
-      { name: task.name, team: task.team_id, status: task.status_id, email: task.email, due: task.due },
-      { name: 'Revisión diaria', team: soporte, status: 1, email: 'avisos@empresa.es', due: '2026-03-30 23:59:59' },
+      { name: task.name, team: task.team_id, status: task.status_id, email: task.email, requester: task.created_by_id, due: task.due },
+      // Requested by the automation's creator; the notice address only receives mail.
+      { name: 'Revisión diaria', team: soporte, status: 1, email: null, requester: admin, due: '2026-03-30 23:59:59' },
     );
     const tags = await app.db.query<{ tag_id: number }>('SELECT tag_id FROM task_tags WHERE task_id = $1 ORDER BY tag_id', [task.id]);
     assert.deepEqual(tags.map((row) => row.tag_id), [2, 3, 4, 5, 16]);

@@ -25,7 +25,8 @@ export type AutoTaskDeps = {
   onAssigned?: (taskId: number) => InTransaction<number[]>;
 };
 
-type AutomationRow = { id: number; team_id: number; value: unknown };
+/** `requester_id`: the person the tasks are requested by; the notice address in `value` only receives mail. */
+type AutomationRow = { id: number; team_id: number; requester_id: number; value: unknown };
 
 /** Creates the task of one automation for `day` unless that day already has it; the new task's id, or null. */
 async function createOne(deps: AutoTaskDeps, automation: AutomationRow, value: AutoTaskValue, day: string): Promise<number | null> {
@@ -36,8 +37,8 @@ async function createOne(deps: AutoTaskDeps, automation: AutomationRow, value: A
     if (!claimed) return null;
     // Due by the end of the due day, Madrid time.
     const [task] = await tx.query<{ id: number }>(
-      sql`INSERT INTO tasks (name, team_id, status_id, email, due_date)
-          VALUES (${value.name}, ${automation.team_id}, ${ACTIVE}, ${value.email},
+      sql`INSERT INTO tasks (name, team_id, status_id, created_by_id, due_date)
+          VALUES (${value.name}, ${automation.team_id}, ${ACTIVE}, ${automation.requester_id},
                   ((${dueDayOf(value.due, day)}::date + 1)::timestamp AT TIME ZONE ${AUTO_TASK_ZONE}) - interval '1 second')
           RETURNING id`,
     );
@@ -69,7 +70,8 @@ async function createOne(deps: AutoTaskDeps, automation: AutomationRow, value: A
  */
 export async function createDueAutoTasks(deps: AutoTaskDeps, day: string): Promise<number[]> {
   const automations = await deps.db.query<AutomationRow>(
-    sql`SELECT c.id, t.id AS team_id, c.value FROM configurations c JOIN teams t ON t.id::text = c.data AND NOT t.deleted
+    sql`SELECT c.id, t.id AS team_id, COALESCE(c.user_id, t.user_id) AS requester_id, c.value
+        FROM configurations c JOIN teams t ON t.id::text = c.data AND NOT t.deleted
         WHERE c.name = 'auto_task' ORDER BY c.id`,
   );
   const created: number[] = [];

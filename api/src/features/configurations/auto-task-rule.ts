@@ -4,6 +4,7 @@ import sql from 'sql-template-tag';
 import { forbidden, invalid } from '../../core/errors/api-error.ts';
 import { isAllowedEmailDomain } from '../../core/mail/allowed-domains.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
+import { idFromReference } from '../../core/schemas/filters.ts';
 import { automatesTasks, automationTeamCondition } from '../../core/authorization/automation-scope-sql.ts';
 import { CONFIGURATION_MESSAGES, type ConfigurationRule } from './configuration-rule.ts';
 
@@ -31,5 +32,29 @@ async function validateAutoTask(app: FastifyInstance, value: unknown, data: stri
   return autoTask;
 }
 
+export const AUTOMATION_REQUESTER_INVALID = 'El solicitante de las tareas debe ser usted o un miembro del equipo';
+
+/**
+ * Who requests the automation's tasks, and so sees them and is charged their
+ * time caps: the caller, or a live member of the team they chose. Never the
+ * notice address, which only receives mail.
+ */
+async function requireTaskRequester(app: FastifyInstance, caller: Caller, user: unknown, data: string): Promise<number> {
+  if (user === undefined || user === null) return caller.id;
+  const reference = typeof user === 'object' && '@id' in user ? user['@id'] : user;
+  const id = idFromReference(reference, 'users');
+  if (id === caller.id) return id;
+  const [member] = id === undefined ? [] : await app.db.query(
+    sql`SELECT 1 FROM user_teams ut JOIN users u ON u.id = ut.user_id WHERE ut.team_id = ${Number(data)} AND ut.user_id = ${id} AND NOT u.deleted`,
+  );
+  if (!member || id === undefined) throw invalid('user', AUTOMATION_REQUESTER_INVALID);
+  return id;
+}
+
 /** `auto_task`: a team's recurring task, created by the scheduler (`src/features/automation/`). */
-export const AUTO_TASK_RULE: ConfigurationRule = { requireWriter: requireAutomationWriter, validateValue: validateAutoTask, manyPerTeam: true };
+export const AUTO_TASK_RULE: ConfigurationRule = {
+  requireWriter: requireAutomationWriter,
+  validateValue: validateAutoTask,
+  taskRequester: requireTaskRequester,
+  manyPerTeam: true,
+};

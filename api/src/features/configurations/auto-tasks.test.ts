@@ -33,6 +33,22 @@ describe('auto_task configurations', () => {
     assert.equal((await injectWithLogin(ACCOUNTS.supportTeamManager, { method: 'DELETE', url })).statusCode, 204);
   });
 
+  test('its tasks are requested by its creator or a chosen member of the team, never by the notice address', async () => {
+    const teamManager = await idOf('users', 'email', ACCOUNTS.supportTeamManager);
+    const created = await create(ACCOUNTS.supportTeamManager, soporte, weekly);
+    assert.equal(created.json().user, `/api/users/${teamManager}`);
+    const url = `/api/configurations/${created.json().id}`;
+    const kept = await injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url, payload: { value: weekly } });
+    assert.equal(kept.json().user, `/api/users/${teamManager}`, 'changing the value keeps the requester');
+    const chosen = await injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url, payload: { value: weekly, user: `/api/users/${ana}` } });
+    assert.deepEqual([chosen.statusCode, chosen.json().user], [200, `/api/users/${ana}`]);
+    const before = await stored();
+    const outsider = await injectWithLogin(ACCOUNTS.admin, { method: 'POST', url: '/api/configurations', payload: { name: 'auto_task', data: soporte, value: weekly, user: luis } });
+    assert.deepEqual([outsider.statusCode, outsider.json().violations[0].propertyPath], [422, 'user']);
+    assert.equal(outsider.json().error, 'El solicitante de las tareas debe ser usted o un miembro del equipo');
+    assert.equal(await stored(), before);
+  });
+
   test('only the screen’s roles, for teams offered to them', async () => {
     const before = await stored();
     for (const email of [ACCOUNTS.ana, ACCOUNTS.inspector, ACCOUNTS.sysAdmin, ACCOUNTS.desarrolloManager]) {

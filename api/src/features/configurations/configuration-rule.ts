@@ -22,6 +22,11 @@ export type ConfigurationRule = {
   perUser?: true;
   /** Any number of rows per team (`auto_task`): no twin check. */
   manyPerTeam?: true;
+  /**
+   * Rows whose `user` is the requester of the tasks they make (`auto_task`):
+   * the id to store for the written `user` (absent: the caller), 422 when it may not be.
+   */
+  taskRequester?(app: FastifyInstance, caller: Caller, user: unknown, data: string): Promise<number>;
   /** A single row seeded with a fixed id (the allowed domains): changed, never created or deleted. */
   updateOnly?: true;
 };

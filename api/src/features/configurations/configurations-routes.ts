@@ -40,7 +40,7 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rule = ruleFor(body.name);
     const data = rule.updateOnly ? null : await rule.requireWriter(app, caller, body.data);
     if (data === null) throw forbidden(CONFIGURATION_MESSAGES.NAME_UNKNOWN);
-    const userId = rule.perUser ? await requireRequester(app, body.user) : null;
+    const userId = rule.perUser ? await requireRequester(app, body.user) : ((await rule.taskRequester?.(app, caller, body.user, data)) ?? null);
     const value = await rule.validateValue(app, body.value, data);
     if (!rule.manyPerTeam) await requireNoTwin(app, body.name, data, userId);
     const row = await app.configurations.create({ name: body.name, data, value, userId }, actorOf(request));
@@ -58,7 +58,12 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.name !== undefined && body.name !== stored.name) throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
     if (!rule.perUser) {
       if (body.data !== undefined && body.data !== stored.data) throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
-      const updated = await app.configurations.updateValue(stored.id, await rule.validateValue(app, body.value, stored.data), actorOf(request));
+      const value = await rule.validateValue(app, body.value, stored.data);
+      const newRequester = rule.taskRequester && body.user !== undefined ? await rule.taskRequester(app, caller, body.user, String(stored.data)) : undefined;
+      const updated =
+        newRequester === undefined
+          ? await app.configurations.updateValue(stored.id, value, actorOf(request))
+          : await app.configurations.update(stored.id, { data: stored.data, userId: newRequester, value }, actorOf(request));
       if (!updated) throw notFound();
       return asDocument(toConfiguration(updated));
     }

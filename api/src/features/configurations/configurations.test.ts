@@ -19,7 +19,7 @@ describe('team configurations (avisos_solicitante, team_unlock_tasks)', () => {
     const url = `/api/configurations/${created.json().id}`;
     assert.deepEqual((await send(ACCOUNTS.techManager, 'PUT', url, { value: ['0'] })).json().value, ['0']);
     assert.equal((await send(ACCOUNTS.techManager, 'PUT', url, { value: ['2'] })).statusCode, 422);
-    const listed = members(await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url: `/api/configurations?name=team_unlock_tasks&data=${data}` }));
+    const listed = members(await injectWithLogin(ACCOUNTS.supportTeamManager, { method: 'GET', url: `/api/configurations?name=team_unlock_tasks&data=${data}` }));
     assert.deepEqual(listed.map((row) => row.value), [['0']]);
     assert.equal((await send(ACCOUNTS.desarrolloManager, 'DELETE', url)).statusCode, 403);
     assert.equal((await send(ACCOUNTS.redesManager, 'DELETE', url)).statusCode, 204);
@@ -47,7 +47,7 @@ describe('team configurations (avisos_solicitante, team_unlock_tasks)', () => {
     assert.equal((await send(ACCOUNTS.techManager, 'PUT', url, { name: 'team_unlock_tasks', value: [ana] })).statusCode, 422);
   });
 
-  test('outside this area or outside scope: 403; reads follow team visibility', async () => {
+  test('outside this area or outside scope: 403; reads only for those who run the team', async () => {
     const almacen = String(await teamId('Almacén'));
     assert.equal((await send(ACCOUNTS.techManager, 'POST', '/api/configurations', { name: 'team_unlock_tasks', data: almacen, value: ['1'] })).statusCode, 403);
     assert.equal((await send(ACCOUNTS.supportTeamManager, 'POST', '/api/configurations', { name: 'team_unlock_tasks', data: String(await teamId('Soporte')), value: ['1'] })).statusCode, 403);

@@ -1,9 +1,13 @@
 import type { UserReportType } from '@portal/shared-api/rules';
 
-/** What a report job builds: checked by the routes, stored in the job's payload. */
+/**
+ * What a report job builds: checked by the routes, stored in the job's payload.
+ * A user report's `departments` are those whose teams its rows may come from,
+ * fixed when it was asked for; absent for callers who see every department.
+ */
 export type ReportRequest =
   | { report: 'task'; taskId: number }
-  | { report: 'user'; type: UserReportType; userId: number; start: string | null; end: string | null }
+  | { report: 'user'; type: UserReportType; userId: number; start: string | null; end: string | null; departments?: number[] }
   | { report: 'team'; teamId: number; start: string; end: string }
   | { report: 'team-nolimit'; teamId: number; start: string; end: string }
   | { report: 'advanced'; teamId: number; applicant: string | null; keywords: string | null; start: string | null; end: string | null };

@@ -46,6 +46,13 @@ export const reportScope = {
     ),
 };
 
+/** The departments a caller's reports are confined to, or undefined when they see everything. */
+export async function reportDepartments(db: Database, caller: Caller): Promise<number[] | undefined> {
+  if (seesEverything(caller)) return undefined;
+  const rows = await db.query<{ id: number }>(sql`SELECT id FROM (${managedDepartmentIds(caller)}) managed ORDER BY id`);
+  return rows.map((row) => row.id);
+}
+
 /** A path id: digits only, else 400 `Parámetro incorrecto`. */
 export function pathId(value: string): number {
   if (!/^[1-9][0-9]{0,8}$/.test(value)) throw badRequest(WRONG_PARAMETER, `"${value}" is not an id`);

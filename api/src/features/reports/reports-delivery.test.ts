@@ -149,6 +149,32 @@ describe('report delivery', () => {
     );
   });
 
+  it("confines a department manager's user report to the work and requests in teams of their departments", async () => {
+    const foreignDepartment = await fixtures.otherDepartmentId(ACCOUNTS.techManager);
+    const foreignTeam = await fixtures.team({ name: `Ajeno ${randomUUID().slice(0, 4)}`, departmentId: foreignDepartment, managerId: alba, members: [zoe] });
+    const foreignTask = await fixtures.task({ name: 'Trabajo ajeno', teamId: foreignTeam, createdById: zoe, createdAt: '2026-11-16T08:00:00+01:00' });
+    await fixtures.task({ name: 'Pedido propio', teamId, createdById: zoe, createdAt: '2026-11-16T08:00:00+01:00' });
+    await fixtures.work(zoe, { taskId: foreignTask }, '2026-11-16T14:00:00+01:00', '2026-11-16T15:00:00+01:00');
+    const zoeEmail = (await app.db.query<{ email: string }>(sql`SELECT email FROM users WHERE id = ${zoe}`))[0]?.email ?? '';
+    const reportOf = async (email: string, type: 'user' | 'solicitante') => {
+      const response = await injectWithLogin(email, { method: 'GET', url: `/api/reports/user_report/${type}/${zoe}/2026-11-16/2026-11-16` });
+      assert.equal(response.statusCode, 202);
+      const prefix = type === 'user' ? 'informe-usuario' : 'informe-solicitante';
+      const received = await mailWith(`${prefix}-${zoeEmail.replace(/[^A-Za-z0-9]+/g, '-')}-2026-11-16-2026-11-16.xlsx`);
+      // The next caller's report has the same file name.
+      smtp.received.splice(smtp.received.indexOf(received), 1);
+      const sheet = (await workbookOf(received)).worksheets[0];
+      assert.ok(sheet);
+      return rowsOf(sheet);
+    };
+    const workedTasks = async (email: string) => (await reportOf(email, 'user')).map((row) => row[2]);
+    assert.deepEqual(await workedTasks(ACCOUNTS.techManager), ['Revisar VPN', 'Fuera del equipo', null]);
+    assert.deepEqual(await workedTasks(ACCOUNTS.inspector), ['Revisar VPN', 'Fuera del equipo', 'Trabajo ajeno', null]);
+    const requestedTasks = async (email: string) => (await reportOf(email, 'solicitante')).map((row) => row[1]);
+    assert.deepEqual(await requestedTasks(ACCOUNTS.techManager), ['Pedido propio', null]);
+    assert.deepEqual(await requestedTasks(ACCOUNTS.admin), ['Trabajo ajeno', 'Pedido propio', null]);
+  });
+
   it('queues the weekly report of each weekReport team to its manager, copying a reporting sub-department manager', async () => {
     const subManager = await fixtures.user('Sub Informes');
     const subdepartmentId = await fixtures.subdepartment({ name: `Sub ${randomUUID().slice(0, 4)}`, departmentId, managerId: subManager, managerReports: true });

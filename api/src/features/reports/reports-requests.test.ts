@@ -53,7 +53,7 @@ describe('report requests', () => {
     assert.deepEqual((await lastJob())?.payload.request, { report: 'team-nolimit', teamId: ownTeam, start: '2026-01-01', end: '2026-12-31' });
     assert.equal((await get(ACCOUNTS.techManager, `/api/reports/task_report/${ownTask}`)).statusCode, 202);
     assert.equal((await get(ACCOUNTS.techManager, `/api/reports/user_report/user/${insider}`)).statusCode, 202);
-    assert.deepEqual((await lastJob())?.payload.request, { report: 'user', type: 'user', userId: insider, start: null, end: null });
+    assert.deepEqual((await lastJob())?.payload.request, { report: 'user', type: 'user', userId: insider, start: null, end: null, departments: [ownDepartment] });
     await assertRefused(get(ACCOUNTS.techManager, `/api/reports/team_report/${foreignTeam}/2026-11-16/2026-11-22`), 403);
     await assertRefused(get(ACCOUNTS.techManager, `/api/reports/task_report/${foreignTask}`), 403);
     await assertRefused(get(ACCOUNTS.techManager, `/api/reports/user_report/solicitante/${outsider}`), 403);

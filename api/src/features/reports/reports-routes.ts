@@ -11,7 +11,7 @@ import type { ReportRequest } from './report-request.ts';
 import { queueReport } from './report-queue.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
 import { MAX } from '../../core/schemas/common.ts';
-import { assertMayRequestReports, dateRange, MAX_TEAM_REPORT_DAYS, pathId, reportScope, WRONG_PARAMETER } from './report-rules.ts';
+import { assertMayRequestReports, dateRange, MAX_TEAM_REPORT_DAYS, pathId, reportDepartments, reportScope, WRONG_PARAMETER } from './report-rules.ts';
 
 const Queued = Type.Object({ message: Type.String(), email: Type.String() });
 const responses = { 202: Queued };
@@ -52,7 +52,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = pathId(params.userId);
     const range = params.start === undefined ? { start: null, end: null } : dateRange(params.start, params.end, MAX_REPORT_DAYS);
     await reportScope.user(app.db, caller, userId);
-    return queue(caller, { report: 'user', type: params.type, userId, ...range });
+    const departments = await reportDepartments(app.db, caller);
+    return queue(caller, { report: 'user', type: params.type, userId, ...range, ...(departments && { departments }) });
   };
   app.get(
     '/user_report/:type/:userId',

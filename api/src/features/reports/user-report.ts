@@ -11,18 +11,21 @@ import { writeTaskListSheet } from './task-list-sheet.ts';
 
 export async function buildUserReport(
   db: Queryable,
-  request: { type: 'solicitante' | 'user'; userId: number } & DayRange,
+  request: { type: 'solicitante' | 'user'; userId: number; departments?: number[] } & DayRange,
   workbook: ReportWorkbook,
 ): Promise<BuiltReport> {
   const [user] = await db.query<{ email: string }>(sql`SELECT email FROM users WHERE id = ${request.userId}`);
   if (!user) throw notFoundForReport('user', request.userId);
   const range = { start: request.start, end: request.end };
   const period = request.start && request.end ? ` del ${request.start} al ${request.end}` : '';
+  // A manager's report holds only the work done in their departments' teams, wherever else the user works.
+  const inScope =
+    request.departments === undefined ? sql`TRUE` : sql`t.team_id IN (SELECT id FROM teams WHERE department_id = ANY(${request.departments}::int[]))`;
 
   if (request.type === 'solicitante') {
     const { from, to } = rangeBounds(range);
     const requested = sql`EXISTS (SELECT 1 FROM users req WHERE req.id = ${request.userId} AND ${requestedBy('t', 'req')})
-                          AND t.created_at >= ${from} AND t.created_at < ${to}`;
+                          AND t.created_at >= ${from} AND t.created_at < ${to} AND ${inScope}`;
     await writeTaskListSheet(db, workbook, 'Tareas solicitadas', requested, range);
     return {
       fileName: `informe-solicitante-${slug(user.email)}${rangeSuffix(request.start, request.end)}.xlsx`,
@@ -41,6 +44,7 @@ export async function buildUserReport(
     sql`SELECT p.day::text AS day, p.task_id, t.name AS task_name, team.name AS team, p.seconds
         FROM (${timePerUserDayAndTask(range, sql`h.user_id = ${request.userId}`)}) p
         JOIN tasks t ON t.id = p.task_id JOIN teams team ON team.id = t.team_id
+        WHERE ${inScope}
         ORDER BY p.day, p.task_id`,
   );
   for (const row of rows) sheet.add([row.day, row.task_id, row.task_name, row.team, row.seconds]);

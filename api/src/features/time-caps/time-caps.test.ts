@@ -36,6 +36,21 @@ describe('time caps: roles and scope', () => {
     assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/time_caps/${luisCap.id}` })).statusCode, 404);
   });
 
+  test('the requester search offers only the people the caller may grant to', async () => {
+    const offered = async (email: string, grantable = true) =>
+      members(
+        await injectWithLogin(email, { method: 'GET', url: `/api/users?search=empresa&summary=1&page=1&itemsPerPage=100${grantable ? '&timeCapGrantable=1' : ''}` }),
+      ).map((user) => String(user.email));
+    const byRedes = await offered(ACCOUNTS.redesManager);
+    assert.ok(byRedes.includes(ACCOUNTS.ana) && byRedes.includes('diego.alvarez@empresa.es'));
+    assert.ok(!byRedes.includes('carmen.munoz@empresa.es') && !byRedes.includes(ACCOUNTS.luis), 'Desarrollo and Operaciones are not Redes');
+    assert.ok((await offered(ACCOUNTS.redesManager, false)).includes('carmen.munoz@empresa.es'), 'the plain search still finds everyone');
+    const byTech = await offered(ACCOUNTS.techManager);
+    assert.ok(byTech.includes('carmen.munoz@empresa.es') && !byTech.includes(ACCOUNTS.luis));
+    assert.ok((await offered(ACCOUNTS.admin)).includes(ACCOUNTS.luis));
+    assert.deepEqual(await offered(ACCOUNTS.ana), []);
+  });
+
   test('a sub-department manager reaches only the members of their sub-departments’ teams; other roles are refused', async () => {
     const ana = await fixtures.userId(ACCOUNTS.ana);
     assert.equal((await grant(ACCOUNTS.redesManager, { user: ana, name: 'Redes', time: 3600 })).statusCode, 201);

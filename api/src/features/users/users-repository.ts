@@ -20,8 +20,9 @@ import { toDepartmentAccess, toMunicipio, toUser, USER_COLUMNS, type UserRelatio
 import { toUserSchedule, type UserScheduleRow } from '../schedules/user-schedule-serializer.ts';
 import { toUserSummary, USER_SUMMARY_COLUMNS, type UserSummaryRow } from './user-summary-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { isAdmin } from '../../core/authorization/roles.ts';
+import { isAdmin, ROLE } from '../../core/authorization/roles.ts';
 import { calendarScope, managedUsersScope, medicalScope, userInScope } from '../../core/authorization/scope-sql.ts';
+import { timeCapScope } from '../time-caps/time-cap-scope-sql.ts';
 import type { WorkSchedulesRepository } from '../schedules/work-schedules-repository.ts';
 import { likeContaining } from '../../core/db/fold-text.ts';
 
@@ -34,6 +35,10 @@ export type UserFilters = {
   department?: number[] | undefined;
   /** Part of the name or e-mail, accents and case ignored; deleted users are never found. */
   search?: string | undefined;
+  /** Only the users the caller may grant time caps to (the time-cap screen's requester picker). */
+  timeCapGrantable?: boolean | undefined;
+  /** Only the users the caller may put into a team or in charge of one: no admins unless the caller is one. */
+  enrollable?: boolean | undefined;
 };
 
 export type UserListOptions = {
@@ -181,6 +186,8 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
           ? sql`u.id IN (SELECT user_id FROM department_users WHERE department_id = ANY(${filters.department})
                          UNION SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.department_id = ANY(${filters.department}))`
           : undefined,
+        filters.timeCapGrantable ? userInScope('u.id', timeCapScope(caller)) : undefined,
+        filters.enrollable && !isAdmin(caller) ? sql`NOT (u.roles @> ${JSON.stringify([ROLE.ADMIN])}::jsonb)` : undefined,
       ]);
       // Search results read best alphabetically; everything else keeps the contract's id order.
       const order = raw(search ? 'u.name, u.id' : 'u.id');

@@ -19,6 +19,8 @@ const UsersQuery = collectionQuery({
   department: 'department id or IRI',
   search: 'part of the name or e-mail, accents and case ignored; never finds deleted users; ordered by name',
   summary: 'true|1: slim UserSummary items (id, name, email, image, deleted)',
+  timeCapGrantable: 'true|1: only the users the caller may grant time caps to',
+  enrollable: 'true|1: only the users the caller may put into a team or in charge of one (no admins unless the caller is one)',
 });
 
 const firstString = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -38,6 +40,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         team: relationFilter(query, 'team', 'teams'),
         department: relationFilter(query, 'department', 'departments'),
         search: firstString(query.search)?.trim() || undefined,
+        timeCapGrantable: booleanFilter(query.timeCapGrantable) === true,
+        enrollable: booleanFilter(query.enrollable) === true,
       },
       { summary: booleanFilter(query.summary) === true, paging },
     );

@@ -96,4 +96,16 @@ describe('GET /api/users?search=', () => {
       ['zoe.nunez@empresa.es'],
     );
   });
+
+  test('enrollable=1 leaves out the admins a manager may not put in a team or in charge; admins still find them', async () => {
+    await app.db.query(
+      `WITH admin AS (INSERT INTO users (email, name, password_hash, roles) VALUES ('jefa.admin.busqueda@empresa.es', 'Jefa Búsqueda', 'x', '["ROLE_USER","ROLE_ADMIN"]') RETURNING id)
+       INSERT INTO department_users (department_id, user_id) SELECT d.id, admin.id FROM departments d, admin WHERE d.name = 'Tecnología'`,
+    );
+    const [tecnologia] = await app.db.query<{ id: number }>("SELECT id FROM departments WHERE name = 'Tecnología'");
+    const scoped = `&department=${tecnologia?.id}&summary=1`;
+    assert.deepEqual(await emails('jefa', scoped, ACCOUNTS.techManager), ['jefa.admin.busqueda@empresa.es'], 'the plain department search finds her');
+    assert.deepEqual(await emails('jefa', `${scoped}&enrollable=1`, ACCOUNTS.techManager), []);
+    assert.deepEqual(await emails('jefa', `${scoped}&enrollable=1`, ACCOUNTS.admin), ['jefa.admin.busqueda@empresa.es']);
+  });
 });

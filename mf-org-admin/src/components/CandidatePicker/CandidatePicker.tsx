@@ -5,10 +5,10 @@ import { ORG_TEXTS } from '../org-texts';
 
 /**
  * The people a picker may offer: a server search (within one department when
- * given), or a list the screen already holds (a sub-department's people, too
+ * given, without admins when `enrollable`), or a list the screen already holds (a sub-department's people, too
  * few and too specific for the server's search filter).
  */
-export type Candidates = { department?: number } | { people: readonly UserSummary[] };
+export type Candidates = { department?: number; enrollable?: boolean } | { people: readonly UserSummary[] };
 
 type CandidatePickerProps = {
   label: string;
@@ -21,7 +21,7 @@ type CandidatePickerProps = {
 export function CandidatePicker({ label, candidates, onSelect, excludeIds = [] }: CandidatePickerProps) {
   const selectId = useId();
   if (!('people' in candidates)) {
-    return <UserSearch label={label} placeholder={ORG_TEXTS.SEARCH_USER} excludeIds={excludeIds} department={candidates.department} onSelect={onSelect} />;
+    return <UserSearch label={label} placeholder={ORG_TEXTS.SEARCH_USER} excludeIds={excludeIds} scope={candidates} onSelect={onSelect} />;
   }
   const offered = candidates.people.filter((person) => !excludeIds.includes(person.id));
   return (

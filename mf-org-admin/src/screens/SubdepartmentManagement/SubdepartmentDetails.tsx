@@ -1,7 +1,7 @@
 import { idFromIri, iri, type Subdepartment, subdepartmentsApi } from '@portal/shared-api';
 import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
 import { ManagerPanel } from '../../components/ManagerPanel';
-import { enrolmentDepartment } from '../../components/scope';
+import { departmentCandidates } from '../../components/scope';
 import type { OrganisationData } from '../../data/organisation.data';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
@@ -29,7 +29,7 @@ export function SubdepartmentDetails({ subdepartment, data }: Props) {
       <ManagerPanel
         manager={manager}
         confirmMessage={ORG_TEXTS.CONFIRM_SUBDEPARTMENT_MANAGER}
-        candidates={{ department: enrolmentDepartment(data.sessionUser, idFromIri(subdepartment.department)) }}
+        candidates={departmentCandidates(data.sessionUser, idFromIri(subdepartment.department))}
         onChange={(user) => update({ user: iri('users', user.id) })}
       />
       <SubdepartmentTeamsPanel subdepartment={subdepartment} departmentTeams={departmentTeams} />

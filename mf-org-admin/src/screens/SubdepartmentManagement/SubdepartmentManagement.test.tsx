@@ -180,4 +180,19 @@ describe('SubdepartmentManagement', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
     await waitFor(() => expect(api?.calls).toContainEqual({ key: 'PUT /api/subdepartments/20', body: { user: '/api/users/4' } }));
   });
+
+  it('never offers a department manager an admin of the department, whom the API refuses them', async () => {
+    const data = organisation();
+    const [tecnologia] = data.departments;
+    tecnologia?.users.push(USERS.admin['@id']);
+    data.users = data.users.map((user) => (user.id === USERS.admin.id ? { ...user, roles: ['ROLE_USER', 'ROLE_ADMIN'] } : user));
+    const rendered = await renderOrgScreen({ path: '/gestion_subdepartamentos/20', session: sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']), data });
+    api = rendered.api;
+    const manager = await screen.findByRole('region', { name: 'Responsable' });
+    await userEvent.click(within(manager).getByRole('button', { name: 'Cambiar responsable' }));
+    await userEvent.type(within(manager).getByRole('combobox'), 'admin');
+    expect(await within(manager).findByText('Sin resultados')).toBeInTheDocument();
+    const searches = api.calls.filter((call) => call.key.startsWith('GET /api/users?search=admin'));
+    expect(searches.map((call) => new URLSearchParams(call.key.split('?')[1]).get('enrollable'))).toEqual(['1']);
+  });
 });

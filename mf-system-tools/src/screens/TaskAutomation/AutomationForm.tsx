@@ -2,6 +2,7 @@ import { AUTO_TASK_MESSAGES, AUTO_TASK_TAG_TYPES, isEmail, type Tag, type Team }
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { tagsOfType } from '../../components/tags-of-type';
+import { AutomationRequester } from './AutomationRequester';
 import { AutomationUsers } from './AutomationUsers';
 import { DUE_OPTIONS, TAG_SELECT_LABELS } from './automation-labels';
 import { CadenceFields } from './CadenceFields';
@@ -38,6 +39,7 @@ export function AutomationForm({ team, tags }: { team: Team; tags: Tag[] }) {
         <input className="input" name="email" type="email" value={draft.email} onChange={(event) => change({ email: event.target.value })} onBlur={() => setTouched({ ...touched, email: true })} />
       </label>
       {emailError && <p className="form-error">{emailError}</p>}
+      <AutomationRequester team={team} controls={controls} />
       <AutomationUsers team={team} controls={controls} />
       <CadenceFields controls={controls} />
       <label>

@@ -74,6 +74,29 @@ describe('TaskAutomation', () => {
     expect(screen.getByLabelText('Cadencia')).toHaveValue('');
   });
 
+  it('sends a chosen team member as the requester of the tasks; by default the creator is, and no user is sent', async () => {
+    const { api } = renderAt(SOPORTE, {
+      ...routes(() => []),
+      'POST /api/configurations': ({ body }) => ({ status: 201, data: automation(41, (body as { value: object }).value) }),
+    });
+    const requester = await screen.findByLabelText('Solicitante de las tareas');
+    expect(within(requester).getAllByRole('option').map((option) => option.textContent)).toEqual(['Quien crea la automatización', 'Ana García', 'Luis Pérez']);
+    const createDaily = async () => {
+      await fillNameAndEmail();
+      await userEvent.selectOptions(screen.getByLabelText('Cadencia'), 'Diaria');
+      await userEvent.selectOptions(screen.getByLabelText('Plazo'), 'una jornada');
+      await userEvent.click(createButton());
+      expect(await screen.findByText('¡Guardado!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText('Nombre de la tarea')).toHaveValue(''));
+    };
+    await userEvent.selectOptions(requester, 'Luis Pérez');
+    await createDaily();
+    expect(screen.getByLabelText('Solicitante de las tareas')).toHaveValue('');
+    await createDaily();
+    const posted = api.calls.filter((call) => call.key === 'POST /api/configurations').map((call) => (call.body as { user?: string }).user);
+    expect(posted).toEqual(['/api/users/8', undefined]);
+  });
+
   it('clears the chosen days when the cadence changes, keeps one month day and says when a daily task is created', async () => {
     renderAt(SOPORTE, routes(() => []));
     await fillNameAndEmail();

@@ -78,7 +78,8 @@ export async function taskAutomationAction({ request }: ActionFunctionArgs): Pro
   const value = valueFrom(form);
   const problem = autoTaskProblem(value);
   if (problem) return refuseWrite(problem.message);
-  return writeAndNotify(() => autoTasksApi.create(teamId, value), {
+  const requesterId = positiveId(String(form.get('requester') ?? ''));
+  return writeAndNotify(() => autoTasksApi.create(teamId, value, requesterId), {
     success: TEXTS.SAVED,
     // A refused field (a tag, a member, the e-mail's domain) is named by the API; any other failure is 'Error!'.
     failure: (reason, error) => (Object.keys(fieldErrorsFrom(error)).length > 0 ? reason : TEXTS.ERROR_PLAIN),

@@ -10,9 +10,11 @@ export type AutomationDraft = {
   days: number[];
   due: number | '';
   tags: number[];
+  /** The member the tasks are requested by; '' for the one who creates the automation. */
+  requester: number | '';
 };
 
-const EMPTY: AutomationDraft = { name: '', email: '', users: [], cadence: '', days: [], due: '', tags: [...AUTO_TASK_DEFAULT_TAGS] };
+const EMPTY: AutomationDraft = { name: '', email: '', users: [], cadence: '', days: [], due: '', tags: [...AUTO_TASK_DEFAULT_TAGS], requester: '' };
 
 /** Spec 02 §5: name, a valid e-mail, a plazo, a cadence and, unless daily, at least one day. */
 export function isDraftValid(draft: AutomationDraft): boolean {

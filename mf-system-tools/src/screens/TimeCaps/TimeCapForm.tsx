@@ -3,6 +3,9 @@ import { displayName, UserSearch } from '@portal/shared-ui';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 
+/** The requester picker offers only the people the API lets the caller grant caps to. */
+const GRANTABLE = { timeCapGrantable: true } as const;
+
 /** Requester, description and whole hours; the action checks them with the API's rule and sends seconds. */
 export function TimeCapForm() {
   const fetcher = useFetcher<{ ok: boolean }>();
@@ -22,7 +25,7 @@ export function TimeCapForm() {
     <fetcher.Form method="post" noValidate className="card system-panel" aria-label="Nuevo timecap">
       <input type="hidden" name="intent" value="grant" />
       <input type="hidden" name="user" value={requester?.id ?? ''} />
-      <UserSearch label="Solicitante" placeholder="Buscar solicitante" onSelect={setRequester} />
+      <UserSearch label="Solicitante" placeholder="Buscar solicitante" scope={GRANTABLE} onSelect={setRequester} />
       {requester && <p>Solicitante: {displayName(requester)}</p>}
       <label>
         Descripción{' '}

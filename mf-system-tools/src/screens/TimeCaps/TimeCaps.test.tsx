@@ -13,7 +13,8 @@ const cap = (id: number, time: number, usedTime: number, workTimeHistories: unkn
   usedTime,
   workTimeHistories,
 });
-const SEARCH = { 'GET /api/users?search=Ana&summary=1&page=1&itemsPerPage=10': () => collection([ANA]) };
+// The server answers only the people the caller may grant caps to.
+const SEARCH = { 'GET /api/users?search=Ana&summary=1&page=1&itemsPerPage=10&timeCapGrantable=1': () => collection([ANA]) };
 
 async function pickAna() {
   await userEvent.type(await screen.findByRole('combobox', { name: 'Solicitante' }), 'Ana');
@@ -43,6 +44,15 @@ describe('TimeCaps', () => {
     const row = (await screen.findByRole('cell', { name: '10:00:00' })).closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['9', 'Ana García', 'Bolsa de soporte', '10:00:00', '00:00:00', 'Ver uso Eliminar']);
     await waitFor(() => expect(screen.getByLabelText('Descripción')).toHaveValue(''));
+  });
+
+  it('offers as requesters only the people the server lets the caller grant caps to', async () => {
+    const { api } = renderAt('/timecaps', { ...SEARCH, 'GET /api/time_caps': () => collection([]) });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Solicitante' }), 'Ana');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([expect.stringContaining('Ana García')]);
+    expect(api.calls.filter((call) => call.key.startsWith('GET /api/users')).map((call) => call.key)).toEqual([
+      'GET /api/users?search=Ana&summary=1&page=1&itemsPerPage=10&timeCapGrantable=1',
+    ]);
   });
 
   it.each([

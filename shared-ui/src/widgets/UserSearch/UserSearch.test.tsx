@@ -46,7 +46,7 @@ describe('UserSearch', () => {
 
   it('keeps the search inside one department when given one', async () => {
     api = installFakeApi({ [`${searchKey('ana')}&department=4`]: () => found([users[1] as UserSummary]) });
-    render(<UserSearch department={4} onSelect={jest.fn()} />);
+    render(<UserSearch scope={{ department: 4 }} onSelect={jest.fn()} />);
     await typist().type(screen.getByRole('combobox', { name: 'Añadir' }), 'ana');
     await pause();
     expect(api.calls.map((call) => call.key)).toEqual([`${searchKey('ana')}&department=4`]);

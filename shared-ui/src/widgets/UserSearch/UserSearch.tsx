@@ -1,4 +1,4 @@
-import { USER_SEARCH_LIMIT, type UserSummary } from '@portal/shared-api';
+import { USER_SEARCH_LIMIT, type UserSearchScope, type UserSummary } from '@portal/shared-api';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { TEXTS } from '../../texts';
 import { displayName } from './display-name';
@@ -11,22 +11,22 @@ type UserSearchProps = {
   onSelect: (user: UserSummary) => void;
   /** Users not to offer, e.g. those already added. */
   excludeIds?: readonly number[];
-  /** Offer only the people of this department. */
-  department?: number;
+  /** Offer only these people: those of one department, or those the caller may grant time caps to. */
+  scope?: UserSearchScope;
 };
 
 /**
  * A user picker over the server's search (live users only, accents and case
  * ignored): type more than 2 characters, then pick with the mouse or arrows and Enter.
  */
-export function UserSearch({ placeholder = TEXTS.ADD, label, onSelect, excludeIds = [], department }: UserSearchProps) {
+export function UserSearch({ placeholder = TEXTS.ADD, label, onSelect, excludeIds = [], scope }: UserSearchProps) {
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const [open, setOpen] = useState(true);
   const inputId = useId();
   const listId = useId();
 
-  const search = useUserSearch(text, excludeIds.length, department);
+  const search = useUserSearch(text, excludeIds.length, scope);
   const results = useMemo(
     () => search.users.filter((user) => !excludeIds.includes(user.id)).slice(0, USER_SEARCH_LIMIT),
     [search.users, excludeIds],

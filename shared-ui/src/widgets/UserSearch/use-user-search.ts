@@ -15,10 +15,11 @@ const IDLE: UserSearchState = { status: 'idle', users: [] };
  * Server-side user search for a picker: nothing until the text has more than
  * 2 characters, one request per pause in typing, and a newer text aborts the
  * request still running for the older one. `extra` asks for a few more
- * matches when some will be left out by the caller; `department` keeps the
- * search inside one department.
+ * matches when some will be left out by the caller; `scope` narrows the
+ * search (one department, or the people the caller may grant time caps to).
  */
-export function useUserSearch(text: string, extra = 0, department?: number): UserSearchState {
+export function useUserSearch(text: string, extra = 0, scope: UserSearchScope = {}): UserSearchState {
+  const { department, timeCapGrantable, enrollable } = scope;
   const [state, setState] = useState<UserSearchState>(IDLE);
   useEffect(() => {
     if (!isSearchable(text)) {
@@ -27,9 +28,14 @@ export function useUserSearch(text: string, extra = 0, department?: number): Use
     }
     setState({ status: 'loading', users: [] });
     const controller = new AbortController();
-    const scope: UserSearchScope = department === undefined ? {} : { department };
+    // Rebuilt from its parts, so a scope object made anew on each render asks nothing again.
+    const narrowed: UserSearchScope = {
+      ...(department !== undefined && { department }),
+      ...(timeCapGrantable && { timeCapGrantable }),
+      ...(enrollable && { enrollable }),
+    };
     const timer = setTimeout(() => {
-      searchUserSummaries(text, { signal: controller.signal }, Math.min(USER_SEARCH_LIMIT + extra, 100), scope).then(
+      searchUserSummaries(text, { signal: controller.signal }, Math.min(USER_SEARCH_LIMIT + extra, 100), narrowed).then(
         (users) => {
           if (!controller.signal.aborted) setState({ status: 'done', users });
         },
@@ -42,6 +48,6 @@ export function useUserSearch(text: string, extra = 0, department?: number): Use
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, extra, department]);
+  }, [text, extra, department, timeCapGrantable, enrollable]);
   return state;
 }

@@ -41,7 +41,7 @@ export function TimelineControls({ choice, departments, teams, users, onChange }
       />
       {choice.user === null ? (
         <UserSearch
-          department={choice.department ?? undefined}
+          scope={choice.department === null ? undefined : { department: choice.department }}
           label="Usuario"
           placeholder="Buscar usuario"
           onSelect={(user) => set({ user: user.id })}
