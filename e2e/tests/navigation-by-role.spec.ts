@@ -39,3 +39,11 @@ test.describe('the menu follows the session roles', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test("a member reaches her team's board from 'Mis tableros' in the menu", async ({ page }) => {
+  await logIn(page, ACCOUNTS.member);
+  const boards = page.getByRole('complementary', { name: 'Menú principal' }).getByRole('navigation', { name: 'Mis tableros' });
+  await boards.getByRole('link', { name: 'Soporte' }).click();
+  await expect(page.getByRole('heading', { name: 'Tablero de Soporte' })).toBeVisible();
+  await expect(boards.getByRole('link', { name: 'Soporte' })).toHaveAttribute('aria-current', 'page');
+});

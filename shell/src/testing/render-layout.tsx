@@ -3,19 +3,22 @@ import type { SessionUser } from '@portal/shared-api';
 import { signIn } from '@portal/shared-ui/testing';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RemoteConfig } from '../federation/remotes-config';
 import { USER_LAYOUT_ID } from '../router/route-ids';
 import { UserLayout } from '../screens/UserLayout';
 
 export const MEMBER_ID = 7;
 
-export async function renderLayoutAs(figures: { day_time: number; week_time: number } = { day_time: 0, week_time: 0 }) {
-  const user = { '@id': `/api/users/${MEMBER_ID}`, id: MEMBER_ID, email: 'ana.garcia@empresa.es', name: 'Ana García', roles: ['ROLE_USER'] };
+type LayoutOptions = { user?: Partial<SessionUser>; remotes?: RemoteConfig[] };
+
+export async function renderLayoutAs(figures: { day_time: number; week_time: number } = { day_time: 0, week_time: 0 }, options: LayoutOptions = {}) {
+  const user = { '@id': `/api/users/${MEMBER_ID}`, id: MEMBER_ID, email: 'ana.garcia@empresa.es', name: 'Ana García', roles: ['ROLE_USER'], ...options.user };
   await signIn({ user: user as unknown as SessionUser, ...figures });
   const router = createMemoryRouter(
     [
       {
         id: USER_LAYOUT_ID,
-        loader: () => ({ remotes: [], problems: [] }),
+        loader: () => ({ remotes: options.remotes ?? [], problems: [] }),
         Component: UserLayout,
         children: [
           { path: '/user', element: <h1>Inicio</h1> },

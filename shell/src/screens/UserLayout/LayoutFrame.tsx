@@ -3,7 +3,8 @@ import { displayName } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { RemotesConfig } from '../../federation/remotes-config';
-import { buildNavigation } from '../../navigation/build-navigation';
+import { buildNavigation, type NavItem } from '../../navigation/build-navigation';
+import { myBoards } from '../../navigation/my-boards';
 import { HOME_PATH } from '../../router/spec-routes';
 import { OverrideBanner } from './OverrideBanner';
 
@@ -16,27 +17,42 @@ type LayoutFrameProps = {
   children: ReactNode;
 };
 
+function NavList({ items }: { items: NavItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.path}>
+          {/* Only the home entry matches exactly: an entry also stays lit on its screen's deeper URLs (`/gestion_equipos/4`). */}
+          <NavLink className="nav-link" to={item.path} end={item.path === HOME_PATH}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The menu, the header and the content area: the same frame while a page loads and once it is shown. */
 export function LayoutFrame({ user, config, busy, headerTools, children }: LayoutFrameProps) {
   const items = buildNavigation(config.remotes, user);
+  const boards = myBoards(config.remotes, user);
   return (
     <div className="app-layout">
       <aside className="sidebar" aria-label="Menú principal">
         <Link className="brand" to={HOME_PATH}>
           Portal de trabajo
         </Link>
-        <nav>
-          <ul>
-            {items.map((item) => (
-              <li key={item.path}>
-                {/* Only the home entry matches exactly: an entry also stays lit on its screen's deeper URLs (`/gestion_equipos/4`). */}
-                <NavLink className="nav-link" to={item.path} end={item.path === HOME_PATH}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Pantallas">
+          <NavList items={items} />
         </nav>
+        {boards.length > 0 && (
+          <nav aria-labelledby="my-boards-heading">
+            <h2 id="my-boards-heading" className="nav-heading">
+              Mis tableros
+            </h2>
+            <NavList items={boards} />
+          </nav>
+        )}
       </aside>
       <div className="main-column">
         <header className="topbar">

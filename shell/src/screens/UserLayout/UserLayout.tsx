@@ -2,20 +2,28 @@ import {
   closeLiveFeed,
   followRunningClocks,
   followTimeFigures,
+  type LiveUpdate,
   onSessionChange,
   openLiveFeed,
+  refreshSession,
   setNotifier,
   startSessionClock,
   stopSessionClock,
 } from '@portal/shared-api';
 import { PortalStoreProvider, useSession } from '@portal/shared-api/react';
-import { PortalToaster, toastNotifier } from '@portal/shared-ui';
+import { PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
 import { useEffect } from 'react';
 import { Outlet, useNavigation, useRevalidator } from 'react-router';
 import { NotificationsMenu, WorkedTimes } from '../../header';
 import { ServerUnreachableBanner } from '../ServerUnreachable';
 import { LayoutFrame } from './LayoutFrame';
 import { usePortalRegistry } from './use-portal-registry';
+
+/** Resources whose change may add or remove one of the person's teams. */
+const ORGANISATION_RESOURCES = new Set(['teams', 'user_teams', 'organisation_chart']);
+
+const changesMyTeams = (update: LiveUpdate, userId: number | undefined) =>
+  ORGANISATION_RESOURCES.has(update.resource) || (userId !== undefined && update.iri === `/api/users/${userId}`);
 
 /**
  * The `/user` layout: session-wide services, the role-aware menu and the screen
@@ -36,6 +44,8 @@ function LayoutWithSession() {
   const config = usePortalRegistry();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  // Joining or leaving a team changes the menu's boards: the session is read again, without a reload.
+  useLiveUpdates((update) => changesMyTeams(update, user?.id), () => void refreshSession());
 
   useEffect(() => {
     setNotifier(toastNotifier);
