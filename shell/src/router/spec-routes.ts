@@ -14,14 +14,12 @@ export const HOME_PATH = '/user';
  */
 export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
   { path: '/mail', title: 'Correo y avisos' },
-  { path: '/horarios', title: 'Horarios' },
   { path: '/organizacion', title: 'Organización' },
   { path: '/calendario', title: 'Calendario' },
   { path: '/admin', title: 'Administración' },
   { path: '/pendientes', title: 'Tareas pendientes' },
   { path: '/quizz', title: 'Cuestionarios' },
   { path: '/times', title: 'Mis tiempos' },
-  { path: '/tags', title: 'Etiquetas' },
   { path: '/control_usuarios', title: 'Control de usuarios' },
 ];
 

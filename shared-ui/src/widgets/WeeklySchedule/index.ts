@@ -1,1 +1,2 @@
 export { WeeklySchedule } from './WeeklySchedule';
+export { WEEK_DAYS } from './week-days';
