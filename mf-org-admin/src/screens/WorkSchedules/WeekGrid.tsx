@@ -1,6 +1,6 @@
 import type { WorkScheduleUnit } from '@portal/shared-api';
 import { clockMinutes, clockText } from '@portal/shared-api/rules';
-import { WEEK_DAYS } from '@portal/shared-ui';
+import { WEEK_DAYS, WeekDayHeaders } from '@portal/shared-ui';
 import { SCHEDULE_TEXTS } from './schedule-texts';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -22,11 +22,7 @@ export function WeekGrid({ units, onRemove }: WeekGridProps) {
       <thead>
         <tr>
           <td />
-          {WEEK_DAYS.map((day) => (
-            <th key={day.weekDay} scope="col">
-              <abbr title={day.name}>{day.letter}</abbr>
-            </th>
-          ))}
+          <WeekDayHeaders />
         </tr>
       </thead>
       <tbody>
