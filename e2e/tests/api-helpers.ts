@@ -39,6 +39,19 @@ export async function createPendingScheduleRequest(email: string, scheduleName: 
   return id;
 }
 
+/** Creates a fresh active task in the team named `teamName`, as `email`, so each test owns the task it acts on. */
+export async function createTeamTask(email: string, teamName: string, name: string): Promise<{ teamId: number; taskId: number; userId: number }> {
+  const { api, userId } = await apiSessionFor(email);
+  const teams = (await (await api.get('/api/teams')).json()) as { 'hydra:member': { id: number; name: string }[] };
+  const team = teams['hydra:member'].find((candidate) => candidate.name === teamName);
+  if (!team) throw new Error(`no team named ${teamName}`);
+  const created = await api.post('/api/tasks', { data: { name, team: `/api/teams/${team.id}`, incident: false, status: '/api/task_statuses/1' } });
+  if (created.status() !== 201) throw new Error(`creating the task failed: ${created.status()} ${await created.text()}`);
+  const taskId = ((await created.json()) as { id: number }).id;
+  await api.dispose();
+  return { teamId: team.id, taskId, userId };
+}
+
 const DAY_MS = 86_400_000;
 
 /**

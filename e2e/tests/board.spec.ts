@@ -1,20 +1,15 @@
-import { apiSessionFor } from './api-helpers';
+import { apiSessionFor, createTeamTask } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 import { markDocument, wasReloaded } from './live-helpers';
 
 /** A fresh active task of Soporte assigned to the member, so the test owns what it works on. */
 async function createOwnTask(name: string): Promise<{ teamId: number; taskId: number }> {
-  const { api, userId } = await apiSessionFor(ACCOUNTS.member);
-  const teams = (await (await api.get('/api/teams')).json()) as { 'hydra:member': { id: number; name: string }[] };
-  const team = teams['hydra:member'].find((candidate) => candidate.name === 'Soporte');
-  if (!team) throw new Error('no team named Soporte');
-  const created = await api.post('/api/tasks', { data: { name, team: `/api/teams/${team.id}`, incident: false, status: '/api/task_statuses/1' } });
-  if (created.status() !== 201) throw new Error(`creating the task failed: ${created.status()} ${await created.text()}`);
-  const taskId = ((await created.json()) as { id: number }).id;
+  const { teamId, taskId, userId } = await createTeamTask(ACCOUNTS.member, 'Soporte', name);
+  const { api } = await apiSessionFor(ACCOUNTS.member);
   const assigned = await api.put(`/api/tasks/${taskId}/user/${userId}/add`);
   if (!assigned.ok()) throw new Error(`assigning the task failed: ${assigned.status()}`);
   await api.dispose();
-  return { teamId: team.id, taskId };
+  return { teamId, taskId };
 }
 
 test('a member works on a task from the board, pauses, sees the time, and writes a message with a file that the team manager sees arrive', async ({ page, browser }) => {

@@ -30,6 +30,14 @@ export const createOrgAdminRoutes = defineRemoteRoutes('mf_org_admin', [
     loadError: { message: ORG_TEXTS.SUBDEPARTMENTS_LOAD_ERROR, toast: ORG_TEXTS.SUBDEPARTMENTS_LOAD_ERROR },
     load: () => import('./screens/SubdepartmentManagement'),
   },
+  {
+    screen: 'workSchedules',
+    path: '/horarios',
+    title: 'Horarios',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar los horarios',
+    load: () => import('./screens/WorkSchedules'),
+  },
 ]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */

@@ -43,6 +43,14 @@ export const createSystemToolsRoutes = defineRemoteRoutes('mf_system_tools', [
     loadError: 'No se ha podido cargar la automatización de tareas',
     load: () => import('./screens/TaskAutomation'),
   },
+  {
+    screen: 'tag-catalogue',
+    path: '/tags',
+    title: 'Etiquetas',
+    access: 'isAdmin',
+    loadError: 'No se han podido cargar las etiquetas',
+    load: () => import('./screens/TagCatalogue'),
+  },
 ]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */

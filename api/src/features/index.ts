@@ -32,12 +32,15 @@ import reports from './reports/index.ts';
 import { reportJobs } from './reports/report-jobs.ts';
 import schedules from './schedules/index.ts';
 import userSchedulesRepository from './schedules/user-schedules-repository.ts';
+import workScheduleWritesRepository from './schedules/work-schedule-writes-repository.ts';
 import workSchedulesRepository from './schedules/work-schedules-repository.ts';
 import sessionUser, { signInRoutes } from './sessions/index.ts';
 import loginFailuresRepository from './sessions/login-failures-repository.ts';
 import sessionsRepository from './sessions/sessions-repository.ts';
 import subtasks from './subtasks/index.ts';
 import subtasksRepository from './subtasks/subtasks-repository.ts';
+import tags from './tags/index.ts';
+import tagsRepository from './tags/tags-repository.ts';
 import tasks from './tasks/index.ts';
 import taskWritesRepository from './tasks/task-writes-repository.ts';
 import tasksRepository from './tasks/tasks-repository.ts';
@@ -60,6 +63,7 @@ const resourceFeatures = [
   organisation,
   configurations,
   referenceData,
+  tags,
   files,
   tasks,
   subtasks,
@@ -89,6 +93,7 @@ export default fp(
   async (app: FastifyInstance, { config, secretBox }: FeatureOptions) => {
     await app.register(notificationsPlugin);
     await app.register(workSchedulesRepository);
+    await app.register(workScheduleWritesRepository);
     await app.register(usersRepository);
     await app.register(userUpdatesRepository);
     await app.register(userSchedulesRepository);
@@ -97,6 +102,7 @@ export default fp(
     await app.register(configurationsRepository);
     await app.register(databaseBackupsRepository);
     await app.register(referenceDataRepository);
+    await app.register(tagsRepository);
     await app.register(loginFailuresRepository);
     await app.register(sessionsRepository);
     await app.register(calendarAssignmentsRepository);

@@ -108,6 +108,10 @@ export const MATRIX: Matrix = {
   },
   'GET /api/work_schedules': any(() => get('/api/work_schedules'), everyone(200)),
   'GET /api/work_schedules/:id': any(() => get('/api/work_schedules/1'), everyone(200)),
+  'POST /api/work_schedules': any(() => post('/api/work_schedules', { name: ' ' }), only(ADMIN, 422, 403)),
+  'PUT /api/work_schedules/:id': any(() => put('/api/work_schedules/1', { name: ' ' }), only(ADMIN, 422, 403)),
+  'POST /api/horarios/addUnit/:workSchedule': any(() => post('/api/horarios/addUnit/1', { week_day: 1, start: '10:00', end: '09:00' }), only(ADMIN, 422, 403)),
+  'DELETE /api/work_schedule_units/:id': any(() => ({ method: 'DELETE', url: '/api/work_schedule_units/999999' }), only(ADMIN, 404, 403)),
 
   // Schedule-change requests.
   'GET /api/user_schedules': any(() => get('/api/user_schedules'), everyone(200)),
@@ -276,6 +280,8 @@ export const MATRIX: Matrix = {
   ...readOnly('municipios', 28079),
   ...readOnly('comunidad_autonomas', 13),
   ...readOnly('tags', 1),
+  'POST /api/tags': any(() => post('/api/tags', { name: 'Matriz', type: 1, color: '#43a047', text_color: '#ffffff' }), only(ADMIN, 422, 403)),
+  'PUT /api/tags/:id': any(() => put('/api/tags/1', { name: 'Matriz', type: 1, color: '#43a047', text_color: '#ffffff' }), only(ADMIN, 422, 403)),
   ...readOnly('tag_types', 1),
   ...readOnly('task_statuses', 1),
 

@@ -12,4 +12,6 @@ export type Tag = JsonLdItem & {
   text_color: string;
   description?: string | null;
   type: Iri;
+  /** Kept on its tasks, offered by no picker; hidden tags are listed only with `withHidden=1`. */
+  hidden?: boolean;
 };

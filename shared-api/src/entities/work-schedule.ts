@@ -18,4 +18,6 @@ export type WorkSchedule = JsonLdItem & {
   description?: string | null;
   deleted: boolean;
   units: WorkScheduleUnit[];
+  /** People holding it as work or duty schedule; sent by `/api/work_schedules` only. */
+  people?: number;
 };

@@ -30,4 +30,4 @@ export { type TimelineFilters, timelineApi } from './timeline';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';
 export { loadUserSummaries, searchUserSummaries, USER_SEARCH_LIMIT, type UserSearchScope, usersApi } from './users';
-export { workSchedulesApi } from './work-schedules';
+export { type NewScheduleRange, workSchedulesApi } from './work-schedules';

@@ -59,3 +59,22 @@ export {
   normaliseAutoTask,
 } from './auto-tasks';
 export { formatSeconds, MIN_TIME_CAP_SECONDS, SECONDS_PER_HOUR, TIME_CAP_MESSAGES, type TimeCapDraft, timeCapProblem } from './time-caps';
+export {
+  clockMinutes,
+  clockText,
+  rangeProblem,
+  SCHEDULE_MESSAGES,
+  type ScheduleRange,
+  stillHeldMessage,
+  weeklyHours,
+} from './schedule-rules';
+export {
+  contrastRatio,
+  isHexColor,
+  MIN_TAG_CONTRAST,
+  suggestedTextColor,
+  TAG_MESSAGES,
+  TAG_TYPE_IDS,
+  type TagDraft,
+  tagProblem,
+} from './tag-rules';

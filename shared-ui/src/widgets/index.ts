@@ -6,4 +6,4 @@ export { ErrorState } from './ErrorState';
 export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './FileInput';
 export { Loader } from './Loader';
 export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
-export { WeeklySchedule } from './WeeklySchedule';
+export { WEEK_DAYS, WeekDayHeaders, WeeklySchedule } from './WeeklySchedule';

@@ -14,13 +14,11 @@ export const HOME_PATH = '/user';
  */
 export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
   { path: '/mail', title: 'Correo y avisos' },
-  { path: '/horarios', title: 'Horarios' },
   { path: '/organizacion', title: 'Organización' },
   { path: '/calendario', title: 'Calendario' },
   { path: '/admin', title: 'Administración' },
   { path: '/quizz', title: 'Cuestionarios' },
   { path: '/times', title: 'Mis tiempos' },
-  { path: '/tags', title: 'Etiquetas' },
   { path: '/control_usuarios', title: 'Control de usuarios' },
 ];
 

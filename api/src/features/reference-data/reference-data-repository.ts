@@ -8,7 +8,7 @@ import { iri, item, type JsonObject } from '../../core/json-ld/json-ld.ts';
 type Named = { id: number; name: string };
 type Located = { id: number; nombre: string };
 
-/** Read-only lists every authenticated user may read: locations, tags, tag types, task statuses. */
+/** Read-only lists every authenticated user may read: locations, tag types, task statuses. */
 export function createReferenceDataRepository(db: Queryable) {
   const toProvincia = (row: Located & { comunidad_id: number | null }) =>
     item('Provincia', 'provincias', row.id, { nombre: row.nombre, comunidad: row.comunidad_id === null ? null : iri('comunidad_autonomas', row.comunidad_id) });
@@ -37,22 +37,6 @@ export function createReferenceDataRepository(db: Queryable) {
         item('Municipio', 'municipios', row.id, {
           nombre: row.nombre,
           provincia: toProvincia({ id: row.provincia_id, nombre: row.provincia_nombre, comunidad_id: row.comunidad_id }),
-        }),
-      );
-    },
-    async tags(filters: { id?: number; type?: number[] | undefined }): Promise<JsonObject[]> {
-      const rows = await db.query<Named & { color: string; text_color: string; description: string | null; type_id: number }>(
-        sql`SELECT id, name, color, text_color, description, type_id FROM tags
-            WHERE ${allOf([filters.id ? sql`id = ${filters.id}` : undefined, filters.type ? sql`type_id = ANY(${filters.type})` : undefined])}
-            ORDER BY id`,
-      );
-      return rows.map((row) =>
-        item('Tag', 'tags', row.id, {
-          name: row.name,
-          color: row.color,
-          text_color: row.text_color,
-          description: row.description,
-          type: iri('tag_types', row.type_id),
         }),
       );
     },

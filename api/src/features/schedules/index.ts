@@ -1,6 +1,12 @@
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import userSchedulesRoutes from './user-schedules-routes.ts';
+import { addRangeRoutes, rangeRoutes } from './work-schedule-unit-routes.ts';
 import workSchedulesRoutes from './work-schedules-routes.ts';
 
-/** Work schedules and the schedules users hold or request. */
-export default routesBySegment({ work_schedules: workSchedulesRoutes, user_schedules: userSchedulesRoutes });
+/** Work schedules, their ranges, and the schedules users hold or request. */
+export default routesBySegment({
+  work_schedules: workSchedulesRoutes,
+  horarios: addRangeRoutes,
+  work_schedule_units: rangeRoutes,
+  user_schedules: userSchedulesRoutes,
+});

@@ -5,8 +5,9 @@ import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
 import { collectionQuery, IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, type Query } from '../../core/schemas/filters.ts';
 import { asDocument, collection } from '../../core/json-ld/json-ld.ts';
+import { workScheduleWriteRoutes } from './work-schedule-write-routes.ts';
 
-/** Work schedules with their units (contract G1, G2). */
+/** Work schedules with their units and how many people hold each (contract G1–G4). */
 const workSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -19,15 +20,19 @@ const workSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         deleted: booleanFilter(query.deleted),
         includeDeleted: isAdmin(caller) || hasRole(caller, ROLE.DEPARTMENT_MANAGER),
       });
-      return collection('WorkSchedule', '/api/work_schedules', schedules, query);
+      const people = await app.workScheduleWrites.holders(schedules.map((schedule) => Number(schedule.id)));
+      return collection('WorkSchedule', '/api/work_schedules', schedules.map((schedule) => ({ ...schedule, people: people.get(Number(schedule.id)) ?? 0 })), query);
     },
   );
 
   app.get('/:id', { schema: { tags: ['work_schedules'], summary: 'One work schedule', params: IdParams } }, async (request) => {
     const schedule = await app.workSchedules.find(Number(request.params.id));
     if (!schedule) throw notFound();
-    return asDocument(schedule);
+    const people = await app.workScheduleWrites.holders([Number(schedule.id)]);
+    return asDocument({ ...schedule, people: people.get(Number(schedule.id)) ?? 0 });
   });
+
+  await app.register(workScheduleWriteRoutes);
 };
 
 export default workSchedulesRoutes;

@@ -20,8 +20,8 @@ export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardCo
   const clock = useClockToggle();
   const [dropTarget, setDropTarget] = useState<number | null>(null);
   const mayMove = mayOfferMoves(user);
-  // Others' changes: the team's tasks, and messages, subtasks and clocks on the tasks shown.
-  useLiveUpdates((update) => update.item?.team === teamIri || loaded.some((task) => isAboutTask(update, task['@id'])));
+  // Others' changes: the team's tasks, messages, subtasks and clocks on the tasks shown, and the tag catalogue the pickers offer.
+  useLiveUpdates((update) => update.item?.team === teamIri || update.resource === 'tags' || loaded.some((task) => isAboutTask(update, task['@id'])));
   const shown = tasks.filter((task) => passesFilter(task, filter, user?.id ?? null));
 
   const move = (task: Task, statusId: number) => {

@@ -2,8 +2,8 @@ import { type Configuration, idFromIri } from '@portal/shared-api';
 import { ConfirmModal, displayName, EmptyState } from '@portal/shared-ui';
 import { useConfirmedRemoval } from '../../components/use-confirmed-removal';
 import type { RequesterTagsData } from './requester-tags.data';
-import { TAG_COLUMNS, tagOfColumn } from './tag-columns';
-import { TagChip } from './TagChip';
+import { TAG_COLUMNS, tagOfColumn } from '../../components/tag-columns';
+import { TagChip } from '../../components/TagChip';
 
 /** The saved rows: requester and team, expandable to the five tags, each deletable after a confirmation. */
 export function ConfiguredRequesters({ configurations, requesters, teams, tags }: Omit<RequesterTagsData, 'departments'>) {

@@ -1,4 +1,4 @@
-import { useRouteTitle } from '@portal/shared-ui';
+import { useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import '../../components/system-tools.css';
 import { ConfiguredRequesters } from './ConfiguredRequesters';
@@ -8,6 +8,8 @@ import { RequesterTagsForm } from './RequesterTagsForm';
 export function RequesterTags() {
   const title = useRouteTitle();
   const data = useLoaderData() as RequesterTagsData;
+  // A tag created, hidden or shown elsewhere changes what the five selects offer.
+  useLiveUpdates(['tags']);
   return (
     <section className="page" aria-labelledby="requester-tags-title">
       <header className="page-header">

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { RequesterTagsData } from './requester-tags.data';
 import { tagsOfType } from '../../components/tags-of-type';
-import { TAG_COLUMNS } from './tag-columns';
-import { TagChip } from './TagChip';
+import { TAG_COLUMNS } from '../../components/tag-columns';
+import { TagChip } from '../../components/TagChip';
 
 type FormProps = Pick<RequesterTagsData, 'tags' | 'departments' | 'teams'>;
 

@@ -17,7 +17,7 @@ import {
 } from '@portal/shared-api';
 import { isAdmin, refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { TAG_COLUMNS } from './tag-columns';
+import { TAG_COLUMNS } from '../../components/tag-columns';
 
 export type RequesterTagsData = {
   tags: Tag[];

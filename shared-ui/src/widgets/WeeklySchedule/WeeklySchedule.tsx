@@ -1,6 +1,7 @@
 import type { WorkSchedule } from '@portal/shared-api';
 import { TEXTS } from '../../texts';
 import { dayRanges } from './day-ranges';
+import { WeekDayHeaders } from './WeekDayHeaders';
 import { WEEK_DAYS } from './week-days';
 
 type WeeklyScheduleProps = {
@@ -20,11 +21,7 @@ export function WeeklySchedule({ schedule, caption }: WeeklyScheduleProps) {
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
-            {WEEK_DAYS.map((day) => (
-              <th key={day.weekDay} scope="col">
-                <abbr title={day.name}>{day.letter}</abbr>
-              </th>
-            ))}
+            <WeekDayHeaders />
           </tr>
         </thead>
         <tbody>

@@ -1,1 +1,3 @@
 export { WeeklySchedule } from './WeeklySchedule';
+export { WEEK_DAYS } from './week-days';
+export { WeekDayHeaders } from './WeekDayHeaders';

@@ -18,27 +18,27 @@ export const TASK_STATUSES: readonly [number, string][] = [
   [4, 'finalizada'],
 ];
 
-/** Tag ids per type are fixed by the spec (contract §3.3); names and colours are ours. */
-const TAGS: readonly [id: number, type: number, name: string, color: string, textColor: string][] = [
+/** Tag ids per type are fixed by the spec (contract §3.3); names and colours are ours, every pair at least 4.5:1 (WCAG AA). */
+export const TAGS: readonly [id: number, type: number, name: string, color: string, textColor: string][] = [
   [1, 1, 'Normal', '#90caf9', '#000000'],
   [11, 1, 'Baja', '#c8e6c9', '#000000'],
-  [16, 1, 'Alta', '#e53935', '#ffffff'],
+  [16, 1, 'Alta', '#c62828', '#ffffff'],
   [21, 1, 'Urgente', '#b71c1c', '#ffffff'],
   [26, 1, 'Crítica', '#4a148c', '#ffffff'],
-  [61, 1, 'Planificada', '#607d8b', '#ffffff'],
+  [61, 1, 'Planificada', '#455a64', '#ffffff'],
   [2, 2, 'Pendiente de autorizar', '#ffb300', '#000000'],
-  [42, 2, 'Autorizada', '#43a047', '#ffffff'],
+  [42, 2, 'Autorizada', '#1b5e20', '#ffffff'],
   [57, 2, 'Denegada', '#d32f2f', '#ffffff'],
   [62, 2, 'En revisión', '#fdd835', '#000000'],
   [66, 2, 'Autorización parcial', '#fb8c00', '#000000'],
   [3, 3, 'Sin empezar', '#bdbdbd', '#000000'],
-  [33, 3, 'En curso', '#1e88e5', '#ffffff'],
+  [33, 3, 'En curso', '#1976d2', '#ffffff'],
   [38, 3, 'Bloqueada', '#6d4c41', '#ffffff'],
-  [48, 3, 'En pruebas', '#00897b', '#ffffff'],
+  [48, 3, 'En pruebas', '#00796b', '#ffffff'],
   [53, 3, 'Esperando respuesta', '#8e24aa', '#ffffff'],
-  [58, 3, 'En pausa', '#78909c', '#ffffff'],
+  [58, 3, 'En pausa', '#546e7a', '#ffffff'],
   [64, 3, 'Casi terminada', '#7cb342', '#000000'],
-  [65, 3, 'Reabierta', '#f4511e', '#ffffff'],
+  [65, 3, 'Reabierta', '#bf360c', '#ffffff'],
   [4, 4, 'No entregado', '#9e9e9e', '#000000'],
   [34, 4, 'Entregado', '#2e7d32', '#ffffff'],
   [59, 4, 'Entrega parcial', '#aed581', '#000000'],

@@ -1,0 +1,2 @@
+export { tagCatalogueLoader as loader } from './tag-catalogue.data';
+export { TagCatalogue as Component } from './TagCatalogue';

@@ -1,0 +1,21 @@
+/** Texts of `/tags`. */
+export const TAG_TEXTS = {
+  NEW_TAG: 'Nueva etiqueta',
+  EDIT_TAG: 'Editar etiqueta',
+  EDIT: 'Editar',
+  HIDE: 'Ocultar',
+  SHOW: 'Mostrar',
+  HIDDEN_MARK: '(oculta)',
+  NAME: 'Nombre',
+  DESCRIPTION: 'Descripción',
+  TYPE: 'Tipo',
+  BACKGROUND: 'Color de fondo',
+  TEXT_COLOR: 'Color del texto',
+  PREVIEW: 'Vista previa',
+  CONTRAST: 'Contraste',
+  SAVE: 'Guardar',
+  CANCEL: 'Cancelar',
+  SAVED: '¡Guardado!',
+  NO_TAGS: 'No hay etiquetas de este tipo.',
+  useSuggested: (color: string) => (color === '#000000' ? 'Usar texto negro' : 'Usar texto blanco'),
+} as const;
