@@ -17,12 +17,15 @@ type TaskViewProps = {
   /** The id the frame labels itself with. */
   headingId: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** 1 where the view is the page itself, 2 inside the board's panel. */
+  headingLevel?: 1 | 2;
   /** The frame's own links (close, open as a page, back to the board). */
   actions: ReactNode;
 };
 
 /** One task with everything on it; the board's panel and the details page are two frames around it. */
-export function TaskView({ data, headingId, headingRef, actions }: TaskViewProps) {
+export function TaskView({ data, headingId, headingRef, headingLevel = 2, actions }: TaskViewProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const loaded = useMemo(() => [data.task], [data.task]);
   const { tasks, apply } = useOptimisticTasks(loaded);
   const task = tasks[0] ?? data.task;
@@ -36,9 +39,9 @@ export function TaskView({ data, headingId, headingRef, actions }: TaskViewProps
   return (
     <div className="task-view">
       <header className="task-view-header">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        <Heading id={headingId} ref={headingRef} tabIndex={-1}>
           {task.name}
-        </h2>
+        </Heading>
         <div className="task-view-actions">{actions}</div>
       </header>
       <TaskFacts task={task} tags={data.tags} people={people} members={members} onChange={(change) => void apply(task, change)} />

@@ -15,7 +15,7 @@ describe('TaskDetails', () => {
     });
     renderAt('/taskDetails/11');
     const page = await screen.findByRole('region', { name: 'No funciona la impresora' });
-    expect(within(page).getByRole('heading', { name: 'No funciona la impresora' })).toHaveFocus();
+    expect(within(page).getByRole('heading', { level: 1, name: 'No funciona la impresora' })).toHaveFocus();
     expect(within(page).getByText('28-11-2026 18:00:00')).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: 'Ver tablero de Soporte' })).toHaveAttribute('href', '/board/3');
     expect(within(page).getByRole('textbox', { name: 'Escribe un mensaje' })).toBeInTheDocument();

@@ -18,6 +18,7 @@ export function TaskDetails() {
           data={data}
           headingId="task-details-title"
           headingRef={heading}
+          headingLevel={1}
           actions={
             teamId !== null && (
               <Link className="btn btn-ghost" to={boardPath(teamId)}>
