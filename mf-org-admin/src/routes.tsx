@@ -1,5 +1,6 @@
 import { defineRemoteRoutes } from '@portal/shared-ui';
 import { ORG_TEXTS } from './components/org-texts';
+import { CHART_TEXTS } from './screens/OrganisationChart/chart-texts';
 
 const LOAD_ERROR = 'No se han podido cargar los datos de la organización';
 
@@ -29,6 +30,14 @@ export const createOrgAdminRoutes = defineRemoteRoutes('mf_org_admin', [
     // The spec's own text for a failed load, as a toast and inside the screen.
     loadError: { message: ORG_TEXTS.SUBDEPARTMENTS_LOAD_ERROR, toast: ORG_TEXTS.SUBDEPARTMENTS_LOAD_ERROR },
     load: () => import('./screens/SubdepartmentManagement'),
+  },
+  {
+    screen: 'organisation-chart',
+    path: '/organizacion',
+    title: 'Organización',
+    access: 'isAuthenticated',
+    loadError: CHART_TEXTS.LOAD_ERROR,
+    load: () => import('./screens/OrganisationChart'),
   },
 ]);
 

@@ -15,7 +15,6 @@ export const HOME_PATH = '/user';
 export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
   { path: '/mail', title: 'Correo y avisos' },
   { path: '/horarios', title: 'Horarios' },
-  { path: '/organizacion', title: 'Organización' },
   { path: '/calendario', title: 'Calendario' },
   { path: '/admin', title: 'Administración' },
   { path: '/pendientes', title: 'Tareas pendientes' },
