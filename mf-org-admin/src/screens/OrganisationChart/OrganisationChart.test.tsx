@@ -94,7 +94,8 @@ describe('OrganisationChart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Organigrama' }));
     const drawing = screen.getByRole('img', { name: 'Organigrama de Tecnología' });
     expect(within(drawing).getByText('Soporte')).toBeInTheDocument();
-    expect(within(drawing).getByText('Carlos Romero · 2 personas')).toBeInTheDocument();
+    expect(within(drawing).getByText('Carlos Romero')).toBeInTheDocument();
+    expect(within(drawing).getByText('2 personas')).toBeInTheDocument();
     expect(drawing.querySelectorAll('.org-diagram-line')).toHaveLength(3);
     const viewport = drawing.querySelector('.org-diagram-viewport') as SVGGElement;
     await userEvent.click(screen.getByRole('button', { name: 'Acercar' }));

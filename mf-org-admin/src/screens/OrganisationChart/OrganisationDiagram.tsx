@@ -51,6 +51,7 @@ export function OrganisationDiagram({ index, departmentKey, onDepartmentChange }
         aria-describedby={hintId}
         viewBox={`${-MARGIN} ${-MARGIN} ${layout.width + 2 * MARGIN} ${layout.height + 2 * MARGIN}`}
         preserveAspectRatio="xMidYMin meet"
+        style={{ aspectRatio: `${layout.width + 2 * MARGIN} / ${layout.height + 2 * MARGIN}` }}
         {...handlers}
       >
         <title id={titleId}>{CHART_TEXTS.DIAGRAM_TITLE(department?.name ?? '')}</title>
@@ -61,12 +62,11 @@ export function OrganisationDiagram({ index, departmentKey, onDepartmentChange }
           {layout.boxes.map((box) => (
             <g key={box.node.key} transform={`translate(${box.x} ${box.y})`} className={`org-diagram-box org-diagram-${box.node.kind}`}>
               <rect width={BOX.width} height={BOX.height} rx={6} />
-              <text x={BOX.width / 2} y={22} className="org-diagram-name">
-                {box.node.name}
-              </text>
-              <text x={BOX.width / 2} y={42} className="org-diagram-meta">
-                {caption(box.node)}
-              </text>
+              {captionOf(box.node).map((line, at) => (
+                <text key={line} x={BOX.width / 2} y={22 + at * 20} className={at === 0 ? 'org-diagram-name' : 'org-diagram-meta'}>
+                  {fitted(line)}
+                </text>
+              ))}
             </g>
           ))}
         </g>
@@ -75,7 +75,14 @@ export function OrganisationDiagram({ index, departmentKey, onDepartmentChange }
   );
 }
 
-function caption(node: ChartNode): string {
-  const manager = node.manager ? node.manager.name : CHART_TEXTS.KIND[node.kind];
-  return node.kind === 'team' ? `${manager} · ${CHART_TEXTS.PEOPLE(node.children.length)}` : manager;
+/** The box's lines: the unit, its manager, and for a team how many people it has. */
+function captionOf(node: ChartNode): string[] {
+  return [node.name, node.manager?.name ?? CHART_TEXTS.KIND[node.kind], ...(node.kind === 'team' ? [CHART_TEXTS.PEOPLE(node.children.length)] : [])];
+}
+
+const MAX_LINE_CHARACTERS = 28;
+
+/** SVG text does not wrap: a long name is cut to the box (the tree shows it whole). */
+function fitted(line: string): string {
+  return line.length <= MAX_LINE_CHARACTERS ? line : `${line.slice(0, MAX_LINE_CHARACTERS - 1)}…`;
 }

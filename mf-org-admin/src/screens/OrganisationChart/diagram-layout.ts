@@ -1,6 +1,6 @@
 import type { ChartIndex, ChartNode } from './chart-model';
 
-export const BOX = { width: 200, height: 64, gapX: 24, gapY: 56 };
+export const BOX = { width: 220, height: 76, gapX: 24, gapY: 56 };
 
 export type DiagramBox = { node: ChartNode; x: number; y: number };
 export type DiagramLine = { from: DiagramBox; to: DiagramBox };
