@@ -10,6 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { type ChartIndex, indexChart, visibleRows } from '../src/screens/OrganisationChart/chart-model';
 import { OrganisationTree } from '../src/screens/OrganisationChart/OrganisationTree';
+import { painted } from '../../scripts/bench/painted.mjs';
 import '@portal/shared-ui/styles.css';
 import '../src/screens/OrganisationChart/organisation-chart.css';
 
@@ -23,16 +24,6 @@ declare global {
 const host = document.getElementById('root') as HTMLElement;
 let root: Root | null = null;
 const control: { index: ChartIndex | null; expand: (keys: string[]) => void } = { index: null, expand: () => undefined };
-
-/** Resolves after the next frame has been painted. */
-const painted = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  });
 
 /** The screen's tree state, without the search and the chart around it. */
 function BenchTree({ chart }: { chart: OrganisationChart }) {

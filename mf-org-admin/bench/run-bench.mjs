@@ -12,14 +12,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { bundleBenchPage, launchBenchBrowser, median } from '../../scripts/bench/browser-bench.mjs';
 import { printBenchLines } from '../../scripts/bench/report-line.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
 const out = mkdtempSync(path.join(tmpdir(), 'org-tree-bench-'));
 const MOUNTS = 5;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function exportChart() {
   const file = path.join(out, 'chart.json');
@@ -29,29 +28,12 @@ function exportChart() {
 }
 
 async function bundle(chartJson) {
-  await build({
-    entryPoints: [path.join(here, 'bench-page.tsx')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    jsx: 'automatic',
-    outfile: path.join(out, 'bench.js'),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.png': 'dataurl', '.svg': 'dataurl' },
-    logLevel: 'error',
-  });
   writeFileSync(path.join(out, 'chart.js'), `window.orgChartData = ${chartJson};`);
-  writeFileSync(
-    path.join(out, 'index.html'),
-    '<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="stylesheet" href="bench.css"></head><body><div id="root"></div><script src="chart.js"></script><script src="bench.js"></script></body></html>',
-  );
+  await bundleBenchPage(build, { entry: path.join(here, 'bench-page.tsx'), outDir: out, scripts: ['chart.js'] });
 }
 
 async function measureTree() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser(chromium);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(pathToFileURL(path.join(out, 'index.html')).href);
