@@ -1,5 +1,6 @@
 import { defineRemoteRoutes } from '@portal/shared-ui';
 import { ORG_TEXTS } from './components/org-texts';
+import { CHART_TEXTS } from './screens/OrganisationChart/chart-texts';
 
 const LOAD_ERROR = 'No se han podido cargar los datos de la organización';
 
@@ -31,12 +32,20 @@ export const createOrgAdminRoutes = defineRemoteRoutes('mf_org_admin', [
     load: () => import('./screens/SubdepartmentManagement'),
   },
   {
-    screen: 'workSchedules',
+    screen: 'work-schedules',
     path: '/horarios',
     title: 'Horarios',
     access: 'isAuthenticated',
     loadError: 'No se han podido cargar los horarios',
     load: () => import('./screens/WorkSchedules'),
+  },
+  {
+    screen: 'organisation-chart',
+    path: '/organizacion',
+    title: 'Organización',
+    access: 'isAuthenticated',
+    loadError: CHART_TEXTS.LOAD_ERROR,
+    load: () => import('./screens/OrganisationChart'),
   },
 ]);
 

@@ -9,6 +9,7 @@ import { timelineRows } from '../src/screens/Timeline/day-model';
 import { TimelineGrid } from '../src/screens/Timeline/TimelineGrid';
 import { BENCH_DAY, generateDepartmentDay } from './generate-day';
 import { NaiveGrid } from './NaiveGrid';
+import { painted } from '../../scripts/bench/painted.mjs';
 import '@portal/shared-ui/styles.css';
 import './bench-page.css';
 
@@ -17,15 +18,6 @@ const host = document.getElementById('root') as HTMLElement;
 let root: Root | null = null;
 const phases: { model: number; render: number; paint: number }[] = [];
 
-/** Resolves after the next frame has been painted. */
-const painted = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  });
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 function unmount() {

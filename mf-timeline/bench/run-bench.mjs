@@ -5,12 +5,13 @@
  * endpoint on 500 people (api/bench/timeline.bench.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { bundleBenchPage, launchBenchBrowser, median } from '../../scripts/bench/browser-bench.mjs';
 import { printBenchLines } from '../../scripts/bench/report-line.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,32 +20,12 @@ const out = mkdtempSync(path.join(tmpdir(), 'timeline-bench-'));
 const MOUNTS = 5;
 const SCROLL_STEPS = 400;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
-async function bundle() {
-  await build({
-    entryPoints: [path.join(here, 'bench-page.tsx')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    jsx: 'automatic',
-    outfile: path.join(out, 'bench.js'),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.png': 'dataurl', '.svg': 'dataurl' },
-    logLevel: 'error',
-  });
-  writeFileSync(
-    path.join(out, 'index.html'),
-    '<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="stylesheet" href="bench.css"></head><body><div id="root"></div><script src="bench.js"></script></body></html>',
-  );
-}
+const bundle = () => bundleBenchPage(build, { entry: path.join(here, 'bench-page.tsx'), outDir: out });
 
 async function measureGrid() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser(chromium);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(pathToFileURL(path.join(out, 'index.html')).href);

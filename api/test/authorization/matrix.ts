@@ -197,6 +197,7 @@ export const MATRIX: Matrix = {
   ),
   'PUT /api/subdepartments/:id': sides((side) => put(`/api/subdepartments/${side.subdepartment}`, { managerCalendar: true }), only(TECH_ADMINS, 200, 403), only(ADMIN, 200, 403)),
   'GET /api/teams': any(() => get('/api/teams'), everyone(200)),
+  'GET /api/organisation_chart': any(() => get('/api/organisation_chart'), everyone(200)),
   'GET /api/teams/:id': {
     ...sides((side) => get(`/api/teams/${side.team}`), everyone(200), everyone(200)),
     deleted: { request: (f) => get(`/api/teams/${f.deletedTeam}`), expect: only(TECH_ADMINS, 200, 404) },

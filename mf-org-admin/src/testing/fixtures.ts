@@ -1,4 +1,4 @@
-import { type Department, foldForSearch, type Role, type SessionPayload, type Subdepartment, type Team, type User } from '@portal/shared-api';
+import { type Department, foldForSearch, type OrganisationChart, type Role, type SessionPayload, type Subdepartment, type Team, type User } from '@portal/shared-api';
 import type { FakeHandler, FakeRoutes } from '@portal/shared-api/testing';
 import { collection, ok, renderRoutes, signIn } from '@portal/shared-ui/testing';
 import { createOrgAdminRoutes } from '../routes';
@@ -156,6 +156,46 @@ function usersHandler(data: Organisation, key: string): FakeHandler | undefined 
   if (search !== null) return () => collection(users.filter((user) => !user.deleted && inScope(user) && enrollable(user) && matches(user)));
   if (ids) return () => collection(users.filter((user) => ids.includes(user.id)));
   return undefined;
+}
+
+const person = (who: User) => ({ id: who.id, name: who.name ?? who.email, image: null });
+
+/**
+ * The organisation chart a member of Operaciones gets: Tecnología (Redes with
+ * Soporte; Aplicaciones outside any sub-department) and Operaciones (Almacén,
+ * whose board she sees), nothing to administer.
+ */
+export function organisationChart(): OrganisationChart {
+  const unit = { mayAdminister: false };
+  return {
+    '@context': '/api/contexts/OrganisationChart',
+    '@id': '/api/organisation_chart',
+    '@type': 'OrganisationChart',
+    people: [USERS.admin, USERS.techManager, USERS.redesManager, USERS.supportManager, USERS.ana, USERS.luis].map(person),
+    departments: [
+      {
+        ...unit,
+        id: 1,
+        name: 'Tecnología',
+        manager: USERS.techManager.id,
+        people: [USERS.techManager.id],
+        subdepartments: [{ ...unit, id: 20, name: 'Redes', manager: USERS.redesManager.id }],
+        teams: [
+          { ...unit, id: 10, name: 'Soporte', manager: USERS.supportManager.id, subdepartment: 20, members: [USERS.ana.id, USERS.supportManager.id], mayOpenBoard: false },
+          { ...unit, id: 11, name: 'Aplicaciones', manager: USERS.redesManager.id, subdepartment: null, members: [USERS.redesManager.id], mayOpenBoard: false },
+        ],
+      },
+      {
+        ...unit,
+        id: 2,
+        name: 'Operaciones',
+        manager: null,
+        people: [],
+        subdepartments: [],
+        teams: [{ ...unit, id: 13, name: 'Almacén', manager: USERS.luis.id, subdepartment: null, members: [USERS.luis.id], mayOpenBoard: true }],
+      },
+    ],
+  };
 }
 
 type RenderOptions = { path: string; session?: SessionPayload; data?: Organisation; routes?: FakeRoutes };

@@ -72,12 +72,4 @@ export function renderTimeline(path: string, routes: FakeRoutes): { api: FakeApi
   return { api, router };
 }
 
-/** jsdom lays nothing out: give the grid's scroll box a size so the virtualiser shows rows. */
-export function giveScrollBoxesASize() {
-  for (const [property, value] of [
-    ['clientHeight', 600],
-    ['clientWidth', 1200],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: () => value });
-  }
-}
+export { giveScrollBoxesASize } from '@portal/shared-ui/testing';

@@ -7,6 +7,7 @@ export type { HydraCollection, Iri, JsonLdItem } from './json-ld';
 export { JUSTIFICATION_REASON, type Justification } from './justification';
 export type { ComunidadAutonoma, Municipio, Provincia } from './location';
 export type { MediaObject } from './media-object';
+export type { ChartDepartment, ChartPerson, ChartTeam, ChartUnit, OrganisationChart } from './organisation-chart';
 export type { Notification } from './notification';
 export type { Quiz, QuizUser } from './quiz';
 export type { Role } from './role';

@@ -19,6 +19,7 @@ export { type DeletedFilesPage, mediaObjectsApi } from './media-objects';
 export { type MembershipChange, membershipsApi } from './memberships';
 export { subtaskMessagesApi, taskMessagesApi } from './messages';
 export { type NotificationPage, notificationsApi } from './notifications';
+export { organisationChartApi } from './organisation-chart';
 export { changePassword, type PasswordChange } from './password';
 export { type QueuedReport, type ReportRange, type ReportRequest, reportsApi } from './reports';
 export { subdepartmentsApi } from './subdepartments';

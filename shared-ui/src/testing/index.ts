@@ -1,1 +1,2 @@
 export { collection, fakeApi, ok, type RenderRoutesOptions, renderRoutes, signIn } from './render-routes';
+export { giveScrollBoxesASize } from './scroll-box-size';

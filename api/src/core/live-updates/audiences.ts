@@ -12,6 +12,8 @@ export const audience = {
   department: (id: number) => `urn:app:dept:${id}`,
   subdepartment: (id: number) => `urn:app:sub:${id}`,
   admin: 'urn:app:admin',
+  /** Everyone signed in: content-free notices only, such as "the organisation changed". */
+  everyone: 'urn:app:everyone',
 };
 
 /**
@@ -19,7 +21,7 @@ export const audience = {
  * they see (team topics carry tasks, messages and work time, so a team name
  * readable by everyone is not enough),
  * the departments they manage, the sub-departments they manage with calendar
- * or medical powers, and everything for admins.
+ * or medical powers, the notices meant for everyone, and everything for admins.
  */
 export async function subscriberTopics(db: Queryable, caller: Caller): Promise<string[]> {
   const [teams, departments, subdepartments] = await Promise.all([
@@ -32,6 +34,7 @@ export async function subscriberTopics(db: Queryable, caller: Caller): Promise<s
   ]);
   return [
     audience.user(caller.id),
+    audience.everyone,
     ...teams.map((team) => audience.team(team.id)),
     ...departments.map((department) => audience.department(department.id)),
     ...subdepartments.map((sub) => audience.subdepartment(sub.id)),

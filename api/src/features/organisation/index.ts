@@ -1,14 +1,16 @@
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import departmentsRoutes from './departments-routes.ts';
+import organisationChartRoutes from './organisation-chart-routes.ts';
 import subdepartmentsRoutes from './subdepartments-routes.ts';
 import teamDeleteRoutes from './team-delete-routes.ts';
 import teamsRoutes from './teams-routes.ts';
 import userTeamAddRoutes from './user-team-add-routes.ts';
 import userTeamDelRoutes from './user-team-del-routes.ts';
 
-/** Departments, sub-departments, teams and team membership. */
+/** Departments, sub-departments, teams, team membership and the organisation chart. */
 export default routesBySegment({
   departments: departmentsRoutes,
+  organisation_chart: organisationChartRoutes,
   subdepartments: subdepartmentsRoutes,
   teams: teamsRoutes,
   team_delete: teamDeleteRoutes,
