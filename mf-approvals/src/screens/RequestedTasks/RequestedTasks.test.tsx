@@ -3,29 +3,12 @@ import { type FakeApi, installFakeLiveFeed } from '@portal/shared-api/testing';
 import { collection, fakeApi } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { task } from '../../testing/board-fixtures';
 import { logInAs, MANAGER, renderAt } from '../../testing/fixtures';
 
-function requestedTask(id: number, overrides: Partial<Task> = {}): Task {
-  return {
-    '@id': `/api/tasks/${id}`,
-    id,
-    name: `Solicitud ${id}`,
-    team: '/api/teams/1',
-    status: { '@id': '/api/task_statuses/2', id: 2, name: 'Solicitada' },
-    incident: true,
-    urgent: false,
-    email: 'ana.garcia@empresa.es',
-    deleted: false,
-    timeWorking: 0,
-    subtasks: [],
-    messages: [],
-    files: [],
-    tags: [],
-    users: [],
-    createdAt: `2026-11-0${id}T09:00:00+01:00`,
-    ...overrides,
-  } as Task;
-}
+/** A requested task of team 1, dated by its id (a lower id is older). */
+const requestedTask = (id: number, overrides: Partial<Task> & { statusId?: number } = {}): Task =>
+  task(id, `Solicitud ${id}`, `2026-11-0${id}T09:00:00+01:00`, { team: '/api/teams/1', ...overrides });
 
 const PENDING = 'GET /api/getAdminTasks';
 const REJECTED = 'GET /api/getAdminTasks?status=3';
@@ -85,7 +68,7 @@ describe('RequestedTasks (/pendientes)', () => {
       [TEAMS]: teams,
       'POST /api/admin/authorize/2': () => {
         pending = [requestedTask(3)];
-        return { status: 200, data: requestedTask(2, { status: { '@id': '/api/task_statuses/1', id: 1, name: 'Activa' } as Task['status'] }) };
+        return { status: 200, data: requestedTask(2, { statusId: 1 }) };
       },
     });
     renderAt('/pendientes');
@@ -141,7 +124,7 @@ describe('RequestedTasks (/pendientes)', () => {
   it('shows the rejected ones in their tab, where they can only be authorised', async () => {
     api = fakeApi({
       [PENDING]: () => collection([]),
-      [REJECTED]: () => collection([requestedTask(6, { status: { '@id': '/api/task_statuses/3', id: 3, name: 'Rechazada' } as Task['status'] })]),
+      [REJECTED]: () => collection([requestedTask(6, { statusId: 3 })]),
       [TEAMS]: teams,
     });
     const router = renderAt('/pendientes');
