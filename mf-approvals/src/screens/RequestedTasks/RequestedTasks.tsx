@@ -134,7 +134,7 @@ export function RequestedTasks() {
                     <td>{request.teamName}</td>
                     <td>{requesterOf(task)}</td>
                     <td>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</td>
-                    <td>
+                    <td className="requested-task-request">
                       {request.message && <p className="requested-task-message">{request.message}</p>}
                       <TaskFiles files={task.files} />
                     </td>
