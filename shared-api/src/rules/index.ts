@@ -78,3 +78,18 @@ export {
   type TagDraft,
   tagProblem,
 } from './tag-rules';
+export {
+  type CalendarDay,
+  calendarDayOf,
+  calendarDaysBetween,
+  DEFAULT_HOLIDAY_ALLOWANCE,
+  HOLIDAY_MESSAGES,
+  HOLIDAY_TIME_ZONE,
+  type HolidayBalance,
+  type HolidayRequestPeriod,
+  holidayBalance,
+  isWeekend,
+  MAX_HOLIDAY_ALLOWANCE,
+  workingDaysBetween,
+  workingDaysPerYear,
+} from './working-days';
