@@ -12,7 +12,17 @@ const profile = (screen: string, path: string): RemoteScreen => ({
 });
 
 /** This remote's screens (`./routes`); `createProfileRoutes()` makes fresh route objects for each router. */
-export const createProfileRoutes = defineRemoteRoutes('mf_profile', [profile('own', '/profile'), profile('user', '/profile/:idUser')]);
+const calendar: RemoteScreen = {
+  screen: 'calendar',
+  path: '/calendario',
+  title: 'Calendario',
+  navLabel: 'Calendario',
+  access: 'isAuthenticated',
+  loadError: 'No se ha podido cargar el calendario',
+  load: () => import('./screens/Calendar'),
+};
+
+export const createProfileRoutes = defineRemoteRoutes('mf_profile', [profile('own', '/profile'), profile('user', '/profile/:idUser'), calendar]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */
 export const routes = createProfileRoutes();

@@ -11,9 +11,9 @@ import {
   stopSessionClock,
 } from '@portal/shared-api';
 import { PortalStoreProvider, useSession } from '@portal/shared-api/react';
-import { PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
+import { LockNotice, PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
 import { useEffect } from 'react';
-import { Outlet, useNavigation, useRevalidator } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { NotificationsMenu, WorkedTimes } from '../../header';
 import { ServerUnreachableBanner } from '../ServerUnreachable';
 import { LayoutFrame } from './LayoutFrame';
@@ -43,6 +43,7 @@ function LayoutWithSession() {
   const user = session.payload?.user ?? null;
   const config = usePortalRegistry();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const revalidator = useRevalidator();
   // Joining or leaving a team changes the menu's boards: the session is read again, without a reload.
   useLiveUpdates((update) => changesMyTeams(update, user?.id), () => void refreshSession());
@@ -76,6 +77,17 @@ function LayoutWithSession() {
         </>
       }
     >
+      {/* The calendar shows the notice itself, with the form beside it. */}
+      {pathname !== '/calendario' && (
+        <LockNotice
+          className="layout-lock-notice"
+          action={() => (
+            <Link className="btn btn-primary" to="/calendario?justificar=semana">
+              Justificar ausencia
+            </Link>
+          )}
+        />
+      )}
       {session.unreachable && <ServerUnreachableBanner onBack={() => void revalidator.revalidate()} />}
       <Outlet />
       <PortalToaster />
