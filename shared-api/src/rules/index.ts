@@ -90,6 +90,7 @@ export {
   holidayBalance,
   isWeekend,
   MAX_HOLIDAY_ALLOWANCE,
+  wholeDay,
   workingDaysBetween,
   workingDaysPerYear,
 } from './working-days';

@@ -1,4 +1,4 @@
-import { calendarDayOf, holidayBalance, workingDaysBetween, workingDaysPerYear } from './working-days';
+import { calendarDayOf, holidayBalance, wholeDay, workingDaysBetween, workingDaysPerYear } from './working-days';
 
 describe('working days', () => {
   it('leave out weekends', () => {
@@ -30,6 +30,12 @@ describe('working days', () => {
     expect(calendarDayOf('2027-10-31T23:30:00Z')).toBe('2027-11-01');
     expect(workingDaysBetween('2027-03-26', '2027-03-29', [])).toBe(2);
     expect(workingDaysBetween('2027-10-29', '2027-11-01', [])).toBe(2);
+  });
+
+  it('bound a whole day with the offsets of each of its ends', () => {
+    expect(wholeDay('2027-01-11')).toEqual({ start: '2027-01-11T00:00:00+01:00', end: '2027-01-11T23:59:59+01:00' });
+    expect(wholeDay('2027-03-28')).toEqual({ start: '2027-03-28T00:00:00+01:00', end: '2027-03-28T23:59:59+02:00' });
+    expect(calendarDayOf(wholeDay('2027-10-31').end)).toBe('2027-10-31');
   });
 });
 

@@ -32,6 +32,31 @@ export function calendarDayOf(instant: Date | string, timeZone = HOLIDAY_TIME_ZO
   return format.format(new Date(instant));
 }
 
+const offsetFormat = new Map<string, Intl.DateTimeFormat>();
+
+/** `+01:00`: the zone's offset at an instant. */
+function offsetAt(instant: number, timeZone: string): string {
+  let format = offsetFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormat.set(timeZone, format);
+  }
+  const name = format.formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+/**
+ * The first and last second of a whole calendar day in the zone, with its
+ * offsets: what a holiday request sends, whatever the browser's own zone.
+ * Clocks change at night, so each end of the day has its own offset.
+ */
+export function wholeDay(day: CalendarDay, timeZone = HOLIDAY_TIME_ZONE): { start: string; end: string } {
+  return {
+    start: `${day}T00:00:00${offsetAt(Date.parse(`${day}T00:00:00Z`), timeZone)}`,
+    end: `${day}T23:59:59${offsetAt(Date.parse(`${day}T23:59:00Z`), timeZone)}`,
+  };
+}
+
 const utcMidnight = (day: CalendarDay) => Date.parse(`${day}T00:00:00Z`);
 
 /** Every calendar day from `first` to `last`, both included (none when `last` is before `first`). */

@@ -1,14 +1,11 @@
 import type { PublicHoliday } from '@portal/shared-api';
-import { HOLIDAY_MESSAGES, workingDaysBetween } from '@portal/shared-api/rules';
+import { HOLIDAY_MESSAGES, wholeDay, workingDaysBetween } from '@portal/shared-api/rules';
 import { TEXTS } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 import { useCalendarWrite } from './use-calendar-write';
 
 type Props = { holidays: PublicHoliday[]; today: string; onClose: () => void };
 
-/** Whole days, from the first day's midnight to the last second of the last one, in the portal's zone. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
-const dayEnd = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
 export function HolidayRequestForm({ holidays, today, onClose }: Props) {
   const [start, setStart] = useState('');
@@ -25,7 +22,7 @@ export function HolidayRequestForm({ holidays, today, onClose }: Props) {
       aria-label="Solicitar vacaciones"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!problem) send({ intent: 'request', start: dayStart(start), end: dayEnd(end) });
+        if (!problem) send({ intent: 'request', start: wholeDay(start).start, end: wholeDay(end).end });
       }}
     >
       <label htmlFor={startId}>Fecha de inicio</label>

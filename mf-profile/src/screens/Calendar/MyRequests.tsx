@@ -1,7 +1,7 @@
 import type { CalendarAssignment } from '@portal/shared-api';
-import { ConfirmModal, EmptyState, formatDate } from '@portal/shared-ui';
+import { ConfirmModal, EmptyState } from '@portal/shared-ui';
 import { useState } from 'react';
-import { requestState } from './calendar-entries';
+import { dayText, requestState } from './calendar-entries';
 import { useCalendarWrite } from './use-calendar-write';
 
 type Props = { requests: CalendarAssignment[]; deciders: Map<string, string> };
@@ -32,7 +32,7 @@ export function MyRequests({ requests, deciders }: Props) {
               const state = requestState(request);
               return (
                 <tr key={request.id}>
-                  <td>{`${formatDate(request.start)} – ${formatDate(request.end)}`}</td>
+                  <td>{`${dayText(request.start)} – ${dayText(request.end)}`}</td>
                   <td>
                     <span className={`calendar-entry calendar-entry--inline calendar-entry--${state.kind}`}>{state.label}</span>
                     {state.kind === 'rejected' && request.rejectReason ? ` ${request.rejectReason}` : ''}

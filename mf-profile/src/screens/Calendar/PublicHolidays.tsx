@@ -1,5 +1,5 @@
 import type { PublicHoliday } from '@portal/shared-api';
-import { EmptyState, formatDate, TEXTS } from '@portal/shared-ui';
+import { EmptyState, TEXTS } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 import { useCalendarWrite } from './use-calendar-write';
 
@@ -23,7 +23,7 @@ export function PublicHolidays({ holidays, year }: { holidays: PublicHoliday[]; 
         <ul className="public-holidays">
           {holidays.map((holiday) => (
             <li key={holiday.id}>
-              {`${formatDate(holiday.date)} ${holiday.name}`}
+              {`${holiday.date.split('-').reverse().join('-')} ${holiday.name}`}
               <button
                 type="button"
                 className="btn btn-ghost"

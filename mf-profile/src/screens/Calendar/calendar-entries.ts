@@ -57,4 +57,7 @@ export function monthCells(year: number, month: number): (CalendarDay | null)[] 
   return [...Array<null>(leading).fill(null), ...calendarDaysBetween(first, last)];
 }
 
+/** `DD-MM-YYYY` of the Madrid calendar day, as the grid counts it, whatever the browser's zone. */
+export const dayText = (instant: string) => calendarDayOf(instant).split('-').reverse().join('-');
+
 export const MONTH_NAMES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
