@@ -10,6 +10,8 @@ import backup from './backup/index.ts';
 import databaseBackupsRepository from './backup/database-backups-repository.ts';
 import calendar from './calendar/index.ts';
 import calendarAssignmentsRepository from './calendar/calendar-assignments-repository.ts';
+import { registerDecisionMailJob } from './calendar/approver-notices.ts';
+import decisionTokenRoutes from './calendar/decision-token-routes.ts';
 import configurations from './configurations/index.ts';
 import configurationsRepository from './configurations/configurations-repository.ts';
 import files from './files/index.ts';
@@ -118,10 +120,13 @@ export default fp(
     await app.register(reportJobs);
     await app.register(orphanFileCleanup);
     await app.register(autoTaskJobs);
+    registerDecisionMailJob(app.jobs, app.db, app.mailer, config.appOrigins[0] ?? '');
 
     const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;
     await app.register(health, { prefix: '/api' });
     await app.register(signInRoutes, { prefix: '/api', secureCookies });
+    // E-mail links decide without a session: the token names the approver.
+    await app.register(decisionTokenRoutes, { prefix: '/api/decision_tokens' });
     await app.register(
       async (api) => {
         api.addHook('onRequest', api.requireSession);

@@ -4,14 +4,14 @@ import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-er
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';
-import { holidayDecisionNotice } from '../notifications/decision-notices.ts';
+import { noticeHolidayApprovers } from './approver-notices.ts';
+import { decideHoliday, HOLIDAY_ALREADY_MANAGED } from './holiday-decision.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
 import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
 import { CalendarAssignmentsQuery, CreateBody, ManageBody, PeriodParams, periodOf } from './calendar-assignment-schemas.ts';
 
 const HOLIDAY_TYPE = 1;
-const ALREADY_MANAGED = 'La solicitud de vacaciones ya ha sido gestionada';
 
 /** Holiday requests (contract I1, I3, I4). */
 const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -58,15 +58,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.authorization.canDecideCalendarRequestOf(caller, row.user_id))) throw forbidden();
       const { authorized } = request.body;
       const rejectReason = authorized ? null : request.body.rejectReason?.trim() || null;
-      if (!authorized && rejectReason === null && row.reject_reason_required) {
-        throw invalid('rejectReason', VALIDATION_MESSAGES.REJECT_REASON_REQUIRED, 'not_blank');
-      }
-      const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id }, actorOf(request), async (tx, decided) => {
-        await app.notifications.notify(tx, holidayDecisionNotice(decided));
-      });
-      if (!managed) throw conflict(ALREADY_MANAGED);
-      const body = asDocument(await app.calendarAssignments.serialise(managed));
-      await publish(id, managed.user_id, body);
+      const body = await decideHoliday(app, id, { authorized, rejectReason }, actorOf(request), row.reject_reason_required);
       return body;
     },
   );
@@ -86,6 +78,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const created = await app.calendarAssignments.createChecked({ userId, type: body.type, start, end });
     if (created === 'overlap') throw invalid('start', HOLIDAY_MESSAGES.OVERLAP);
     if (created === 'balance') throw invalid('end', HOLIDAY_MESSAGES.NOT_ENOUGH_DAYS);
+    await app.db.transaction((tx) => noticeHolidayApprovers(app, tx, created));
     const document = asDocument(await app.calendarAssignments.serialise(created));
     await publish(created.id, userId, document);
     return reply.code(201).header('location', iri('calendar_assignments', created.id)).send(document);
@@ -100,7 +93,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.calendarAssignments.findVisible(caller, id))) throw notFound();
       const row = await app.calendarAssignments.findRow(id);
       if (row?.user_id !== caller.id) throw forbidden();
-      if (!(await app.calendarAssignments.removePending(id, actorOf(request)))) throw conflict(ALREADY_MANAGED);
+      if (!(await app.calendarAssignments.removePending(id, actorOf(request)))) throw conflict(HOLIDAY_ALREADY_MANAGED);
       await publish(id, row.user_id, { '@id': iri('calendar_assignments', id) });
       return reply.code(204).send();
     },

@@ -4,6 +4,7 @@ export const notificationLinks = {
   /** Schedule-change requests are made from the own profile. */
   scheduleRequests: '/user/profile',
   holidays: '/user/calendario',
+  pendingHolidays: '/user/calendario/autorizar',
   /** Personal times, where the weekly minimum and its justifications are seen. */
   justifications: '/user/times',
 } as const;

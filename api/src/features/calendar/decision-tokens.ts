@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import sql from 'sql-template-tag';
+import type { Queryable } from '../../core/db/database.ts';
+
+export type DecisionAction = 'accept' | 'reject';
+export type DecisionKind = 'holiday';
+export type DecisionTokenRow = { id: number; approver_id: number; kind: DecisionKind; item_id: number; action: DecisionAction };
+
+export const DECISION_TOKEN_DAYS = 7;
+export const INVALID_LINK = 'El enlace no es válido o ha caducado.';
+export const ALREADY_HANDLED = 'Esta solicitud ya ha sido gestionada.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new random token for one approver, item and action; only its hash is stored. */
+export async function issueDecisionToken(db: Queryable, approverId: number, kind: DecisionKind, itemId: number, action: DecisionAction): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    sql`INSERT INTO decision_tokens (token_hash, approver_id, kind, item_id, action, expires_at)
+        VALUES (${hashOf(token)}, ${approverId}, ${kind}, ${itemId}, ${action}, now() + make_interval(days => ${DECISION_TOKEN_DAYS}))`,
+  );
+  return token;
+}
+
+/** The token's row while it is unused and unexpired. */
+export async function liveDecisionToken(db: Queryable, token: string): Promise<DecisionTokenRow | undefined> {
+  const [row] = await db.query<DecisionTokenRow>(
+    sql`SELECT id, approver_id, kind, item_id, action FROM decision_tokens
+        WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()`,
+  );
+  return row;
+}
+
+/** Spends the token; false when another use got there first. */
+export async function spendDecisionToken(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query(sql`UPDATE decision_tokens SET used_at = now() WHERE id = ${id} AND used_at IS NULL RETURNING id`)).length > 0;
+}
+
+/** Once an item is decided, none of its links may decide it again. */
+export async function spendTokensOf(db: Queryable, kind: DecisionKind, itemId: number): Promise<void> {
+  await db.query(sql`UPDATE decision_tokens SET used_at = now() WHERE kind = ${kind} AND item_id = ${itemId} AND used_at IS NULL`);
+}
