@@ -56,6 +56,12 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await rule.requireWriter(app, caller, stored.data);
     const { body } = request;
     if (body.name !== undefined && body.name !== stored.name) throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
+    if (rule.switchedByData) {
+      const data = (await rule.requireWriter(app, caller, body.data)) ?? stored.data;
+      const switched = await app.configurations.update(stored.id, { data, userId: stored.user_id, value: stored.value }, actorOf(request));
+      if (!switched) throw notFound();
+      return asDocument(toConfiguration(switched));
+    }
     if (!rule.perUser) {
       if (body.data !== undefined && body.data !== stored.data) throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
       const value = await rule.validateValue(app, body.value, stored.data);
