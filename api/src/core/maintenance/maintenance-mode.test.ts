@@ -3,9 +3,11 @@ import { afterEach, describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
 import { errorOf } from '../../../test/fixtures/organisation-lookup.ts';
 import { timeFixtures } from '../../../test/fixtures/time-fixtures.ts';
+import { liveFeeds } from '../../../test/live-feed.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
 const fixtures = timeFixtures(app);
+const subscribe = await liveFeeds(app);
 
 const MAINTENANCE_TEXT = 'El portal está en mantenimiento. Vuelva a intentarlo más tarde.';
 const switchMaintenance = (email: string, data: string) => injectWithLogin(email, { method: 'PUT', url: '/api/configurations/1', payload: { data, value: [] } });
@@ -68,5 +70,15 @@ describe('maintenance mode (client_maintenance)', () => {
     assert.notEqual((await renameProfile(ACCOUNTS.ana, 'Ana García')).statusCode, 503);
     await app.db.query("UPDATE configurations SET data = '1' WHERE id = 1");
     assert.equal((await renameProfile(ACCOUNTS.ana, 'Ana García')).statusCode, 503);
+  });
+
+  test('the switch reaches every signed-in person live', async () => {
+    const ana = await subscribe(ACCOUNTS.ana);
+    try {
+      assert.equal((await switchMaintenance(ACCOUNTS.admin, '1')).statusCode, 200);
+      assert.ok(await ana.received('"data":"1"'));
+    } finally {
+      await ana.close();
+    }
   });
 });
