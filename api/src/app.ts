@@ -22,7 +22,7 @@ import { dataChangesPlugin } from './core/response-cache/data-changes.ts';
 import responseCache from './core/response-cache/index.ts';
 import csrf from './core/security/csrf.ts';
 import { createSecretBox, type SecretBox } from './core/security/secret-box.ts';
-import { keysKeptInDatabase, loadServerKeys, type ServerKeys } from './core/security/server-keys.ts';
+import { forgetKeysKeptInDatabase, keysKeptInDatabase, loadServerKeys, type ServerKeys } from './core/security/server-keys.ts';
 import { createTokenService } from './core/security/tokens.ts';
 import features from './features/index.ts';
 import { frameworkError } from './core/errors/error-handler.ts';
@@ -51,8 +51,9 @@ export type PreparedDatabase = { db: Database; keys: ServerKeys; secretBox: Secr
 export async function prepareDatabase(config: AppConfig): Promise<PreparedDatabase & { migrations: number; demoAdded: boolean }> {
   const db = await createDatabase(config);
   try {
-    // Keys an older version kept in the database reach the keys file before migration 101 drops them.
+    // Keys an older version kept in the database reach the keys file, then leave the database.
     const keys = await loadServerKeys(config, await keysKeptInDatabase(db));
+    await forgetKeysKeptInDatabase(db);
     const migrations = await migrate(db);
     const secretBox = createSecretBox(keys.inboxSecretKey);
     const { demoAdded } = config.seed === 'none' ? { demoAdded: false } : await seedDatabase(db, secretBox, { demo: config.seed === 'demo', filesDir: config.filesDir });

@@ -1,7 +1,7 @@
 import { createTeamTask } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 
-/** A member with no request of her own pending: the schedule request left here is nobody else's test data. */
+/** A member with no request of her own pending; the request made here is rejected at the end, so her profile is free again for other tests. */
 const LAURA = 'laura.diaz@empresa.es';
 
 test('an admin creates a schedule with two ranges on Monday, a member asks for it in her profile, and the request shows it', async ({ page, browser }) => {
@@ -47,6 +47,9 @@ test('an admin creates a schedule with two ranges on Monday, a member asks for i
   const card = page.getByRole('article').filter({ hasText: `Horario solicitado: ${name}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole('table', { name: 'Horario solicitado' })).toContainText('08:00 - 14:00');
+  await card.getByRole('button', { name: 'Rechazar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+  await expect(card).toHaveCount(0);
 });
 
 test('an admin creates a tag with a failing colour pair, takes the suggested text colour, and a board open elsewhere offers it', async ({ page, browser }) => {

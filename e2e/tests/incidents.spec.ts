@@ -12,7 +12,7 @@ test('a member raises an incident with an attachment, sees it on the team board 
   await openFromMenu(page, 'Incidencias');
   await expect(page.getByRole('heading', { name: 'Incidencias' })).toBeVisible();
   await expect(page.getByLabel('Departamento')).toHaveValue(/\d+/);
-  await page.getByRole('link', { name: /^Soporte/ }).click();
+  await page.getByRole('main').getByRole('link', { name: /^Soporte/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Solicitud de tareas' })).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(ACCOUNTS.member);

@@ -120,8 +120,7 @@ test('keys an older database kept are moved to the keys file, and the database k
   after(() => rm(olderDir, { recursive: true, force: true }));
   const older = await createPgliteDatabase(olderDir);
   await older.exec(`CREATE TABLE server_secrets (name text PRIMARY KEY, value text NOT NULL);
-    INSERT INTO server_secrets VALUES ('jwt_secret', 'older-session-key'), ('mercure_jwt_secret', 'older-hub-key'), ('inbox_secret_key', 'older-inbox-key');
-    DELETE FROM schema_migrations WHERE version = 101;`);
+    INSERT INTO server_secrets VALUES ('jwt_secret', 'older-session-key'), ('mercure_jwt_secret', 'older-hub-key'), ('inbox_secret_key', 'older-inbox-key');`);
   await older.close();
   const keysFile = path.join(olderDir, 'moved-keys.json');
   const { db, keys } = await prepareDatabase({ ...testConfig(olderDir), keysFile });

@@ -63,6 +63,11 @@ export async function keysKeptInDatabase(db: Queryable): Promise<Partial<Generat
   return Object.fromEntries(rows.filter((row) => (KEY_NAMES as readonly string[]).includes(row.name)).map((row) => [row.name, row.value]));
 }
 
+/** Once the keys file holds what the database kept, the database keeps no key (whatever its migration version). */
+export async function forgetKeysKeptInDatabase(db: Queryable): Promise<void> {
+  await db.query('DROP TABLE IF EXISTS server_secrets');
+}
+
 /**
  * The configured keys; in demo mode a missing one comes from the keys file
  * (`KEYS_FILE`), never from the database, so backups never carry keys and a

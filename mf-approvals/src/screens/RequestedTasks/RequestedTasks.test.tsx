@@ -57,7 +57,8 @@ describe('RequestedTasks (/pendientes)', () => {
 
     await userEvent.selectOptions(filter, 'Redes');
     expect(router.state.location.search).toBe('?equipo=2');
-    expect(screen.queryByRole('row', { name: /Impresora sin tóner/ })).not.toBeInTheDocument();
+    // The filter is a navigation: the list follows once it has settled.
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Impresora sin tóner/ })).not.toBeInTheDocument());
     expect(rowOf('Router caído')).toBeInTheDocument();
   });
 
