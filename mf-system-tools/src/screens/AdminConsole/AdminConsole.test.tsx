@@ -26,8 +26,8 @@ const auditEntry = {
   action: 'update',
   entity: 'Team',
   entityId: 3,
-  before: { name: 'Soporte' },
-  after: { name: 'Soporte técnico' },
+  before: { name: 'Soporte', deleted: false },
+  after: { name: 'Soporte técnico', deleted: false },
 };
 
 const FIRST_PAGE = 'page=1&itemsPerPage=30';
@@ -99,7 +99,9 @@ describe('AdminConsole', () => {
     const [, row] = within(audit).getAllByRole('row');
     expect(row).toHaveTextContent('21-11-2026 10:00:00Administración10.0.0.1ModificaciónEquipos #3');
     await userEvent.click(within(audit).getByText('Ver después'));
+    // An update shows the fields it changed, not the whole row.
     expect(within(audit).getByText(/"Soporte técnico"/)).toBeVisible();
+    expect(within(audit).getByText(/"Soporte técnico"/)).not.toHaveTextContent('deleted');
     expect(within(audit).getByRole('link', { name: 'Descargar' })).toHaveAttribute('href', expect.stringMatching(/audit_logs\/export$/));
 
     await userEvent.selectOptions(within(audit).getByLabelText('Entidad'), 'Equipos');

@@ -26,12 +26,18 @@ export const AUDITED_ENTITIES: Record<string, string> = {
 
 export const AUDIT_ACTIONS: Record<AuditLog['action'], string> = { create: 'Alta', update: 'Modificación', delete: 'Borrado', restore: 'Restauración' };
 
-function Snapshot({ value, label }: { value: Record<string, unknown> | null; label: string }) {
+/** The fields of `value` that differ from `other`: an update shows what it changed, not the whole row twice. */
+function changedFields(value: Record<string, unknown>, other: Record<string, unknown> | null): Record<string, unknown> {
+  if (other === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([field, one]) => JSON.stringify(one) !== JSON.stringify(other[field])));
+}
+
+function Snapshot({ value, other, label }: { value: Record<string, unknown> | null; other: Record<string, unknown> | null; label: string }) {
   if (value === null) return <>—</>;
   return (
     <details>
       <summary>{label}</summary>
-      <pre className="log-snapshot">{JSON.stringify(value, null, 2)}</pre>
+      <pre className="log-snapshot">{JSON.stringify(changedFields(value, other), null, 2)}</pre>
     </details>
   );
 }
@@ -79,10 +85,10 @@ export function AuditSection({ data }: { data: SectionData<AuditLog> }) {
                   {entry.entityId !== null && ` #${entry.entityId}`}
                 </td>
                 <td>
-                  <Snapshot value={entry.before} label="Ver antes" />
+                  <Snapshot value={entry.before} other={entry.after} label="Ver antes" />
                 </td>
                 <td>
-                  <Snapshot value={entry.after} label="Ver después" />
+                  <Snapshot value={entry.after} other={entry.before} label="Ver después" />
                 </td>
               </tr>
             ))}
