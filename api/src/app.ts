@@ -16,6 +16,7 @@ import swagger from './core/external/swagger.ts';
 import fileStorage from './core/file-storage/index.ts';
 import jobs from './core/jobs/jobs-plugin.ts';
 import liveUpdates from './core/live-updates/index.ts';
+import maintenanceMode from './core/maintenance/maintenance-mode.ts';
 import mailer from './core/mail/mailer-plugin.ts';
 import { dataChangesPlugin } from './core/response-cache/data-changes.ts';
 import responseCache from './core/response-cache/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, { db, keys, secretBox }: Prepa
   if (config.responseCache) await app.register(responseCache);
   await app.register(authentication, { tokens });
   await app.register(authorization);
+  await app.register(maintenanceMode);
   await app.register(liveUpdates, { publicOrigin: config.appOrigins[0] ?? '' });
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../core/config.ts';
 import { jsonLdResponses } from '../core/json-ld/json-ld-responses.ts';
 import type { SecretBox } from '../core/security/secret-box.ts';
+import appEvents from './app-events/index.ts';
+import appEventsLog from './app-events/app-events-log.ts';
 import auditLog from './audit-log/index.ts';
 import automation from './automation/index.ts';
 import { autoTaskJobs } from './automation/auto-task-jobs.ts';
@@ -76,6 +78,7 @@ const resourceFeatures = [
   notifications,
   timeTracking,
   auditLog,
+  appEvents,
   reports,
 ];
 
@@ -104,6 +107,7 @@ export default fp(
     await app.register(referenceDataRepository);
     await app.register(tagsRepository);
     await app.register(loginFailuresRepository);
+    await app.register(appEventsLog);
     await app.register(sessionsRepository);
     await app.register(calendarAssignmentsRepository);
     await app.register(justificationsRepository);

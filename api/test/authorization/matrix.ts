@@ -90,6 +90,11 @@ export const MATRIX: Matrix = {
   'GET /.well-known/mercure': any(() => get('/.well-known/mercure?topic=*'), everyone(401)),
   'GET /api/mercureIdentify': any(() => get('/api/mercureIdentify'), everyone(200)),
   'GET /api/audit_logs': any(() => get('/api/audit_logs'), only(ADMIN, 200, 403)),
+  'GET /api/audit_logs/export': any(() => get('/api/audit_logs/export?createdAt[after]=2026-01-01'), only(ADMIN, 200, 403)),
+  'GET /api/app_events': any(() => get('/api/app_events'), only(ADMIN, 200, 403)),
+  // Every role has signed in before the matrix runs, so the first event exists.
+  'GET /api/app_events/:id': any(() => get('/api/app_events/1'), only(ADMIN, 200, 403)),
+  'GET /api/events': any(() => get(`/api/events?name=${encodeURIComponent('ver tablero Soporte')}`), everyone(200)),
 
   // Users.
   'GET /api/users': {

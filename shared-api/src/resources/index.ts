@@ -16,6 +16,7 @@ export {
   provinciasApi,
 } from './locations';
 export { type DeletedFilesPage, mediaObjectsApi } from './media-objects';
+export { type ActivityFilters, type AuditFilters, activityLogsApi, LOG_PAGE_SIZE, type LogFilters, type LogPage } from './activity-logs';
 export { type MembershipChange, membershipsApi } from './memberships';
 export { subtaskMessagesApi, taskMessagesApi } from './messages';
 export { type NotificationPage, notificationsApi } from './notifications';

@@ -11,10 +11,11 @@ import {
   stopSessionClock,
 } from '@portal/shared-api';
 import { PortalStoreProvider, useSession } from '@portal/shared-api/react';
-import { PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
+import { isAdmin, PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
 import { useEffect } from 'react';
 import { Outlet, useNavigation, useRevalidator } from 'react-router';
 import { NotificationsMenu, WorkedTimes } from '../../header';
+import { MaintenanceGate, useMaintenanceMode } from '../Maintenance';
 import { ServerUnreachableBanner } from '../ServerUnreachable';
 import { LayoutFrame } from './LayoutFrame';
 import { usePortalRegistry } from './use-portal-registry';
@@ -44,6 +45,7 @@ function LayoutWithSession() {
   const config = usePortalRegistry();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const maintenance = useMaintenanceMode();
   // Joining or leaving a team changes the menu's boards: the session is read again, without a reload.
   useLiveUpdates((update) => changesMyTeams(update, user?.id), () => void refreshSession());
 
@@ -77,7 +79,9 @@ function LayoutWithSession() {
       }
     >
       {session.unreachable && <ServerUnreachableBanner onBack={() => void revalidator.revalidate()} />}
-      <Outlet />
+      <MaintenanceGate on={maintenance} admin={isAdmin(user)}>
+        <Outlet />
+      </MaintenanceGate>
       <PortalToaster />
     </LayoutFrame>
   );
