@@ -27,19 +27,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-async function tryLoad(remote: RemoteConfig): Promise<RemoteRoutesResult> {
+type Checked<T> = { ok: true } & T;
+type LoadResult<T> = Checked<T> | { ok: false; reason: string };
+
+async function tryLoad<T>(remote: RemoteConfig, expose: string, check: (module: Record<string, unknown>) => LoadResult<T>): Promise<LoadResult<T>> {
   try {
-    const module = await withTimeout(loadRemoteModule<Record<string, unknown>>(`${remote.name}/routes`), REMOTE_LOAD_TIMEOUT_MS);
+    const module = await withTimeout(loadRemoteModule<Record<string, unknown>>(`${remote.name}/${expose}`), REMOTE_LOAD_TIMEOUT_MS);
     if (!module || module[OFFLINE_REMOTE_MARKER]) return { ok: false, reason: 'El módulo no responde.' };
-    return checkRemoteRoutes(remote, module);
+    return check(module);
   } catch {
     return { ok: false, reason: 'El módulo no responde.' };
   }
 }
 
-/** Primary entry, then the fallback entry, then a failure the shell renders. */
-export async function loadRemoteRoutes(remote: RemoteConfig): Promise<RemoteRoutesResult> {
-  const primary = await tryLoad(remote);
+/** One exposed module of a remote (`./routes`, `./widgets`): primary entry, then the fallback entry, then a failure the shell renders. */
+export async function loadExposedModule<T>(remote: RemoteConfig, expose: string, check: (module: Record<string, unknown>) => LoadResult<T>): Promise<LoadResult<T>> {
+  const primary = await tryLoad(remote, expose, check);
   if (primary.ok || !(await switchToFallbackEntry(remote))) return primary;
-  return tryLoad(remote);
+  return tryLoad(remote, expose, check);
+}
+
+export function loadRemoteRoutes(remote: RemoteConfig): Promise<RemoteRoutesResult> {
+  return loadExposedModule(remote, 'routes', (module) => checkRemoteRoutes(remote, module));
 }

@@ -1,11 +1,11 @@
 import { iri, type Tag, type Task, tasksApi, type UserSummary } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
-import { formatDateTime } from '@portal/shared-ui';
+import { formatDateTime, WorkClock } from '@portal/shared-ui';
 import { AssigneeEditor, type People } from '../Assignees';
 import { mayOfferMoves } from '../task-powers';
 import { assigneeIdsOf, requesterOf, STATUS_COLUMNS, statusIdOf, statusLabel, statusNamed } from '../task-facts';
 import type { OptimisticChange } from '../use-optimistic-tasks';
-import { useClockToggle, WorkClock } from '../WorkClock';
+import { useClockToggle } from '../WorkClock';
 import { TaskTagPickers } from './TaskTagPickers';
 
 type TaskFactsProps = { task: Task; tags: Tag[]; people: People; members: UserSummary[]; onChange: (change: OptimisticChange) => void };

@@ -1,0 +1,20 @@
+import type { SessionUser } from '@portal/shared-api';
+import { accessRules, isAccessRuleName, type RemoteWidget } from '@portal/shared-ui';
+import type { RemoteConfig } from '../../federation/remotes-config';
+
+/** A card of the home: the shell's own widget, or one a remote offers (loaded only when the card shows). */
+export type HomeWidget = { id: string; title: string } & ({ widget: RemoteWidget } | { remote: RemoteConfig });
+
+const allowed = (access: string, user: SessionUser | null) => isAccessRuleName(access) && accessRules[access](user);
+
+/**
+ * The cards the user may see, in a stable order: the shell's, then each remote's in the remotes file's order.
+ * A switched-off remote keeps its cards (they say the module is not available), so the grid does not jump.
+ */
+export function homeWidgetsFor(user: SessionUser | null, shellWidgets: RemoteWidget[], remotes: RemoteConfig[]): HomeWidget[] {
+  const own = shellWidgets.filter((widget) => allowed(widget.access, user)).map((widget) => ({ id: widget.id, title: widget.title, widget }));
+  const offered = remotes.flatMap((remote) =>
+    (remote.widgets ?? []).filter((widget) => allowed(widget.access, user)).map((widget) => ({ id: widget.id, title: widget.title, remote })),
+  );
+  return [...own, ...offered];
+}
