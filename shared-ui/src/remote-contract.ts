@@ -37,8 +37,11 @@ export type RemoteWidget = {
   /** The card's heading. */
   title: string;
   access: AccessRuleName;
-  /** Loads its own data and shows its own loading and empty states; a thrown error reaches the shell's card. */
-  Component: ComponentType;
+  /**
+   * Loads its own data and shows its own loading and empty states; a thrown error reaches the shell's card.
+   * `preload` fetches its code ahead of the first render (the shell calls it as soon as the card is known).
+   */
+  Component: ComponentType & { preload?: () => Promise<void> };
 };
 
 /** The module a remote exposes as `./widgets`. */

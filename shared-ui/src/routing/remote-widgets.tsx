@@ -19,7 +19,7 @@ export type RemoteWidgetDefinition = {
  * A component that imports its folder on first render. Unlike `React.lazy`, a
  * failed import is forgotten, so the card's 'Reintentar' imports it again.
  */
-function retryableLazy(load: () => Promise<WidgetModule>): ComponentType {
+function retryableLazy(load: () => Promise<WidgetModule>): RemoteWidget['Component'] {
   let loading: Promise<ComponentType> | null = null;
   const loadOnce = () =>
     (loading ??= load().then(
@@ -29,10 +29,12 @@ function retryableLazy(load: () => Promise<WidgetModule>): ComponentType {
         throw error;
       },
     ));
-  return function LazyWidget() {
+  function LazyWidget() {
     const Component = use(loadOnce());
     return <Component />;
-  };
+  }
+  LazyWidget.preload = () => loadOnce().then(() => undefined);
+  return LazyWidget;
 }
 
 /** A remote's `./widgets`: `mf_<name>.<widget>` ids, each widget's folder loaded when a card first shows it. */

@@ -1,5 +1,5 @@
 import { checkRemoteWidgets, type RemoteWidgetsResult } from './check-remote-widgets';
-import { loadExposedModule } from './load-remote-routes';
+import { loadExposedModule } from './load-exposed-module';
 import type { RemoteConfig } from './remotes-config';
 
 /** A remote's `./widgets`, with the same deadline and fallback entry as its routes. */

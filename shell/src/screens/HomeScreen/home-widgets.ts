@@ -18,3 +18,17 @@ export function homeWidgetsFor(user: SessionUser | null, shellWidgets: RemoteWid
   );
   return [...own, ...offered];
 }
+
+/**
+ * Starts fetching the cards' code (the shell's, and each remote's `./widgets` then its cards) while the home is
+ * still being rendered, so the chain manifest, entry, widgets, card code does not wait on React.
+ */
+export function prefetchHomeWidgets(home: HomeWidget[], remoteWidgets: (remote: RemoteConfig) => Promise<{ ok: boolean; widgets?: RemoteWidget[] }>): void {
+  const wanted = new Set(home.map((card) => card.id));
+  const preload = (widgets: RemoteWidget[]) => {
+    for (const widget of widgets) if (wanted.has(widget.id)) widget.Component.preload?.().catch(() => undefined);
+  };
+  preload(home.flatMap((card) => ('widget' in card ? [card.widget] : [])));
+  const remotes = new Set(home.flatMap((card) => ('remote' in card && card.remote.enabled ? [card.remote] : [])));
+  for (const remote of remotes) remoteWidgets(remote).then((result) => preload(result.widgets ?? []));
+}
