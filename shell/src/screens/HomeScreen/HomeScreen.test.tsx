@@ -50,16 +50,17 @@ describe('the home (/user)', () => {
     await openHome(MEMBER);
     expect(await screen.findByText('Contenido de Mis tableros')).toBeInTheDocument();
     const titles = screen.getAllByRole('article').map((card) => card.getAttribute('data-widget'));
-    expect(titles).toEqual(['shell.today', 'shell.this-week', 'mf_approvals.my-boards']);
+    expect(titles).toEqual(['shell.today', 'shell.this-week', 'mf_approvals.my-boards', 'mf_profile.my-requests']);
     expect(within(cardOf('Hoy')).getByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
-    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).toEqual(['mf_approvals']);
+    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).toEqual(['mf_approvals', 'mf_profile']);
   });
 
   it("shows an administrator every card they may see, each remote's widgets loaded once", async () => {
     await openHome(ADMIN);
     expect(await screen.findByText('Contenido de Tareas por autorizar')).toBeInTheDocument();
     expect(screen.getByText('Contenido de Pendiente de gestionar')).toBeInTheDocument();
-    expect(jest.mocked(loadRemoteWidgets)).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Contenido de Equipo hoy')).toBeInTheDocument();
+    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name).sort()).toEqual(['mf_approvals', 'mf_profile', 'mf_timeline']);
   });
 
   it('loads nothing of a remote whose widgets the user may not see', async () => {
@@ -70,15 +71,19 @@ describe('the home (/user)', () => {
   });
 
   it("shows a down remote's cards as failures with 'Reintentar' while the others work, and retries", async () => {
-    jest.mocked(loadRemoteWidgets).mockResolvedValueOnce({ ok: false, reason: 'El módulo no responde.' });
+    jest
+      .mocked(loadRemoteWidgets)
+      .mockImplementation(async (remote) => (remote.name === 'mf_approvals' ? { ok: false, reason: 'El módulo no responde.' } : { ok: true, widgets: fakeWidgets(remote) }));
     await openHome(ADMIN);
     const card = cardOf('Mis tableros');
     expect(await within(card).findByRole('alert')).toHaveTextContent('El módulo no responde.');
     expect(within(cardOf('Tareas por autorizar')).getByRole('alert')).toHaveTextContent('El módulo no responde.');
     expect(within(cardOf('Esta semana')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(cardOf('Mis solicitudes')).queryByRole('alert')).not.toBeInTheDocument();
+    jest.mocked(loadRemoteWidgets).mockImplementation(async (remote) => ({ ok: true, widgets: fakeWidgets(remote) }));
     await userEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
     expect(await within(card).findByText('Contenido de Mis tableros')).toBeInTheDocument();
-    expect(loadRemoteWidgets).toHaveBeenCalledTimes(2);
+    expect(jest.mocked(loadRemoteWidgets).mock.calls.filter(([remote]) => remote.name === 'mf_approvals')).toHaveLength(2);
     // The runtime is told to fetch the remote's entry again rather than keep its failure.
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_approvals', entry: 'http://127.0.0.1:3101/mf-manifest.json' }], { force: true });
   });
@@ -87,6 +92,6 @@ describe('the home (/user)', () => {
     await openHome(MEMBER, remotes.map((remote) => (remote.name === 'mf_approvals' ? { ...remote, enabled: false } : remote)));
     expect(within(cardOf('Mis tableros')).getByRole('alert')).toHaveTextContent('Este módulo no está disponible en este momento.');
     expect(within(cardOf('Mis tableros')).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
-    expect(loadRemoteWidgets).not.toHaveBeenCalled();
+    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).not.toContain('mf_approvals');
   });
 });
