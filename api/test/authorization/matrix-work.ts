@@ -39,6 +39,7 @@ export const WORK_MATRIX: Matrix = {
   ),
   'PUT /api/set_tag_task/:task/tag/:tag': sides((side) => put(`/api/set_tag_task/${side.task}/tag/999999`, {}), only(SOPORTE_WORKERS, 404, 403), only(ALMACEN_WORKERS, 404, 403)),
   'GET /api/getAdminTasks': any(() => get('/api/getAdminTasks'), everyone(200)),
+  'GET /api/getIncidents/user/:id': any(() => get('/api/getIncidents/user/1'), everyone(200)),
   'GET /api/searchTaskC': any(() => get('/api/searchTaskC?keywords=inventario'), only(['admin', 'inspector', 'techManager'], 200, 403)),
   'POST /api/admin/authorize/:id': sides((side) => post(`/api/admin/authorize/${side.archivedTask}`, {}), only(SOPORTE_UNLOCKERS, 409, 403), only(ADMIN, 409, 403)),
   'POST /api/admin/reject/:id': sides((side) => post(`/api/admin/reject/${side.archivedTask}`, {}), only(SOPORTE_UNLOCKERS, 409, 403), only(ADMIN, 409, 403)),

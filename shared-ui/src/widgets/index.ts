@@ -7,3 +7,4 @@ export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './Fil
 export { Loader } from './Loader';
 export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
 export { WEEK_DAYS, WeekDayHeaders, WeeklySchedule } from './WeeklySchedule';
+export { ensureRunningClocks, WorkClock } from './WorkClock';
