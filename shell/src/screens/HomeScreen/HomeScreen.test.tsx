@@ -1,5 +1,5 @@
 import { defineRemoteWidgets } from '@portal/shared-ui';
-import { collection, fakeApi } from '@portal/shared-ui/testing';
+import { collection } from '@portal/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadRemoteWidgets } from '../../federation/load-remote-widgets';
 import { parseRemotesConfig, type RemoteConfig } from '../../federation/remotes-config';
 import { ADMIN, logInAs, logOut, MEMBER, renderPortal } from '../../testing/portal-under-test';
+import { fakeLayoutApi } from '../../testing/render-layout';
 
 jest.mock('../../federation/portal-registry');
 jest.mock('../../federation/load-remote-widgets');
@@ -32,7 +33,7 @@ const cardOf = (title: string) => screen.getByRole('article', { name: title });
 
 async function openHome(as: typeof MEMBER, file: RemoteConfig[] = remotes) {
   await logInAs(as);
-  fakeApi({
+  fakeLayoutApi({
     'GET /api/getActiveTasks': () => collection([]),
     [`GET /api/notifications?deleted=false&seen=false&user=${as.id}&page=1&itemsPerPage=1`]: () => collection([]),
   });
