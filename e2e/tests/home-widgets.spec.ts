@@ -13,7 +13,7 @@ async function createOwnTask(name: string): Promise<{ teamId: number; taskId: nu
   return { teamId, taskId };
 }
 
-const card = (page: import('@playwright/test').Page, title: string) => page.getByRole('article', { name: title });
+const card = (page: import('@playwright/test').Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 test("a member's home: her board's card, a clock started on the board ticking in 'Hoy' and paused there, a new task arriving live", async ({ page }) => {
   const name = `Actualizar antivirus ${Date.now()}`;
