@@ -10,3 +10,4 @@ export {
 export { type LiveUpdateOptions, type LiveUpdateReaction, useLiveUpdates } from './use-live-updates';
 export { defineRemoteRoutes, type RemoteChildScreen, type RemoteScreen, type ScreenModule } from './remote-routes';
 export { useRouteTitle } from './use-route-title';
+export { screenPathOf } from './notification-link';
