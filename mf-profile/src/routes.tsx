@@ -23,6 +23,14 @@ export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
     loadError: 'No se han podido cargar los tiempos',
     load: () => import('./screens/MyTimes'),
   },
+  {
+    screen: 'notifications',
+    path: '/mail',
+    title: 'Notificaciones',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar las notificaciones',
+    load: () => import('./screens/Notifications'),
+  },
 ]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */
