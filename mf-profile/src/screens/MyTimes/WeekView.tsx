@@ -64,7 +64,7 @@ export function WeekView({ periods, days, scheduled, requireTime, now }: WeekVie
       </div>
       {requireTime && (
         <p className={total >= minimum ? 'times-threshold times-threshold-met' : 'times-threshold'} data-testid="week-threshold">
-          {T.threshold(formatDuration(minimum))}: {total >= minimum ? T.THRESHOLD_REACHED : T.THRESHOLD_MISSING}
+          {T.threshold(formatDuration(minimum))} ({total >= minimum ? T.THRESHOLD_REACHED : T.THRESHOLD_MISSING})
         </p>
       )}
     </section>
