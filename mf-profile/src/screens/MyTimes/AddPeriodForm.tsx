@@ -36,7 +36,7 @@ export function AddPeriodForm({ tasks, date, onAdded }: AddPeriodFormProps) {
       <h2 id={`${id}-title`}>{T.ADD_TITLE}</h2>
       <label>
         {T.TASK}
-        <select value={form.task} onChange={(event) => update({ task: event.target.value })}>
+        <select className="input" value={form.task} onChange={(event) => update({ task: event.target.value })}>
           {tasks.map((task) => (
             <option key={task.id} value={task.id}>
               {task.name}
@@ -46,15 +46,15 @@ export function AddPeriodForm({ tasks, date, onAdded }: AddPeriodFormProps) {
       </label>
       <label>
         {T.DATE}
-        <input type="date" required value={form.date} onChange={(event) => update({ date: event.target.value })} />
+        <input className="input" type="date" required value={form.date} onChange={(event) => update({ date: event.target.value })} />
       </label>
       <label>
         {T.START}
-        <input type="time" required value={form.start} onChange={(event) => update({ start: event.target.value })} />
+        <input className="input" type="time" required value={form.start} onChange={(event) => update({ start: event.target.value })} />
       </label>
       <label>
         {T.END}
-        <input type="time" required value={form.end} onChange={(event) => update({ end: event.target.value })} />
+        <input className="input" type="time" required value={form.end} onChange={(event) => update({ end: event.target.value })} />
       </label>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {T.ADD}

@@ -41,7 +41,7 @@ export function DownloadControl({ days, date, user }: DownloadControlProps) {
     <div className="times-download">
       <label>
         {T.DOWNLOAD_RANGE}
-        <select value={range} onChange={(event) => setRange(event.target.value as 'week' | 'month')}>
+        <select className="input" value={range} onChange={(event) => setRange(event.target.value as 'week' | 'month')}>
           <option value="week">{T.SHOWN_WEEK}</option>
           <option value="month">{T.MONTH}</option>
         </select>

@@ -65,7 +65,7 @@ export function MyTimes() {
         </button>
         <label>
           {T.DATE}
-          <input type="date" required value={date} onChange={(event) => event.target.value && show({ date: event.target.value })} />
+          <input className="input" type="date" required value={date} onChange={(event) => event.target.value && show({ date: event.target.value })} />
         </label>
         <button type="button" className="btn btn-ghost" onClick={() => show({ date: addDays(date, step) })}>
           {T.NEXT}
