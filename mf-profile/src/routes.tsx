@@ -12,7 +12,26 @@ const profile = (screen: string, path: string): RemoteScreen => ({
 });
 
 /** This remote's screens (`./routes`); `createProfileRoutes()` makes fresh route objects for each router. */
-export const createProfileRoutes = defineRemoteRoutes('mf_profile', [profile('own', '/profile'), profile('user', '/profile/:idUser')]);
+export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
+  profile('own', '/profile'),
+  profile('user', '/profile/:idUser'),
+  {
+    screen: 'times',
+    path: '/times',
+    title: 'Mis tiempos',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar los tiempos',
+    load: () => import('./screens/MyTimes'),
+  },
+  {
+    screen: 'notifications',
+    path: '/mail',
+    title: 'Notificaciones',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar las notificaciones',
+    load: () => import('./screens/Notifications'),
+  },
+]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */
 export const routes = createProfileRoutes();

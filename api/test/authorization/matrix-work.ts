@@ -5,7 +5,7 @@
  * nothing changes; "inside" is Soporte / Ana, "outside" Almacén / Luis.
  */
 import type { InjectOptions } from 'fastify';
-import { ADMIN, ALMACEN_BOARD, ANA_DECIDERS, any, get, type Matrix, post, put, SOPORTE_ADMINS, SOPORTE_BOARD, sides } from './matrix-cases.ts';
+import { ADMIN, ALMACEN_BOARD, ANA_DECIDERS, any, get, type Matrix, post, put, REPORTERS, REPORTERS_INSIDE, SOPORTE_ADMINS, SOPORTE_BOARD, sides } from './matrix-cases.ts';
 import { everyone, only, type Role } from './roles.ts';
 
 const patch = (url: string, payload: unknown): InjectOptions => ({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
@@ -94,11 +94,18 @@ export const WORK_MATRIX: Matrix = {
     only(ANA_WATCHERS, 200, 404),
     only(['admin', 'luis'], 200, 404),
   ),
+  'GET /api/time_periods': sides((side) => get(`/api/time_periods?from=2026-01-05&to=2026-01-11&user=${side.user}`), only([...REPORTERS_INSIDE, 'ana'], 200, 403), only([...REPORTERS, 'luis'], 200, 403)),
+  'GET /api/time_periods/sheet': sides(
+    (side) => get(`/api/time_periods/sheet?from=2026-01-05&to=2026-01-11&user=${side.user}`),
+    only([...REPORTERS_INSIDE, 'ana'], 200, 403),
+    only([...REPORTERS, 'luis'], 200, 403),
+  ),
   'GET /api/get_time_work_week/:userId': sides((side) => get(`/api/get_time_work_week/${side.user}`), only(ANA_WATCHERS, 200, 404), only(['admin', 'luis'], 200, 404)),
 
   // Notifications: one's own; admins read others' but never write them.
   'GET /api/notifications': sides((side) => get(`/api/notifications?user=${side.user}`), only(['admin', 'ana'], 200, 403), only(['admin', 'luis'], 200, 403)),
   'GET /api/notifications/:id': sides((side) => get(`/api/notifications/${side.notification}`), only(['admin', 'ana'], 200, 404), only(['admin', 'luis'], 200, 404)),
+  'POST /api/notifications/mark_all_seen': any(() => post('/api/notifications/mark_all_seen', {}), everyone(200)),
   'PUT /api/notifications/:id': sides(
     (side) => put(`/api/notifications/${side.notification}`, {}),
     { ...only(['ana'], 200, 404), admin: 403 },

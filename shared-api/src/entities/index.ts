@@ -28,6 +28,7 @@ export type {
   WorkDay,
   WorkWeek,
 } from './time-tracking';
+export type { TimePeriod, TimePeriods } from './time-periods';
 export { USER_SITUATION, type User, type UserOptions, type UserSummary } from './user';
 export type { UserDepartmentAccess } from './user-department-access';
 export { SCHEDULE_TYPE, type ScheduleType, type UserSchedule } from './user-schedule';

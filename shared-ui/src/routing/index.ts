@@ -12,3 +12,4 @@ export { defineRemoteRoutes, type RemoteChildScreen, type RemoteScreen, type Scr
 export { useRouteTitle } from './use-route-title';
 export { defineRemoteWidgets, type RemoteWidgetDefinition, type WidgetModule } from './remote-widgets';
 export { useWidgetData } from './use-widget-data';
+export { screenPathOf } from './notification-link';

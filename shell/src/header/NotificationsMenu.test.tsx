@@ -21,7 +21,7 @@ const notice = (id: number, overrides: Partial<Notification> = {}): Notification
 
 const COUNT = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`;
 const PAGE = (page: number) => `GET /api/notifications?deleted=false&user=${MEMBER_ID}&page=${page}`;
-const UNREAD_BATCH = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=100`;
+const MARK_ALL = 'POST /api/notifications/mark_all_seen';
 const counted = (unread: number) => () => ok({ 'hydra:member': [], 'hydra:totalItems': unread });
 const page = (items: Notification[], next: boolean) => () =>
   ok({ 'hydra:member': items, 'hydra:totalItems': 31, ...(next ? { 'hydra:view': { 'hydra:next': 'x' } } : {}) });
@@ -71,7 +71,13 @@ describe('the header’s notifications', () => {
       [PAGE(1)]: () => page(server, false)(),
       'PUT /api/notifications/2': markSeen(2),
       'PUT /api/notifications/1': markSeen(1),
-      [UNREAD_BATCH]: () => ok({ 'hydra:member': unread(), 'hydra:totalItems': unread().length }),
+      [MARK_ALL]: () => {
+        const marked = unread().length;
+        server.forEach((one, index) => {
+          server[index] = { ...one, seen: true };
+        });
+        return ok({ marked });
+      },
     });
     await renderLayoutAs();
     const panel = await openPanel();
@@ -84,8 +90,7 @@ describe('the header’s notifications', () => {
     expect(await screen.findByRole('button', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Marcar como leída/ })).not.toBeInTheDocument();
     expect(api.calls.map((call) => [call.key, call.body])).toEqual([
-      [UNREAD_BATCH, null],
-      ['PUT /api/notifications/1', { seen: true }],
+      [MARK_ALL, {}],
       [COUNT, null],
     ]);
   });
