@@ -29,6 +29,16 @@ async function ensureFolders(client: ImapFlow): Promise<void> {
   for (const folder of [PROCESSED_FOLDER, REJECTED_FOLDER]) if (!existing.has(folder)) await client.mailboxCreate(folder);
 }
 
+/** A mail that cannot be read: it is rejected (no sender) under this key. */
+const unreadable = (messageId: string): MailContent => ({ messageId, sender: null, subject: '', name: '', text: '', attachments: [] });
+
+async function fetchMail(client: ImapFlow, uid: number): Promise<MailContent | null> {
+  const fetched = await client.fetchOne(String(uid), { source: true }, { uid: true });
+  const source = fetched === false ? undefined : fetched.source;
+  if (!source) return null;
+  return readMail(source).catch(() => unreadable(`sha256:${createHash('sha256').update(source).digest('hex')}`));
+}
+
 async function markAndMove(client: ImapFlow, uid: number, outcome: MailOutcome): Promise<void> {
   await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
   await client.messageMove(String(uid), folderOf(outcome), { uid: true });
@@ -47,14 +57,8 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
   }
 
   async function handleNew(client: ImapFlow, team: MailboxTeam, uid: number, size: number, summary: ReadSummary): Promise<void> {
-    let mail: MailContent;
-    if (size > MAX_MAIL_BYTES) {
-      mail = { messageId: `uid:${client.mailbox ? client.mailbox.uidValidity : 0}:${uid}`, sender: null, subject: '', name: '', text: '', attachments: [] };
-    } else {
-      const fetched = await client.fetchOne(String(uid), { source: true }, { uid: true });
-      if (!fetched?.source) return;
-      mail = await readMail(fetched.source).catch(() => ({ messageId: `sha256:${createHash('sha256').update(fetched.source ?? '').digest('hex')}`, sender: null, subject: '', name: '', text: '', attachments: [] }));
-    }
+    const mail = size > MAX_MAIL_BYTES ? unreadable(`uid:${client.mailbox ? client.mailbox.uidValidity : 0}:${uid}`) : await fetchMail(client, uid);
+    if (!mail) return;
     const recorded = await repository.handled(team.id, mail.messageId);
     const { outcome, taskId } = recorded
       ? { outcome: recorded, taskId: null }
