@@ -95,7 +95,8 @@ export async function applyVerdict(
         verdict.outcome === 'task'
           ? await repository
               .createTask(tx, { teamId: team.id, name: mail.name, email: mail.sender ?? '', requesterId: verdict.requesterId, authorId: verdict.authorId, messages: [text] })
-              .then((created) => ({ taskId: created.taskId, messageId: created.firstMessageId }))
+              // Like the incident form's attachment, a new task's files are the task's own.
+              .then((taskId) => ({ taskId, messageId: null }))
           : { taskId: verdict.taskId, messageId: await repository.addMessage(tx, verdict.taskId, verdict.authorId, text) };
       for (const file of stored) await repository.addFile(tx, taskId, messageId, verdict.authorId, file);
       for (const line of refused) await repository.addMessage(tx, taskId, verdict.authorId, line);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import sql from 'sql-template-tag';
+import { DEMO_INBOX } from '../../core/db/seed/demo-accounts.ts';
 import { testConfig } from '../../../test/helper.ts';
 import { freshTestDatabase } from '../../../test/test-database.ts';
 import { waitFor } from '../../../test/wait-for.ts';
@@ -15,7 +16,7 @@ import { buildApp, prepareDatabase } from '../../app.ts';
 import { startDovecot } from '../../cli/dovecot.ts';
 import { composeMail, dropMail, folderCounts } from '../../cli/mail-drop.ts';
 
-const SOPORTE = { username: 'soporte@empresa.es', password: 'buzon-demo-2026' };
+const SOPORTE = DEMO_INBOX;
 const MAILS = 40;
 
 test('two instances reading one mailbox together create each task once', { skip: process.env.DATABASE_URL ? false : 'DATABASE_URL is not set' }, async () => {

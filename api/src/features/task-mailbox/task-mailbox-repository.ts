@@ -148,20 +148,16 @@ export function createTaskMailboxRepository(db: Database) {
       );
       return row;
     },
-    async createTask(tx: Queryable, task: NewMailTask): Promise<{ taskId: number; firstMessageId: number | null }> {
+    async createTask(tx: Queryable, task: NewMailTask): Promise<number> {
       const [created] = await tx.query<{ id: number }>(
         sql`INSERT INTO tasks (name, team_id, status_id, incident, email, created_by_id)
             VALUES (${task.name}, ${task.teamId}, ${REQUESTED}, true, ${task.email}, ${task.requesterId}) RETURNING id`,
       );
       if (!created) throw new Error('INSERT returned nothing');
-      let firstMessageId: number | null = null;
-      for (const message of task.messages) {
-        const id = await this.addMessage(tx, created.id, task.authorId, message);
-        firstMessageId ??= id;
-      }
+      for (const message of task.messages) await this.addMessage(tx, created.id, task.authorId, message);
       const tagIds = task.requesterId === null ? [] : await defaultTaskTagIds(tx, task.requesterId, task.teamId);
       for (const tagId of tagIds) await tx.query(sql`INSERT INTO task_tags (task_id, tag_id) VALUES (${created.id}, ${tagId})`);
-      return { taskId: created.id, firstMessageId };
+      return created.id;
     },
     async addMessage(tx: Queryable, taskId: number, authorId: number, message: string): Promise<number> {
       const [row] = await tx.query<{ id: number }>(

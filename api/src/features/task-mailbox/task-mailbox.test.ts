@@ -5,13 +5,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sql from 'sql-template-tag';
+import { DEMO_INBOX } from '../../core/db/seed/demo-accounts.ts';
 import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
 import { type Dovecot, startDovecot } from '../../cli/dovecot.ts';
 import { composeMail, dropMail, folderCounts, type MailboxAccess } from '../../cli/mail-drop.ts';
 import { readMail } from './mail-content.ts';
 import { applyVerdict, verdictOn } from './mail-handling.ts';
 
-const SOPORTE = { username: 'soporte@empresa.es', password: 'buzon-demo-2026' };
+const SOPORTE = DEMO_INBOX;
 const OTHER = { username: 'redes@empresa.es', password: 'buzon-redes-2026' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
