@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import type { Queryable } from '../../core/db/database.ts';
+import { iri } from '../../core/json-ld/json-ld.ts';
+import { audience } from '../../core/live-updates/audiences.ts';
 import type { SecretBox } from '../../core/security/secret-box.ts';
 import { publishTaskChange } from '../tasks/task-writes.ts';
 import { closeMailbox, failureReason, isLoginRefused, openMailbox } from './imap-connection.ts';
@@ -92,6 +94,14 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
     }
   }
 
+  /** A content-free notice to those who may open the team's management page: its mailbox panel reloads. */
+  async function publishPanelChange(team: MailboxTeam): Promise<void> {
+    const id = iri('task_mailboxes', team.id);
+    const audiences = [audience.admin, audience.team(team.id), audience.department(team.department_id)];
+    if (team.subdepartment_id !== null) audiences.push(audience.subdepartment(team.subdepartment_id));
+    await app.publishUpdate(id, { '@id': id, '@type': 'TaskMailbox' }, audiences);
+  }
+
   async function reportRejected(team: MailboxTeam): Promise<void> {
     await app.db.transaction(async (tx) => {
       const count = await repository.takeRejectedReport(tx, team.id);
@@ -134,6 +144,7 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
         return summary;
       } finally {
         await repository.releaseLease(team.id, holder);
+        await publishPanelChange(team);
       }
     },
     /** Logs in with the team's credentials: 'Conexión correcta' or the server's reason. */

@@ -3,7 +3,15 @@ import type { Database, Queryable } from '../../core/db/database.ts';
 import { defaultTaskTagIds } from '../tasks/default-task-tags.ts';
 
 /** A team whose mailbox can be read: it is live and has both credentials. */
-export type MailboxTeam = { id: number; name: string; manager_id: number | null; username: string; password_sealed: string };
+export type MailboxTeam = {
+  id: number;
+  name: string;
+  manager_id: number | null;
+  department_id: number;
+  subdepartment_id: number | null;
+  username: string;
+  password_sealed: string;
+};
 
 export type MailboxState = {
   credentials: string | null;
@@ -37,7 +45,7 @@ export function createTaskMailboxRepository(db: Database) {
     },
     async team(id: number): Promise<MailboxTeam | undefined> {
       const [row] = await db.query<MailboxTeam>(
-        sql`SELECT id, name, user_id AS manager_id, task_inbox_username AS username, task_inbox_password_encrypted AS password_sealed
+        sql`SELECT id, name, user_id AS manager_id, department_id, subdepartment_id, task_inbox_username AS username, task_inbox_password_encrypted AS password_sealed
             FROM teams WHERE id = ${id} AND NOT deleted AND task_inbox_username IS NOT NULL AND task_inbox_password_encrypted IS NOT NULL`,
       );
       return row;
