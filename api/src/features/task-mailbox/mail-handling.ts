@@ -8,8 +8,8 @@ import type { MailboxTeam, MailOutcome, StoredAttachment, TaskMailboxRepository 
 import sql from 'sql-template-tag';
 
 export type MailVerdict =
-  | { outcome: 'task'; requesterId: number | null; authorId: number }
-  | { outcome: 'reply'; taskId: number; authorId: number }
+  | { outcome: 'task'; requesterId: number | null; authorId: number; onBehalf: boolean }
+  | { outcome: 'reply'; taskId: number; authorId: number; onBehalf: boolean }
   | { outcome: 'rejected'; reason: string };
 
 /** Why an attachment may not become a file of the task (the media object rules), or null. */
@@ -44,12 +44,12 @@ export async function verdictOn(app: FastifyInstance, repository: TaskMailboxRep
   if (task) {
     const allowed = user ? await maySeeTask(app, user.id, task.id) : task.email?.toLowerCase() === mail.sender;
     const authorId = user?.id ?? team.manager_id;
-    if (allowed && authorId !== null) return { outcome: 'reply', taskId: task.id, authorId };
+    if (allowed && authorId !== null) return { outcome: 'reply', taskId: task.id, authorId, onBehalf: !user };
   }
   if (!user && !isEmailInDomains(mail.sender, await allowedDomains(app.db))) return { outcome: 'rejected', reason: `${MAILBOX_TEXTS.SENDER_REFUSED}: ${mail.sender}` };
   const authorId = user?.id ?? team.manager_id;
   if (authorId === null) return { outcome: 'rejected', reason: MAILBOX_TEXTS.NO_AUTHOR };
-  return { outcome: 'task', requesterId: user?.id ?? null, authorId };
+  return { outcome: 'task', requesterId: user?.id ?? null, authorId, onBehalf: !user };
 }
 
 /** The accepted attachments written to the file storage, and a line for each refused one. */
@@ -87,7 +87,7 @@ export async function applyVerdict(
   }
   const { stored, refused } = await storeAttachments(app, mail.attachments);
   // Someone without an account speaks through the team's manager: the message says who wrote it.
-  const signed = verdict.outcome === 'task' && verdict.requesterId === null ? `${MAILBOX_TEXTS.FROM_STRANGER(mail.sender ?? '')}\n\n${mail.text}`.trim() : mail.text;
+  const signed = verdict.onBehalf ? `${MAILBOX_TEXTS.FROM_STRANGER(mail.sender ?? '')}\n\n${mail.text}`.trim() : mail.text;
   const text = signed || MAILBOX_TEXTS.NO_TEXT;
   try {
     const done = await repository.recordMail({ ...record, reason: null }, async (tx) => {

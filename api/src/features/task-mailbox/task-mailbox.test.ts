@@ -138,6 +138,10 @@ describe('incoming task mailbox (Dovecot)', () => {
     await deliver({ from: 'tercero@otra-empresa.com', text: 'Y otro.' });
     await read();
     assert.equal(await noticesOf(ACCOUNTS.supportTeamManager, 'Correos rechazados en el buzón de tareas'), 1, 'one notice a day');
+    // The address a task was requested from may answer on it, though it has no account.
+    await deliver({ from: 'externo@filial.com', subject: `RE: [#${task.id}] ${allowed}`, text: 'Ya funciona.' });
+    assert.equal((await read()).replies, 1);
+    assert.equal((await messagesOf(task.id)).at(-1)?.message, 'Correo de externo@filial.com:\n\nYa funciona.');
     const log = (await panel()).log as { outcome: string; reason: string | null; sender: string }[];
     assert.ok(log.some((entry) => entry.outcome === 'rejected' && entry.reason === 'Remitente no permitido: alguien@otra-empresa.com'));
   });
