@@ -14,6 +14,8 @@ import { DEMO_INBOX } from '../core/db/seed/demo-accounts.ts';
 import { composeMail, dropMail } from './mail-drop.ts';
 
 const { values } = parseArgs({
+  // pnpm hands the `--` separator over as an argument.
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
   options: { from: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, attach: { type: 'string' } },
 });
 const attachments = values.attach

@@ -40,8 +40,10 @@ export default fp(
 
     async function queueReads(): Promise<void> {
       const period = Math.floor(Date.now() / (pollSeconds * 1000));
+      // Read before the transaction: PGlite has one connection, and a query outside an open transaction would wait for it.
+      const teamIds = await repository.teamsWithMailbox();
       await app.db.transaction(async (tx) => {
-        for (const teamId of await repository.teamsWithMailbox()) {
+        for (const teamId of teamIds) {
           await app.jobs.enqueue(tx, READ_MAILBOX_JOB, { teamId }, { dedupeKey: `${teamId}:${period}`, maxAttempts: 1 });
         }
         // A read a minute is no history worth keeping for the job runner's month.
