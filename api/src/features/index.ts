@@ -43,6 +43,8 @@ import subtasks from './subtasks/index.ts';
 import subtasksRepository from './subtasks/subtasks-repository.ts';
 import tags from './tags/index.ts';
 import tagsRepository from './tags/tags-repository.ts';
+import taskMailbox from './task-mailbox/index.ts';
+import taskMailboxPlugin from './task-mailbox/task-mailbox-plugin.ts';
 import tasks from './tasks/index.ts';
 import taskWritesRepository from './tasks/task-writes-repository.ts';
 import tasksRepository from './tasks/tasks-repository.ts';
@@ -68,6 +70,7 @@ const resourceFeatures = [
   tags,
   files,
   tasks,
+  taskMailbox,
   subtasks,
   messages,
   calendar,
@@ -122,6 +125,7 @@ export default fp(
     await app.register(reportJobs);
     await app.register(orphanFileCleanup);
     await app.register(autoTaskJobs);
+    await app.register(taskMailboxPlugin, { config, secretBox });
 
     const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;
     await app.register(health, { prefix: '/api' });

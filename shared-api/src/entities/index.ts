@@ -17,6 +17,7 @@ export type { Subdepartment, SubdepartmentManagerFlags, SubdepartmentSummary } f
 export type { Subtask, SubtaskMessage } from './subtask';
 export { TAG_TYPE, type Tag, type TagType } from './tag';
 export { TASK_STATUS, type Task, type TaskMessage, type TaskSearchResult, type TaskStatus } from './task';
+export type { TaskMailbox, TaskMailboxOutcome, TaskMailboxTest } from './task-mailbox';
 export type { Team, TeamSummary, UserTeam } from './team';
 export type { TimeCap } from './time-cap';
 export type {

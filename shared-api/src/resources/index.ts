@@ -26,6 +26,7 @@ export { type QueuedReport, type ReportRange, type ReportRequest, reportsApi } f
 export { subdepartmentsApi } from './subdepartments';
 export { type NewSubtask, type SubtaskChange, subtasksApi } from './subtasks';
 export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, taskPatchBody, tasksApi } from './tasks';
+export { taskMailboxesApi } from './task-mailboxes';
 export { teamsApi } from './teams';
 export { type NewTimeCap, timeCapsApi } from './time-caps';
 export { type TimelineFilters, timelineApi } from './timeline';
