@@ -41,6 +41,8 @@ import subtasks from './subtasks/index.ts';
 import subtasksRepository from './subtasks/subtasks-repository.ts';
 import tags from './tags/index.ts';
 import tagsRepository from './tags/tags-repository.ts';
+import quizzes from './quizzes/index.ts';
+import quizzesRepository from './quizzes/quizzes-repository.ts';
 import tasks from './tasks/index.ts';
 import taskWritesRepository from './tasks/task-writes-repository.ts';
 import tasksRepository from './tasks/tasks-repository.ts';
@@ -77,6 +79,7 @@ const resourceFeatures = [
   timeTracking,
   auditLog,
   reports,
+  quizzes,
 ];
 
 /**
@@ -103,6 +106,7 @@ export default fp(
     await app.register(databaseBackupsRepository);
     await app.register(referenceDataRepository);
     await app.register(tagsRepository);
+    await app.register(quizzesRepository);
     await app.register(loginFailuresRepository);
     await app.register(sessionsRepository);
     await app.register(calendarAssignmentsRepository);
