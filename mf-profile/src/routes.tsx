@@ -12,7 +12,18 @@ const profile = (screen: string, path: string): RemoteScreen => ({
 });
 
 /** This remote's screens (`./routes`); `createProfileRoutes()` makes fresh route objects for each router. */
-export const createProfileRoutes = defineRemoteRoutes('mf_profile', [profile('own', '/profile'), profile('user', '/profile/:idUser')]);
+export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
+  profile('own', '/profile'),
+  profile('user', '/profile/:idUser'),
+  {
+    screen: 'questionnaires',
+    path: '/quizz',
+    title: 'Cuestionarios',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar los cuestionarios',
+    load: () => import('./screens/Questionnaires'),
+  },
+]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */
 export const routes = createProfileRoutes();

@@ -27,6 +27,7 @@ export { type NewSubtask, type SubtaskChange, subtasksApi } from './subtasks';
 export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, taskPatchBody, tasksApi } from './tasks';
 export { teamsApi } from './teams';
 export { type NewTimeCap, timeCapsApi } from './time-caps';
+export { type QuizDraft, quizzesApi } from './quizzes';
 export { type TimelineFilters, timelineApi } from './timeline';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';

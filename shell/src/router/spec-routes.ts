@@ -16,7 +16,6 @@ export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
   { path: '/mail', title: 'Correo y avisos' },
   { path: '/calendario', title: 'Calendario' },
   { path: '/admin', title: 'Administración' },
-  { path: '/quizz', title: 'Cuestionarios' },
   { path: '/times', title: 'Mis tiempos' },
   { path: '/control_usuarios', title: 'Control de usuarios' },
 ];
