@@ -2,6 +2,7 @@ import { type Quiz, type QuizAnswers, quizzesApi } from '@portal/shared-api';
 import { refuseWrite, TEXTS, useWriteAndRevalidate } from '@portal/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { QuestionInput } from './QuestionInput';
+import { SubmitOrCancel } from './SubmitOrCancel';
 
 export const REQUIRED_MISSING = 'Responda a todas las preguntas obligatorias';
 
@@ -43,14 +44,7 @@ export function QuizAnswerForm({ quiz, onDone }: QuizAnswerFormProps) {
           onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value ?? null }))}
         />
       ))}
-      <div className="quiz-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {given ? 'Guardar cambios' : 'Enviar respuestas'}
-        </button>
-        <button type="button" className="btn" onClick={onDone} disabled={busy}>
-          Cancelar
-        </button>
-      </div>
+      <SubmitOrCancel submitLabel={given ? 'Guardar cambios' : 'Enviar respuestas'} busy={busy} onCancel={onDone} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { TEXTS, useWriteAndRevalidate } from '@portal/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { AudiencePicker } from './AudiencePicker';
 import { QuestionEditor } from './QuestionEditor';
+import { SubmitOrCancel } from './SubmitOrCancel';
 import type { AudienceDepartment } from './questionnaires.data';
 import { draftOf, type EditableQuiz, editableQuiz, moved, newQuestion, QUIZ_BOUNDS } from './quiz-draft';
 
@@ -55,17 +56,11 @@ export function QuizEditor({ quiz, departments, onDone }: QuizEditorProps) {
           onRemove={() => setQuestions(draft.questions.filter((one) => one.id !== question.id))}
         />
       ))}
-      <div className="quiz-actions">
+      <SubmitOrCancel submitLabel="Guardar borrador" busy={busy} onCancel={onDone}>
         <button type="button" className="btn" disabled={draft.questions.length >= QUIZ_BOUNDS.questions} onClick={() => setQuestions([...draft.questions, newQuestion()])}>
           Añadir pregunta
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Guardar borrador
-        </button>
-        <button type="button" className="btn" onClick={onDone} disabled={busy}>
-          Cancelar
-        </button>
-      </div>
+      </SubmitOrCancel>
     </form>
   );
 }
