@@ -13,3 +13,8 @@ ALTER TABLE quizzes
 ALTER TABLE quiz_users ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
 
 CREATE INDEX quizzes_created_by_idx ON quizzes (created_by_id);
+
+-- No kept answer reads questionnaires, and every answer given would otherwise
+-- make each instance drop the organisation's kept answers (boards, searches).
+DROP TRIGGER data_change_notice ON quizzes;
+DROP TRIGGER data_change_notice ON quiz_users;
