@@ -31,6 +31,14 @@ export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
     loadError: 'No se han podido cargar las notificaciones',
     load: () => import('./screens/Notifications'),
   },
+  {
+    screen: 'questionnaires',
+    path: '/quizz',
+    title: 'Cuestionarios',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar los cuestionarios',
+    load: () => import('./screens/Questionnaires'),
+  },
 ]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */

@@ -45,6 +45,8 @@ import tags from './tags/index.ts';
 import tagsRepository from './tags/tags-repository.ts';
 import taskMailbox from './task-mailbox/index.ts';
 import taskMailboxPlugin from './task-mailbox/task-mailbox-plugin.ts';
+import quizzes from './quizzes/index.ts';
+import quizzesRepository from './quizzes/quizzes-repository.ts';
 import tasks from './tasks/index.ts';
 import taskWritesRepository from './tasks/task-writes-repository.ts';
 import tasksRepository from './tasks/tasks-repository.ts';
@@ -83,6 +85,7 @@ const resourceFeatures = [
   auditLog,
   appEvents,
   reports,
+  quizzes,
 ];
 
 /**
@@ -109,6 +112,7 @@ export default fp(
     await app.register(databaseBackupsRepository);
     await app.register(referenceDataRepository);
     await app.register(tagsRepository);
+    await app.register(quizzesRepository);
     await app.register(loginFailuresRepository);
     await app.register(appEventsLog);
     await app.register(sessionsRepository);

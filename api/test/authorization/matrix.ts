@@ -28,6 +28,7 @@ import {
 } from './matrix-cases.ts';
 import { AUTOMATION_MATRIX } from './matrix-automation.ts';
 import { CONFIGURATION_MATRIX } from './matrix-configurations.ts';
+import { QUIZ_MATRIX } from './matrix-quizzes.ts';
 import { WORK_MATRIX } from './matrix-work.ts';
 import type { Fixtures } from './fixtures.ts';
 import { everyone, only, type Role } from './roles.ts';
@@ -297,4 +298,5 @@ export const MATRIX: Matrix = {
   ...WORK_MATRIX,
   ...CONFIGURATION_MATRIX,
   ...AUTOMATION_MATRIX,
+  ...QUIZ_MATRIX,
 };

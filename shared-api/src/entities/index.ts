@@ -10,7 +10,7 @@ export type { ComunidadAutonoma, Municipio, Provincia } from './location';
 export type { MediaObject } from './media-object';
 export type { ChartDepartment, ChartPerson, ChartTeam, ChartUnit, OrganisationChart } from './organisation-chart';
 export type { Notification } from './notification';
-export type { Quiz, QuizUser } from './quiz';
+export type { Quiz, QuizAnswers, QuizOptionResult, QuizQuestion, QuizQuestionResult, QuizQuestionType, QuizResults, QuizUser } from './quiz';
 export type { Role } from './role';
 export type { SessionFigures, SessionPayload, SessionUser } from './session';
 export type { Subdepartment, SubdepartmentManagerFlags, SubdepartmentSummary } from './subdepartment';

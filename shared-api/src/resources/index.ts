@@ -29,6 +29,7 @@ export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, task
 export { taskMailboxesApi } from './task-mailboxes';
 export { teamsApi } from './teams';
 export { type NewTimeCap, timeCapsApi } from './time-caps';
+export { type QuizDraft, quizzesApi } from './quizzes';
 export { type TimelineFilters, timelineApi } from './timeline';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';

@@ -14,7 +14,6 @@ export const HOME_PATH = '/user';
  */
 export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
   { path: '/calendario', title: 'Calendario' },
-  { path: '/quizz', title: 'Cuestionarios' },
   { path: '/control_usuarios', title: 'Control de usuarios' },
 ];
 
