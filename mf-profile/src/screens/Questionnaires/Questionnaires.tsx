@@ -1,5 +1,6 @@
 import { useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
+import { pendingQuizzes } from '../../components/quiz-lists';
 import { AudienceQuizList } from './AudienceQuizList';
 import { AuthoredQuizzes } from './AuthoredQuizzes';
 import type { QuestionnairesData } from './questionnaires.data';
@@ -18,7 +19,7 @@ export function Questionnaires() {
       </header>
       <AudienceQuizList
         title="Cuestionarios pendientes"
-        quizzes={asked.filter((quiz) => quiz.userAnswers.length === 0 && !quiz.closed)}
+        quizzes={pendingQuizzes(quizzes)}
         empty="No tiene cuestionarios pendientes."
       />
       <AudienceQuizList

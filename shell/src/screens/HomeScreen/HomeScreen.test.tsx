@@ -51,7 +51,7 @@ describe('the home (/user)', () => {
     await openHome(MEMBER);
     expect(await screen.findByText('Contenido de Mis tableros')).toBeInTheDocument();
     const titles = screen.getAllByRole('article').map((card) => card.getAttribute('data-widget'));
-    expect(titles).toEqual(['shell.today', 'shell.this-week', 'mf_approvals.my-boards', 'mf_profile.my-requests']);
+    expect(titles).toEqual(['shell.today', 'shell.this-week', 'mf_approvals.my-boards', 'mf_profile.my-requests', 'mf_profile.pending-questionnaires']);
     expect(within(cardOf('Hoy')).getByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
     expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).toEqual(['mf_approvals', 'mf_profile']);
   });
