@@ -16,6 +16,14 @@ export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
   profile('own', '/profile'),
   profile('user', '/profile/:idUser'),
   {
+    screen: 'calendar',
+    path: '/calendario',
+    title: 'Calendario',
+    access: 'isAuthenticated',
+    loadError: 'No se ha podido cargar el calendario',
+    load: () => import('./screens/Calendar'),
+  },
+  {
     screen: 'times',
     path: '/times',
     title: 'Mis tiempos',

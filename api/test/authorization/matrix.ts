@@ -160,6 +160,21 @@ export const MATRIX: Matrix = {
     only(['admin', 'luis'], 422, 403),
   ),
 
+  'DELETE /api/calendar_assignments/:id': sides(
+    (side) => ({ method: 'DELETE', url: `/api/calendar_assignments/${side.managedHoliday}` }),
+    { ...only(ANA_DECIDERS, 403, 404), ana: 409 },
+    { ...only(ADMIN, 403, 404), luis: 409 },
+  ),
+  'GET /api/calendar_assignments/:year/:month/:a/:b': any(() => get('/api/calendar_assignments/2030/0/0/1'), everyone(200)),
+  'GET /api/public_holidays': any(() => get('/api/public_holidays?year=2030'), everyone(200)),
+  'POST /api/public_holidays': any(() => post('/api/public_holidays', { date: '2030-02-30', name: 'Matriz' }), only(ADMIN, 422, 403)),
+  'DELETE /api/public_holidays/:id': any(() => ({ method: 'DELETE', url: '/api/public_holidays/999999' }), only(ADMIN, 404, 403)),
+  'PUT /api/users/:id/holiday_allowance': sides(
+    (side) => put(`/api/users/${side.user}/holiday_allowance`, { holidayAllowance: 'x' }),
+    only(TECH_ADMINS, 422, 403),
+    only(ADMIN, 422, 403),
+  ),
+
   // Justifications.
   'GET /api/justifications': any(() => get('/api/justifications'), everyone(200)),
   'GET /api/justifications/:id': sides(

@@ -18,3 +18,6 @@ export type CalendarAssignment = JsonLdItem & {
   managedBy?: Iri | null;
   createdAt?: string;
 };
+
+/** A public holiday of the organisation: not a working day. */
+export type PublicHoliday = JsonLdItem & { date: string; name: string };

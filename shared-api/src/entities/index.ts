@@ -1,11 +1,11 @@
 export type { AppEvent } from './app-event';
 export type { AuditAction, AuditLog } from './audit-log';
-export { CALENDAR_ASSIGNMENT_TYPE, type CalendarAssignment } from './calendar-assignment';
+export { CALENDAR_ASSIGNMENT_TYPE, type CalendarAssignment, type PublicHoliday } from './calendar-assignment';
 export { ALLOWED_DOMAINS_CONFIGURATION_ID, CONFIGURATION_NAME, type Configuration, MAINTENANCE_CONFIGURATION_ID } from './configuration';
 export type { DatabaseBackupFile, DatabaseBackupRun } from './database-backup';
 export type { Department, DepartmentSummary } from './department';
 export type { HydraCollection, Iri, JsonLdItem } from './json-ld';
-export { JUSTIFICATION_REASON, type Justification } from './justification';
+export { JUSTIFICATION_REASON, type Justification, justificationReasonLabel } from './justification';
 export type { ComunidadAutonoma, Municipio, Provincia } from './location';
 export type { MediaObject } from './media-object';
 export type { ChartDepartment, ChartPerson, ChartTeam, ChartUnit, OrganisationChart } from './organisation-chart';

@@ -4,6 +4,14 @@ import type { UserSummary } from './user';
 /** `Justification.reason_id` codes; any other value is shown as unknown. */
 export const JUSTIFICATION_REASON = { HOLIDAYS: 1, SICK_LEAVE: 2, PUBLIC_HOLIDAYS: 3 } as const;
 
+const REASON_LABEL: Record<number, string> = {
+  [JUSTIFICATION_REASON.HOLIDAYS]: 'Vacaciones',
+  [JUSTIFICATION_REASON.SICK_LEAVE]: 'Baja médica',
+  [JUSTIFICATION_REASON.PUBLIC_HOLIDAYS]: 'Festivos',
+};
+
+export const justificationReasonLabel = (reasonId: number) => REASON_LABEL[reasonId] ?? 'Desconocido';
+
 /** An absence justification; `status: false` is pending, `true` handled. */
 export type Justification = JsonLdItem & {
   start: string;

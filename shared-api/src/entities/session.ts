@@ -31,6 +31,8 @@ export type SessionPayload = {
   week_time: number;
   lock: boolean;
   lock_tasks: boolean;
+  /** Seconds last week still lacks for the 77 % rule once pending justifications count. */
+  lock_missing?: number;
   min_lock: number;
   max_lock: number;
   /** Monday of the previous ISO week, `YYYY-MM-DD`. */

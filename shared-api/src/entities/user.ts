@@ -47,4 +47,6 @@ export type User = UserSummary & {
   currentJustifications?: Justification[];
   banned?: boolean;
   banReason?: string | null;
+  /** Working days of holidays a year (own, admin and manager views). */
+  holidayAllowance?: number;
 };

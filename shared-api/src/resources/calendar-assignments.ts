@@ -1,5 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
-import { CALENDAR_ASSIGNMENT_TYPE, type CalendarAssignment } from '../entities';
+import { apiClient } from '../client';
+import { CALENDAR_ASSIGNMENT_TYPE, type CalendarAssignment, type PublicHoliday } from '../entities';
+import { unwrapMembers } from '../hydra';
 import { createResource, type ResourceId } from './create-resource';
 
 const resource = createResource<CalendarAssignment>('calendar_assignments');
@@ -16,4 +18,16 @@ export const calendarAssignmentsApi = {
     const reason = rejectReason?.trim();
     return resource.update(id, { authorized: false, managed: true, ...(reason ? { rejectReason: reason } : {}) }, config);
   },
+  /** Requests overlapping a month (0: the whole year): the caller's own, or with `everyone` also what the caller may see of others. */
+  listPeriod: async (year: number, month: number, everyone: boolean, config?: AxiosRequestConfig) =>
+    unwrapMembers<CalendarAssignment>((await apiClient.get(`calendar_assignments/${year}/${month}/0/${everyone ? 1 : 0}`, config)).data),
+};
+
+const publicHolidays = createResource<PublicHoliday>('public_holidays');
+
+/** The organisation's public holidays (`/api/public_holidays`): read by everyone, kept by admins. */
+export const publicHolidaysApi = {
+  listYear: (year: number, config?: AxiosRequestConfig) => publicHolidays.list({ year }, config),
+  add: (date: string, name: string, config?: AxiosRequestConfig) => publicHolidays.create({ date, name }, config),
+  remove: publicHolidays.remove,
 };

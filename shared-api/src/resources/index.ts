@@ -1,5 +1,5 @@
 export { type AutoTaskConfiguration, autoTasksApi } from './auto-tasks';
-export { calendarAssignmentsApi } from './calendar-assignments';
+export { calendarAssignmentsApi, publicHolidaysApi } from './calendar-assignments';
 export { configurationsApi } from './configurations';
 export { createResource, type QueryParams, type Resource, type ResourceBody, type ResourceId } from './create-resource';
 export { databaseBackupsApi } from './database-backups';

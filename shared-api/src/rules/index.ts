@@ -78,3 +78,19 @@ export {
   type TagDraft,
   tagProblem,
 } from './tag-rules';
+export {
+  type CalendarDay,
+  calendarDayOf,
+  calendarDaysBetween,
+  DEFAULT_HOLIDAY_ALLOWANCE,
+  HOLIDAY_MESSAGES,
+  HOLIDAY_TIME_ZONE,
+  type HolidayBalance,
+  type HolidayRequestPeriod,
+  holidayBalance,
+  isWeekend,
+  MAX_HOLIDAY_ALLOWANCE,
+  wholeDay,
+  workingDaysBetween,
+  workingDaysPerYear,
+} from './working-days';

@@ -5,6 +5,7 @@ export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './FileInput';
 export { Loader } from './Loader';
+export { LockNotice, type ShortWeek } from './LockNotice';
 export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
 export { WEEK_DAYS, WeekDayHeaders, WeeklySchedule } from './WeeklySchedule';
 export { ensureRunningClocks, WorkClock } from './WorkClock';

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { collectionQuery, DateTime, Reference } from '../../core/schemas/common.ts';
+import { zoneOffsetMinutes } from '../../core/json-ld/dates.ts';
 
 export const CalendarAssignmentsQuery = collectionQuery({
   type: '1 vacaciones',
@@ -34,3 +35,24 @@ export const CreateBody = Type.Object(
   },
   { additionalProperties: true },
 );
+
+/** `/{year}/{month}/{a}/{b}`: month 0 is the whole year, `a` is reserved (0), `b` 1 widens to everyone the caller may see. */
+export const PeriodParams = Type.Object({
+  year: Type.String({ pattern: '^[1-9][0-9]{3}$' }),
+  month: Type.String({ pattern: '^(0|[1-9]|1[0-2])$' }),
+  a: Type.String({ pattern: '^[0-9]$' }),
+  b: Type.String({ pattern: '^[01]$' }),
+});
+
+/** The instants a month (or, for month 0, a year) of Madrid calendar days spans. */
+export function periodOf(year: number, month: number): { from: Date; until: Date } {
+  const first = month === 0 ? { year, month: 1 } : { year, month };
+  const next = month === 0 ? { year: year + 1, month: 1 } : month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { from: madridMidnight(first.year, first.month), until: madridMidnight(next.year, next.month) };
+}
+
+/** Madrid changes its clocks at night, never at midnight, so the offset at UTC midnight is that of local midnight. */
+function madridMidnight(year: number, month: number): Date {
+  const utc = Date.UTC(year, month - 1, 1);
+  return new Date(utc - zoneOffsetMinutes(utc) * 60_000);
+}

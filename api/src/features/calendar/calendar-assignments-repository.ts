@@ -10,6 +10,7 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import { decidableBy } from '../../core/authorization/decidable-sql.ts';
 import { calendarScope, userInScope, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
 import { userSummariesByIds } from '../users/user-summaries.ts';
+import { fitsInBalance } from './holiday-balance.ts';
 
 export type CalendarAssignmentFilters = {
   type?: number[] | undefined;
@@ -86,28 +87,57 @@ export function createCalendarAssignmentsRepository(db: Database) {
       return managed ? findRow(id) : undefined;
     },
     /**
-     * A new pending request (I3), or undefined when the user already has a
-     * request over part of the period that was not rejected. The check and the
-     * insert run under a per-user transaction lock, so two identical requests
-     * sent at once cannot both pass the check.
+     * A new pending request (I3), or the rule it breaks: an overlap with another
+     * request of the user that was not rejected, or more working days than
+     * they have left. The checks and the insert run under a per-user
+     * transaction lock, so two requests sent at once cannot both pass them.
      */
-    async createUnlessOverlapping(input: { userId: number; type: number; start: Date; end: Date }): Promise<RowWithRule | undefined> {
-      const createdId = await db.transaction(async (tx) => {
+    async createChecked(input: { userId: number; type: number; start: Date; end: Date }): Promise<RowWithRule | 'overlap' | 'balance'> {
+      const created = await db.transaction(async (tx) => {
         await tx.query(sql`SELECT pg_advisory_xact_lock(hashtext('calendar_assignments'), ${input.userId})`);
         const [overlap] = await tx.query<{ overlaps: boolean }>(
           sql`SELECT EXISTS (SELECT 1 FROM calendar_assignments
                              WHERE user_id = ${input.userId} AND (NOT managed OR authorized)
                                AND start_at <= ${input.end} AND end_at >= ${input.start}) AS overlaps`,
         );
-        if (overlap?.overlaps) return undefined;
-        const [created] = await tx.query<{ id: number }>(
+        if (overlap?.overlaps) return 'overlap' as const;
+        if (!(await fitsInBalance(tx, input.userId, input.start, input.end))) return 'balance' as const;
+        const [row] = await tx.query<{ id: number }>(
           sql`INSERT INTO calendar_assignments (user_id, type, start_at, end_at)
               VALUES (${input.userId}, ${input.type}, ${input.start}, ${input.end}) RETURNING id`,
         );
-        if (!created) throw new Error('INSERT returned nothing');
-        return created.id;
+        if (!row) throw new Error('INSERT returned nothing');
+        return row.id;
       });
-      return createdId === undefined ? undefined : findRow(createdId);
+      return typeof created === 'number' ? ((await findRow(created)) as RowWithRule) : created;
+    },
+    /** Deletes a request still pending; false when it was decided meanwhile. */
+    async removePending(id: number, actor: Actor): Promise<boolean> {
+      const removed = await db.transaction((tx) =>
+        audited(tx, actor, { entity: 'CalendarAssignment', table: 'calendar_assignments', id }, () =>
+          tx.query(sql`DELETE FROM calendar_assignments WHERE id = ${id} AND NOT managed RETURNING *`),
+        ),
+      );
+      return removed.length > 0;
+    },
+    /**
+     * Requests overlapping a period: the caller's own, or (`everyone`) also
+     * those of the users whose calendar they manage and the accepted ones of
+     * their teammates, who are only ever shown as away.
+     */
+    async listInPeriod(caller: Caller, period: { from: Date; until: Date }, everyone: boolean): Promise<JsonObject[]> {
+      const others = everyone
+        ? sql`OR ${userInScope('ca.user_id', calendarScope(caller))}
+              OR (ca.managed AND ca.authorized AND ca.user_id IN (
+                    SELECT mate.user_id FROM user_teams mine JOIN user_teams mate ON mate.team_id = mine.team_id
+                    JOIN teams t ON t.id = mine.team_id AND NOT t.deleted WHERE mine.user_id = ${caller.id}))`
+        : sql``;
+      const rows = await db.query<RowWithRule>(
+        sql`${selectWithRule}
+            WHERE (ca.user_id = ${caller.id} ${others}) AND ca.start_at < ${period.until} AND ca.end_at >= ${period.from}
+            ORDER BY ca.start_at, ca.id`,
+      );
+      return serialise(rows);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
+import { calendarDayOf, HOLIDAY_MESSAGES, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
@@ -8,9 +8,10 @@ import { holidayDecisionNotice } from '../notifications/decision-notices.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
 import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
-import { CalendarAssignmentsQuery, CreateBody, ManageBody } from './calendar-assignment-schemas.ts';
+import { CalendarAssignmentsQuery, CreateBody, ManageBody, PeriodParams, periodOf } from './calendar-assignment-schemas.ts';
 
 const HOLIDAY_TYPE = 1;
+const ALREADY_MANAGED = 'La solicitud de vacaciones ya ha sido gestionada';
 
 /** Holiday requests (contract I1, I3, I4). */
 const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,7 +64,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const managed = await app.calendarAssignments.manage(id, { authorized, rejectReason, managerId: caller.id }, actorOf(request), async (tx, decided) => {
         await app.notifications.notify(tx, holidayDecisionNotice(decided));
       });
-      if (!managed) throw conflict('La solicitud de vacaciones ya ha sido gestionada');
+      if (!managed) throw conflict(ALREADY_MANAGED);
       const body = asDocument(await app.calendarAssignments.serialise(managed));
       await publish(id, managed.user_id, body);
       return body;
@@ -79,14 +80,49 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.type !== HOLIDAY_TYPE) throw invalid('type', VALIDATION_MESSAGES.WRONG_TYPE);
     const start = new Date(body.start);
     const end = new Date(body.end);
-    if (end < start) throw invalid('end', 'La fecha de fin debe ser mayor o igual a la de inicio');
+    if (end < start) throw invalid('end', HOLIDAY_MESSAGES.END_BEFORE_START);
+    if (calendarDayOf(start) < calendarDayOf(new Date())) throw invalid('start', HOLIDAY_MESSAGES.IN_THE_PAST);
     if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');
-    const created = await app.calendarAssignments.createUnlessOverlapping({ userId, type: body.type, start, end });
-    if (!created) throw invalid('start', 'Ya existe una solicitud de vacaciones en esas fechas');
+    const created = await app.calendarAssignments.createChecked({ userId, type: body.type, start, end });
+    if (created === 'overlap') throw invalid('start', HOLIDAY_MESSAGES.OVERLAP);
+    if (created === 'balance') throw invalid('end', HOLIDAY_MESSAGES.NOT_ENOUGH_DAYS);
     const document = asDocument(await app.calendarAssignments.serialise(created));
     await publish(created.id, userId, document);
     return reply.code(201).header('location', iri('calendar_assignments', created.id)).send(document);
   });
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['calendar_assignments'], summary: 'Cancel one’s own request while it is pending', params: IdParams } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const id = Number(request.params.id);
+      if (!(await app.calendarAssignments.findVisible(caller, id))) throw notFound();
+      const row = await app.calendarAssignments.findRow(id);
+      if (row?.user_id !== caller.id) throw forbidden();
+      if (!(await app.calendarAssignments.removePending(id, actorOf(request)))) throw conflict(ALREADY_MANAGED);
+      await publish(id, row.user_id, { '@id': iri('calendar_assignments', id) });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/:year/:month/:a/:b',
+    {
+      schema: {
+        tags: ['calendar_assignments'],
+        summary: 'Requests overlapping a month (month 0: the whole year); b=0 the caller’s own, b=1 everyone the caller may see',
+        params: PeriodParams,
+      },
+    },
+    async (request) => {
+      const { year, month, a, b } = request.params;
+      if (a !== '0') throw notFound();
+      const period = periodOf(Number(year), Number(month));
+      const requests = await app.calendarAssignments.listInPeriod(callerOf(request), period, b === '1');
+      return collection('CalendarAssignment', request.url.split('?')[0] as string, requests);
+    },
+  );
 };
 
 export default calendarAssignmentsRoutes;

@@ -246,7 +246,7 @@ describe('POST /api/calendar_assignments', () => {
     assert.equal(reversed.json().error, 'La fecha de fin debe ser mayor o igual a la de inicio');
     const overlapping = await post({ type: 1, start: '2028-03-02T00:00:00+01:00', end: '2028-03-10T00:00:00+01:00' });
     assert.equal(overlapping.statusCode, 422);
-    assert.equal(overlapping.json().error, 'Ya existe una solicitud de vacaciones en esas fechas');
+    assert.equal(overlapping.json().error, 'Ya tiene una solicitud de vacaciones en esas fechas');
     assert.equal((await post({ type: 1, start: 'mañana', end: '2028-05-02T00:00:00Z' })).statusCode, 400);
     assert.equal((await post({ type: 1, start: '0000-05-01T00:00:00Z', end: '0000-05-02T00:00:00Z' })).statusCode, 400);
   });

@@ -33,7 +33,7 @@ describe('POST /api/calendar_assignments: overlaps and who asks', () => {
     });
     assert.equal(accepted.statusCode, 200);
     const blocked = await askHolidays(ACCOUNTS.ana, { ...period, start: '2029-02-05T00:00:00+01:00', end: '2029-02-07T00:00:00+01:00' });
-    assert.deepEqual([blocked.statusCode, blocked.json().error], [422, 'Ya existe una solicitud de vacaciones en esas fechas']);
+    assert.deepEqual([blocked.statusCode, blocked.json().error], [422, 'Ya tiene una solicitud de vacaciones en esas fechas']);
   });
 
   test('a calendar manager asks for a member in scope (still pending), not for one outside it', async () => {

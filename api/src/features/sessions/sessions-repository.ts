@@ -110,6 +110,7 @@ export function createSessionsRepository(db: Queryable, appEvents: AppEventsLog)
         week_time: row.week_time,
         lock,
         lock_tasks: lock && covered + row.pending < minLock,
+        lock_missing: Math.max(0, minLock - covered - row.pending),
         min_lock: minLock,
         max_lock: row.max_lock,
         last_monday: row.last_monday,

@@ -17,10 +17,12 @@ export type UserRow = UserSummaryRow & {
   ban_reason: string | null;
   work_schedule_id: number | null;
   duty_schedule_id: number | null;
+  holiday_allowance: number;
 };
 
 export const USER_COLUMNS = `u.id, u.email, u.name, u.alternative_email, u.phone, u.birthday, u.image_id, u.municipio_id, u.timezone,
-  u.duty, u.situation, u.mails, u.options, u.roles, u.deleted, u.banned, u.ban_reason, u.work_schedule_id, u.duty_schedule_id`;
+  u.duty, u.situation, u.mails, u.options, u.roles, u.deleted, u.banned, u.ban_reason, u.work_schedule_id, u.duty_schedule_id,
+  u.holiday_allowance`;
 
 /**
  * Which fields a caller gets (contract §4.1): `self` and `admin` see everything
@@ -82,6 +84,7 @@ export function toUser(user: UserRow, relations: UserRelations, view: UserView):
     currentJustifications: relations.currentJustifications,
     banned: user.banned,
     banReason: user.ban_reason,
+    holidayAllowance: user.holiday_allowance,
   };
   if (view === 'manager') return managed;
   return {

@@ -1,15 +1,9 @@
-import { JUSTIFICATION_REASON, type Justification } from '@portal/shared-api';
+import { type Justification, justificationReasonLabel } from '@portal/shared-api';
 import { formatDayMonthYear, formatHoursMinutesSeconds, TEXTS } from '@portal/shared-ui';
 import { useFetcher } from 'react-router';
 import type { JustificationDecisionResult } from './pending-justifications.data';
 
-const REASON_LABEL: Record<number, string> = {
-  [JUSTIFICATION_REASON.HOLIDAYS]: 'Vacaciones',
-  [JUSTIFICATION_REASON.SICK_LEAVE]: 'Baja médica',
-  [JUSTIFICATION_REASON.PUBLIC_HOLIDAYS]: 'Festivos',
-};
-
-export const reasonLabel = (reasonId: number) => REASON_LABEL[reasonId] ?? 'Desconocido';
+export const reasonLabel = justificationReasonLabel;
 
 type Props = { justification: Justification };
 

@@ -11,9 +11,9 @@ import {
   stopSessionClock,
 } from '@portal/shared-api';
 import { PortalStoreProvider, useSession } from '@portal/shared-api/react';
-import { isAdmin, PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
+import { isAdmin, LockNotice, PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
 import { useEffect } from 'react';
-import { Outlet, useNavigation, useRevalidator } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { NotificationsMenu, WorkedTimes } from '../../header';
 import { MaintenanceGate, useMaintenanceMode } from '../Maintenance';
 import { ServerUnreachableBanner } from '../ServerUnreachable';
@@ -44,6 +44,7 @@ function LayoutWithSession() {
   const user = session.payload?.user ?? null;
   const config = usePortalRegistry();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const maintenance = useMaintenanceMode();
   // Joining or leaving a team changes the menu's boards: the session is read again, without a reload.
@@ -78,6 +79,17 @@ function LayoutWithSession() {
         </>
       }
     >
+      {/* The calendar shows the notice itself, with the form beside it. */}
+      {pathname !== '/calendario' && (
+        <LockNotice
+          className="layout-lock-notice"
+          action={() => (
+            <Link className="btn btn-primary" to="/calendario?justificar=semana">
+              Justificar ausencia
+            </Link>
+          )}
+        />
+      )}
       {session.unreachable && <ServerUnreachableBanner onBack={() => void revalidator.revalidate()} />}
       <MaintenanceGate on={maintenance} admin={isAdmin(user)}>
         <Outlet />

@@ -1,0 +1,47 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import sql from 'sql-template-tag';
+import { HOLIDAY_MESSAGES, MAX_HOLIDAY_ALLOWANCE } from '@portal/shared-api/rules';
+import { actorOf, audited } from '../../core/audit/audit-log.ts';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { isAdmin } from '../../core/authorization/roles.ts';
+import { managedDepartmentIds, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
+import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
+import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
+import { audience } from '../../core/live-updates/audiences.ts';
+import { IdParams } from '../../core/schemas/common.ts';
+
+const AllowanceBody = Type.Object({ holidayAllowance: Type.Unknown() }, { additionalProperties: true });
+
+/**
+ * The working days of holidays a person may take per year: set by admins or
+ * by the manager of one of the person's departments, never by oneself.
+ */
+const holidayAllowanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/:id/holiday_allowance',
+    { schema: { tags: ['users'], summary: 'Set a person’s annual holiday allowance in working days', params: IdParams, body: AllowanceBody } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = Number(request.params.id);
+      if (!(await app.users.find(caller, id))) throw notFound();
+      const [target] = await app.db.query<{ managed: boolean }>(
+        sql`SELECT ${id}::integer IN (${usersOfDepartments(managedDepartmentIds(caller))}) AS managed`,
+      );
+      if (!isAdmin(caller) && (id === caller.id || !target?.managed)) throw forbidden();
+      const days = request.body.holidayAllowance;
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_HOLIDAY_ALLOWANCE) {
+        throw invalid('holidayAllowance', HOLIDAY_MESSAGES.ALLOWANCE_INVALID);
+      }
+      await app.db.transaction((tx) =>
+        audited(tx, actorOf(request), { entity: 'User', table: 'users', id }, () =>
+          tx.query(sql`UPDATE users SET holiday_allowance = ${days} WHERE id = ${id}`),
+        ),
+      );
+      const updated = asDocument((await app.users.find(caller, id)) as JsonObject);
+      await app.publishUpdate(iri('users', id), updated, [audience.user(id), audience.admin]);
+      return updated;
+    },
+  );
+};
+
+export default holidayAllowanceRoutes;

@@ -1,0 +1,63 @@
+import type { CalendarAssignment } from '@portal/shared-api';
+import { ConfirmModal, EmptyState } from '@portal/shared-ui';
+import { useState } from 'react';
+import { dayText, requestState } from './calendar-entries';
+import { useCalendarWrite } from './use-calendar-write';
+
+type Props = { requests: CalendarAssignment[]; deciders: Map<string, string> };
+
+/** The person's requests, newest first; a pending one may be cancelled, which deletes it. */
+export function MyRequests({ requests, deciders }: Props) {
+  const [cancelling, setCancelling] = useState<CalendarAssignment | null>(null);
+  const { busy, send } = useCalendarWrite(() => setCancelling(null));
+  return (
+    <section aria-labelledby="my-requests-title" className="calendar-section">
+      <h2 id="my-requests-title">Mis solicitudes</h2>
+      {requests.length === 0 ? (
+        <EmptyState message="No tiene solicitudes de vacaciones este año" />
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Fechas</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Gestionada por</th>
+              <th scope="col">
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((request) => {
+              const state = requestState(request);
+              return (
+                <tr key={request.id}>
+                  <td>{`${dayText(request.start)} – ${dayText(request.end)}`}</td>
+                  <td>
+                    <span className={`calendar-entry calendar-entry--inline calendar-entry--${state.kind}`}>{state.label}</span>
+                    {state.kind === 'rejected' && request.rejectReason ? ` ${request.rejectReason}` : ''}
+                  </td>
+                  <td>{request.managedBy ? (deciders.get(request.managedBy) ?? '') : ''}</td>
+                  <td>
+                    {!request.managed && (
+                      <button type="button" className="btn btn-ghost" onClick={() => setCancelling(request)}>
+                        Cancelar solicitud
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <ConfirmModal
+        open={cancelling !== null}
+        message="¿Está seguro de que desea cancelar esta solicitud?"
+        busy={busy}
+        onConfirm={() => cancelling && send({ intent: 'cancel', id: cancelling.id })}
+        onCancel={() => setCancelling(null)}
+      />
+    </section>
+  );
+}

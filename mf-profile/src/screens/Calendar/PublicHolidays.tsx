@@ -1,0 +1,58 @@
+import type { PublicHoliday } from '@portal/shared-api';
+import { EmptyState, TEXTS } from '@portal/shared-ui';
+import { useId, useState } from 'react';
+import { useCalendarWrite } from './use-calendar-write';
+
+/** Admins keep the year's public holidays here; they change every working-day count. */
+export function PublicHolidays({ holidays, year }: { holidays: PublicHoliday[]; year: number }) {
+  const [date, setDate] = useState('');
+  const [name, setName] = useState('');
+  const adding = useCalendarWrite(() => {
+    setDate('');
+    setName('');
+  });
+  const removing = useCalendarWrite();
+  const dateId = useId();
+  const nameId = useId();
+  return (
+    <section aria-labelledby="public-holidays-title" className="calendar-section">
+      <h2 id="public-holidays-title">Festivos</h2>
+      {holidays.length === 0 ? (
+        <EmptyState message={`No hay festivos en ${year}`} />
+      ) : (
+        <ul className="public-holidays">
+          {holidays.map((holiday) => (
+            <li key={holiday.id}>
+              {`${holiday.date.split('-').reverse().join('-')} ${holiday.name}`}
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={removing.busy}
+                aria-label={`Quitar ${holiday.name}`}
+                onClick={() => removing.send({ intent: 'remove-holiday', id: holiday.id })}
+              >
+                Quitar
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="calendar-form calendar-form--inline"
+        aria-label="Añadir festivo"
+        onSubmit={(event) => {
+          event.preventDefault();
+          adding.send({ intent: 'add-holiday', date, name: name.trim() });
+        }}
+      >
+        <label htmlFor={dateId}>Fecha</label>
+        <input id={dateId} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+        <label htmlFor={nameId}>Nombre</label>
+        <input id={nameId} required maxLength={255} value={name} onChange={(event) => setName(event.target.value)} />
+        <button type="submit" className="btn btn-primary" disabled={adding.busy || !date || name.trim() === ''}>
+          {adding.busy ? TEXTS.MOMENT : TEXTS.ADD}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  type CalendarAssignment,
+  calendarAssignmentsApi,
+  currentSessionUser,
+  type Justification,
+  justificationsApi,
+  liveFeedPosition,
+  type PublicHoliday,
+  publicHolidaysApi,
+  refreshSession,
+  usersApi,
+} from '@portal/shared-api';
+import { DEFAULT_HOLIDAY_ALLOWANCE } from '@portal/shared-api/rules';
+import { refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+
+export type CalendarData = {
+  year: number;
+  month: number;
+  userId: number;
+  allowance: number;
+  /** The caller's own requests of the year. */
+  requests: CalendarAssignment[];
+  /** Teammates away on accepted holidays. */
+  absences: CalendarAssignment[];
+  justifications: Justification[];
+  holidays: PublicHoliday[];
+  /** Names of those who decided the caller's requests, by IRI. */
+  deciders: Record<string, string>;
+  liveFrom: number;
+};
+
+export type CalendarIntent =
+  | { intent: 'request'; start: string; end: string }
+  | { intent: 'cancel'; id: number }
+  | { intent: 'justify'; start: string; end: string; justifiedSeconds: number; reason_id: number; explanation: string }
+  | { intent: 'add-holiday'; date: string; name: string }
+  | { intent: 'remove-holiday'; id: number };
+
+export type CalendarActionResult = WriteResult<unknown> & { intent?: CalendarIntent['intent'] };
+
+const numberParam = (params: URLSearchParams, name: string, fallback: number, min: number, max: number) => {
+  const value = Number(params.get(name));
+  return params.has(name) && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+};
+
+export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<CalendarData> {
+  const me = await currentSessionUser();
+  if (!me) throw new Error('No hay ninguna sesión iniciada.');
+  const params = new URL(request.url).searchParams;
+  const today = new Date();
+  const year = numberParam(params, 'year', today.getFullYear(), 1000, 9999);
+  const month = numberParam(params, 'month', today.getMonth() + 1, 1, 12);
+  const config = { signal: request.signal };
+  const liveFrom = liveFeedPosition();
+  const [all, justifications, holidays, user] = await Promise.all([
+    calendarAssignmentsApi.listPeriod(year, 0, true, config),
+    justificationsApi.list({ user: me.id }, config),
+    publicHolidaysApi.listYear(year, config),
+    usersApi.get(me.id, config),
+  ]);
+  const mine = (item: { user: { id: number } }) => item.user.id === me.id;
+  const requests = all.filter(mine).sort((a, b) => b.id - a.id);
+  const deciderIds = [...new Set(requests.flatMap((item) => (item.managedBy ? [item.managedBy.split('/').pop() as string] : [])))];
+  const deciders = deciderIds.length === 0 ? [] : await usersApi.list({ 'id[]': deciderIds, summary: true }, config);
+  return {
+    year,
+    month,
+    userId: me.id,
+    allowance: user.holidayAllowance ?? DEFAULT_HOLIDAY_ALLOWANCE,
+    requests,
+    absences: all.filter((item) => !mine(item) && item.managed && item.authorized),
+    justifications: justifications.filter(mine),
+    holidays,
+    deciders: Object.fromEntries(deciders.map((user) => [user['@id'], user.name ?? user.email])),
+    liveFrom,
+  };
+}
+
+const SUCCESS: Record<CalendarIntent['intent'], string> = {
+  request: TEXTS.OK_PLAIN,
+  cancel: TEXTS.OK_PLAIN,
+  justify: TEXTS.OK_PLAIN,
+  'add-holiday': TEXTS.SAVED,
+  'remove-holiday': TEXTS.DELETED,
+};
+
+function send(intent: CalendarIntent): Promise<unknown> {
+  switch (intent.intent) {
+    case 'request':
+      return calendarAssignmentsApi.create({ type: 1, start: intent.start, end: intent.end });
+    case 'cancel':
+      return calendarAssignmentsApi.remove(intent.id);
+    case 'justify': {
+      const { intent: _, ...body } = intent;
+      // The 77 % notice in the header reads the session: a pending justification lifts it at once.
+      return justificationsApi.create(body).then(refreshSession);
+    }
+    case 'add-holiday':
+      return publicHolidaysApi.add(intent.date, intent.name);
+    case 'remove-holiday':
+      return publicHolidaysApi.remove(intent.id);
+  }
+}
+
+export async function calendarAction({ request }: ActionFunctionArgs): Promise<CalendarActionResult> {
+  const intent = (await request.json()) as CalendarIntent;
+  if (!(intent.intent in SUCCESS)) return refuseWrite(TEXTS.ERROR);
+  return { ...(await writeAndNotify(() => send(intent), { success: SUCCESS[intent.intent] })), intent: intent.intent };
+}

@@ -1,0 +1,65 @@
+import { calendarDayOf, holidayBalance, wholeDay, workingDaysBetween, workingDaysPerYear } from './working-days';
+
+describe('working days', () => {
+  it('leave out weekends', () => {
+    // Monday 2027-03-01 to Sunday 2027-03-14: two working weeks.
+    expect(workingDaysBetween('2027-03-01', '2027-03-14', [])).toBe(10);
+    expect(workingDaysBetween('2027-03-06', '2027-03-07', [])).toBe(0);
+    expect(workingDaysBetween('2027-03-05', '2027-03-05', [])).toBe(1);
+  });
+
+  it('leave out public holidays, but a holiday on a weekend saves nothing', () => {
+    expect(workingDaysBetween('2027-03-01', '2027-03-05', ['2027-03-03'])).toBe(4);
+    expect(workingDaysBetween('2027-03-01', '2027-03-07', ['2027-03-06'])).toBe(5);
+  });
+
+  it('count nothing when the end comes before the start', () => {
+    expect(workingDaysBetween('2027-03-05', '2027-03-01', [])).toBe(0);
+  });
+
+  it('split a request across a year end between both years', () => {
+    // Thursday 2026-12-24 to Friday 2027-01-08, with Christmas and New Year's Day off.
+    const perYear = workingDaysPerYear('2026-12-24', '2027-01-08', ['2026-12-25', '2027-01-01', '2027-01-06']);
+    expect(Object.fromEntries(perYear)).toEqual({ 2026: 5, 2027: 4 });
+  });
+
+  it('are counted from Madrid calendar days, so daylight-saving days neither add nor drop one', () => {
+    // Clocks go forward on Sunday 2027-03-28 and back on Sunday 2027-10-31.
+    expect(calendarDayOf('2027-03-28T22:30:00Z')).toBe('2027-03-29');
+    expect(calendarDayOf('2027-10-30T22:30:00Z')).toBe('2027-10-31');
+    expect(calendarDayOf('2027-10-31T23:30:00Z')).toBe('2027-11-01');
+    expect(workingDaysBetween('2027-03-26', '2027-03-29', [])).toBe(2);
+    expect(workingDaysBetween('2027-10-29', '2027-11-01', [])).toBe(2);
+  });
+
+  it('bound a whole day with the offsets of each of its ends', () => {
+    expect(wholeDay('2027-01-11')).toEqual({ start: '2027-01-11T00:00:00+01:00', end: '2027-01-11T23:59:59+01:00' });
+    expect(wholeDay('2027-03-28')).toEqual({ start: '2027-03-28T00:00:00+01:00', end: '2027-03-28T23:59:59+02:00' });
+    expect(calendarDayOf(wholeDay('2027-10-31').end)).toBe('2027-10-31');
+  });
+});
+
+describe('holiday balance', () => {
+  const request = (start: string, end: string, managed: boolean, authorized: boolean) => ({
+    start: `${start}T00:00:00+01:00`,
+    end: `${end}T23:59:59+01:00`,
+    managed,
+    authorized,
+  });
+
+  it('spends accepted and holds back pending days; rejected ones spend nothing', () => {
+    const balance = holidayBalance(
+      2027,
+      22,
+      [request('2027-02-01', '2027-02-05', true, true), request('2027-03-01', '2027-03-02', false, false), request('2027-04-05', '2027-04-09', true, false)],
+      ['2027-02-03'],
+    );
+    expect(balance).toEqual({ allowance: 22, enjoyed: 4, pending: 2, available: 16 });
+  });
+
+  it('counts only the part of a request inside the year', () => {
+    const spanning = [request('2026-12-28', '2027-01-05', true, true)];
+    expect(holidayBalance(2026, 22, spanning, []).enjoyed).toBe(4);
+    expect(holidayBalance(2027, 22, spanning, ['2027-01-01']).enjoyed).toBe(2);
+  });
+});

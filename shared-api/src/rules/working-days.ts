@@ -1,0 +1,112 @@
+/**
+ * Working days of holiday requests: weekdays minus the organisation's public
+ * holidays. The API checks balances with it and the calendar screen shows the
+ * same figures, so both count from calendar days (`YYYY-MM-DD`), never from
+ * instants, and a daylight-saving change can never add or drop a day.
+ */
+export type CalendarDay = string;
+
+/** The zone whose calendar days holidays are counted in (the organisation's). */
+export const HOLIDAY_TIME_ZONE = 'Europe/Madrid';
+export const DEFAULT_HOLIDAY_ALLOWANCE = 22;
+export const MAX_HOLIDAY_ALLOWANCE = 366;
+
+export const HOLIDAY_MESSAGES = {
+  END_BEFORE_START: 'La fecha de fin debe ser mayor o igual a la de inicio',
+  OVERLAP: 'Ya tiene una solicitud de vacaciones en esas fechas',
+  IN_THE_PAST: 'No se pueden solicitar vacaciones en fechas pasadas',
+  NOT_ENOUGH_DAYS: 'No tiene días suficientes',
+  ALLOWANCE_INVALID: `Los días de vacaciones deben ser un número entero entre 0 y ${MAX_HOLIDAY_ALLOWANCE}`,
+} as const;
+
+const DAY_MS = 86_400_000;
+const dayFormat = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day an instant falls on in `timeZone`. */
+export function calendarDayOf(instant: Date | string, timeZone = HOLIDAY_TIME_ZONE): CalendarDay {
+  let format = dayFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormat.set(timeZone, format);
+  }
+  return format.format(new Date(instant));
+}
+
+const offsetFormat = new Map<string, Intl.DateTimeFormat>();
+
+/** `+01:00`: the zone's offset at an instant. */
+function offsetAt(instant: number, timeZone: string): string {
+  let format = offsetFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormat.set(timeZone, format);
+  }
+  const name = format.formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+/**
+ * The first and last second of a whole calendar day in the zone, with its
+ * offsets: what a holiday request sends, whatever the browser's own zone.
+ * Clocks change at night, so each end of the day has its own offset.
+ */
+export function wholeDay(day: CalendarDay, timeZone = HOLIDAY_TIME_ZONE): { start: string; end: string } {
+  return {
+    start: `${day}T00:00:00${offsetAt(Date.parse(`${day}T00:00:00Z`), timeZone)}`,
+    end: `${day}T23:59:59${offsetAt(Date.parse(`${day}T23:59:00Z`), timeZone)}`,
+  };
+}
+
+const utcMidnight = (day: CalendarDay) => Date.parse(`${day}T00:00:00Z`);
+
+/** Every calendar day from `first` to `last`, both included (none when `last` is before `first`). */
+export function calendarDaysBetween(first: CalendarDay, last: CalendarDay): CalendarDay[] {
+  const days: CalendarDay[] = [];
+  for (let time = utcMidnight(first); time <= utcMidnight(last); time += DAY_MS) days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
+}
+
+export const isWeekend = (day: CalendarDay) => {
+  const weekDay = new Date(utcMidnight(day)).getUTCDay();
+  return weekDay === 0 || weekDay === 6;
+};
+
+/** The working days of a period, grouped by year (a request across a year end spends both years' allowances). */
+export function workingDaysPerYear(first: CalendarDay, last: CalendarDay, publicHolidays: Iterable<CalendarDay>): Map<number, number> {
+  const holidays = new Set(publicHolidays);
+  const perYear = new Map<number, number>();
+  for (const day of calendarDaysBetween(first, last)) {
+    if (isWeekend(day) || holidays.has(day)) continue;
+    const year = Number(day.slice(0, 4));
+    perYear.set(year, (perYear.get(year) ?? 0) + 1);
+  }
+  return perYear;
+}
+
+export function workingDaysBetween(first: CalendarDay, last: CalendarDay, publicHolidays: Iterable<CalendarDay>): number {
+  let total = 0;
+  for (const days of workingDaysPerYear(first, last, publicHolidays).values()) total += days;
+  return total;
+}
+
+export type HolidayRequestPeriod = { start: Date | string; end: Date | string; managed: boolean; authorized: boolean };
+export type HolidayBalance = { allowance: number; available: number; enjoyed: number; pending: number };
+
+/** The days of one year: accepted requests are enjoyed, pending ones held back; rejected ones spend nothing. */
+export function holidayBalance(
+  year: number,
+  allowance: number,
+  requests: readonly HolidayRequestPeriod[],
+  publicHolidays: Iterable<CalendarDay>,
+): HolidayBalance {
+  const holidays = [...publicHolidays];
+  let enjoyed = 0;
+  let pending = 0;
+  for (const request of requests) {
+    if (request.managed && !request.authorized) continue;
+    const days = workingDaysPerYear(calendarDayOf(request.start), calendarDayOf(request.end), holidays).get(year) ?? 0;
+    if (request.managed) enjoyed += days;
+    else pending += days;
+  }
+  return { allowance, available: allowance - enjoyed - pending, enjoyed, pending };
+}

@@ -1,0 +1,1 @@
+export { LockNotice, type ShortWeek } from './LockNotice';
