@@ -10,7 +10,6 @@ export type ResourceDescription = {
   fields: Map<string, { schema: JsonSchema; readable: boolean; writable: boolean; required: boolean }>;
   collectionOperations: RegisteredRoute[];
   itemOperations: RegisteredRoute[];
-  filters: string[];
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -26,6 +25,11 @@ function successSchema(route: RegisteredRoute): JsonSchema | undefined {
   return responses?.[200] ?? responses?.[201];
 }
 
+/** The filters a collection's query schema names (paging parameters aside). */
+export function filterNames(querystring: unknown): string[] {
+  return Object.keys((querystring as JsonSchema | undefined)?.properties ?? {}).filter((name) => !PAGINATION.has(name));
+}
+
 /** Groups the /api routes by contract type, with the fields their request and response schemas declare. */
 export function describeResources(routes: readonly RegisteredRoute[]): ResourceDescription[] {
   const described: ResourceDescription[] = [];
@@ -35,7 +39,7 @@ export function describeResources(routes: readonly RegisteredRoute[]): ResourceD
     const collectionOperations = served.filter((route) => route.url === collectionUrl);
     const itemOperations = served.filter((route) => route.url === `${collectionUrl}/:id`);
     if (collectionOperations.length + itemOperations.length === 0) continue;
-    const resource: ResourceDescription = { segment, shortName, fields: new Map(), collectionOperations, itemOperations, filters: [] };
+    const resource: ResourceDescription = { segment, shortName, fields: new Map(), collectionOperations, itemOperations };
     for (const route of itemOperations) {
       for (const name of Object.keys(schemaOf(route, 'params')?.properties ?? {})) addField(resource, name, { type: 'integer' }, { readable: true });
     }
@@ -48,9 +52,6 @@ export function describeResources(routes: readonly RegisteredRoute[]): ResourceD
       }
       const response = successSchema(route);
       for (const [name, schema] of Object.entries(response?.properties ?? {})) if (!name.startsWith('@')) addField(resource, name, schema, { readable: true });
-      if (route.method === 'GET' && route.url === collectionUrl) {
-        resource.filters = Object.keys(schemaOf(route, 'querystring')?.properties ?? {}).filter((name) => !PAGINATION.has(name));
-      }
     }
     described.push(resource);
   }

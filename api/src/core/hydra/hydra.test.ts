@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseHydraDocumentation, parseOpenApi3Documentation } from '@api-platform/api-doc-parser';
-import { buildTestApp } from '../../../test/helper.ts';
+import type { InjectOptions } from 'fastify';
+import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
 import { describeResources } from './hydra-documentation.ts';
 
-const { app } = await buildTestApp({ apiDocs: true });
+const { app, injectWithLogin } = await buildTestApp({ apiDocs: true });
+const injectAsAdmin = (request: InjectOptions) => injectWithLogin(ACCOUNTS.admin, request);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 describe('Hydra and OpenAPI documentation read by API Platform\'s parser', () => {
@@ -12,6 +14,14 @@ describe('Hydra and OpenAPI documentation read by API Platform\'s parser', () =>
   test('every response links to the Hydra documentation', async () => {
     const response = await fetch(`${address}/api/health`);
     assert.equal(response.headers.get('link'), `<${address}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+  });
+
+  test('a filtered collection carries the search template API Platform Admin builds its filters from', async () => {
+    // Twice: a kept answer carries it too.
+    for (const _time of [1, 2]) {
+      const teams = (await injectAsAdmin({ method: 'GET', url: '/api/teams' })).json();
+      assert.equal(teams['hydra:search']['hydra:template'], '/api/teams{?department,subdepartment,deleted,managerOnly,incidentVisible}');
+    }
   });
 
   test('each route\'s request schema appears in the documentation, field by field and operation by operation', async () => {
