@@ -12,7 +12,8 @@ import errorHandler from './core/errors/error-handler.ts';
 import contentParsers from './core/external/content-parsers.ts';
 import cookie from './core/external/cookie.ts';
 import helmet from './core/external/helmet.ts';
-import swagger from './core/external/swagger.ts';
+import hydra from './core/hydra/index.ts';
+import swagger, { API_TITLE } from './core/external/swagger.ts';
 import fileStorage from './core/file-storage/index.ts';
 import jobs from './core/jobs/jobs-plugin.ts';
 import liveUpdates from './core/live-updates/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, { db, keys, secretBox }: Prepa
   await app.register(contentParsers);
   await app.register(cookie);
   if (config.apiDocs) await app.register(swagger);
+  await app.register(hydra, { title: API_TITLE });
 
   await app.register(dbPlugin, { db });
   await app.register(errorHandler);

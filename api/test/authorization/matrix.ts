@@ -66,6 +66,8 @@ export const MATRIX: Matrix = {
   // Session (public entry points and one's own account).
   'GET /api/health': any(() => get('/api/health'), everyone(200)),
   'GET /api/status': any(() => get('/api/status'), everyone(200)),
+  'GET /api': any(() => get('/api'), everyone(200)),
+  'GET /api/docs.jsonld': any(() => get('/api/docs.jsonld'), everyone(200)),
   'POST /api/login': any((_f, role) => post('/api/login', { username: `nadie-${role}@empresa.es`, password: 'x' }), everyone(401)),
   'POST /api/login_check': any((_f, role) => post('/api/login_check', { username: `nadie2-${role}@empresa.es`, password: 'x' }), everyone(401)),
   'POST /api/logout': any(() => ({ method: 'POST', url: '/api/logout', cookies: { BEARER: '' } }), everyone(204)),
