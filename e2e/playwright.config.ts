@@ -42,6 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The demo mailbox is read every 2 s, so a dropped mail reaches the board within a test's patience.
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', TASK_INBOX_POLL_SECONDS: '2' },
   },
 });

@@ -7,5 +7,6 @@ module.exports = createFederatedConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './parcel': './src/parcel.tsx',
+    './widgets': './src/widgets.tsx',
   },
 });

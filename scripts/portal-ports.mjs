@@ -37,7 +37,7 @@ function remoteFilePort(remotesFile, folder) {
 
 /**
  * Every server's port: the fixed ones, or free ones when `free`.
- * @returns {Promise<{ api: number, shell: number, smtp: number, mailWeb: number, remotes: Record<string, number> }>}
+ * @returns {Promise<{ api: number, shell: number, smtp: number, mailWeb: number, imap: number, remotes: Record<string, number> }>}
  */
 export async function portalPorts({ free, remoteFolders, remotesFile, env }) {
   const pick = async (fixed) => (free ? freePort() : fixed);
@@ -48,6 +48,7 @@ export async function portalPorts({ free, remoteFolders, remotesFile, env }) {
     shell: await pick(Number(env.SHELL_PORT ?? 8080)),
     smtp: await pick(1025),
     mailWeb: await pick(1080),
+    imap: await pick(1143),
     remotes,
   };
 }

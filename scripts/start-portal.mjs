@@ -1,8 +1,10 @@
 /**
  * Starts the built portal on loopback: the API (embedded database with demo
  * data), the shell server, every remote from its own port as an independent
- * deployment, and MailDev, which catches the API's mail (reports) unless
- * SMTP_URL points at a real server. Ctrl+C stops them all.
+ * deployment, MailDev, which catches the API's mail (reports) unless
+ * SMTP_URL points at a real server, and a local IMAP server (Dovecot, when
+ * installed) with the demo mailbox of Soporte unless TASK_INBOX_IMAP_URL
+ * points at a real one. Ctrl+C stops them all.
  *
  * `--free-ports` starts it on free ports instead of the fixed ones, beside a
  * running portal; the "Portal ready" line names the shell's URL.
@@ -21,6 +23,7 @@ const defaultRemotesPath = path.join(root, 'shell/config/remotes.json');
 const remotesFile = JSON.parse(readFileSync(defaultRemotesPath, 'utf8'));
 const ports = await portalPorts({ free: freePorts, remoteFolders, remotesFile, env: process.env });
 const mailDevWanted = !process.env.SMTP_URL;
+const demoMailboxWanted = !process.env.TASK_INBOX_IMAP_URL;
 
 // Taken ports would let part of the portal fail late while the rest, or another portal, answers.
 const busy = await firstBusyPort({
@@ -28,6 +31,7 @@ const busy = await firstBusyPort({
   shell: ports.shell,
   ...ports.remotes,
   ...(mailDevWanted ? { 'MailDev SMTP': ports.smtp, 'MailDev web': ports.mailWeb } : {}),
+  ...(demoMailboxWanted ? { 'demo mailbox (IMAP)': ports.imap } : {}),
 });
 if (busy) {
   console.error(`Port ${busy[1]} (${busy[0]}) is already in use on 127.0.0.1: is another portal running? Stop it, or start this one with --free-ports.`);
@@ -49,6 +53,7 @@ const mailDevUrl = `http://127.0.0.1:${ports.mailWeb}`;
 const mailDev = mailDevWanted
   ? [{ name: 'maildev', command: `pnpm exec maildev --smtp ${ports.smtp} --ip 127.0.0.1 --web ${ports.mailWeb} --web-ip 127.0.0.1 --silent` }]
   : [];
+const demoMailbox = demoMailboxWanted ? [{ name: 'mailbox', command: 'pnpm --filter ./api mailbox:server', env: { MAILBOX_PORT: String(ports.imap) } }] : [];
 const apiEnv = {
   PORT: String(ports.api),
   // The local portal is the demo: demo accounts and generated keys (a production start sets its own keys, see README.md).
@@ -60,6 +65,8 @@ const apiEnv = {
   TRUST_PROXY: 'loopback',
   ...(freePorts ? { APP_ORIGIN: shellUrl } : {}),
   ...(mailDevWanted ? { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` } : {}),
+  // Mail to the demo mailbox becomes a task within seconds, not the production minute.
+  ...(demoMailboxWanted ? { TASK_INBOX_IMAP_URL: `imap://127.0.0.1:${ports.imap}`, TASK_INBOX_POLL_SECONDS: process.env.TASK_INBOX_POLL_SECONDS ?? '5' } : {}),
 };
 
 const { result } = concurrently(
@@ -68,6 +75,7 @@ const { result } = concurrently(
     { name: 'shell', command: 'pnpm --filter ./shell serve', env: { PORT: String(ports.shell), API_URL: apiUrl, REMOTES_CONFIG: remotesConfigPath() } },
     ...remoteFolders.map((remote) => ({ name: remote, command: `pnpm --filter ./${remote} serve`, env: { PORT: String(ports.remotes[remote]) } })),
     ...mailDev,
+    ...demoMailbox,
   ],
   { prefix: 'name', killOthersOn: ['failure'], cwd: root },
 );
@@ -90,7 +98,12 @@ async function announceWhenReady() {
   if ((await answers(`${apiUrl}/api/health`)) && (await answers(`${shellUrl}/api/health`))) {
     console.log(`\n  Portal ready: ${shellUrl}  (demo accounts: see the api lines above or README.md)`);
     console.log(`  API documentation: ${shellUrl}/api/docs`);
-    console.log(mailDevWanted ? `  Mail (reports) is caught by MailDev: ${mailDevUrl}\n` : `  Mail goes through SMTP_URL.\n`);
+    console.log(mailDevWanted ? `  Mail (reports) is caught by MailDev: ${mailDevUrl}` : `  Mail goes through SMTP_URL.`);
+    console.log(
+      demoMailboxWanted
+        ? `  Soporte's task mailbox: soporte@empresa.es on imap://127.0.0.1:${ports.imap} (drop a mail: TASK_INBOX_IMAP_URL=imap://127.0.0.1:${ports.imap} pnpm --filter ./api mailbox:send)\n`
+        : `  Team mailboxes are read from TASK_INBOX_IMAP_URL.\n`,
+    );
     return;
   }
   console.error(`The portal did not answer on ${shellUrl} within 60 s.`);

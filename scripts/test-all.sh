@@ -7,6 +7,8 @@ pnpm install --frozen-lockfile
 pnpm run lint
 pnpm run typecheck
 pnpm run test:unit
+# The task mailbox tests read real mailboxes on Debian's Dovecot, installed when missing.
+sh scripts/ensure-dovecot.sh
 # The two API passes share nothing (own databases, no fixed ports): side by side they use both cores.
 sh scripts/side-by-side.sh 'pnpm run test:api' 'pnpm run test:api:postgres'
 pnpm run build

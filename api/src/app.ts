@@ -12,10 +12,12 @@ import errorHandler from './core/errors/error-handler.ts';
 import contentParsers from './core/external/content-parsers.ts';
 import cookie from './core/external/cookie.ts';
 import helmet from './core/external/helmet.ts';
-import swagger from './core/external/swagger.ts';
+import hydra from './core/hydra/index.ts';
+import swagger, { API_TITLE } from './core/external/swagger.ts';
 import fileStorage from './core/file-storage/index.ts';
 import jobs from './core/jobs/jobs-plugin.ts';
 import liveUpdates from './core/live-updates/index.ts';
+import maintenanceMode from './core/maintenance/maintenance-mode.ts';
 import mailer from './core/mail/mailer-plugin.ts';
 import { dataChangesPlugin } from './core/response-cache/data-changes.ts';
 import responseCache from './core/response-cache/index.ts';
@@ -97,6 +99,7 @@ export async function buildApp(config: AppConfig, { db, keys, secretBox }: Prepa
   await app.register(contentParsers);
   await app.register(cookie);
   if (config.apiDocs) await app.register(swagger);
+  await app.register(hydra, { title: API_TITLE });
 
   await app.register(dbPlugin, { db });
   await app.register(errorHandler);
@@ -105,6 +108,7 @@ export async function buildApp(config: AppConfig, { db, keys, secretBox }: Prepa
   if (config.responseCache) await app.register(responseCache);
   await app.register(authentication, { tokens });
   await app.register(authorization);
+  await app.register(maintenanceMode);
   await app.register(liveUpdates, { publicOrigin: config.appOrigins[0] ?? '' });
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });

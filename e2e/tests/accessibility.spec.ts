@@ -45,7 +45,7 @@ const ADMIN_PAGES = [
   '/control_usuarios',
 ];
 
-const MEMBER_PAGES = ['/user', '/profile', '/incidencias', '/calendario'];
+const MEMBER_PAGES = ['/user', '/profile', '/incidencias', '/times', '/mail', '/calendario'];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

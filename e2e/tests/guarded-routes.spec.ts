@@ -27,8 +27,8 @@ test('a member without the role is sent to /login from the pending requests scre
 
 test('a screen not built yet shows a clear page inside the layout', async ({ page }) => {
   await logIn(page, ACCOUNTS.member);
-  await page.goto('/quizz');
-  await expect(page.getByRole('heading', { name: 'Cuestionarios' })).toBeVisible();
+  await page.goto('/control_usuarios');
+  await expect(page.getByRole('heading', { name: 'Control de usuarios' })).toBeVisible();
   await expect(page.getByText('Esta sección todavía no está disponible en el portal.')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Menú principal' })).toBeVisible();
 });

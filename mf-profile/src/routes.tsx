@@ -12,17 +12,42 @@ const profile = (screen: string, path: string): RemoteScreen => ({
 });
 
 /** This remote's screens (`./routes`); `createProfileRoutes()` makes fresh route objects for each router. */
-const calendar: RemoteScreen = {
-  screen: 'calendar',
-  path: '/calendario',
-  title: 'Calendario',
-  navLabel: 'Calendario',
-  access: 'isAuthenticated',
-  loadError: 'No se ha podido cargar el calendario',
-  load: () => import('./screens/Calendar'),
-};
-
-export const createProfileRoutes = defineRemoteRoutes('mf_profile', [profile('own', '/profile'), profile('user', '/profile/:idUser'), calendar]);
+export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
+  profile('own', '/profile'),
+  profile('user', '/profile/:idUser'),
+  {
+    screen: 'calendar',
+    path: '/calendario',
+    title: 'Calendario',
+    access: 'isAuthenticated',
+    loadError: 'No se ha podido cargar el calendario',
+    load: () => import('./screens/Calendar'),
+  },
+  {
+    screen: 'times',
+    path: '/times',
+    title: 'Mis tiempos',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar los tiempos',
+    load: () => import('./screens/MyTimes'),
+  },
+  {
+    screen: 'notifications',
+    path: '/mail',
+    title: 'Notificaciones',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar las notificaciones',
+    load: () => import('./screens/Notifications'),
+  },
+  {
+    screen: 'questionnaires',
+    path: '/quizz',
+    title: 'Cuestionarios',
+    access: 'isAuthenticated',
+    loadError: 'No se han podido cargar los cuestionarios',
+    load: () => import('./screens/Questionnaires'),
+  },
+]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */
 export const routes = createProfileRoutes();

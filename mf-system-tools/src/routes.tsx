@@ -51,6 +51,14 @@ export const createSystemToolsRoutes = defineRemoteRoutes('mf_system_tools', [
     loadError: 'No se han podido cargar las etiquetas',
     load: () => import('./screens/TagCatalogue'),
   },
+  {
+    screen: 'admin-console',
+    path: '/admin',
+    title: 'Administración',
+    access: 'isAdmin',
+    loadError: 'No se ha podido cargar la administración',
+    load: () => import('./screens/AdminConsole'),
+  },
 ]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */

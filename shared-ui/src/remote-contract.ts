@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AccessRuleName } from './access';
 
@@ -23,4 +24,27 @@ export type RemoteRouteObject = RouteObject & {
 /** The module a remote exposes as `./routes`. */
 export type RemoteRoutesModule = {
   routes: RemoteRouteObject[];
+};
+
+/**
+ * A card a remote offers the shell's home (`/user`) through `./widgets`. The
+ * remotes file repeats its id, title and access rule, so the shell decides who
+ * sees it before loading anything of the remote.
+ */
+export type RemoteWidget = {
+  /** `mf_<name>.<widget>`. */
+  id: string;
+  /** The card's heading. */
+  title: string;
+  access: AccessRuleName;
+  /**
+   * Loads its own data and shows its own loading and empty states; a thrown error reaches the shell's card.
+   * `preload` fetches its code ahead of the first render (the shell calls it as soon as the card is known).
+   */
+  Component: ComponentType & { preload?: () => Promise<void> };
+};
+
+/** The module a remote exposes as `./widgets`. */
+export type RemoteWidgetsModule = {
+  widgets: RemoteWidget[];
 };

@@ -3,7 +3,7 @@
  *
  * 1. The file matches `config/remotes.schema.json` and the shell's own rules
  *    (allowed origins, one owner per path, known access rules...): the same code the shell runs.
- * 2. Each enabled remote's manifest answers and exposes `./routes` and `./parcel`.
+ * 2. Each enabled remote's manifest answers and exposes `./routes` and `./parcel` (and `./widgets` when the file gives it cards).
  * 3. The remote's `./routes`, loaded in Chromium the way the shell loads it,
  *    offers every path of the file with the same access rule.
  *
@@ -64,7 +64,7 @@ async function checkRemotes() {
       try {
         const manifest = (await (await fetch(entry, { signal: AbortSignal.timeout(10_000) })).json()) as { name: string; exposes: { path: string }[]; metaData: { remoteEntry: { name: string; path: string } } };
         if (manifest.name !== remote.name) fail(`Módulo ${remote.name}: el manifiesto ${entry} es del módulo ${manifest.name}.`);
-        for (const expose of ['./routes', './parcel']) {
+        for (const expose of ['./routes', './parcel', ...((remote.widgets ?? []).length > 0 ? ['./widgets'] : [])]) {
           if (!manifest.exposes.some((candidate) => candidate.path === expose)) fail(`Módulo ${remote.name}: el manifiesto no expone ${expose}.`);
         }
         const { remoteEntry } = manifest.metaData;

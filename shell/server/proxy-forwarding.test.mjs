@@ -53,6 +53,11 @@ describe('the shell proxy', () => {
     });
   }
 
+  it('keeps the Host the client asked for, so the API links back to the shell (GET /api, the Hydra entrypoint, included)', async () => {
+    const received = await (await fetch(`${running.baseUrl}/api`)).json();
+    assert.equal(received.host, new URL(running.baseUrl).host);
+  });
+
   it('replaces an X-Forwarded-For the client made up instead of passing it on', async () => {
     const received = await (await fetch(`${running.baseUrl}/api/login`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).json();
     assert.equal(received['x-forwarded-for'], '127.0.0.1');

@@ -31,10 +31,12 @@ addSecurityHeaders(app, env.remotesConfig);
  * Tells the API who the client is: without it every browser is this server's own
  * address, so one client's failed logins would throttle everyone. The header is
  * replaced, never appended to: `request.ip` is the socket's address, or the one a
- * proxy named in SHELL_TRUST_PROXY forwarded, so a client cannot forge it.
+ * proxy named in SHELL_TRUST_PROXY forwarded, so a client cannot forge it. The
+ * Host the client asked for is kept, so the API's absolute links (the Hydra
+ * documentation's) name this server, the only one the browser may call.
  */
 function forwardClient(request, headers) {
-  return { ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
+  return { ...headers, host: request.headers.host, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
 }
 
 const replyOptions = { rewriteRequestHeaders: forwardClient };

@@ -51,6 +51,10 @@ export type AppConfig = {
   jobPollMs: number;
   /** Keep answers of the busiest reads until their data changes (`RESPONSE_CACHE=0` turns it off; see response-cache/). */
   responseCache: boolean;
+  /** IMAP server of the teams' incoming task mailboxes (`TASK_INBOX_IMAP_URL`): `imaps://` TLS, `imap://` STARTTLS when offered (never to loopback); empty: no mailbox is read. */
+  taskInboxImapUrl: string | undefined;
+  /** How often each team's mailbox is read (`TASK_INBOX_POLL_SECONDS`). */
+  taskInboxPollSeconds: number;
 };
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -69,6 +73,15 @@ function trustProxyFrom(value: string | undefined): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+function imapUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'imap:' && url.protocol !== 'imaps:') || url.hostname === '') {
+    throw new Error(`TASK_INBOX_IMAP_URL must be imap://host:port or imaps://host:port, got "${value}"`);
+  }
+  return value;
 }
 
 export const REQUIRED_SECRETS = ['JWT_SECRET', 'MERCURE_JWT_SECRET', 'INBOX_SECRET_KEY'] as const;
@@ -125,5 +138,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.JOBS !== '0',
     jobPollMs: positiveInteger(env.JOB_POLL_MS, 5000, 'JOB_POLL_MS'),
     responseCache: env.RESPONSE_CACHE !== '0',
+    taskInboxImapUrl: imapUrlFrom(env.TASK_INBOX_IMAP_URL),
+    taskInboxPollSeconds: positiveInteger(env.TASK_INBOX_POLL_SECONDS, 60, 'TASK_INBOX_POLL_SECONDS'),
   };
 }

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../core/config.ts';
 import { jsonLdResponses } from '../core/json-ld/json-ld-responses.ts';
 import type { SecretBox } from '../core/security/secret-box.ts';
+import appEvents from './app-events/index.ts';
+import appEventsLog from './app-events/app-events-log.ts';
 import auditLog from './audit-log/index.ts';
 import automation from './automation/index.ts';
 import { autoTaskJobs } from './automation/auto-task-jobs.ts';
@@ -43,6 +45,10 @@ import subtasks from './subtasks/index.ts';
 import subtasksRepository from './subtasks/subtasks-repository.ts';
 import tags from './tags/index.ts';
 import tagsRepository from './tags/tags-repository.ts';
+import taskMailbox from './task-mailbox/index.ts';
+import taskMailboxPlugin from './task-mailbox/task-mailbox-plugin.ts';
+import quizzes from './quizzes/index.ts';
+import quizzesRepository from './quizzes/quizzes-repository.ts';
 import tasks from './tasks/index.ts';
 import taskWritesRepository from './tasks/task-writes-repository.ts';
 import tasksRepository from './tasks/tasks-repository.ts';
@@ -68,6 +74,7 @@ const resourceFeatures = [
   tags,
   files,
   tasks,
+  taskMailbox,
   subtasks,
   messages,
   calendar,
@@ -78,7 +85,9 @@ const resourceFeatures = [
   notifications,
   timeTracking,
   auditLog,
+  appEvents,
   reports,
+  quizzes,
 ];
 
 /**
@@ -105,7 +114,9 @@ export default fp(
     await app.register(databaseBackupsRepository);
     await app.register(referenceDataRepository);
     await app.register(tagsRepository);
+    await app.register(quizzesRepository);
     await app.register(loginFailuresRepository);
+    await app.register(appEventsLog);
     await app.register(sessionsRepository);
     await app.register(calendarAssignmentsRepository);
     await app.register(justificationsRepository);
@@ -121,6 +132,7 @@ export default fp(
     await app.register(orphanFileCleanup);
     await app.register(autoTaskJobs);
     registerDecisionMailJob(app.jobs, app.db, app.mailer, config.appOrigins[0] ?? '');
+    await app.register(taskMailboxPlugin, { config, secretBox });
 
     const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;
     await app.register(health, { prefix: '/api' });

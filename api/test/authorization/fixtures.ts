@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimNextJob, completeJob } from '../../src/core/jobs/job-store.ts';
 import { REPORT_JOB } from '../../src/features/reports/report-request.ts';
 import { ACCOUNTS } from '../helper.ts';
+import { quizFixtures, type QuizFixtures } from './quiz-fixtures.ts';
 import { ROLES, type Role } from './roles.ts';
 
 async function one<T>(app: FastifyInstance, text: string, values: unknown[] = []): Promise<T> {
@@ -94,6 +95,7 @@ export type Fixtures = {
   deletedTeam: number;
   deletedDepartment: number;
   runningBackup: number;
+  quizzes: QuizFixtures;
   /** Marks every queued report sent, as a job runner would, so the reports in flight per user never reach their limit. */
   sendQueuedReports(): Promise<void>;
 };
@@ -111,6 +113,7 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
     deletedDepartment: (await one<{ id: number }>(app, "INSERT INTO departments (name, deleted) VALUES ('Antiguo', true) RETURNING id")).id,
     // A run in progress: allowed callers of POST /api/database_backup get its 409 instead of starting a backup.
     runningBackup: (await one<{ id: number }>(app, "INSERT INTO database_backups (file_name) VALUES ('matriz.sql.gz') RETURNING id")).id,
+    quizzes: await quizFixtures(app, userIds.techManager ?? 0),
     sendQueuedReports: async () => {
       for (let job = await claimNextJob(app.db, 'matrix', [REPORT_JOB], 60); job; job = await claimNextJob(app.db, 'matrix', [REPORT_JOB], 60)) {
         await completeJob(app.db, job, 'matrix');

@@ -31,6 +31,7 @@ export const CONFIGURATION_MATRIX: Matrix = {
     only(SOPORTE_ADMINS, 422, 403),
     only(ADMIN, 422, 403),
   ),
-  'PUT /api/configurations/:id': any(() => put('/api/configurations/1', { value: 'no' }), everyone(403)),
+  // Only admins switch maintenance mode; an invalid state stops them at validation, changing nothing.
+  'PUT /api/configurations/:id': any(() => put('/api/configurations/1', { data: 'encendido', value: [] }), only(['admin'], 422, 403)),
   'DELETE /api/configurations/:id': any(() => ({ method: 'DELETE', url: '/api/configurations/1' }), everyone(403)),
 };

@@ -5,7 +5,7 @@
  * nothing changes; "inside" is Soporte / Ana, "outside" Almacén / Luis.
  */
 import type { InjectOptions } from 'fastify';
-import { ADMIN, ALMACEN_BOARD, ANA_DECIDERS, any, get, type Matrix, post, put, SOPORTE_ADMINS, SOPORTE_BOARD, sides } from './matrix-cases.ts';
+import { ADMIN, ALMACEN_BOARD, ANA_DECIDERS, any, get, type Matrix, post, put, REPORTERS, REPORTERS_INSIDE, SOPORTE_ADMINS, SOPORTE_BOARD, sides } from './matrix-cases.ts';
 import { everyone, only, type Role } from './roles.ts';
 
 const patch = (url: string, payload: unknown): InjectOptions => ({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
@@ -39,6 +39,7 @@ export const WORK_MATRIX: Matrix = {
   ),
   'PUT /api/set_tag_task/:task/tag/:tag': sides((side) => put(`/api/set_tag_task/${side.task}/tag/999999`, {}), only(SOPORTE_WORKERS, 404, 403), only(ALMACEN_WORKERS, 404, 403)),
   'GET /api/getAdminTasks': any(() => get('/api/getAdminTasks'), everyone(200)),
+  'GET /api/getIncidents/user/:id': any(() => get('/api/getIncidents/user/1'), everyone(200)),
   'GET /api/searchTaskC': any(() => get('/api/searchTaskC?keywords=inventario'), only(['admin', 'inspector', 'techManager'], 200, 403)),
   'POST /api/admin/authorize/:id': sides((side) => post(`/api/admin/authorize/${side.archivedTask}`, {}), only(SOPORTE_UNLOCKERS, 409, 403), only(ADMIN, 409, 403)),
   'POST /api/admin/reject/:id': sides((side) => post(`/api/admin/reject/${side.archivedTask}`, {}), only(SOPORTE_UNLOCKERS, 409, 403), only(ADMIN, 409, 403)),
@@ -93,11 +94,18 @@ export const WORK_MATRIX: Matrix = {
     only(ANA_WATCHERS, 200, 404),
     only(['admin', 'luis'], 200, 404),
   ),
+  'GET /api/time_periods': sides((side) => get(`/api/time_periods?from=2026-01-05&to=2026-01-11&user=${side.user}`), only([...REPORTERS_INSIDE, 'ana'], 200, 403), only([...REPORTERS, 'luis'], 200, 403)),
+  'GET /api/time_periods/sheet': sides(
+    (side) => get(`/api/time_periods/sheet?from=2026-01-05&to=2026-01-11&user=${side.user}`),
+    only([...REPORTERS_INSIDE, 'ana'], 200, 403),
+    only([...REPORTERS, 'luis'], 200, 403),
+  ),
   'GET /api/get_time_work_week/:userId': sides((side) => get(`/api/get_time_work_week/${side.user}`), only(ANA_WATCHERS, 200, 404), only(['admin', 'luis'], 200, 404)),
 
   // Notifications: one's own; admins read others' but never write them.
   'GET /api/notifications': sides((side) => get(`/api/notifications?user=${side.user}`), only(['admin', 'ana'], 200, 403), only(['admin', 'luis'], 200, 403)),
   'GET /api/notifications/:id': sides((side) => get(`/api/notifications/${side.notification}`), only(['admin', 'ana'], 200, 404), only(['admin', 'luis'], 200, 404)),
+  'POST /api/notifications/mark_all_seen': any(() => post('/api/notifications/mark_all_seen', {}), everyone(200)),
   'PUT /api/notifications/:id': sides(
     (side) => put(`/api/notifications/${side.notification}`, {}),
     { ...only(['ana'], 200, 404), admin: 403 },

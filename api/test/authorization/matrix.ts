@@ -28,6 +28,7 @@ import {
 } from './matrix-cases.ts';
 import { AUTOMATION_MATRIX } from './matrix-automation.ts';
 import { CONFIGURATION_MATRIX } from './matrix-configurations.ts';
+import { QUIZ_MATRIX } from './matrix-quizzes.ts';
 import { WORK_MATRIX } from './matrix-work.ts';
 import type { Fixtures } from './fixtures.ts';
 import { everyone, only, type Role } from './roles.ts';
@@ -65,6 +66,8 @@ export const MATRIX: Matrix = {
   // Session (public entry points and one's own account).
   'GET /api/health': any(() => get('/api/health'), everyone(200)),
   'GET /api/status': any(() => get('/api/status'), everyone(200)),
+  'GET /api': any(() => get('/api'), everyone(200)),
+  'GET /api/docs.jsonld': any(() => get('/api/docs.jsonld'), everyone(200)),
   'POST /api/login': any((_f, role) => post('/api/login', { username: `nadie-${role}@empresa.es`, password: 'x' }), everyone(401)),
   'POST /api/login_check': any((_f, role) => post('/api/login_check', { username: `nadie2-${role}@empresa.es`, password: 'x' }), everyone(401)),
   'POST /api/logout': any(() => ({ method: 'POST', url: '/api/logout', cookies: { BEARER: '' } }), everyone(204)),
@@ -90,6 +93,11 @@ export const MATRIX: Matrix = {
   'GET /.well-known/mercure': any(() => get('/.well-known/mercure?topic=*'), everyone(401)),
   'GET /api/mercureIdentify': any(() => get('/api/mercureIdentify'), everyone(200)),
   'GET /api/audit_logs': any(() => get('/api/audit_logs'), only(ADMIN, 200, 403)),
+  'GET /api/audit_logs/export': any(() => get('/api/audit_logs/export?createdAt[after]=2026-01-01'), only(ADMIN, 200, 403)),
+  'GET /api/app_events': any(() => get('/api/app_events'), only(ADMIN, 200, 403)),
+  // Every role has signed in before the matrix runs, so the first event exists.
+  'GET /api/app_events/:id': any(() => get('/api/app_events/1'), only(ADMIN, 200, 403)),
+  'GET /api/events': any(() => get(`/api/events?name=${encodeURIComponent('ver tablero Soporte')}`), everyone(200)),
 
   // Users.
   'GET /api/users': {
@@ -223,6 +231,9 @@ export const MATRIX: Matrix = {
     only(SOPORTE_ADMINS, 422, 403),
     only(ADMIN, 422, 403),
   ),
+  // The mailbox panel and its login test belong to those who administer the team, like its mailbox credentials.
+  'GET /api/task_mailboxes/:id': sides((side) => get(`/api/task_mailboxes/${side.team}`), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+  'POST /api/task_mailboxes/:id/test': sides((side) => post(`/api/task_mailboxes/${side.team}/test`, {}), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
   'PUT /api/teams/:id': {
     ...sides((side) => put(`/api/teams/${side.team}`, { incidentVisible: true }), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
     // Desarrollo's manager is in Tecnología but in no team of Redes: Redes's manager may not put her in charge of Soporte.
@@ -304,4 +315,5 @@ export const MATRIX: Matrix = {
   ...WORK_MATRIX,
   ...CONFIGURATION_MATRIX,
   ...AUTOMATION_MATRIX,
+  ...QUIZ_MATRIX,
 };

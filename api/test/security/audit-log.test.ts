@@ -1,6 +1,7 @@
 /** Sensitive changes leave who/when/what/before/after in the audit log, in the same transaction; admins read it. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
 import { organisationLookup } from '../fixtures/organisation-lookup.ts';
 import { taskFixtures } from '../fixtures/task-fixtures.ts';
@@ -122,5 +123,43 @@ describe('GET /api/audit_logs', () => {
     assert.match(body['hydra:view']['hydra:next'], /page=2/);
     const second = (await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/audit_logs?itemsPerPage=2&page=2' })).json();
     assert.ok(second['hydra:member'][0].id < body['hydra:member'][1].id);
+  });
+});
+
+describe('the audit log’s filters and spreadsheet', () => {
+  const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+
+  test('filters by days, names who acted, and refuses a malformed day', async () => {
+    const [latest] = members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/audit_logs?createdAt[after]=${today()}&createdAt[before]=${today()}` }));
+    assert.ok(latest);
+    assert.deepEqual(await entries('createdAt[after]=2999-01-01'), []);
+    const bad = await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/audit_logs?createdAt[before]=ayer' });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().error, 'Fecha no válida');
+    const [byAdmin] = members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/audit_logs?actor=${adminId}&itemsPerPage=1` }));
+    assert.ok(byAdmin?.actorName);
+  });
+
+  test('“Descargar”: an .xlsx of the filtered entries, newest first; admins only', async () => {
+    for (const email of [ACCOUNTS.sysAdmin, ACCOUNTS.ana]) {
+      assert.equal((await injectWithLogin(email, { method: 'GET', url: '/api/audit_logs/export' })).statusCode, 403, email);
+    }
+    const filter = 'entity=UserTeam';
+    const expected = await entries(`${filter}&itemsPerPage=100`);
+    const response = await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/audit_logs/export?${filter}` });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /spreadsheetml/);
+    assert.match(String(response.headers['content-disposition']), /attachment; filename="registro-de-auditoria.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Registro de auditoría');
+    assert.ok(sheet);
+    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1), ['Fecha', 'Persona', 'Dirección', 'Acción', 'Entidad', 'Id', 'Antes', 'Después']);
+    assert.ok(expected.length > 0);
+    assert.equal(sheet.rowCount, expected.length + 1);
+    assert.deepEqual(
+      [sheet.getRow(2).getCell(4).value, sheet.getRow(2).getCell(5).value, sheet.getRow(2).getCell(6).value],
+      [expected[0]?.action, 'UserTeam', expected[0]?.entityId],
+    );
   });
 });

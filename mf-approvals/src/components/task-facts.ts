@@ -1,11 +1,5 @@
 import { foldForSearch, type Iri, idFromIri, type Tag, TAG_TYPE, TASK_STATUS, type Task, type UserSummary } from '@portal/shared-api';
 
-/** A status as shown: the server's name with a capital (e.g. "Solicitada"). */
-export function statusLabel(task: Task): string {
-  const name = typeof task.status === 'object' ? task.status.name : '';
-  return name ? name.charAt(0).toUpperCase() + name.slice(1) : '—';
-}
-
 /** The status id of a task, whether the status came embedded or as an IRI. */
 export const statusIdOf = (task: Task): number => (typeof task.status === 'object' ? task.status.id : (idFromIri(task.status) ?? 0));
 

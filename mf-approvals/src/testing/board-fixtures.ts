@@ -71,9 +71,11 @@ export function task(id: number, name: string, createdAt: string, overrides: Par
 }
 
 export const BOARD_TASKS = 'GET /api/appTasks?deleted=false&store=false&team=3';
+export const BOARD_VIEW = 'GET /api/events?name=ver+tablero+Soporte';
 
-/** The calls every board load makes, answering the team, the tags, the running clocks and `tasks`. */
+/** The calls every board load makes, answering the team, the tags, the running clocks, `tasks` and the recorded view. */
 export const boardRoutes = (tasks: () => Task[], clocks: () => unknown[] = () => []) => ({
+  [BOARD_VIEW]: () => collection([]),
   'GET /api/teams/3': () => ok(TEAM),
   'GET /api/tags': () => collection(TAGS),
   'GET /api/getActiveTasks': () => collection(clocks()),

@@ -198,6 +198,28 @@ export function organisationChart(): OrganisationChart {
   };
 }
 
+/** A team's mailbox panel answer: read once, this morning, without trouble, unless `changes` say otherwise. */
+export const mailboxState = (teamId: number, changes: Record<string, unknown> = {}) =>
+  ok({
+    '@id': `/api/task_mailboxes/${teamId}`,
+    '@type': 'TaskMailbox',
+    team: `/api/teams/${teamId}`,
+    status: 'ok',
+    lastReadAt: '2026-11-26T10:15:00+01:00',
+    lastAttemptAt: '2026-11-26T10:15:00+01:00',
+    lastError: null,
+    nextAttemptAt: null,
+    tasksLast7Days: 3,
+    log: [],
+    ...changes,
+  });
+
+/** Screens with a team's mailbox read its panel; tests that look elsewhere need not list it. */
+function mailboxHandler(key: string): FakeHandler | undefined {
+  const teamId = /^GET \/api\/task_mailboxes\/(\d+)$/.exec(key)?.[1];
+  return teamId === undefined ? undefined : () => mailboxState(Number(teamId));
+}
+
 type RenderOptions = { path: string; session?: SessionPayload; data?: Organisation; routes?: FakeRoutes };
 
 /**
@@ -214,7 +236,7 @@ export async function renderOrgScreen({ path, session = sessionOf(USERS.admin, [
     'GET /api/teams': () => collection(data.teams),
     ...routes,
   };
-  const api = new Proxy(fixed, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? usersHandler(data, key)) : undefined) });
+  const api = new Proxy(fixed, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? mailboxHandler(key) ?? usersHandler(data, key)) : undefined) });
   const rendered = renderRoutes(createOrgAdminRoutes(), { path, api });
   return { api: rendered.api, router: rendered.router, data };
 }

@@ -9,6 +9,9 @@ export const CONFIGURATION_NAME = {
   TEAM_UNLOCK_TASKS: 'team_unlock_tasks',
 } as const;
 
+/** The configuration row of maintenance mode: `data` '1' is on, '0' off. */
+export const MAINTENANCE_CONFIGURATION_ID = 1;
+
 /** The configuration row holding the allowed e-mail domains. */
 export const ALLOWED_DOMAINS_CONFIGURATION_ID = 3;
 

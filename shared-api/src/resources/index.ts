@@ -16,6 +16,7 @@ export {
   provinciasApi,
 } from './locations';
 export { type DeletedFilesPage, mediaObjectsApi } from './media-objects';
+export { type ActivityFilters, type AuditFilters, activityLogsApi, LOG_PAGE_SIZE, type LogFilters, type LogPage } from './activity-logs';
 export { type MembershipChange, membershipsApi } from './memberships';
 export { subtaskMessagesApi, taskMessagesApi } from './messages';
 export { type NotificationPage, notificationsApi } from './notifications';
@@ -25,8 +26,10 @@ export { type QueuedReport, type ReportRange, type ReportRequest, reportsApi } f
 export { subdepartmentsApi } from './subdepartments';
 export { type NewSubtask, type SubtaskChange, subtasksApi } from './subtasks';
 export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, taskPatchBody, tasksApi } from './tasks';
+export { taskMailboxesApi } from './task-mailboxes';
 export { teamsApi } from './teams';
 export { type NewTimeCap, timeCapsApi } from './time-caps';
+export { type QuizDraft, quizzesApi } from './quizzes';
 export { type TimelineFilters, timelineApi } from './timeline';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';

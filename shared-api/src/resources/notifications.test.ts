@@ -53,21 +53,9 @@ describe('notificationsApi', () => {
     await expect(notificationsApi.unreadCount(7)).resolves.toBe(12);
   });
 
-  it('marks every unread one seen, beyond the loaded page, one PUT each, until none is left', async () => {
-    const unread = Array.from({ length: 101 }, (_, index) => notice(index + 1, false));
-    let batch = 0;
-    const put = ({ body }: { body: unknown }) => ({ status: 200, data: body });
-    const puts = Object.fromEntries(unread.map((one) => [`PUT /api/notifications/${one.id}`, put]));
-    api = installFakeApi({
-      ...puts,
-      // The server answers the still-unseen ones: the first 100, then the last one.
-      'GET /api/notifications?deleted=false&seen=false&user=7&page=1&itemsPerPage=100': () => {
-        batch += 1;
-        return { status: 200, data: { 'hydra:member': batch === 1 ? unread.slice(0, 100) : unread.slice(100), 'hydra:totalItems': 101 - (batch - 1) * 100 } };
-      },
-    });
-    await expect(notificationsApi.markAllSeen(7)).resolves.toBe(101);
-    expect(api.calls.filter((call) => call.key.startsWith('PUT')).map((call) => call.body)).toEqual(unread.map(() => ({ seen: true })));
-    expect(batch).toBe(2);
+  it('marks every unread one seen, loaded or not, in one call', async () => {
+    api = installFakeApi({ 'POST /api/notifications/mark_all_seen': () => ({ status: 200, data: { marked: 101 } }) });
+    await expect(notificationsApi.markAllSeen()).resolves.toBe(101);
+    expect(api.calls.map((call) => call.key)).toEqual(['POST /api/notifications/mark_all_seen']);
   });
 });

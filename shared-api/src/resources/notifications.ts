@@ -9,10 +9,6 @@ export type NotificationPage = { items: Notification[]; totalItems: number; hasN
 
 const itemUrl = (id: ResourceId) => `notifications/${encodeURIComponent(String(id))}`;
 
-const unreadParams = (userId: ResourceId, page: number) => ({ deleted: false, seen: false, user: userId, page, itemsPerPage: UNREAD_BATCH });
-
-/** How many unread notices one call reads (the server's maximum page). */
-const UNREAD_BATCH = 100;
 
 const write = async (id: ResourceId, body: { seen?: boolean; deleted?: boolean }, config?: AxiosRequestConfig) =>
   (await apiClient.put<Notification>(itemUrl(id), body, config)).data;
@@ -32,25 +28,12 @@ export const notificationsApi = {
   markSeen: (id: ResourceId, config?: AxiosRequestConfig) => write(id, { seen: true }, config),
   /** Soft delete: the notice leaves the `deleted=false` list. */
   softDelete: (id: ResourceId, config?: AxiosRequestConfig) => write(id, { deleted: true }, config),
-  /** The contract has no bulk call: marks each unseen notice of the list, one PUT each; answers the updated ones. */
   /** How many unseen notices the user has (`seen=false`, read from the page's `hydra:totalItems`). */
   unreadCount: async (userId: ResourceId, config?: AxiosRequestConfig): Promise<number> => {
-    const params = { ...unreadParams(userId, 1), itemsPerPage: 1 };
+    const params = { deleted: false, seen: false, user: userId, page: 1, itemsPerPage: 1 };
     return (await apiClient.get<HydraCollection<Notification>>('notifications', { ...config, params })).data['hydra:totalItems'] ?? 0;
   },
-  /**
-   * Marks every unseen notice of the user seen, loaded on screen or not: reads
-   * the unseen ones a batch at a time and marks each (no bulk call exists).
-   * Answers how many it marked.
-   */
-  markAllSeen: async (userId: ResourceId, config?: AxiosRequestConfig): Promise<number> => {
-    let marked = 0;
-    for (;;) {
-      const body = (await apiClient.get<HydraCollection<Notification>>('notifications', { ...config, params: unreadParams(userId, 1) })).data;
-      const unread = unwrapMembers<Notification>(body);
-      await Promise.all(unread.map((notification) => write(notification.id, { seen: true }, config)));
-      marked += unread.length;
-      if (unread.length < UNREAD_BATCH) return marked;
-    }
-  },
+  /** `POST /api/notifications/mark_all_seen`: every unseen notice of the session user, loaded on screen or not, in one call; answers how many. */
+  markAllSeen: async (config?: AxiosRequestConfig): Promise<number> =>
+    (await apiClient.post<{ marked: number }>('notifications/mark_all_seen', {}, config)).data.marked,
 };

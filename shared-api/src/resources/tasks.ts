@@ -60,6 +60,8 @@ export const tasksApi = {
     tasksOf('appTasks', { deleted: false, store: true, team: teamId }, config),
   /** Requested tasks the caller may authorise. */
   pendingAuthorisation: (config?: AxiosRequestConfig): Promise<Task[]> => tasksOf('getAdminTasks', {}, config),
+  /** The incidents a person raised (`GET /api/getIncidents/user/{id}`), scoped by the server. */
+  incidentsOf: (userId: ResourceId, config?: AxiosRequestConfig): Promise<Task[]> => tasksOf(`getIncidents/user/${segment(userId)}`, {}, config),
   /** Rejected tasks the caller may still authorise. */
   rejectedAwaitingAuthorisation: (config?: AxiosRequestConfig): Promise<Task[]> =>
     tasksOf('getAdminTasks', { status: TASK_STATUS.REJECTED }, config),

@@ -17,3 +17,4 @@ export {
   mayUseSystemTools,
 } from './access-rules';
 export { hasAnyRole, hasRole, ROLES } from './roles';
+export { teamsOfUser } from './teams-of-user';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDayMonthYear, formatDuration, formatHoursMinutesSeconds, formatUnitTime, timeZoneLabel } from '.';
+import { formatDate, formatDateTime, formatDayMonthYear, formatDuration, formatHoursMinutesSeconds, formatUnitTime, scheduledSeconds, timeZoneLabel } from '.';
 
 // The jest preset runs tests in Europe/Madrid, the portal's reference zone.
 describe('dates', () => {
@@ -67,5 +67,26 @@ describe('timeZoneLabel', () => {
     expect(timeZoneLabel('Europe/Madrid')).toBe('Península');
     expect(timeZoneLabel('UTC')).toBe('UTC');
     expect(timeZoneLabel(undefined)).toBe('Península');
+  });
+});
+
+describe('scheduledSeconds', () => {
+  const schedule = {
+    units: [
+      { week_day: 1, start: '1970-01-01T08:00:00+01:00', end: '1970-01-01T14:00:00+01:00' },
+      { week_day: 1, start: '15:00', end: '17:30:00' },
+      { week_day: 2, start: '09:00', end: '13:00' },
+      { week_day: 3, start: '10:00', end: '09:00' },
+    ],
+  };
+
+  it('adds the units of one week day, whatever way their times are written', () => {
+    expect(scheduledSeconds(schedule, 1)).toBe((6 * 60 + 150) * 60);
+    expect(scheduledSeconds(schedule, 7)).toBe(0);
+  });
+
+  it('adds the whole week without a day, skipping a unit that ends before it starts', () => {
+    expect(scheduledSeconds(schedule)).toBe((6 * 60 + 150 + 4 * 60) * 60);
+    expect(scheduledSeconds(null)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 export { formatDate, formatDateTime, formatDayMonthYear } from './date-time';
 export { formatDuration, formatHoursMinutesSeconds } from './duration';
-export { formatUnitTime } from './unit-time';
+export { formatUnitTime, scheduledSeconds } from './unit-time';
 export { TIME_ZONES, timeZoneLabel } from './time-zones';
+export { taskStatusLabel } from './task-status';

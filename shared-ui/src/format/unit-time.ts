@@ -11,3 +11,21 @@ export function formatUnitTime(value: string | null | undefined): string {
   if (!match) return '';
   return `${(match[1] ?? '').padStart(2, '0')}:${match[2]}`;
 }
+
+const minutesOf = (value: string): number | null => {
+  const match = CLOCK_TIME.exec(value.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+type ScheduleUnits = { units: { week_day: number; start: string; end: string }[] };
+
+/** Seconds a weekly schedule plans on one ISO week day (1 Monday … 7 Sunday), or over the whole week without one. */
+export function scheduledSeconds(schedule: ScheduleUnits | null | undefined, isoWeekDay?: number): number {
+  return (schedule?.units ?? [])
+    .filter((unit) => isoWeekDay === undefined || unit.week_day === isoWeekDay)
+    .reduce((total, unit) => {
+      const start = minutesOf(unit.start);
+      const end = minutesOf(unit.end);
+      return start === null || end === null || end <= start ? total : total + (end - start) * 60;
+    }, 0);
+}

@@ -10,3 +10,6 @@ export {
 export { type LiveUpdateOptions, type LiveUpdateReaction, useLiveUpdates } from './use-live-updates';
 export { defineRemoteRoutes, type RemoteChildScreen, type RemoteScreen, type ScreenModule } from './remote-routes';
 export { useRouteTitle } from './use-route-title';
+export { defineRemoteWidgets, type RemoteWidgetDefinition, type WidgetModule } from './remote-widgets';
+export { useWidgetData } from './use-widget-data';
+export { screenPathOf } from './notification-link';

@@ -1,7 +1,7 @@
 import type { RemotesConfig } from './remotes-config';
 
 /**
- * Routes naming an access rule the portal does not know are refused (never left
+ * Routes and widgets naming an access rule the portal does not know are refused (never left
  * unguarded). The rule names come from shared-ui's access rules (passed in, so
  * the ops check can run this outside a browser).
  */
@@ -11,7 +11,12 @@ export function checkAccessRules(config: RemotesConfig, isAccessRuleName: (name:
     const unknown = remote.routes.filter((route) => !isAccessRuleName(route.access));
     for (const route of unknown) problems.push(`Módulo ${remote.name}: regla de acceso desconocida "${route.access}" en ${route.path}.`);
     const routes = remote.routes.filter((route) => isAccessRuleName(route.access));
-    return { ...remote, routes, nav: remote.nav.filter((entry) => routes.some((route) => route.path === entry.path)) };
+    const nav = remote.nav.filter((entry) => routes.some((route) => route.path === entry.path));
+    if (!remote.widgets) return { ...remote, routes, nav };
+    for (const widget of remote.widgets.filter((candidate) => !isAccessRuleName(candidate.access))) {
+      problems.push(`Módulo ${remote.name}: regla de acceso desconocida "${widget.access}" en el widget ${widget.id}.`);
+    }
+    return { ...remote, routes, nav, widgets: remote.widgets.filter((widget) => isAccessRuleName(widget.access)) };
   });
   return { ...config, remotes, problems };
 }

@@ -1,4 +1,5 @@
-import { loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS } from './load-remote-routes';
+import { REMOTE_LOAD_TIMEOUT_MS } from './load-exposed-module';
+import { loadRemoteRoutes } from './load-remote-routes';
 import type { RemoteConfig } from './remotes-config';
 
 const loadRemote = jest.fn();

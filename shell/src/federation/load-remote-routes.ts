@@ -1,45 +1,7 @@
-import { OFFLINE_REMOTE_MARKER } from './runtime-plugin/offline-remote';
-import type { RemoteConfig } from './remotes-config';
 import { checkRemoteRoutes, type RemoteRoutesResult } from './check-remote-routes';
-import { loadRemoteModule, switchToFallbackEntry } from './portal-federation';
+import { loadExposedModule } from './load-exposed-module';
+import type { RemoteConfig } from './remotes-config';
 
-/**
- * One attempt (manifest, entry script, the expose's chunks) that has not
- * finished in this time is treated as down. The manifest and each script have
- * their own, shorter deadline (`runtime-plugin/load-timeouts.ts`); this one
- * bounds the whole, so entry plus fallback entry stay within 8 s of the click.
- */
-export const REMOTE_LOAD_TIMEOUT_MS = 3_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-async function tryLoad(remote: RemoteConfig): Promise<RemoteRoutesResult> {
-  try {
-    const module = await withTimeout(loadRemoteModule<Record<string, unknown>>(`${remote.name}/routes`), REMOTE_LOAD_TIMEOUT_MS);
-    if (!module || module[OFFLINE_REMOTE_MARKER]) return { ok: false, reason: 'El módulo no responde.' };
-    return checkRemoteRoutes(remote, module);
-  } catch {
-    return { ok: false, reason: 'El módulo no responde.' };
-  }
-}
-
-/** Primary entry, then the fallback entry, then a failure the shell renders. */
-export async function loadRemoteRoutes(remote: RemoteConfig): Promise<RemoteRoutesResult> {
-  const primary = await tryLoad(remote);
-  if (primary.ok || !(await switchToFallbackEntry(remote))) return primary;
-  return tryLoad(remote);
+export function loadRemoteRoutes(remote: RemoteConfig): Promise<RemoteRoutesResult> {
+  return loadExposedModule(remote, 'routes', (module) => checkRemoteRoutes(remote, module));
 }

@@ -38,3 +38,8 @@ export async function switchToFallbackEntry(remote: RemoteConfig): Promise<boole
   (await registeredHost()).registerRemotes([{ name: remote.name, entry: remote.fallbackEntry }], { force: true });
   return true;
 }
+
+/** Forgets what the runtime kept of a remote (a failed entry included), so its next load fetches the primary entry again. */
+export async function reloadRemoteEntry(remote: RemoteConfig): Promise<void> {
+  (await registeredHost()).registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}

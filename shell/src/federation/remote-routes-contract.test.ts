@@ -5,7 +5,7 @@
  * anatomy of `docs/remote-anatomy.md`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isAccessRuleName, isRouteLoadError, type RemoteRouteObject, routeLoadError } from '@portal/shared-ui';
+import { isAccessRuleName, isRouteLoadError, type RemoteRouteObject, type RemoteWidget, routeLoadError } from '@portal/shared-ui';
 import { signIn } from '@portal/shared-ui/testing';
 import path from 'node:path';
 import type { SessionUser } from '@portal/shared-api';
@@ -14,6 +14,7 @@ import { loaderCalls } from '../testing/loader-calls';
 import { checkAccessRules } from './check-access-rules';
 import { checkRemoteAnatomy, everyRoute } from './check-remote-anatomy';
 import { checkRemoteRoutes } from './check-remote-routes';
+import { checkRemoteWidgets } from './check-remote-widgets';
 import { parseRemotesConfig, type RemoteConfig } from './remotes-config';
 
 const workspace = path.join(__dirname, '../../..');
@@ -25,6 +26,13 @@ const remoteFolders = readdirSync(workspace).filter((folder) => folder.startsWit
 
 // Loaded the way jest loads any module; each folder's `./routes` is what the shell loads through federation.
 const routesOf = (folder: string): RemoteRouteObject[] => (require(path.join(workspace, folder, 'src/routes')) as { routes: RemoteRouteObject[] }).routes;
+
+/** A remote's `./widgets` (none when it has no `src/widgets.tsx`). */
+const widgetsOf = (folder: string): RemoteWidget[] =>
+  existsSync(path.join(workspace, folder, 'src/widgets.tsx')) ? (require(path.join(workspace, folder, 'src/widgets')) as { widgets: RemoteWidget[] }).widgets : [];
+
+/** What `docs/remote-anatomy.md` allows at the top of a remote's `src/`. */
+const SRC_ENTRIES = new Set(['index.ts', 'routes.tsx', 'parcel.tsx', 'widgets.tsx', 'standalone', 'screens', 'widgets', 'components', 'data', 'testing']);
 
 const config = checkAccessRules(
   parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../config/remotes.json'), 'utf8'))),
@@ -71,6 +79,18 @@ describe("the default remotes file and the workspace's remotes", () => {
       expect(checkRemoteAnatomy(configOf(folder), routesOf(folder), isRouteLoadError)).toEqual([]);
     });
 
+    it('has only the folders and files of the anatomy at the top of src/', () => {
+      expect(readdirSync(path.join(workspace, folder, 'src')).filter((entry) => !SRC_ENTRIES.has(entry))).toEqual([]);
+    });
+
+    it('offers the widgets of the remotes file, with their titles and access rules, and no others', () => {
+      const widgets = widgetsOf(folder);
+      expect(checkRemoteWidgets(configOf(folder), { widgets })).toMatchObject({ ok: true });
+      expect(widgets.map((widget) => widget.id)).toEqual((configOf(folder).widgets ?? []).map((widget) => widget.id));
+      const exposed = readFileSync(path.join(workspace, folder, 'webpack.config.cjs'), 'utf8').includes("'./widgets': './src/widgets.tsx'");
+      expect(exposed).toBe(widgets.length > 0);
+    });
+
     it('passes the request signal to every API call its loaders make', async () => {
       await signIn({ user: EVERY_ROLE_USER });
       for (const { route, fullPath } of everyRoute(routesOf(folder))) {
@@ -103,6 +123,17 @@ describe('the checks themselves', () => {
     const problems = checkRemoteAnatomy(remote(), drifted, isRouteLoadError);
     expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('does not start with'), expect.stringContaining('not made by routeLoadError')]));
     if (remote().nav.some((entry) => entry.path === first.path)) expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('the menu says')]));
+  });
+
+  it('refuse widgets that drift from the remotes file', () => {
+    const remote = config.remotes.find((candidate) => (candidate.widgets ?? []).length > 0);
+    if (!remote) throw new Error('no remote offers widgets');
+    const folder = remote.name.replaceAll('_', '-');
+    const widgets = widgetsOf(folder);
+    expect(checkRemoteWidgets(remote, { widgets: widgets.slice(1) })).toMatchObject({ ok: false });
+    expect(checkRemoteWidgets(remote, { widgets: widgets.map((widget) => ({ ...widget, access: 'isAdmin' })) })).toMatchObject({ ok: false });
+    expect(checkRemoteWidgets(remote, { widgets: widgets.map((widget) => ({ ...widget, Component: undefined })) })).toMatchObject({ ok: false });
+    expect(checkRemoteWidgets(remote, {})).toEqual({ ok: false, reason: 'El módulo no exporta sus widgets.' });
   });
 
   it('see a loader call made without the request signal', async () => {

@@ -6,6 +6,7 @@ const approvals = {
   enabled: true,
   routes: [{ path: '/horarios/autorizar', access: 'maySeePendingRequests', deniedRedirect: '/login' }],
   nav: [{ label: 'Cambios de horario', path: '/horarios/autorizar' }],
+  widgets: [{ id: 'mf_approvals.pending-decisions', title: 'Pendiente de gestionar', access: 'maySeePendingRequests' }],
 };
 
 describe('parseRemotesConfig', () => {
@@ -13,6 +14,21 @@ describe('parseRemotesConfig', () => {
     const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [approvals] });
     expect(config.problems).toEqual([]);
     expect(config.remotes).toEqual([approvals]);
+  });
+
+  it("drops a widget that is not the remote's own or is repeated, keeping the remote", () => {
+    const widgets = [...approvals.widgets, { id: 'mf_profile.mine', title: 'Ajeno', access: 'isAuthenticated' }, approvals.widgets[0]];
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, widgets }] });
+    expect(config.remotes).toEqual([approvals]);
+    expect(config.problems).toEqual([
+      'Módulo mf_approvals: el widget mf_profile.mine no es del módulo o está repetido.',
+      'Módulo mf_approvals: el widget mf_approvals.pending-decisions no es del módulo o está repetido.',
+    ]);
+  });
+
+  it('gives a remote without widgets an empty list', () => {
+    const { widgets: _none, ...withoutWidgets } = approvals;
+    expect(parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [withoutWidgets] }).remotes[0]?.widgets).toEqual([]);
   });
 
   it('refuses a file without a remotes list', () => {
@@ -51,7 +67,7 @@ describe('parseRemotesConfig', () => {
   it('refuses a second remote claiming the same path', () => {
     const config = parseRemotesConfig({
       allowedOrigins: ['http://127.0.0.1:3101'],
-      remotes: [approvals, { ...approvals, name: 'mf_other' }],
+      remotes: [approvals, { ...approvals, name: 'mf_other', widgets: [] }],
     });
     expect(config.remotes.map((remote) => remote.name)).toEqual(['mf_approvals']);
     expect(config.problems[0]).toContain('ya pertenece a otro módulo');

@@ -14,6 +14,9 @@ export type RemoteRouteConfig = { path: string; access: string; deniedRedirect: 
 
 export type NavEntryConfig = { label: string; path: string };
 
+/** A home card the remote offers (`./widgets`); the shell decides who sees it from this, before loading the remote. */
+export type RemoteWidgetConfig = { id: string; title: string; access: string };
+
 export type RemoteConfig = {
   name: string;
   entry: string;
@@ -21,6 +24,8 @@ export type RemoteConfig = {
   enabled: boolean;
   routes: RemoteRouteConfig[];
   nav: NavEntryConfig[];
+  /** Absent in hand-made fixtures; the file's validation defaults it to none. */
+  widgets?: RemoteWidgetConfig[];
 };
 
 export type RemotesConfig = {
@@ -75,6 +80,18 @@ function keepRoutedNav(remote: RemoteConfig, problems: string[]): RemoteConfig {
   return { ...remote, nav };
 }
 
+function keepOwnWidgets(remote: RemoteConfig, problems: string[]): RemoteConfig {
+  if (!remote.widgets) return remote;
+  const seen = new Set<string>();
+  const widgets = remote.widgets.filter((widget) => {
+    const own = widget.id.startsWith(`${remote.name}.`) && !seen.has(widget.id);
+    if (!own) problems.push(`Módulo ${remote.name}: el widget ${widget.id} no es del módulo o está repetido.`);
+    seen.add(widget.id);
+    return own;
+  });
+  return { ...remote, widgets };
+}
+
 /** Validates the file; bad entries are dropped with a Spanish explanation, never a white page. */
 export function parseRemotesConfig(raw: unknown): RemotesConfig {
   if (!isObject(raw) || !Array.isArray(raw.remotes)) {
@@ -88,7 +105,7 @@ export function parseRemotesConfig(raw: unknown): RemotesConfig {
   raw.remotes.forEach((value, index) => {
     const read = readRemote(value, index, problems);
     if (!read || !checkOrigins(read, allowed, problems)) return;
-    const remote = keepRoutedNav(read, problems);
+    const remote = keepOwnWidgets(keepRoutedNav(read, problems), problems);
     if (remotes.some((other) => other.name === remote.name)) {
       problems.push(`Módulo ${remote.name}: nombre repetido.`);
       return;

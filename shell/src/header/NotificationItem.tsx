@@ -1,7 +1,6 @@
 import type { Notification } from '@portal/shared-api';
-import { formatDateTime } from '@portal/shared-ui';
+import { formatDateTime, screenPathOf } from '@portal/shared-ui';
 import { Link } from 'react-router';
-import { screenPathOf } from './notification-link';
 import { NOTIFICATION_TEXTS } from './notification-texts';
 
 type NotificationItemProps = { notification: Notification; onFollow: () => void; onMarkSeen: () => void };

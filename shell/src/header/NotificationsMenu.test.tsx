@@ -1,9 +1,9 @@
 import type { Notification } from '@portal/shared-api';
 import { type FakeLiveFeed, type FakeRoutes, installFakeLiveFeed } from '@portal/shared-api/testing';
-import { fakeApi, ok } from '@portal/shared-ui/testing';
+import { ok } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEMBER_ID, renderLayoutAs } from '../testing/render-layout';
+import { fakeLayoutApi, MEMBER_ID, renderLayoutAs } from '../testing/render-layout';
 
 const notice = (id: number, overrides: Partial<Notification> = {}): Notification => ({
   '@id': `/api/notifications/${id}`,
@@ -21,7 +21,7 @@ const notice = (id: number, overrides: Partial<Notification> = {}): Notification
 
 const COUNT = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`;
 const PAGE = (page: number) => `GET /api/notifications?deleted=false&user=${MEMBER_ID}&page=${page}`;
-const UNREAD_BATCH = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=100`;
+const MARK_ALL = 'POST /api/notifications/mark_all_seen';
 const counted = (unread: number) => () => ok({ 'hydra:member': [], 'hydra:totalItems': unread });
 const page = (items: Notification[], next: boolean) => () =>
   ok({ 'hydra:member': items, 'hydra:totalItems': 31, ...(next ? { 'hydra:view': { 'hydra:next': 'x' } } : {}) });
@@ -38,7 +38,7 @@ async function openPanel() {
 }
 
 function serve(routes: FakeRoutes) {
-  return fakeApi(routes);
+  return fakeLayoutApi(routes);
 }
 
 describe('the header’s notifications', () => {
@@ -55,7 +55,7 @@ describe('the header’s notifications', () => {
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(31));
     expect(within(panel).getAllByRole('listitem')[30]).toHaveTextContent('Aviso 10');
     expect(within(panel).queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
-    expect(api.calls.map((call) => call.key)).toEqual([COUNT, PAGE(1), PAGE(2)]);
+    expect(api.calls.map((call) => call.key).filter((key) => key.startsWith('GET /api/notifications'))).toEqual([COUNT, PAGE(1), PAGE(2)]);
   });
 
   it('marks one as read, or all of them, and the count follows', async () => {
@@ -71,7 +71,13 @@ describe('the header’s notifications', () => {
       [PAGE(1)]: () => page(server, false)(),
       'PUT /api/notifications/2': markSeen(2),
       'PUT /api/notifications/1': markSeen(1),
-      [UNREAD_BATCH]: () => ok({ 'hydra:member': unread(), 'hydra:totalItems': unread().length }),
+      [MARK_ALL]: () => {
+        const marked = unread().length;
+        server.forEach((one, index) => {
+          server[index] = { ...one, seen: true };
+        });
+        return ok({ marked });
+      },
     });
     await renderLayoutAs();
     const panel = await openPanel();
@@ -84,8 +90,7 @@ describe('the header’s notifications', () => {
     expect(await screen.findByRole('button', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Marcar como leída/ })).not.toBeInTheDocument();
     expect(api.calls.map((call) => [call.key, call.body])).toEqual([
-      [UNREAD_BATCH, null],
-      ['PUT /api/notifications/1', { seen: true }],
+      [MARK_ALL, {}],
       [COUNT, null],
     ]);
   });

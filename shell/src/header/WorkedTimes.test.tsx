@@ -1,7 +1,7 @@
 import { SESSION_CLOCK_MS, timeTrackingApi } from '@portal/shared-api';
-import { fakeApi, ok } from '@portal/shared-ui/testing';
+import { ok } from '@portal/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
-import { MEMBER_ID, renderLayoutAs } from '../testing/render-layout';
+import { fakeLayoutApi, MEMBER_ID, renderLayoutAs } from '../testing/render-layout';
 
 const COUNT = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`;
 const task = { '@id': '/api/tasks/5', '@type': 'Task', id: 5, name: 'Revisar VPN', team: '/api/teams/1', timeWorking: 0, running: false, history: [] };
@@ -11,7 +11,7 @@ afterEach(() => jest.useRealTimers());
 it('shows today’s and this week’s worked time from the session, kept current by time answers and the session clock', async () => {
   // The session clock starts with the layout: its timer must be a fake one from the start.
   jest.useFakeTimers();
-  fakeApi({
+  fakeLayoutApi({
     [COUNT]: () => ok({ 'hydra:member': [], 'hydra:totalItems': 0 }),
     'PUT /api/task/5/timeWorking2': () => ok({ entity: task, info: [], day_time: 2 * 3600, week_time: 12 * 3600 + 61 }),
     'GET /api/self_time': () => ok({ day_time: 3 * 3600 + 5, week_time: 20 * 3600 }),

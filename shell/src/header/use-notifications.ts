@@ -58,11 +58,11 @@ export function useNotifications(userId: number) {
 
   const markAllSeen = useCallback(async () => {
     try {
-      await notificationsApi.markAllSeen(userId, { notifyErrors: true });
+      await notificationsApi.markAllSeen({ notifyErrors: true });
       dispatch({ type: 'allSeen' });
     } catch {}
     void recount();
-  }, [userId, recount]);
+  }, [recount]);
 
   return { state, loadPage, markSeen, markAllSeen };
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/shared-api';
+import { teamsOfUser } from '@portal/shared-ui';
 import { matchPath } from 'react-router';
 import type { RemoteConfig } from '../federation/remotes-config';
 import { isAllowed } from '../router/access-gate';
@@ -16,14 +17,7 @@ function served(remotes: RemoteConfig[], user: SessionUser, path: string): boole
 /** 'Mis tableros': the board of every live team the person belongs to or manages, by name. */
 export function myBoards(remotes: RemoteConfig[], user: SessionUser | null): NavItem[] {
   if (!user) return [];
-  const teams = new Map<number, string>();
-  for (const membership of Array.isArray(user.teams) ? user.teams : []) {
-    const team = membership?.team;
-    if (team && typeof team === 'object' && !team.deleted) teams.set(team.id, team.name);
-  }
-  for (const team of Array.isArray(user.encargadoTeams) ? user.encargadoTeams : []) if (team && !team.deleted) teams.set(team.id, team.name);
-  return [...teams]
-    .map(([id, name]) => ({ label: name, path: boardPath(id) }))
-    .filter((board) => served(remotes, user, board.path))
-    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+  return teamsOfUser(user)
+    .map(({ id, name }) => ({ label: name, path: boardPath(id) }))
+    .filter((board) => served(remotes, user, board.path));
 }

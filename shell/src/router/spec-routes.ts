@@ -13,10 +13,6 @@ export const HOME_PATH = '/user';
  * A remote's screens are not listed here: their paths are in the remotes file and their titles in the remote's routes.
  */
 export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
-  { path: '/mail', title: 'Correo y avisos' },
-  { path: '/admin', title: 'Administración' },
-  { path: '/quizz', title: 'Cuestionarios' },
-  { path: '/times', title: 'Mis tiempos' },
   { path: '/control_usuarios', title: 'Control de usuarios' },
 ];
 

@@ -22,6 +22,8 @@ const UNANNOUNCED = [
   'live_updates',
   'login_failures',
   'password_reset_tokens',
+  'quiz_users',
+  'quizzes',
   'schema_migrations',
 ];
 

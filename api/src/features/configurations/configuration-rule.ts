@@ -29,4 +29,6 @@ export type ConfigurationRule = {
   taskRequester?(app: FastifyInstance, caller: Caller, user: unknown, data: string): Promise<number>;
   /** A single row seeded with a fixed id (the allowed domains): changed, never created or deleted. */
   updateOnly?: true;
+  /** A switch whose state is its `data` (`client_maintenance`): a change writes `data` only. */
+  switchedByData?: true;
 };

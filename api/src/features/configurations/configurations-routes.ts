@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
+import { audience } from '../../core/live-updates/audiences.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { toConfiguration } from './configuration-serializer.ts';
@@ -56,6 +57,15 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await rule.requireWriter(app, caller, stored.data);
     const { body } = request;
     if (body.name !== undefined && body.name !== stored.name) throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
+    if (rule.switchedByData) {
+      const data = (await rule.requireWriter(app, caller, body.data)) ?? stored.data;
+      const switched = await app.configurations.update(stored.id, { data, userId: stored.user_id, value: stored.value }, actorOf(request));
+      if (!switched) throw notFound();
+      const document = asDocument(toConfiguration(switched));
+      // Every open screen follows the switch live (the maintenance page comes and goes without a reload).
+      await app.publishUpdate(iri('configurations', switched.id), document, [audience.everyone]);
+      return document;
+    }
     if (!rule.perUser) {
       if (body.data !== undefined && body.data !== stored.data) throw invalid('name', CONFIGURATION_MESSAGES.FIXED_NAME);
       const value = await rule.validateValue(app, body.value, stored.data);

@@ -72,6 +72,16 @@ export function createNotifications(db: Database, publishWithin: PublishWithin) 
         return notification;
       });
     },
+    /** Marks every unseen, undeleted notice of the user seen in one statement, and tells each to the owner's tabs; answers how many. */
+    markAllSeen(userId: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<NotificationRow>(
+          sql`UPDATE notifications SET seen = TRUE WHERE user_id = ${userId} AND NOT seen AND NOT deleted RETURNING *`,
+        );
+        for (const row of rows) await publish(tx, row, toNotification(row));
+        return rows.length;
+      });
+    },
   };
 }
 

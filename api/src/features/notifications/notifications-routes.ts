@@ -35,6 +35,12 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/mark_all_seen',
+    { schema: { tags: ['notifications'], summary: 'Mark every unseen notice of the caller seen; answers how many' } },
+    async (request) => ({ marked: await app.notifications.markAllSeen(callerOf(request).id) }),
+  );
+
   app.get('/:id', { schema: { tags: ['notifications'], summary: 'One notification (owner only)', params: IdParams } }, async (request) => {
     const caller = callerOf(request);
     const found = await app.notifications.find(Number(request.params.id));

@@ -197,6 +197,25 @@ describe('GET and PUT /api/notifications/{id}', () => {
   });
 });
 
+describe('POST /api/notifications/mark_all_seen', () => {
+  test('marks every unseen notice of the caller only, deleted ones untouched, in one call', async () => {
+    const [luis, ana] = [await userId(ACCOUNTS.luis), await userId(ACCOUNTS.ana)];
+    const unseen = await app.notifications.notify(app.db, { userId: luis, title: 'Uno', message: 'm', link: null });
+    const binned = await app.notifications.notify(app.db, { userId: luis, title: 'Papelera', message: 'm', link: null });
+    await app.notifications.update(binned.id, { deleted: true });
+    const others = await app.notifications.notify(app.db, { userId: ana, title: 'De Ana', message: 'm', link: null });
+    const answer = await injectWithLogin(ACCOUNTS.luis, { method: 'POST', url: '/api/notifications/mark_all_seen' });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.ok(answer.json().marked >= 1);
+    assert.equal((await app.notifications.find(unseen.id))?.seen, true);
+    assert.equal((await app.notifications.find(binned.id))?.seen, false);
+    assert.equal((await app.notifications.find(others.id))?.seen, false);
+    assert.equal((await notificationsOf(ACCOUNTS.luis, 'seen=false&deleted=false')).length, 0);
+    const again = await injectWithLogin(ACCOUNTS.luis, { method: 'POST', url: '/api/notifications/mark_all_seen' });
+    assert.equal(again.json().marked, 0);
+  });
+});
+
 describe('live updates', () => {
   test('a new notice reaches its owner and nobody else', async () => {
     const [ana, luis, admin] = await Promise.all([subscribe(ACCOUNTS.ana), subscribe(ACCOUNTS.luis), subscribe(ACCOUNTS.admin)]);

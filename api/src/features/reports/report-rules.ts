@@ -22,7 +22,7 @@ export function assertMayRequestReports(caller: Caller): void {
   }
 }
 
-const seesEverything = (caller: Caller) => isAdmin(caller) || hasRole(caller, ROLE.INSPECTOR);
+export const seesEverything = (caller: Caller) => isAdmin(caller) || hasRole(caller, ROLE.INSPECTOR);
 
 /** 404 when the subject does not exist, 403 when it lies outside the caller's departments. */
 async function assertInScope(db: Database, caller: Caller, exists: Sql, inScope: (departments: Sql) => Sql): Promise<void> {

@@ -4,6 +4,7 @@
  * (hours beyond 24 keep counting); rows are committed as they are written, so
  * memory does not grow with the report.
  */
+import type { Stream } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'duration';
@@ -86,9 +87,10 @@ export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: str
   };
 }
 
-/** A streaming workbook writing to `filename`. */
-export function createWorkbook(filename: string): ExcelJS.stream.xlsx.WorkbookWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
+/** A streaming workbook writing to a file (`filename`) or straight into a response (`stream`). */
+export function createWorkbook(target: string | Stream): ExcelJS.stream.xlsx.WorkbookWriter {
+  const destination = typeof target === 'string' ? { filename: target } : { stream: target };
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ ...destination, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Portal de trabajo';
   return workbook;
 }

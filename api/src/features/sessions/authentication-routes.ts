@@ -20,7 +20,7 @@ async function checkCredentials(app: FastifyInstance, request: FastifyRequest, u
   const user = await app.sessions.credentialsByEmail(email);
   const passwordMatches = await verifyPassword(user?.password_hash, password);
   if (!user || !passwordMatches || user.deleted || user.banned) {
-    await app.sessions.recordFailedLogin(request.ip);
+    await app.sessions.recordFailedLogin(request.ip, user?.id ?? null);
     throw new AuthenticationError('Invalid credentials.');
   }
   await app.loginFailures.clear(request.ip, email);

@@ -31,7 +31,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async 
       if (request.body.newPassword === request.body.oldPassword) {
         throw invalid('newPassword', 'La nueva contraseña debe ser distinta de la actual');
       }
-      const tokenVersion = await app.sessions.changePassword(caller.id, await hashPassword(request.body.newPassword));
+      const tokenVersion = await app.sessions.changePassword(caller.id, await hashPassword(request.body.newPassword), request.ip);
       // The version bump ends every session; the caller's own continues with a fresh cookie.
       issueSessionCookie(app, reply, caller.id, tokenVersion, secureCookies);
       return reply.type('application/json; charset=utf-8').send({ message: 'ok' });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
+import { APP_EVENT_NAMES, type AppEventsLog } from '../app-events/app-events-log.ts';
 
 /** Share of the scheduled week a user of a `requireTime` department must record (contract §3.4). */
 const REQUIRED_SHARE = 0.77;
@@ -27,7 +28,7 @@ function justifiedLastWeek(condition: string): Sql {
 }
 
 /** Credentials, password changes and the time figures of the session payload (contract §4.23). */
-export function createSessionsRepository(db: Queryable) {
+export function createSessionsRepository(db: Queryable, appEvents: AppEventsLog) {
   return {
     async credentialsByEmail(email: string): Promise<Credentials | undefined> {
       const [row] = await db.query<Credentials>(
@@ -41,21 +42,22 @@ export function createSessionsRepository(db: Queryable) {
     },
     async recordLogin(userId: number, ip: string): Promise<void> {
       await db.query(sql`UPDATE users SET last_login_at = now() WHERE id = ${userId}`);
-      await db.query(sql`INSERT INTO app_events (name, user_id, ip) VALUES ('login', ${userId}, ${ip})`);
+      await appEvents.record({ name: APP_EVENT_NAMES.LOGIN, userId, ip });
     },
-    async recordFailedLogin(ip: string): Promise<void> {
-      await db.query(sql`INSERT INTO app_events (name, ip) VALUES ('login fallido', ${ip})`);
+    /** `userId` is the account the e-mail names, when there is one: admins see whose sign-in failed. */
+    async recordFailedLogin(ip: string, userId: number | null): Promise<void> {
+      await appEvents.record({ name: APP_EVENT_NAMES.FAILED_LOGIN, userId, ip });
     },
     /** Ends every session of the user (tokens carry the version, so old ones stop working, open streams too). */
     async endSessions(userId: number): Promise<void> {
       await db.query(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}`);
     },
     /** Stores the new hash and ends every existing session; returns the new token version. */
-    async changePassword(userId: number, passwordHash: string): Promise<number> {
+    async changePassword(userId: number, passwordHash: string, ip: string): Promise<number> {
       const [row] = await db.query<{ token_version: number }>(
         sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${userId} RETURNING token_version`,
       );
-      await db.query(sql`INSERT INTO app_events (name, user_id) VALUES ('cambio de contraseña', ${userId})`);
+      await appEvents.record({ name: APP_EVENT_NAMES.PASSWORD_CHANGE, userId, ip });
       return row?.token_version ?? 0;
     },
     /**
@@ -128,7 +130,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('sessions', createSessionsRepository(app.db));
+    app.decorate('sessions', createSessionsRepository(app.db, app.appEvents));
   },
-  { name: 'sessions-repository', dependencies: ['db'] },
+  { name: 'sessions-repository', dependencies: ['db', 'app-events-log'] },
 );

@@ -18,13 +18,17 @@ export function clockToggleRoutes(kind: WorkKind, action: 'timeWorking2' | 'time
   return async (app) => {
     app.put(
       `/:id/${action}`,
-      { schema: { tags: ['time'], summary: `Play/pause the caller’s clock on the ${kind}`, params: IdParams, body: ToggleBody } },
+      { schema: { tags: ['time'], summary: `Play/pause the caller’s clock on the ${kind}`, params: IdParams, body: ToggleBody }, config: { maintenanceCheckedByRoute: true } },
       async (request) => {
         const caller = callerOf(request);
         const target = await app.timeTracking.target(caller, kind, Number(request.params.id));
         if (!target) throw notFound();
         if (!target.may_work) throw forbidden();
-        const refusal = closedTargetConflict(target) ?? ((await app.timeTracking.locked(caller.id)) ? conflict(TIME_MESSAGES.LOCKED) : undefined);
+        // Maintenance refuses starting a clock only: a running one can still be paused.
+        const refusal =
+          closedTargetConflict(target) ??
+          (await app.maintenance.refusalFor(caller)) ??
+          ((await app.timeTracking.locked(caller.id)) ? conflict(TIME_MESSAGES.LOCKED) : undefined);
         return app.timeTracking.toggle(caller, target, refusal);
       },
     );

@@ -5,6 +5,7 @@ import deleteTimeHistoryRoutes from './delete-time-history-routes.ts';
 import selfTimeRoutes from './self-time-routes.ts';
 import subtaskClockRoutes from './subtask-clock-routes.ts';
 import taskClockRoutes from './task-clock-routes.ts';
+import timePeriodsRoutes from './time-periods-routes.ts';
 import timeWorkDayRoutes from './time-work-day-routes.ts';
 import timeWorkWeekRoutes from './time-work-week-routes.ts';
 import workTimeHistoriesRoutes from './work-time-histories-routes.ts';
@@ -20,4 +21,5 @@ export default routesBySegment({
   get_time_work_day: timeWorkDayRoutes,
   get_time_work_week: timeWorkWeekRoutes,
   self_time: selfTimeRoutes,
+  time_periods: timePeriodsRoutes,
 });

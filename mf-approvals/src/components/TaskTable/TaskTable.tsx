@@ -1,9 +1,9 @@
 import type { Task } from '@portal/shared-api';
-import { formatDateTime, formatDuration } from '@portal/shared-ui';
+import { formatDateTime, formatDuration, taskStatusLabel } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TaskTags } from '../TaskTags';
-import { requesterOf, statusLabel } from '../task-facts';
+import { requesterOf } from '../task-facts';
 import { taskDetailsPath } from '../paths';
 
 type TaskTableProps = { caption: string; tasks: Task[]; action?: (task: Task) => ReactNode };
@@ -34,7 +34,7 @@ export function TaskTable({ caption, tasks, action }: TaskTableProps) {
             <td>
               <Link to={taskDetailsPath(task.id)}>{task.name}</Link>
             </td>
-            <td>{statusLabel(task)}</td>
+            <td>{taskStatusLabel(task)}</td>
             <td>{requesterOf(task)}</td>
             <td>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</td>
             <td>{formatDuration(task.timeWorking ?? 0)}</td>

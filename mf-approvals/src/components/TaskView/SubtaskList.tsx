@@ -1,9 +1,9 @@
 import { type Subtask, subtasksApi, type UserSummary } from '@portal/shared-api';
-import { useWriteAndRevalidate } from '@portal/shared-ui';
+import { useWriteAndRevalidate, WorkClock } from '@portal/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { AssigneeEditor, type People } from '../Assignees';
 import { assigneeIdsOf } from '../task-facts';
-import { useClockToggle, WorkClock } from '../WorkClock';
+import { useClockToggle } from '../WorkClock';
 import { SubtaskThread } from './SubtaskThread';
 
 type SubtaskListProps = { taskId: number; subtasks: Subtask[]; people: People; members: UserSummary[] };

@@ -1,11 +1,11 @@
 import { iri, type Tag, type Task, tasksApi, type UserSummary } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
-import { formatDateTime } from '@portal/shared-ui';
+import { formatDateTime, taskStatusLabel, WorkClock } from '@portal/shared-ui';
 import { AssigneeEditor, type People } from '../Assignees';
 import { mayOfferMoves } from '../task-powers';
-import { assigneeIdsOf, requesterOf, STATUS_COLUMNS, statusIdOf, statusLabel, statusNamed } from '../task-facts';
+import { assigneeIdsOf, requesterOf, STATUS_COLUMNS, statusIdOf, statusNamed } from '../task-facts';
 import type { OptimisticChange } from '../use-optimistic-tasks';
-import { useClockToggle, WorkClock } from '../WorkClock';
+import { useClockToggle } from '../WorkClock';
 import { TaskTagPickers } from './TaskTagPickers';
 
 type TaskFactsProps = { task: Task; tags: Tag[]; people: People; members: UserSummary[]; onChange: (change: OptimisticChange) => void };
@@ -32,12 +32,12 @@ export function TaskFacts({ task, tags, people, members, onChange }: TaskFactsPr
           >
             {STATUS_COLUMNS.map((column) => (
               <option key={column.id} value={column.id}>
-                {statusLabel({ ...task, status: statusNamed(column.id) })}
+                {taskStatusLabel({ ...task, status: statusNamed(column.id) })}
               </option>
             ))}
           </select>
         ) : (
-          statusLabel(task)
+          taskStatusLabel(task)
         )}
         {task.urgent && <span className="badge badge-danger">Urgente</span>}
       </dd>

@@ -1,2 +1,1 @@
 export { type ClockTarget, useClockToggle } from './use-clock-toggle';
-export { WorkClock } from './WorkClock';

@@ -1,9 +1,9 @@
 import type { Task } from '@portal/shared-api';
+import { WorkClock } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { AssigneeAvatars, type People } from '../../components/Assignees';
 import { TaskTags } from '../../components/TaskTags';
 import { assigneeIdsOf, attachmentCount, requesterOf, STATUS_COLUMNS, statusIdOf } from '../../components/task-facts';
-import { WorkClock } from '../../components/WorkClock';
 
 type TaskCardProps = {
   task: Task;

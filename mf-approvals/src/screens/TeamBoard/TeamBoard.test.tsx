@@ -4,7 +4,7 @@ import { toastNotifier } from '@portal/shared-ui';
 import { fakeApi, ok } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOARD_TASKS, boardRoutes, HIGH, IN_PROGRESS, task } from '../../testing/board-fixtures';
+import { BOARD_TASKS, BOARD_VIEW, boardRoutes, HIGH, IN_PROGRESS, task } from '../../testing/board-fixtures';
 import { ANA, logInAs, MANAGER, renderAt } from '../../testing/fixtures';
 
 const column = (name: string) => screen.getByRole('region', { name });
@@ -48,6 +48,14 @@ describe('TeamBoard', () => {
     expect(within(card).getByTitle('Haciéndose: Paso')).toHaveStyle({ background: '#999999', color: '#000000' });
     // Members are not offered status moves.
     expect(within(card).queryByRole('combobox', { name: /Mover/ })).not.toBeInTheDocument();
+  });
+
+  it('records that the board was opened, once, for the admins’ activity list', async () => {
+    await logInAs(ANA);
+    const api = fakeApi(boardRoutes(() => [vpn]));
+    renderAt('/board/3');
+    await screen.findByRole('article', { name: 'Revisar VPN' });
+    await waitFor(() => expect(api.calls.filter((call) => call.key === BOARD_VIEW)).toHaveLength(1));
   });
 
   it('filters by the user’s own tasks, by tag and by text', async () => {

@@ -1,6 +1,6 @@
-import { iri, type Task } from '@portal/shared-api';
+import { activityLogsApi, iri, type Task } from '@portal/shared-api';
 import { LoadErrorView, Loader } from '@portal/shared-ui';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Await, Link, Outlet, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
 import { peopleById } from '../../components/Assignees';
 import { deletedTasksPath, storedTasksPath } from '../../components/paths';
@@ -20,6 +20,10 @@ function TasksLoadError() {
 export function TeamBoard() {
   const { team, tags, tasks } = useLoaderData() as TeamBoardData;
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
+  // Admins see who opened which board; a failed record must not disturb the board.
+  useEffect(() => {
+    activityLogsApi.recordBoardView(team.name, { notifyErrors: false }).catch(() => undefined);
+  }, [team.name]);
   const people = useMemo(
     () => peopleById((team.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : []))),
     [team.users],

@@ -3,6 +3,7 @@ import { isEmail, mailboxPasswordProblem } from '@portal/shared-api/rules';
 import { notify } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Panel } from '../../components/Panel';
+import { MailboxStatus } from './MailboxStatus';
 import { useSave } from '../../components/use-save';
 import { ORG_TEXTS } from '../../components/org-texts';
 import { TEAM_TEXTS } from './team-texts';
@@ -54,6 +55,7 @@ export function MailboxPanel({ team }: { team: Team }) {
         <p>
           {TEAM_TEXTS.MAILBOX_EMAIL}: <strong>{team.taskInboxUsername}</strong>
         </p>
+        <MailboxStatus teamId={team.id} />
         <div className="org-actions">
           <button type="button" className="btn" onClick={() => setMode('mailbox')}>
             {TEAM_TEXTS.CHANGE_MAILBOX}

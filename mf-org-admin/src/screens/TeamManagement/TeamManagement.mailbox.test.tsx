@@ -1,7 +1,7 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { organisation, renderOrgScreen } from '../../testing/fixtures';
+import { mailboxState, organisation, renderOrgScreen } from '../../testing/fixtures';
 import { collection } from '@portal/shared-ui/testing';
 
 let api: FakeApi | undefined;
@@ -101,5 +101,54 @@ describe('TeamManagement: incoming-task mailbox', () => {
     await userEvent.click(within(mailbox).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El correo no es válido')).toBeInTheDocument();
     expect(within(mailbox).getByLabelText('Correo del buzón')).toHaveValue('nuevo@empresa.es');
+  });
+
+  it('the panel shows how reading goes, and "Probar conexión" answers with the server’s words', async () => {
+    let answer = { ok: false, message: 'Authentication failed.' };
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos/10',
+      routes: {
+        ...routesFor(10, () => ({ status: 200, data: {} })),
+        'GET /api/task_mailboxes/10': () =>
+          mailboxState(10, {
+            status: 'error',
+            lastError: 'Error: no se pudo iniciar sesión en el buzón',
+            log: [{ at: '2026-11-26T10:14:00+01:00', outcome: 'rejected', sender: 'x@otra.com', subject: 'Hola', reason: 'Remitente no permitido: x@otra.com', task: null }],
+          }),
+        'POST /api/task_mailboxes/10/test': () => ({ status: 200, data: answer }),
+      },
+    });
+    api = rendered.api;
+    const mailbox = await screen.findByRole('region', { name: 'Buzón de entrada de tareas' });
+    expect(await within(mailbox).findByText('Con errores')).toBeInTheDocument();
+    expect(within(mailbox).getByText(/^Último acceso: 26-11-2026 \d\d:15:00$/)).toBeInTheDocument();
+    expect(within(mailbox).getByRole('alert')).toHaveTextContent('Error: no se pudo iniciar sesión en el buzón');
+    expect(within(mailbox).getByText('3')).toBeInTheDocument();
+    expect(within(mailbox).getByRole('list', { name: 'Últimos correos' })).toHaveTextContent('rechazado: Remitente no permitido: x@otra.com');
+
+    await userEvent.click(within(mailbox).getByRole('button', { name: 'Probar conexión' }));
+    expect(await within(mailbox).findByText('Authentication failed.')).toBeInTheDocument();
+    answer = { ok: true, message: 'Conexión correcta' };
+    await userEvent.click(within(mailbox).getByRole('button', { name: 'Probar conexión' }));
+    expect(await within(mailbox).findByText('Conexión correcta')).toBeInTheDocument();
+  });
+
+  it('a panel whose state cannot be read says so and offers to try again', async () => {
+    let fail = true;
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos/10',
+      routes: {
+        ...routesFor(10, () => ({ status: 200, data: {} })),
+        'GET /api/task_mailboxes/10': () => (fail ? { status: 500, data: { error: 'Error interno' } } : mailboxState(10, { status: 'pending', lastReadAt: null })),
+      },
+    });
+    api = rendered.api;
+    const mailbox = await screen.findByRole('region', { name: 'Buzón de entrada de tareas' });
+    const retry = await within(mailbox).findByRole('button', { name: 'Reintentar' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(mailbox).findByText('Aún no leído')).toBeInTheDocument();
+    expect(within(mailbox).getByText('Último acceso: nunca')).toBeInTheDocument();
+    expect(within(mailbox).getByText('Aún no ha llegado ningún correo.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { PublicHoliday } from '@portal/shared-api';
 import { HOLIDAY_MESSAGES, wholeDay, workingDaysBetween } from '@portal/shared-api/rules';
-import { TEXTS } from '@portal/shared-ui';
 import { useId, useState } from 'react';
+import { FormActions } from './FormActions';
 import { useCalendarWrite } from './use-calendar-write';
 
 type Props = { holidays: PublicHoliday[]; today: string; onClose: () => void };
@@ -32,14 +32,7 @@ export function HolidayRequestForm({ holidays, today, onClose }: Props) {
       <p aria-live="polite" className={problem ? 'form-error' : undefined}>
         {problem ?? (days === null ? '' : `Días laborables: ${days}`)}
       </p>
-      <div className="calendar-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={busy || !start || !end || problem !== null}>
-          {busy ? TEXTS.MOMENT : 'Enviar solicitud'}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions label="Enviar solicitud" busy={busy} disabled={!start || !end || problem !== null} onClose={onClose} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { JUSTIFICATION_REASON, justificationReasonLabel } from '@portal/shared-api';
 import { HOLIDAY_MESSAGES } from '@portal/shared-api/rules';
-import { TEXTS } from '@portal/shared-ui';
 import { useId, useState } from 'react';
+import { FormActions } from './FormActions';
 import { useCalendarWrite } from './use-calendar-write';
 
 export type AbsenceDraft = { start: string; end: string; seconds?: number };
@@ -46,14 +46,7 @@ export function JustifyAbsenceForm({ draft, onClose }: Props) {
       <label htmlFor={ids.explanation}>Explicación</label>
       <textarea id={ids.explanation} value={explanation} maxLength={10_000} onChange={(event) => setExplanation(event.target.value)} />
       {problem && <p className="form-error">{problem}</p>}
-      <div className="calendar-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={busy || problem !== null}>
-          {busy ? TEXTS.MOMENT : 'Enviar justificación'}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions label="Enviar justificación" busy={busy} disabled={problem !== null} onClose={onClose} />
     </form>
   );
 }

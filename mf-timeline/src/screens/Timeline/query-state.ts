@@ -13,10 +13,6 @@ const DAY = /^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$/;
 
 const idOf = (value: string | null): number | null => (value !== null && ID.test(value) ? Number(value) : null);
 
-/** `YYYY-MM-DD` of now in `timeZone`. */
-export function todayIn(timeZone: string | undefined, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'Europe/Madrid' }).format(now);
-}
 
 /** The choices a query holds; anything unreadable falls back (no department, today). */
 export function readChoice(search: URLSearchParams, today: string): TimelineChoice {

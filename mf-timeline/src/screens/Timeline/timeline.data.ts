@@ -11,8 +11,9 @@ import {
   usersApi,
 } from '@portal/shared-api';
 import type { LoaderFunctionArgs } from 'react-router';
-import { departmentsOffered, teamsOffered } from './offered-choices';
-import { readChoice, type TimelineChoice, todayIn } from './query-state';
+import { departmentsOffered, teamsOffered } from '../../components/offered-choices';
+import { todayIn } from '../../components/today-in';
+import { readChoice, type TimelineChoice } from './query-state';
 
 export type TimelineData = {
   choice: TimelineChoice;

@@ -2,8 +2,9 @@ import { displayName, useSessionUser } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { buildNavigation } from '../../navigation/build-navigation';
 import { usePortalRegistry } from '../UserLayout/use-portal-registry';
+import { HomeWidgets } from './HomeWidgets';
 
-/** `/user`: the layout's home, with a shortcut to every screen the user may open. */
+/** `/user`: the layout's home, with the user's cards and a shortcut to every screen they may open. */
 export function HomeScreen() {
   const user = useSessionUser();
   const { remotes } = usePortalRegistry();
@@ -11,6 +12,8 @@ export function HomeScreen() {
   return (
     <section className="page" aria-labelledby="home-title">
       <h1 id="home-title">Hola, {user ? displayName(user) : ''}</h1>
+      <HomeWidgets />
+      <h2 className="home-shortcuts-title">Accesos directos</h2>
       {shortcuts.length === 0 ? (
         <p className="muted">No tiene pantallas de gestión asignadas.</p>
       ) : (

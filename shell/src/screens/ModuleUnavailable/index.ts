@@ -1,1 +1,1 @@
-export { ModuleUnavailable } from './ModuleUnavailable';
+export { MODULE_UNAVAILABLE_TEXT, ModuleUnavailable } from './ModuleUnavailable';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/shared-api';
 import { displayName } from '@portal/shared-ui';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { RemotesConfig } from '../../federation/remotes-config';
 import { buildNavigation, type NavItem } from '../../navigation/build-navigation';
@@ -36,23 +36,37 @@ function NavList({ items }: { items: NavItem[] }) {
 export function LayoutFrame({ user, config, busy, headerTools, children }: LayoutFrameProps) {
   const items = buildNavigation(config.remotes, user);
   const boards = myBoards(config.remotes, user);
+  // On a phone the menu folds into a button; following one of its links folds it again.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+  };
   return (
     <div className="app-layout">
-      <aside className="sidebar" aria-label="Menú principal">
-        <Link className="brand" to={HOME_PATH}>
-          Portal de trabajo
-        </Link>
-        <nav aria-label="Pantallas">
-          <NavList items={items} />
-        </nav>
-        {boards.length > 0 && (
-          <nav aria-labelledby="my-boards-heading">
-            <h2 id="my-boards-heading" className="nav-heading">
-              Mis tableros
-            </h2>
-            <NavList items={boards} />
+      <aside className={`sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Menú principal">
+        <div className="sidebar-top">
+          <Link className="brand" to={HOME_PATH}>
+            Portal de trabajo
+          </Link>
+          <button type="button" className="btn menu-toggle" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((open) => !open)}>
+            Menú
+          </button>
+        </div>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are what the user activates; this only folds the menu after them. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link followed by keyboard fires this click too. */}
+        <div id="main-menu" className="sidebar-menu" onClick={closeOnLink}>
+          <nav aria-label="Pantallas">
+            <NavList items={items} />
           </nav>
-        )}
+          {boards.length > 0 && (
+            <nav aria-labelledby="my-boards-heading">
+              <h2 id="my-boards-heading" className="nav-heading">
+                Mis tableros
+              </h2>
+              <NavList items={boards} />
+            </nav>
+          )}
+        </div>
       </aside>
       <div className="main-column">
         <header className="topbar">

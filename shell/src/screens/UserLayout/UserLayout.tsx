@@ -11,10 +11,11 @@ import {
   stopSessionClock,
 } from '@portal/shared-api';
 import { PortalStoreProvider, useSession } from '@portal/shared-api/react';
-import { LockNotice, PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
+import { isAdmin, LockNotice, PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { NotificationsMenu, WorkedTimes } from '../../header';
+import { MaintenanceGate, useMaintenanceMode } from '../Maintenance';
 import { ServerUnreachableBanner } from '../ServerUnreachable';
 import { LayoutFrame } from './LayoutFrame';
 import { usePortalRegistry } from './use-portal-registry';
@@ -45,6 +46,7 @@ function LayoutWithSession() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
+  const maintenance = useMaintenanceMode();
   // Joining or leaving a team changes the menu's boards: the session is read again, without a reload.
   useLiveUpdates((update) => changesMyTeams(update, user?.id), () => void refreshSession());
 
@@ -89,7 +91,9 @@ function LayoutWithSession() {
         />
       )}
       {session.unreachable && <ServerUnreachableBanner onBack={() => void revalidator.revalidate()} />}
-      <Outlet />
+      <MaintenanceGate on={maintenance} admin={isAdmin(user)}>
+        <Outlet />
+      </MaintenanceGate>
       <PortalToaster />
     </LayoutFrame>
   );

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@portal/shared-api';
 import { type FakeLiveFeed, installFakeLiveFeed } from '@portal/shared-api/testing';
-import { collection, fakeApi, ok } from '@portal/shared-ui/testing';
+import { collection, ok } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import type { RemoteConfig } from '../../federation/remotes-config';
-import { MEMBER_ID, renderLayoutAs } from '../../testing/render-layout';
+import { fakeLayoutApi, MEMBER_ID, renderLayoutAs } from '../../testing/render-layout';
 
 const BOARDS: RemoteConfig = {
   name: 'mf_approvals',
@@ -33,7 +33,7 @@ const myBoardsMenu = () => screen.findByRole('navigation', { name: 'Mis tableros
 
 it("lists the person's boards under 'Mis tableros' and follows a team they join, without a reload", async () => {
   let session = { user: { id: MEMBER_ID, roles: ['ROLE_USER'], ...withTeams(membership(3, 'Soporte')) } };
-  const api = fakeApi({
+  const api = fakeLayoutApi({
     [`GET /api/session/${MEMBER_ID}`]: () => ok(session),
     [`GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`]: () => collection([]),
   });
@@ -49,7 +49,7 @@ it("lists the person's boards under 'Mis tableros' and follows a team they join,
 });
 
 it('shows no boards section to someone without teams, or when boards are switched off', async () => {
-  fakeApi({ [`GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`]: () => collection([]) });
+  fakeLayoutApi({ [`GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`]: () => collection([]) });
   await renderLayoutAs(undefined, { user: withTeams(membership(3, 'Soporte')), remotes: [{ ...BOARDS, enabled: false }] });
   expect(await screen.findByRole('navigation', { name: 'Pantallas' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Mis tableros' })).not.toBeInTheDocument();

@@ -33,3 +33,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'ana.garcia@empresa.es', name: 'Ana García Pérez', roles: [], description: 'miembro del equipo Soporte (Redes)' },
   { email: 'luis.martin@empresa.es', name: 'Luis Martín Gómez', roles: [], description: 'miembro del equipo Almacén (Operaciones)' },
 ];
+
+/** The password of the demo mailbox of Soporte (`soporte@empresa.es`), which `npm run portal` serves on a local IMAP server. */
+export const DEMO_INBOX = { username: 'soporte@empresa.es', password: 'buzon-demo-2026' } as const;

@@ -1,7 +1,7 @@
 import sql, { bulk } from 'sql-template-tag';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { Queryable } from '../database.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_INBOX } from './demo-accounts.ts';
 import {
   DEMO_ACCOUNT_SCHEDULES,
   DEPARTMENTS,
@@ -90,7 +90,7 @@ async function seedStructure(tx: Queryable, users: Ids, secretBox: SecretBox): P
     subdepartments.set(sub.name, id);
   }
   for (const team of TEAMS) {
-    const inboxPassword = team.inbox ? secretBox.seal('buzon-demo-2026') : null;
+    const inboxPassword = team.inbox ? secretBox.seal(DEMO_INBOX.password) : null;
     const id = await insertReturningId(
       tx,
       sql`INSERT INTO teams (name, department_id, subdepartment_id, user_id, manager_only, deleted, incident_description,

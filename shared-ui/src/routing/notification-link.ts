@@ -1,4 +1,5 @@
-import { HOME_PATH } from '../router/spec-routes';
+/** The `/user` layout's home, where the spec's screen routes live. */
+const HOME_PATH = '/user';
 
 /**
  * The screen a notice leads to. The server writes the spec's full routes

@@ -1,8 +1,7 @@
 import { elapsedSeconds, type Iri, runningClockOn } from '@portal/shared-api';
 import { useRunningClocks } from '@portal/shared-api/react';
-import { formatDuration } from '@portal/shared-ui';
+import { formatDuration } from '../../format';
 import { useEffect, useRef, useState } from 'react';
-import '../task-widgets.css';
 import { ensureRunningClocks } from './ensure-running-clocks';
 
 /** Re-renders every second while `running`, so a clock ticks. */

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import sql from 'sql-template-tag';
+import { callerOf } from '../../core/authentication/caller.ts';
+import { badRequest } from '../../core/errors/api-error.ts';
+import { collection } from '../../core/json-ld/json-ld.ts';
+import { MAX } from '../../core/schemas/common.ts';
+import { APP_EVENT_NAMES } from './app-events-log.ts';
+import { APP_EVENT_SELECT, type AppEventRow, toAppEvent } from './app-events-routes.ts';
+
+export const EVENT_MESSAGES = { INVALID_NAME: 'Evento no válido' } as const;
+
+const LATEST_EVENTS = 10;
+
+/**
+ * Only board views are recorded this way: any other name would let anyone
+ * write sign-ins or password changes into the admins' activity list.
+ */
+function boardViewName(name: string | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  if (!trimmed.startsWith(APP_EVENT_NAMES.BOARD_VIEW_PREFIX) || trimmed.length === APP_EVENT_NAMES.BOARD_VIEW_PREFIX.length) {
+    throw badRequest(EVENT_MESSAGES.INVALID_NAME, `name: expected "${APP_EVENT_NAMES.BOARD_VIEW_PREFIX}{team name}"`);
+  }
+  return trimmed;
+}
+
+/**
+ * `GET /api/events?name=ver tablero {name}` (contract V1): records the caller's
+ * board view, at most once a minute per board since a board is reopened and
+ * reloaded all the time, and answers the caller's latest such views.
+ */
+const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'Record a board view of the caller and list their latest ones',
+        querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: MAX.NAME })) }, { additionalProperties: true }),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const name = boardViewName(request.query.name);
+      const [recent] = await app.db.query<{ found: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM app_events WHERE user_id = ${caller.id} AND name = ${name} AND created_at > now() - interval '1 minute') AS found`,
+      );
+      if (!recent?.found) await app.appEvents.record({ name, userId: caller.id, ip: request.ip });
+      const rows = await app.db.query<AppEventRow>(
+        sql`${APP_EVENT_SELECT} WHERE e.user_id = ${caller.id} AND e.name = ${name} ORDER BY e.id DESC LIMIT ${LATEST_EVENTS}`,
+      );
+      return collection('AppEvent', '/api/events', rows.map(toAppEvent));
+    },
+  );
+};
+
+export default eventsRoutes;

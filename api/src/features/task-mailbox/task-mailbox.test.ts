@@ -1,0 +1,241 @@
+/**
+ * The incoming task mailbox against a real IMAP server: Debian's Dovecot on a
+ * free loopback port, with throwaway users and maildirs.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import sql from 'sql-template-tag';
+import { DEMO_INBOX } from '../../core/db/seed/demo-accounts.ts';
+import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
+import { type Dovecot, startDovecot } from '../../cli/dovecot.ts';
+import { composeMail, dropMail, folderCounts, type MailboxAccess } from '../../cli/mail-drop.ts';
+import { readMail } from './mail-content.ts';
+import { applyVerdict, verdictOn } from './mail-handling.ts';
+
+const SOPORTE = DEMO_INBOX;
+const OTHER = { username: 'redes@empresa.es', password: 'buzon-redes-2026' };
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const dovecot: Dovecot = await startDovecot([SOPORTE, OTHER]);
+after(() => dovecot.remove());
+const { app, injectWithLogin } = await buildTestApp({ taskInboxImapUrl: dovecot.url, taskInboxPollSeconds: 60 });
+const soporte: MailboxAccess = { url: dovecot.url, ...SOPORTE };
+
+type Row = Record<string, unknown>;
+const query = <T = Row>(statement: ReturnType<typeof sql>) => app.db.query<T>(statement);
+const [team] = await query<{ id: number; user_id: number }>(sql`SELECT id, user_id FROM teams WHERE name = 'Soporte'`);
+assert.ok(team);
+const teamId = team.id;
+const userId = async (email: string) => (await query<{ id: number }>(sql`SELECT id FROM users WHERE email = ${email}`))[0]?.id;
+
+let sequence = 0;
+/** A mail with a unique subject, dropped unread into `mailbox`. */
+async function deliver(mail: { from: string; subject?: string; text?: string; html?: string; attachments?: { filename: string; content: Buffer }[] }, mailbox = soporte) {
+  sequence += 1;
+  const subject = mail.subject ?? `Consulta ${sequence} ${Date.now()}`;
+  await dropMail(mailbox, await composeMail({ to: mailbox.username, ...mail, subject }));
+  return subject;
+}
+
+const read = (id = teamId) => {
+  const reader = app.mailboxReader;
+  assert.ok(reader);
+  return reader.readTeam(id, { force: true });
+};
+const tasksNamed = (name: string) =>
+  query<{ id: number; status_id: number; incident: boolean; email: string | null; created_by_id: number | null }>(
+    sql`SELECT id, status_id, incident, email, created_by_id FROM tasks WHERE name = ${name} AND team_id = ${teamId}`,
+  );
+const messagesOf = (taskId: number) => query<{ message: string; user_id: number }>(sql`SELECT message, user_id FROM task_messages WHERE task_id = ${taskId} ORDER BY id`);
+const filesOf = (taskId: number) => query<{ name: string; mime_type: string }>(sql`SELECT name, mime_type FROM media_objects WHERE task_id = ${taskId} ORDER BY id`);
+const panel = async () => (await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/task_mailboxes/${teamId}` })).json();
+const noticesOf = async (email: string, title: string) =>
+  (await query<{ count: number }>(sql`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${await userId(email)} AND title = ${title}`))[0]?.count;
+
+before(async () => {
+  const domains = await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: '/api/configurations/3', payload: { value: ['empresa.es', 'filial.com'] } });
+  assert.equal(domains.statusCode, 200, domains.body);
+});
+
+describe('incoming task mailbox (Dovecot)', () => {
+  test('a plain mail from a portal user becomes a requested task, and the mail goes to Procesados, seen', async () => {
+    const subject = await deliver({ from: ACCOUNTS.ana, text: 'La impresora de la planta 2 no imprime.' });
+    const summary = await read();
+    assert.equal(summary.tasks, 1);
+    const [task] = await tasksNamed(subject);
+    assert.ok(task);
+    assert.deepEqual({ ...task, id: 0 }, { id: 0, status_id: 2, incident: true, email: ACCOUNTS.ana, created_by_id: await userId(ACCOUNTS.ana) });
+    assert.deepEqual(await messagesOf(task.id), [{ message: 'La impresora de la planta 2 no imprime.', user_id: await userId(ACCOUNTS.ana) }]);
+    assert.deepEqual(await folderCounts(soporte, ['INBOX', 'Procesados']), { INBOX: 0, Procesados: 1 });
+    const state = await panel();
+    assert.equal(state.status, 'ok');
+    assert.ok(state.lastReadAt);
+    assert.ok(state.tasksLast7Days >= 1);
+  });
+
+  test('a blank subject gives "Sin asunto"; an HTML-only mail gives its text, never its markup', async () => {
+    await deliver({ from: ACCOUNTS.ana, subject: '', html: '<p>El <b>correo</b> no llega</p><script>alert(1)</script>' });
+    await read();
+    const [task] = await query<{ id: number }>(sql`SELECT id FROM tasks WHERE name = 'Sin asunto' AND team_id = ${teamId} ORDER BY id DESC LIMIT 1`);
+    assert.ok(task);
+    const [message] = await messagesOf(task.id);
+    assert.equal(message?.message, 'El correo no llega');
+  });
+
+  test('two attachments: the allowed one becomes a file of the task, the refused one is named in a message', async () => {
+    const subject = await deliver({
+      from: ACCOUNTS.ana,
+      text: 'Adjunto captura y programa.',
+      attachments: [
+        { filename: 'captura.png', content: PNG },
+        { filename: 'programa.exe', content: Buffer.from('MZ\x90\x00binario') },
+      ],
+    });
+    await read();
+    const [task] = await tasksNamed(subject);
+    assert.ok(task);
+    assert.deepEqual(await filesOf(task.id), [{ name: 'captura.png', mime_type: 'image/png' }]);
+    const messages = (await messagesOf(task.id)).map((message) => message.message);
+    assert.equal(messages.length, 2);
+    assert.match(messages[1] ?? '', /^No se adjuntó «programa\.exe»: Tipo de archivo no permitido/);
+  });
+
+  test('a reply with [#n] from someone who sees the task becomes a message on it; from a stranger, a new task', async () => {
+    const subject = await deliver({ from: ACCOUNTS.ana, text: 'Primer correo.' });
+    await read();
+    const [task] = await tasksNamed(subject);
+    assert.ok(task);
+    const reply = `RE: [#${task.id}] ${subject}`;
+    await deliver({ from: ACCOUNTS.ana, subject: reply, text: 'Sigue igual.', attachments: [{ filename: 'nueva.png', content: PNG }] });
+    const strangerSubject = `[#${task.id}] quiero ver esta tarea`;
+    await deliver({ from: ACCOUNTS.luis, subject: strangerSubject, text: '¿Qué pasa aquí?' });
+    const summary = await read();
+    assert.deepEqual({ tasks: summary.tasks, replies: summary.replies }, { tasks: 1, replies: 1 });
+    assert.equal((await tasksNamed(reply)).length, 0);
+    assert.deepEqual((await messagesOf(task.id)).map((message) => message.message), ['Primer correo.', 'Sigue igual.']);
+    assert.deepEqual((await filesOf(task.id)).map((file) => file.name), ['nueva.png']);
+    assert.equal((await tasksNamed(strangerSubject)).length, 1);
+  });
+
+  test('a sender without an account: accepted from an allowed domain, rejected from any other; the manager hears of the rejected once a day', async () => {
+    const allowed = await deliver({ from: 'externo@filial.com', text: 'Soy de la filial.' });
+    const refused = await deliver({ from: 'alguien@otra-empresa.com', text: 'Hola.' });
+    const refusedAgain = await deliver({ from: 'otro@otra-empresa.com', text: 'Hola otra vez.' });
+    const before = await folderCounts(soporte, ['Rechazados']);
+    const summary = await read();
+    assert.equal(summary.rejected, 2);
+    const [task] = await tasksNamed(allowed);
+    assert.ok(task);
+    assert.equal(task.email, 'externo@filial.com');
+    assert.equal(task.created_by_id, null);
+    assert.match((await messagesOf(task.id))[0]?.message ?? '', /^Correo de externo@filial.com:\n\nSoy de la filial\.$/);
+    assert.equal((await tasksNamed(refused)).length + (await tasksNamed(refusedAgain)).length, 0);
+    assert.equal((await folderCounts(soporte, ['Rechazados'])).Rechazados, (before.Rechazados ?? 0) + 2);
+    const [notice] = await query<{ message: string }>(
+      sql`SELECT message FROM notifications WHERE user_id = ${team.user_id} AND title = 'Correos rechazados en el buzón de tareas' ORDER BY id DESC`,
+    );
+    assert.equal(notice?.message, 'El buzón del equipo Soporte rechazó 2 correos (carpeta Rechazados).');
+    await deliver({ from: 'tercero@otra-empresa.com', text: 'Y otro.' });
+    await read();
+    assert.equal(await noticesOf(ACCOUNTS.supportTeamManager, 'Correos rechazados en el buzón de tareas'), 1, 'one notice a day');
+    // The address a task was requested from may answer on it, though it has no account.
+    await deliver({ from: 'externo@filial.com', subject: `RE: [#${task.id}] ${allowed}`, text: 'Ya funciona.' });
+    assert.equal((await read()).replies, 1);
+    assert.equal((await messagesOf(task.id)).at(-1)?.message, 'Correo de externo@filial.com:\n\nYa funciona.');
+    const log = (await panel()).log as { outcome: string; reason: string | null; sender: string }[];
+    assert.ok(log.some((entry) => entry.outcome === 'rejected' && entry.reason === 'Remitente no permitido: alguien@otra-empresa.com'));
+  });
+
+  test('an unparsable mail is moved to Rechazados with its reason in the panel log', async () => {
+    await dropMail(soporte, 'esto no es un correo\r\n\r\n\u0000\u0001');
+    const summary = await read();
+    assert.equal(summary.rejected, 1);
+    const [entry] = (await panel()).log as { outcome: string; reason: string }[];
+    assert.deepEqual([entry?.outcome, entry?.reason], ['rejected', 'El correo no se pudo leer: no tiene un remitente válido.']);
+    assert.equal((await folderCounts(soporte, ['INBOX'])).INBOX, 0);
+  });
+
+  test('stopped between creating the task and moving the mail: the next read only moves it', async () => {
+    const subject = `Interrumpido ${Date.now()}`;
+    const raw = await composeMail({ from: ACCOUNTS.ana, to: SOPORTE.username, subject, text: 'Una vez.' });
+    await dropMail(soporte, raw);
+    // What a read does before the move, as a read cut short after its transaction committed.
+    const repository = app.taskMailboxes;
+    const mailboxTeam = await repository.team(teamId);
+    assert.ok(mailboxTeam);
+    const mail = await readMail(raw);
+    await applyVerdict(app, repository, mailboxTeam, mail, await verdictOn(app, repository, mailboxTeam, mail));
+    assert.equal((await tasksNamed(subject)).length, 1);
+    const summary = await read();
+    assert.deepEqual({ tasks: summary.tasks, moved: summary.moved }, { tasks: 0, moved: 1 });
+    assert.equal((await tasksNamed(subject)).length, 1);
+    assert.equal((await folderCounts(soporte, ['INBOX'])).INBOX, 0);
+  });
+
+  test('two reads at once: one reads, the other finds the mailbox taken', async () => {
+    const subjects = [];
+    for (let n = 0; n < 5; n += 1) subjects.push(await deliver({ from: ACCOUNTS.ana, text: `Correo ${n}` }));
+    const results = await Promise.all([read(), read()]);
+    assert.equal(results.filter((result) => result.skipped === 'busy').length, 1);
+    for (const subject of subjects) assert.equal((await tasksNamed(subject)).length, 1, subject);
+  });
+
+  test('a wrong password: the panel shows the error, the manager is told once, other mailboxes go on, a new password recovers', async () => {
+    const [redes] = await query<{ id: number }>(sql`SELECT id FROM teams WHERE name <> 'Soporte' AND NOT deleted ORDER BY id LIMIT 1`);
+    assert.ok(redes);
+    const otherSet = await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/teams/${redes.id}`, payload: { taskInboxUsername: OTHER.username, taskInboxPassword: OTHER.password } });
+    assert.equal(otherSet.statusCode, 200, otherSet.body);
+    const wrong = await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/teams/${teamId}`, payload: { taskInboxPassword: 'equivocada' } });
+    assert.equal(wrong.statusCode, 200, wrong.body);
+
+    await read();
+    await read();
+    const state = await panel();
+    assert.equal(state.status, 'error');
+    assert.equal(state.lastError, 'Error: no se pudo iniciar sesión en el buzón');
+    assert.ok(state.nextAttemptAt, 'retried later, with backoff');
+    assert.equal(await noticesOf(ACCOUNTS.supportTeamManager, 'Error en el buzón de tareas'), 1);
+    const reader = app.mailboxReader;
+    assert.ok(reader);
+    assert.deepEqual(await reader.readTeam(teamId), { skipped: 'waiting', tasks: 0, replies: 0, rejected: 0, moved: 0 });
+    const tested = await injectWithLogin(ACCOUNTS.admin, { method: 'POST', url: `/api/task_mailboxes/${teamId}/test` });
+    assert.deepEqual([tested.json().ok, tested.json().message], [false, 'Authentication failed.']);
+
+    const otherSubject = await deliver({ from: ACCOUNTS.ana, text: 'Para Redes.' }, { url: dovecot.url, ...OTHER });
+    assert.equal((await read(redes.id)).tasks, 1);
+    assert.equal((await query(sql`SELECT id FROM tasks WHERE name = ${otherSubject} AND team_id = ${redes.id}`)).length, 1);
+
+    const fixed = await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/teams/${teamId}`, payload: { taskInboxPassword: SOPORTE.password } });
+    assert.equal(fixed.statusCode, 200);
+    await app.mailboxReader?.readTeam(teamId);
+    assert.equal((await panel()).status, 'ok');
+    const ok = await injectWithLogin(ACCOUNTS.admin, { method: 'POST', url: `/api/task_mailboxes/${teamId}/test` });
+    assert.deepEqual([ok.json().ok, ok.json().message], [true, 'Conexión correcta']);
+  });
+
+  test('the server stopped: the error is kept; started again, the waiting mail is read', async () => {
+    const subject = await deliver({ from: ACCOUNTS.ana, text: 'Durante la parada.' });
+    await dovecot.stop();
+    try {
+      await read();
+      const state = await panel();
+      assert.equal(state.status, 'error');
+      assert.match(state.lastError, /^Error: no se pudo conectar con el servidor de correo/);
+      assert.ok(state.lastReadAt, 'the last good read stays shown');
+    } finally {
+      await dovecot.start();
+    }
+    assert.equal((await read()).tasks, 1);
+    assert.equal((await tasksNamed(subject)).length, 1);
+    assert.equal((await panel()).status, 'ok');
+  });
+
+  test('only those who administer the team see its mailbox panel', async () => {
+    for (const email of [ACCOUNTS.ana, ACCOUNTS.luis]) {
+      const response = await injectWithLogin(email, { method: 'GET', url: `/api/task_mailboxes/${teamId}` });
+      assert.equal(response.statusCode, 403, email);
+      assert.equal((await injectWithLogin(email, { method: 'POST', url: `/api/task_mailboxes/${teamId}/test` })).statusCode, 403, email);
+    }
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/task_mailboxes/999999' })).statusCode, 404);
+  });
+});

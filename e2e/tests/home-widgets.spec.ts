@@ -1,0 +1,81 @@
+import { apiSessionFor, createTeamTask } from './api-helpers';
+import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { wasReloaded, markDocument } from './live-helpers';
+import { withRemotesFile } from './remotes-file';
+
+/** A fresh task of Soporte assigned to the member. */
+async function createOwnTask(name: string): Promise<{ teamId: number; taskId: number }> {
+  const { teamId, taskId, userId } = await createTeamTask(ACCOUNTS.member, 'Soporte', name);
+  const { api } = await apiSessionFor(ACCOUNTS.member);
+  const assigned = await api.put(`/api/tasks/${taskId}/user/${userId}/add`);
+  if (!assigned.ok()) throw new Error(`assigning the task failed: ${assigned.status()}`);
+  await api.dispose();
+  return { teamId, taskId };
+}
+
+const card = (page: import('@playwright/test').Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+test("a member's home: her board's card, a clock started on the board ticking in 'Hoy' and paused there, a new task arriving live", async ({ page }) => {
+  const name = `Actualizar antivirus ${Date.now()}`;
+  await createOwnTask(name);
+  await logIn(page, ACCOUNTS.member);
+  const boards = card(page, 'Mis tableros');
+  await expect(boards.getByRole('link', { name })).toBeVisible();
+  await expect(card(page, 'Hoy')).toContainText('previstas');
+  await expect(card(page, 'Esta semana')).toContainText('previstas');
+  // A member decides nothing: no such cards.
+  await expect(card(page, 'Pendiente de gestionar')).toHaveCount(0);
+
+  await boards.getByRole('link', { name: 'Soporte' }).click();
+  const taskCard = page.getByRole('region', { name: 'Activas' }).getByRole('article', { name });
+  await taskCard.getByRole('button', { name: `Empezar a trabajar en ${name}` }).click();
+  await expect(taskCard.getByRole('button', { name: `Pausar el trabajo en ${name}` })).toBeVisible();
+
+  await openFromMenu(page, 'Inicio');
+  const today = card(page, 'Hoy');
+  const clocks = today.getByRole('list', { name: 'Relojes en marcha' });
+  await expect(clocks.getByRole('link', { name })).toBeVisible();
+  const timer = clocks.getByRole('timer', { name: `Tiempo trabajado en ${name}` });
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '');
+  await markDocument(page);
+  await clocks.getByRole('button', { name: `Pausar el trabajo en ${name}` }).click();
+  await expect(today.getByText('No tiene ningún reloj en marcha.')).toBeVisible();
+
+  const later = `Cambiar tóner ${Date.now()}`;
+  await createOwnTask(later);
+  await expect(card(page, 'Mis tableros').getByRole('link', { name: later })).toBeVisible();
+  expect(await wasReloaded(page)).toBe(false);
+});
+
+test("a manager's home counts what waits for them, each count linking to its list", async ({ page }) => {
+  await logIn(page, ACCOUNTS.admin);
+  const pending = card(page, 'Pendiente de gestionar');
+  await expect(pending.getByRole('link', { name: 'Cambios de horario' })).toBeVisible();
+  await expect(card(page, 'Tareas por autorizar').getByRole('link', { name: /por autorizar/ })).toBeVisible();
+  await pending.getByRole('link', { name: 'Vacaciones' }).click();
+  await expect(page.getByRole('heading', { name: 'Vacaciones pendientes' })).toBeVisible();
+});
+
+test('with mf-approvals switched off the home keeps its other cards and says which are missing', async ({ page }) => {
+  await withRemotesFile(page, (file) => {
+    for (const remote of file.remotes) if (remote.name === 'mf_approvals') remote.enabled = false;
+  });
+  await logIn(page, ACCOUNTS.admin);
+  await expect(card(page, 'Hoy')).toContainText('sin horario previsto');
+  for (const title of ['Mis tableros', 'Pendiente de gestionar', 'Tareas por autorizar']) {
+    await expect(card(page, title).getByRole('alert')).toHaveText('Este módulo no está disponible en este momento.');
+  }
+});
+
+test("with mf-approvals' server down its cards fail alone, with 'Reintentar'", async ({ page }) => {
+  await withRemotesFile(page, (file) => {
+    file.allowedOrigins.push('http://127.0.0.1:3199');
+    for (const remote of file.remotes) if (remote.name === 'mf_approvals') remote.entry = 'http://127.0.0.1:3199/mf-manifest.json';
+  });
+  await logIn(page, ACCOUNTS.member);
+  const boards = card(page, 'Mis tableros');
+  await expect(boards.getByRole('alert')).toContainText('El módulo no responde.', { timeout: 20_000 });
+  await expect(boards.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await expect(card(page, 'Esta semana')).toContainText('previstas');
+});

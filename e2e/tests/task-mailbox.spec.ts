@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { apiSessionFor, teamIdOf } from './api-helpers';
+import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { markDocument, wasReloaded } from './live-helpers';
+
+const REPOSITORY = path.resolve(__dirname, '../..');
+const ATTACHMENT = 'Cola PLANTA2: error 0x61011bed\n';
+
+test('a mail dropped in Soporte\'s mailbox appears as a requested task on its open board, without a reload, with its attachment', async ({ page }, testInfo) => {
+  const soporte = await teamIdOf('Soporte');
+  const subject = `Correo al buzón ${Date.now()}`;
+  const attachmentFile = testInfo.outputPath('registro-impresora.txt');
+  await writeFile(attachmentFile, ATTACHMENT);
+
+  await logIn(page, ACCOUNTS.teamManager);
+  await page.goto(`/board/${soporte}`);
+  await expect(page.getByRole('heading', { name: 'Tablero de Soporte' })).toBeVisible();
+  await markDocument(page);
+
+  // The README's command, against the portal's demo mailbox.
+  execFileSync('pnpm', ['--filter', './api', 'mailbox:send', '--', '--subject', subject, '--text', 'Escrito por correo.', '--attach', attachmentFile], {
+    cwd: REPOSITORY,
+    stdio: 'ignore',
+  });
+
+  const card = page.getByRole('region', { name: 'Solicitadas' }).getByRole('article', { name: subject });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toContainText(ACCOUNTS.member);
+  await expect(card).toContainText('1 adjuntos');
+  expect(await wasReloaded(page)).toBe(false);
+
+  await card.getByRole('link', { name: subject }).click();
+  const panel = page.getByRole('complementary', { name: subject });
+  await expect(panel.getByText('Escrito por correo.')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'registro-impresora.txt' }).click();
+  const download = await downloading;
+  expect(await readFile(await download.path(), 'utf8')).toBe(ATTACHMENT);
+
+  // The demo database is shared by every test: the task leaves the board again.
+  const { api } = await apiSessionFor(ACCOUNTS.admin);
+  const taskId = Number(new URL(page.url()).pathname.split('/').pop());
+  const removed = await api.patch(`/api/tasks/${taskId}`, { data: { deleted: true }, headers: { 'content-type': 'application/merge-patch+json' } });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  await api.dispose();
+});

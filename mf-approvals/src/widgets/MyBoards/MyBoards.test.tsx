@@ -1,0 +1,61 @@
+import { installFakeLiveFeed } from '@portal/shared-api/testing';
+import { collection, fakeApi, renderWidget } from '@portal/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { ANA, logInAs } from '../../testing/fixtures';
+import { task } from '../../testing/board-fixtures';
+import { widgets } from '../../widgets';
+
+const myBoards = widgets.find((widget) => widget.id === 'mf_approvals.my-boards');
+if (!myBoards) throw new Error('no my-boards widget');
+
+const SUPPORT_TASKS = 'GET /api/appTasks?deleted=false&store=false&team=3';
+const NETWORK_TASKS = 'GET /api/appTasks?deleted=false&store=false&team=4';
+const mine = { users: ['/api/users/7'] };
+const team = (id: number, name: string) => ({ '@id': `/api/teams/${id}`, id, name, deleted: false });
+
+beforeEach(() =>
+  logInAs({ ...ANA, teams: [{ team: team(3, 'Soporte') }, { team: team(4, 'Redes') }] as never, encargadoTeams: [{ ...team(5, 'Antiguo'), deleted: true }] as never }),
+);
+
+describe('the "Mis tableros" widget', () => {
+  it("lists the person's boards by name with the open tasks assigned to them", async () => {
+    const api = fakeApi({
+      [SUPPORT_TASKS]: () =>
+        collection([
+          task(1, 'Impresora', '2026-11-01T09:00:00+01:00', { ...mine, statusId: 1, team: '/api/teams/3' }),
+          task(2, 'Ajena', '2026-11-01T09:00:00+01:00', { statusId: 1, team: '/api/teams/3' }),
+          task(3, 'Terminada', '2026-11-01T09:00:00+01:00', { ...mine, statusId: 4, team: '/api/teams/3' }),
+        ]),
+      [NETWORK_TASKS]: () => collection([]),
+    });
+    await renderWidget(myBoards);
+    const support = (await screen.findByRole('link', { name: 'Soporte' }, { timeout: 5000 })).closest('li') as HTMLElement;
+    expect(within(support).getByText('1 tarea abierta')).toBeInTheDocument();
+    expect(within(support).getByRole('link', { name: 'Impresora' })).toHaveAttribute('href', '/board/3/slidepanel/1');
+    expect(within(screen.getByRole('link', { name: 'Redes' }).closest('li') as HTMLElement).getByText('0 tareas abiertas')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Antiguo' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining([SUPPORT_TASKS, NETWORK_TASKS]));
+  });
+
+  it('reads again when a task changes elsewhere', async () => {
+    const feed = installFakeLiveFeed();
+    let answer = collection([]);
+    fakeApi({ [SUPPORT_TASKS]: () => answer, [NETWORK_TASKS]: () => collection([]) });
+    await renderWidget(myBoards);
+    expect(await screen.findAllByText('0 tareas abiertas')).toHaveLength(2);
+    answer = collection([task(9, 'Nueva', '2026-11-02T09:00:00+01:00', { ...mine, statusId: 2, team: '/api/teams/3' })]);
+    await feed.send(task(9, 'Nueva', '2026-11-02T09:00:00+01:00', { ...mine, statusId: 2, team: '/api/teams/3' }));
+    expect(await screen.findByRole('link', { name: 'Nueva' })).toBeInTheDocument();
+    feed.restore();
+  });
+
+  it('fails to the card with the server reason when a board cannot be read', async () => {
+    const api = fakeApi({
+      [SUPPORT_TASKS]: () => ({ status: 500, data: { 'hydra:description': 'Base de datos caída' } }),
+      [NETWORK_TASKS]: () => collection([]),
+    });
+    await renderWidget(myBoards);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: Base de datos caída');
+    expect(api.calls.map((call) => call.key)).toContain(SUPPORT_TASKS);
+  });
+});

@@ -1,0 +1,1 @@
+export { MyBoards as Component } from './MyBoards';

@@ -1,0 +1,1 @@
+export { PendingDecisions as Component } from './PendingDecisions';

@@ -1,0 +1,1 @@
+export { RequestedTasksCount as Component } from './RequestedTasksCount';

@@ -1,0 +1,60 @@
+import type { TimePeriod } from '@portal/shared-api';
+import { EmptyState, formatDuration } from '@portal/shared-ui';
+import { secondsOf, sumSeconds } from './period-totals';
+import { MY_TIMES_TEXTS as T } from './texts';
+
+type DayViewProps = { periods: TimePeriod[]; scheduled: number; now: number; onRemove?: ((period: TimePeriod) => void) | undefined };
+
+/** The API writes times in the person's zone: the wall clock is the text's own. */
+const wallClock = (instant: string) => instant.slice(11, 19);
+
+/** Every work period of one day, the running ones ticking, and the day's total against its scheduled time. */
+export function DayView({ periods, scheduled, now, onRemove }: DayViewProps) {
+  const total = sumSeconds(periods, now);
+  return (
+    <section className="times-day" aria-label={T.DAY}>
+      {periods.length === 0 ? (
+        <EmptyState message={T.NO_PERIODS_DAY} />
+      ) : (
+        <table className="table times-table">
+          <thead>
+            <tr>
+              <th scope="col">{T.TASK}</th>
+              <th scope="col">{T.TEAM}</th>
+              <th scope="col">{T.START}</th>
+              <th scope="col">{T.END}</th>
+              <th scope="col">{T.DURATION}</th>
+              {onRemove && <th scope="col" className="visually-hidden">{T.REMOVE}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {periods.map((period) => (
+              <tr key={`${period.id}-${period.date}`} className={period.endedAt === null ? 'times-running' : undefined}>
+                <td>
+                  {period.task.name}
+                  {period.subtask && <span className="times-subtask"> · {period.subtask.name}</span>}
+                </td>
+                <td>{period.team.name}</td>
+                <td>{wallClock(period.startedAt)}</td>
+                <td>{period.endedAt === null ? T.RUNNING : wallClock(period.endedAt)}</td>
+                <td data-testid="period-duration">{formatDuration(secondsOf(period, now))}</td>
+                {onRemove && (
+                  <td>
+                    {!period.running && (
+                      <button type="button" className="btn btn-ghost" aria-label={`${T.REMOVE}: ${period.task.name} ${wallClock(period.startedAt)}`} onClick={() => onRemove(period)}>
+                        {T.REMOVE}
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="times-total" data-testid="day-total">
+        {T.dayTotal(formatDuration(total), formatDuration(scheduled))}
+      </p>
+    </section>
+  );
+}

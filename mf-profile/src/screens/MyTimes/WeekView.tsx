@@ -1,0 +1,72 @@
+import type { TimePeriod } from '@portal/shared-api';
+import { EmptyState, formatDuration } from '@portal/shared-ui';
+import { shortDayLabel } from './calendar-days';
+import { REQUIRED_SHARE, shareOf, taskRows } from './period-totals';
+import { MY_TIMES_TEXTS as T } from './texts';
+
+type WeekViewProps = { periods: TimePeriod[]; days: string[]; scheduled: Record<string, number>; requireTime: boolean; now: number };
+
+/** One row per task and one column per day, with the totals and the week against its schedule (and the 77 % minimum where it applies). */
+export function WeekView({ periods, days, scheduled, requireTime, now }: WeekViewProps) {
+  const rows = taskRows(periods, days, now);
+  const perDay = days.map((_, index) => rows.reduce((sum, row) => sum + (row.perDay[index] ?? 0), 0));
+  const total = perDay.reduce((sum, seconds) => sum + seconds, 0);
+  const scheduledWeek = days.reduce((sum, day) => sum + (scheduled[day] ?? 0), 0);
+  const minimum = Math.ceil(REQUIRED_SHARE * scheduledWeek);
+  const share = scheduledWeek > 0 ? Math.min(100, (total / scheduledWeek) * 100) : 0;
+  return (
+    <section className="times-week" aria-label={T.WEEK}>
+      {rows.length === 0 ? (
+        <EmptyState message={T.NO_PERIODS_WEEK} />
+      ) : (
+        <div className="times-scroll">
+          <table className="table times-table">
+            <thead>
+              <tr>
+                <th scope="col">{T.TASK}</th>
+                {days.map((day) => (
+                  <th scope="col" key={day}>
+                    {shortDayLabel(day)}
+                  </th>
+                ))}
+                <th scope="col">{T.TOTAL}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.taskId}>
+                  <th scope="row">
+                    {row.name} <span className="times-subtask">({row.team})</span>
+                  </th>
+                  {row.perDay.map((seconds, index) => (
+                    <td key={days[index]}>{seconds > 0 ? formatDuration(seconds) : ''}</td>
+                  ))}
+                  <td>{formatDuration(row.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{T.TOTAL}</th>
+                {perDay.map((seconds, index) => (
+                  <td key={days[index]}>{formatDuration(seconds)}</td>
+                ))}
+                <td data-testid="week-total">{formatDuration(total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      <p className="times-total">{T.weekTotal(formatDuration(total), formatDuration(scheduledWeek), shareOf(total, scheduledWeek))}</p>
+      <div className="times-meter" aria-hidden="true">
+        <div className="times-meter-fill" style={{ width: `${share}%` }} />
+        {requireTime && <div className="times-meter-threshold" style={{ left: `${REQUIRED_SHARE * 100}%` }} />}
+      </div>
+      {requireTime && (
+        <p className={total >= minimum ? 'times-threshold times-threshold-met' : 'times-threshold'} data-testid="week-threshold">
+          {T.threshold(formatDuration(minimum))} ({total >= minimum ? T.THRESHOLD_REACHED : T.THRESHOLD_MISSING})
+        </p>
+      )}
+    </section>
+  );
+}

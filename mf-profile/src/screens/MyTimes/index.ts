@@ -1,0 +1,2 @@
+export { MyTimes as Component } from './MyTimes';
+export { myTimesLoader as loader } from './my-times.data';

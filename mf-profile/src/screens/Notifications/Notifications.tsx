@@ -1,0 +1,53 @@
+import { EmptyState, useRouteTitle } from '@portal/shared-ui';
+import { useLoaderData } from 'react-router';
+import { MailsSwitch } from './MailsSwitch';
+import { NotificationRow } from './NotificationRow';
+import type { NotificationsData } from './notifications.data';
+import { NOTIFICATIONS_TEXTS as T } from './texts';
+import { useNoticeList } from './use-notice-list';
+import './notifications.css';
+
+/** `/mail`: every notice of the person, newest first, a page at a time, kept live; and whether notices also come by e-mail. */
+export function Notifications() {
+  const title = useRouteTitle();
+  const data = useLoaderData() as NotificationsData;
+  const { items, page, unread, writeError, loadMore, markSeen, remove, markAllSeen } = useNoticeList(data);
+  return (
+    <section className="page notifications-page">
+      <h1>{title}</h1>
+      <div className="notifications-toolbar">
+        <p className="notifications-unread" aria-live="polite">
+          {T.unreadCount(unread)}
+        </p>
+        <button type="button" className="btn" disabled={unread === 0} onClick={() => void markAllSeen()}>
+          {T.MARK_ALL}
+        </button>
+        <MailsSwitch userId={data.userId} initial={data.mails} />
+      </div>
+      {writeError && (
+        <p className="form-error" role="alert">
+          {writeError}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <EmptyState message={T.EMPTY} />
+      ) : (
+        <ul className="notices">
+          {items.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} onMarkSeen={() => void markSeen(notification)} onRemove={() => void remove(notification)} />
+          ))}
+        </ul>
+      )}
+      {page.error && (
+        <p className="form-error" role="alert">
+          {page.error}
+        </p>
+      )}
+      {page.hasNext && (
+        <button type="button" className="btn" disabled={page.loading} onClick={() => void loadMore()}>
+          {T.MORE}
+        </button>
+      )}
+    </section>
+  );
+}

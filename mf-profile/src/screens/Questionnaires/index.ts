@@ -1,0 +1,2 @@
+export { Questionnaires as Component } from './Questionnaires';
+export { questionnairesLoader as loader } from './questionnaires.data';

@@ -1,0 +1,1 @@
+export { MyRequests as Component } from './MyRequests';

@@ -1,0 +1,1 @@
+export { PendingQuestionnaires as Component } from './PendingQuestionnaires';

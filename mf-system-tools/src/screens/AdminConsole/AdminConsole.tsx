@@ -1,0 +1,33 @@
+import { useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
+import { useLoaderData } from 'react-router';
+import '../../components/system-tools.css';
+import './admin-console.css';
+import { ActivitySection } from './ActivitySection';
+import type { AdminConsoleData } from './admin-console.data';
+import { AuditSection } from './AuditSection';
+import { MaintenanceSwitch } from './MaintenanceSwitch';
+
+/**
+ * What the console follows live: the maintenance flag another admin may
+ * switch, new app events, and changes of the organisation and its settings
+ * (their audit entries are written with them). Tasks are left out: they change
+ * all day long and only their deletions are audited.
+ */
+const FOLLOWED = ['configurations', 'app_events', 'users', 'departments', 'subdepartments', 'teams', 'user_teams', 'time_caps', 'media_objects'];
+
+/** `/admin`: the admin console. */
+export function AdminConsole() {
+  const { flag, activity, audit } = useLoaderData() as AdminConsoleData;
+  const title = useRouteTitle();
+  useLiveUpdates(FOLLOWED);
+  return (
+    <section className="page" aria-labelledby="admin-console-title">
+      <header className="page-header">
+        <h1 id="admin-console-title">{title}</h1>
+      </header>
+      <MaintenanceSwitch flag={flag} />
+      <ActivitySection data={activity} />
+      <AuditSection data={audit} />
+    </section>
+  );
+}

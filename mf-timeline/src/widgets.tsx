@@ -1,0 +1,6 @@
+import { defineRemoteWidgets } from '@portal/shared-ui';
+
+/** This remote's home cards (`./widgets`); `shell/config/remotes.json` repeats their ids, titles and access rules. */
+export const widgets = defineRemoteWidgets('mf_timeline', [
+  { widget: 'team-today', title: 'Equipo hoy', access: 'maySeeTimeline', load: () => import('./widgets/TeamToday') },
+]);

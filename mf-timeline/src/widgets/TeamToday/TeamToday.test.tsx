@@ -1,0 +1,47 @@
+import { collection, fakeApi, renderWidget, signIn } from '@portal/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { todayIn } from '../../components/today-in';
+import { admin, anaDay, DEPARTMENTS } from '../../testing/timeline-fixtures';
+import { widgets } from '../../widgets';
+
+const teamToday = widgets.find((widget) => widget.id === 'mf_timeline.team-today');
+if (!teamToday) throw new Error('no team-today widget');
+
+const me = admin({ timezone: 'Europe/Madrid' });
+const dayOf = (department: number) => `GET /api/timeline/${todayIn('Europe/Madrid')}/${department}`;
+const working = () => {
+  const ana = anaDay();
+  const [task] = ana.tasks;
+  if (task) task.histories.push({ id: 3, startedAt: task.histories[0]?.endedAt ?? '', endedAt: task.histories[0]?.endedAt ?? '', open: true });
+  const subtasks = anaDay().subtasks.map((work) => ({ ...work, histories: [{ id: 4, startedAt: '', endedAt: '', open: true }] }));
+  const luis = { ...anaDay(), id: 21, name: 'Luis Martín', tasks: [], subtasks };
+  const idle = { ...anaDay(), id: 22, name: 'Antonio Gil' };
+  return [ana, luis, idle];
+};
+
+describe('the "Equipo hoy" widget', () => {
+  it('lists who of the department is working right now and on what', async () => {
+    await signIn({ user: me });
+    fakeApi({ 'GET /api/departments': () => collection(DEPARTMENTS), [dayOf(1)]: () => ({ status: 200, data: working() }) });
+    await renderWidget(teamToday);
+    const list = await screen.findByRole('list', { name: 'Trabajando ahora' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ana GarcíaRevisar VPN', 'Luis MartínRevisar VPN · Comprobar logs']);
+    expect(screen.getByText('Tecnología')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el timeline' })).toHaveAttribute('href', '/timeline?department=1');
+  });
+
+  it('says so when nobody is working', async () => {
+    await signIn({ user: me });
+    fakeApi({ 'GET /api/departments': () => collection(DEPARTMENTS), [dayOf(1)]: () => ({ status: 200, data: [anaDay()] }) });
+    await renderWidget(teamToday);
+    expect(await screen.findByText('Nadie está trabajando en este momento.')).toBeInTheDocument();
+  });
+
+  it('fails to the card when the day cannot be read', async () => {
+    await signIn({ user: me });
+    const api = fakeApi({ 'GET /api/departments': () => collection(DEPARTMENTS), [dayOf(1)]: () => ({ status: 403, data: { 'hydra:description': 'Acceso denegado' } }) });
+    await renderWidget(teamToday);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: Acceso denegado');
+    expect(api.calls.map((call) => call.key)).toContain(dayOf(1));
+  });
+});

@@ -1,0 +1,1 @@
+export { TeamToday as Component } from './TeamToday';

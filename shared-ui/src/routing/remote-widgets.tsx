@@ -1,0 +1,43 @@
+import { type ComponentType, use } from 'react';
+import type { AccessRuleName } from '../access';
+import type { RemoteWidget } from '../remote-contract';
+
+/** What a widget folder's `index.ts` exports: its `Component`. */
+export type WidgetModule = { Component: ComponentType };
+
+/** One widget of a remote, written once: `remotes.json` repeats its id, title and access rule. */
+export type RemoteWidgetDefinition = {
+  /** The id after the federation name: `mf_<name>.<widget>`. */
+  widget: string;
+  title: string;
+  access: AccessRuleName;
+  /** The widget folder, imported on first show: `() => import('./widgets/<Widget>')`. */
+  load: () => Promise<WidgetModule>;
+};
+
+/**
+ * A component that imports its folder on first render. Unlike `React.lazy`, a
+ * failed import is forgotten, so the card's 'Reintentar' imports it again.
+ */
+function retryableLazy(load: () => Promise<WidgetModule>): RemoteWidget['Component'] {
+  let loading: Promise<ComponentType> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => module.Component,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  function LazyWidget() {
+    const Component = use(loadOnce());
+    return <Component />;
+  }
+  LazyWidget.preload = () => loadOnce().then(() => undefined);
+  return LazyWidget;
+}
+
+/** A remote's `./widgets`: `mf_<name>.<widget>` ids, each widget's folder loaded when a card first shows it. */
+export function defineRemoteWidgets(federationName: string, definitions: RemoteWidgetDefinition[]): RemoteWidget[] {
+  return definitions.map(({ widget, title, access, load }) => ({ id: `${federationName}.${widget}`, title, access, Component: retryableLazy(load) }));
+}

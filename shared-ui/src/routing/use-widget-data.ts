@@ -1,0 +1,32 @@
+import type { LiveUpdateFilter } from '@portal/shared-api';
+import { useEffect, useRef, useState } from 'react';
+import { useLiveUpdates } from './use-live-updates';
+
+type WidgetData<T> = { data?: T; error?: unknown };
+
+/**
+ * A home card's data: read on mount and again on every live update `live`
+ * accepts (what is shown stays until the new read arrives). A failed read is
+ * thrown to the card, which shows it with 'Reintentar'. `undefined` while the
+ * first read runs.
+ */
+export function useWidgetData<T>(load: (signal: AbortSignal) => Promise<T>, live: LiveUpdateFilter): T | undefined {
+  const [state, setState] = useState<WidgetData<T>>({});
+  const [version, setVersion] = useState(0);
+  useLiveUpdates(live, () => setVersion((count) => count + 1));
+  // Callers pass a new closure on each render: the read runs once per version, with the latest one.
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  useEffect(() => {
+    const controller = new AbortController();
+    latestLoad.current(controller.signal).then(
+      (data) => setState({ data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ error });
+      },
+    );
+    return () => controller.abort();
+  }, [version]);
+  if (state.error !== undefined) throw state.error;
+  return state.data;
+}

@@ -1,0 +1,32 @@
+import { errorMessageFrom } from '@portal/shared-api';
+import type { FakeRoutes } from '@portal/shared-api/testing';
+import { act } from '@testing-library/react';
+import { Suspense } from 'react';
+import { useRouteError } from 'react-router';
+import type { RemoteWidget } from '../remote-contract';
+import { Loader } from '../widgets/Loader';
+import { renderRoutes } from './render-routes';
+
+/** Stands for the shell's card: a widget's failure shows as `Fallo: <reason>`. */
+function WidgetFailure() {
+  return <p role="alert">Fallo: {errorMessageFrom(useRouteError())}</p>;
+}
+
+/**
+ * Renders one widget of a remote's `./widgets` on a home page, over the HTTP answers `api` (or the last `fakeApi`).
+ * Awaited: the widget's folder is imported while React waits on it, which must happen inside an awaited `act`.
+ */
+export async function renderWidget(widget: RemoteWidget, api?: FakeRoutes) {
+  const element = (
+    <section aria-label={widget.title}>
+      <Suspense fallback={<Loader />}>
+        <widget.Component />
+      </Suspense>
+    </section>
+  );
+  let rendered: ReturnType<typeof renderRoutes> | undefined;
+  await act(async () => {
+    rendered = renderRoutes([{ path: '/user', element, ErrorBoundary: WidgetFailure }, { path: '*', element: <h1>Otra página</h1> }], { path: '/user', api });
+  });
+  return rendered as ReturnType<typeof renderRoutes>;
+}

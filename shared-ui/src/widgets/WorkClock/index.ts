@@ -1,0 +1,2 @@
+export { ensureRunningClocks } from './ensure-running-clocks';
+export { WorkClock } from './WorkClock';

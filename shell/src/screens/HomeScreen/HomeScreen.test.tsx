@@ -1,0 +1,98 @@
+import { defineRemoteWidgets } from '@portal/shared-ui';
+import { collection } from '@portal/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadRemoteWidgets } from '../../federation/load-remote-widgets';
+import { parseRemotesConfig, type RemoteConfig } from '../../federation/remotes-config';
+import { ADMIN, logInAs, logOut, MEMBER, renderPortal } from '../../testing/portal-under-test';
+import { fakeLayoutApi } from '../../testing/render-layout';
+
+jest.mock('../../federation/portal-registry');
+jest.mock('../../federation/load-remote-widgets');
+const registerRemotes = jest.fn();
+// The runtime instance the shell fetches on demand (the real one needs the build's shared modules).
+jest.mock('../../federation/federation-host', () => ({ createFederationHost: () => ({ registerRemotes }) }));
+
+const { remotes } = parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../../config/remotes.json'), 'utf8')));
+
+/** What a remote's `./widgets` would offer for the file's widgets: a paragraph naming each. */
+const fakeWidgets = (remote: RemoteConfig) =>
+  defineRemoteWidgets(
+    remote.name,
+    (remote.widgets ?? []).map((widget) => ({
+      widget: widget.id.split('.')[1] ?? '',
+      title: widget.title,
+      access: widget.access as 'isAuthenticated',
+      load: async () => ({ Component: () => <p>Contenido de {widget.title}</p> }),
+    })),
+  );
+
+const cardOf = (title: string) => screen.getByRole('article', { name: title });
+
+async function openHome(as: typeof MEMBER, file: RemoteConfig[] = remotes) {
+  await logInAs(as);
+  fakeLayoutApi({
+    'GET /api/getActiveTasks': () => collection([]),
+    [`GET /api/notifications?deleted=false&seen=false&user=${as.id}&page=1&itemsPerPage=1`]: () => collection([]),
+  });
+  await act(async () => {
+    renderPortal('/user', file);
+  });
+  await screen.findByRole('heading', { name: /^Hola,/ });
+}
+
+beforeEach(() => jest.mocked(loadRemoteWidgets).mockImplementation(async (remote) => ({ ok: true, widgets: fakeWidgets(remote) })));
+afterEach(logOut);
+
+describe('the home (/user)', () => {
+  it("shows a member the shell's cards and the remotes' cards their rules allow, in the file's order", async () => {
+    await openHome(MEMBER);
+    expect(await screen.findByText('Contenido de Mis tableros')).toBeInTheDocument();
+    const titles = screen.getAllByRole('article').map((card) => card.getAttribute('data-widget'));
+    expect(titles).toEqual(['shell.today', 'shell.this-week', 'mf_approvals.my-boards', 'mf_profile.my-requests', 'mf_profile.pending-questionnaires']);
+    expect(within(cardOf('Hoy')).getByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
+    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).toEqual(['mf_approvals', 'mf_profile']);
+  });
+
+  it("shows an administrator every card they may see, each remote's widgets loaded once", async () => {
+    await openHome(ADMIN);
+    expect(await screen.findByText('Contenido de Tareas por autorizar')).toBeInTheDocument();
+    expect(screen.getByText('Contenido de Pendiente de gestionar')).toBeInTheDocument();
+    expect(await screen.findByText('Contenido de Equipo hoy')).toBeInTheDocument();
+    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name).sort()).toEqual(['mf_approvals', 'mf_profile', 'mf_timeline']);
+  });
+
+  it('loads nothing of a remote whose widgets the user may not see', async () => {
+    const adminOnly = remotes.map((remote) => ({ ...remote, widgets: (remote.widgets ?? []).map((widget) => ({ ...widget, access: 'isAdmin' })) }));
+    await openHome(MEMBER, adminOnly);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(loadRemoteWidgets).not.toHaveBeenCalled();
+  });
+
+  it("shows a down remote's cards as failures with 'Reintentar' while the others work, and retries", async () => {
+    jest
+      .mocked(loadRemoteWidgets)
+      .mockImplementation(async (remote) => (remote.name === 'mf_approvals' ? { ok: false, reason: 'El módulo no responde.' } : { ok: true, widgets: fakeWidgets(remote) }));
+    await openHome(ADMIN);
+    const card = cardOf('Mis tableros');
+    expect(await within(card).findByRole('alert')).toHaveTextContent('El módulo no responde.');
+    expect(within(cardOf('Tareas por autorizar')).getByRole('alert')).toHaveTextContent('El módulo no responde.');
+    expect(within(cardOf('Esta semana')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(cardOf('Mis solicitudes')).queryByRole('alert')).not.toBeInTheDocument();
+    jest.mocked(loadRemoteWidgets).mockImplementation(async (remote) => ({ ok: true, widgets: fakeWidgets(remote) }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(card).findByText('Contenido de Mis tableros')).toBeInTheDocument();
+    expect(jest.mocked(loadRemoteWidgets).mock.calls.filter(([remote]) => remote.name === 'mf_approvals')).toHaveLength(2);
+    // The runtime is told to fetch the remote's entry again rather than keep its failure.
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_approvals', entry: 'http://127.0.0.1:3101/mf-manifest.json' }], { force: true });
+  });
+
+  it("says a switched-off remote's cards are not available, without loading it", async () => {
+    await openHome(MEMBER, remotes.map((remote) => (remote.name === 'mf_approvals' ? { ...remote, enabled: false } : remote)));
+    expect(within(cardOf('Mis tableros')).getByRole('alert')).toHaveTextContent('Este módulo no está disponible en este momento.');
+    expect(within(cardOf('Mis tableros')).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).not.toContain('mf_approvals');
+  });
+});

@@ -1,0 +1,48 @@
+import { errorMessageFrom } from '@portal/shared-api';
+import { ErrorState, Loader } from '@portal/shared-ui';
+import { Component, type ReactNode, Suspense, useState } from 'react';
+import { RemoteWidgetsUnavailable } from './RemoteWidgetContent';
+
+const reasonOf = (error: unknown) => (error instanceof RemoteWidgetsUnavailable ? error.message : errorMessageFrom(error));
+
+type BoundaryProps = { children: ReactNode; onRetry: () => void };
+
+/** A widget that throws (its data, its chunk) fails alone, with 'Reintentar'. */
+class WidgetBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return <ErrorState message={`No se ha podido cargar: ${reasonOf(this.state.error)}`} onRetry={this.props.onRetry} />;
+  }
+}
+
+type WidgetCardProps = {
+  id: string;
+  title: string;
+  /** Called before a retry remounts the content (e.g. to fetch the remote again). */
+  beforeRetry?: () => Promise<void>;
+  children: ReactNode;
+};
+
+/** One card of the home grid: its heading, its own loading state and its own failure. */
+export function WidgetCard({ id, title, beforeRetry, children }: WidgetCardProps) {
+  const [attempt, setAttempt] = useState(0);
+  const headingId = `widget-${id.replace(/[^a-z0-9-]/gi, '-')}`;
+  const retry = async () => {
+    await beforeRetry?.();
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <article className="card home-widget" aria-labelledby={headingId} data-widget={id}>
+      <h2 id={headingId}>{title}</h2>
+      <WidgetBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<Loader />}>{children}</Suspense>
+      </WidgetBoundary>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ThisWeek as Component } from './ThisWeek';

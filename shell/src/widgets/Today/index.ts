@@ -1,0 +1,1 @@
+export { Today as Component } from './Today';

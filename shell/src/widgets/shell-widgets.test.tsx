@@ -1,0 +1,88 @@
+import type { SessionUser } from '@portal/shared-api';
+import { collection, fakeApi, ok, renderWidget, signIn } from '@portal/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shellWidgets } from '.';
+
+const [today, thisWeek] = shellWidgets;
+if (!today || !thisWeek) throw new Error('the shell offers two widgets');
+
+/** 08:00-15:00 (7 h) on each of `days`. */
+const scheduleOn = (days: number[]) => ({
+  '@id': '/api/work_schedules/1',
+  id: 1,
+  name: 'Jornada',
+  deleted: false,
+  units: days.map((week_day) => ({ '@id': `/api/work_schedule_units/${week_day}`, id: week_day, week_day, start: '08:00', end: '15:00' })),
+});
+// Every day, so that today (whichever it is) plans 7 h; the week's test plans Monday to Friday (35 h).
+const user = {
+  '@id': '/api/users/7',
+  id: 7,
+  email: 'ana.garcia@empresa.es',
+  name: 'Ana García',
+  roles: ['ROLE_USER'],
+  timezone: 'Europe/Madrid',
+  workSchedule: scheduleOn([1, 2, 3, 4, 5, 6, 7]),
+} as unknown as SessionUser;
+const runningTask = {
+  '@id': '/api/tasks/12',
+  '@type': 'Task',
+  id: 12,
+  name: 'Revisar impresoras',
+  team: '/api/teams/3',
+  timeWorking: 600,
+  running: true,
+  history: [{ '@id': '/api/work_time_histories/5', id: 5, startedAt: new Date(Date.now() - 60_000).toISOString(), endedAt: null }],
+};
+
+describe("the shell's 'Hoy' widget", () => {
+  it("shows today's worked time against the schedule, and pauses a running clock", async () => {
+    await signIn({ user, day_time: 3_600, week_time: 7_200 });
+    const api = fakeApi({
+      'GET /api/getActiveTasks': () => collection([runningTask]),
+      'PUT /api/task/12/timeWorking2': () => ok({ entity: { ...runningTask, running: false, timeWorking: 660 }, info: [], day_time: 3_660, week_time: 7_260 }),
+    });
+    await renderWidget(today);
+    expect(screen.getByTestId('today-worked')).toHaveTextContent('01:00:00');
+    expect(screen.getByText('de 07:00:00 previstas')).toBeInTheDocument();
+    const clocks = await screen.findByRole('list', { name: 'Relojes en marcha' });
+    expect(within(clocks).getByRole('link', { name: 'Revisar impresoras' })).toHaveAttribute('href', '/taskDetails/12');
+    await userEvent.click(within(clocks).getByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' }));
+    expect(await screen.findByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
+    expect(screen.getByTestId('today-worked')).toHaveTextContent('01:01:00');
+    expect(api.calls.map((call) => call.key)).toContain('PUT /api/task/12/timeWorking2');
+  });
+
+  it("keeps the clock and says why when the pause is refused", async () => {
+    await signIn({ user, day_time: 0, week_time: 0 });
+    const api = fakeApi({
+      'GET /api/getActiveTasks': () => collection([runningTask]),
+      'PUT /api/task/12/timeWorking2': () => ({ status: 503, data: { 'hydra:description': 'El portal está en mantenimiento. Vuelva a intentarlo más tarde.' } }),
+    });
+    await renderWidget(today);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' }));
+    expect(await screen.findByText(/El portal está en mantenimiento/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toContain('PUT /api/task/12/timeWorking2');
+  });
+});
+
+describe("the shell's 'Esta semana' widget", () => {
+  it("shows the week's worked time against the scheduled week and its share", async () => {
+    await signIn({ user: { ...user, workSchedule: scheduleOn([1, 2, 3, 4, 5]) }, day_time: 0, week_time: 21 * 3_600 });
+    fakeApi({});
+    await renderWidget(thisWeek);
+    expect(screen.getByTestId('week-worked')).toHaveTextContent('21:00:00');
+    expect(screen.getByText('de 35:00:00 previstas')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: '60 % del tiempo previsto' })).toBeInTheDocument();
+  });
+
+  it('says so when the person has no work schedule', async () => {
+    await signIn({ user: { ...user, workSchedule: null }, day_time: 0, week_time: 600 });
+    fakeApi({});
+    await renderWidget(thisWeek);
+    expect(screen.getByText('sin horario previsto')).toBeInTheDocument();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+  });
+});
