@@ -168,6 +168,9 @@ export const MATRIX: Matrix = {
     { ...only(ADMIN, 403, 404), luis: 409 },
   ),
   'GET /api/calendar_assignments/:year/:month/:a/:b': any(() => get('/api/calendar_assignments/2030/0/0/1'), everyone(200)),
+  // E-mail decision links: the token alone says who acts, so a session changes nothing.
+  'GET /api/decision_tokens/:token': any(() => get(`/api/decision_tokens/${'x'.repeat(43)}`), everyone(404)),
+  'POST /api/decision_tokens/:token': any(() => post(`/api/decision_tokens/${'x'.repeat(43)}`, {}), everyone(404)),
   'GET /api/public_holidays': any(() => get('/api/public_holidays?year=2030'), everyone(200)),
   'POST /api/public_holidays': any(() => post('/api/public_holidays', { date: '2030-02-30', name: 'Matriz' }), only(ADMIN, 422, 403)),
   'DELETE /api/public_holidays/:id': any(() => ({ method: 'DELETE', url: '/api/public_holidays/999999' }), only(ADMIN, 404, 403)),

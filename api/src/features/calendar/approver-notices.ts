@@ -33,20 +33,25 @@ async function holidayApprovers(app: FastifyInstance, requesterId: number): Prom
   return approvers;
 }
 
-/** A portal notice to each approver of a new holiday request and, for those who want mail, an e-mail queued on the job runner. */
-export async function noticeHolidayApprovers(app: FastifyInstance, tx: Queryable, request: HolidayRequest): Promise<void> {
-  const [requester] = await tx.query<{ name: string | null; email: string }>(sql`SELECT name, email FROM users WHERE id = ${request.user_id}`);
-  const who = requester?.name ?? requester?.email ?? '';
-  for (const approverId of await holidayApprovers(app, request.user_id)) {
-    await app.notifications.notify(tx, {
-      userId: approverId,
-      title: 'Nueva solicitud de vacaciones',
-      message: `${who} solicita vacaciones del ${dayText(request.start_at)} al ${dayText(request.end_at)}.`,
-      link: notificationLinks.pendingHolidays,
-    });
-    const [wantsMail] = await tx.query<{ mails: boolean }>(sql`SELECT mails FROM users WHERE id = ${approverId}`);
-    if (wantsMail?.mails) await app.jobs.enqueue(tx, DECISION_MAIL_JOB, { approverId, itemId: request.id } satisfies MailJob);
-  }
+/**
+ * A portal notice to each approver of a new holiday request and, for those who
+ * want mail, an e-mail queued on the job runner. The approvers are read before
+ * the transaction: on PGlite's single connection a read outside it would wait for it.
+ */
+export async function noticeHolidayApprovers(app: FastifyInstance, request: HolidayRequest): Promise<void> {
+  const approvers = await holidayApprovers(app, request.user_id);
+  if (approvers.length === 0) return;
+  const [requester] = await app.db.query<{ name: string | null; email: string }>(sql`SELECT name, email FROM users WHERE id = ${request.user_id}`);
+  const message = `${requester?.name ?? requester?.email ?? ''} solicita vacaciones del ${dayText(request.start_at)} al ${dayText(request.end_at)}.`;
+  const wantMail = new Set(
+    (await app.db.query<{ id: number }>(sql`SELECT id FROM users WHERE mails AND id = ANY(${approvers})`)).map((row) => row.id),
+  );
+  await app.db.transaction(async (tx) => {
+    for (const approverId of approvers) {
+      await app.notifications.notify(tx, { userId: approverId, title: 'Nueva solicitud de vacaciones', message, link: notificationLinks.pendingHolidays });
+      if (wantMail.has(approverId)) await app.jobs.enqueue(tx, DECISION_MAIL_JOB, { approverId, itemId: request.id } satisfies MailJob);
+    }
+  });
 }
 
 /**

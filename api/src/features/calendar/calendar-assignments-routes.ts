@@ -78,7 +78,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const created = await app.calendarAssignments.createChecked({ userId, type: body.type, start, end });
     if (created === 'overlap') throw invalid('start', HOLIDAY_MESSAGES.OVERLAP);
     if (created === 'balance') throw invalid('end', HOLIDAY_MESSAGES.NOT_ENOUGH_DAYS);
-    await app.db.transaction((tx) => noticeHolidayApprovers(app, tx, created));
+    await noticeHolidayApprovers(app, created);
     const document = asDocument(await app.calendarAssignments.serialise(created));
     await publish(created.id, userId, document);
     return reply.code(201).header('location', iri('calendar_assignments', created.id)).send(document);
