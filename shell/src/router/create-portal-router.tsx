@@ -1,6 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { LazyRouteErrorBoundary, PortalHydrateFallback, PortalRoot } from '../screens/PortalRoot';
-import { HOME_PATH, PUBLIC_PLACEHOLDER_ROUTES } from './spec-routes';
+import { DECISION_ROUTES, HOME_PATH, PUBLIC_PLACEHOLDER_ROUTES } from './spec-routes';
 import { USER_LAYOUT_ID } from './route-ids';
 
 /**
@@ -39,6 +39,14 @@ export function createPortalRoutes(): RouteObject[] {
           lazy: async () => {
             const { NotAvailableYet } = await import('../screens/NotAvailableYet');
             return { element: <NotAvailableYet title={title} standalone /> };
+          },
+        })),
+        ...DECISION_ROUTES.map(({ path, title, action }) => ({
+          path,
+          handle: { title },
+          lazy: async () => {
+            const { DecisionPage } = await import('../screens/DecisionPage');
+            return { element: <DecisionPage action={action} title={title} /> };
           },
         })),
         {
