@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import './decision-page.css';
 import { type DecisionAction, type DecisionLink, decideByLink, INVALID_LINK, readDecisionLink } from './decision-link';
 
 type Props = { action: DecisionAction; title: string };
@@ -57,7 +58,7 @@ export function DecisionPage({ action, title }: Props) {
         {stage.name === 'done' && <p role="status">{DONE[action]}</p>}
         {stage.name === 'ready' && (
           <form onSubmit={decide} noValidate>
-            <dl>
+            <dl className="decision-request">
               <dt>Solicitante</dt>
               <dd>{stage.link.requester.name}</dd>
               <dt>Solicitud</dt>
