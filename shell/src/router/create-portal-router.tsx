@@ -1,6 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { LazyRouteErrorBoundary, PortalHydrateFallback, PortalRoot } from '../screens/PortalRoot';
-import { DECISION_ROUTES, HOME_PATH, PUBLIC_PLACEHOLDER_ROUTES } from './spec-routes';
+import { HOME_PATH, PUBLIC_PAGE_ROUTES } from './spec-routes';
 import { USER_LAYOUT_ID } from './route-ids';
 
 /**
@@ -33,20 +33,12 @@ export function createPortalRoutes(): RouteObject[] {
         },
         { path: '/logout', lazy: async () => ({ Component: (await import('../screens/LogoutScreen')).LogoutScreen }) },
         { path: '/test', handle: { title: 'Estado del portal' }, lazy: async () => ({ Component: (await import('../screens/StatusPage')).StatusPage }) },
-        ...PUBLIC_PLACEHOLDER_ROUTES.map(({ path, title }) => ({
+        ...PUBLIC_PAGE_ROUTES.map(({ path, title }) => ({
           path,
           handle: { title },
           lazy: async () => {
-            const { NotAvailableYet } = await import('../screens/NotAvailableYet');
-            return { element: <NotAvailableYet title={title} standalone /> };
-          },
-        })),
-        ...DECISION_ROUTES.map(({ path, title, action }) => ({
-          path,
-          handle: { title },
-          lazy: async () => {
-            const { DecisionPage } = await import('../screens/DecisionPage');
-            return { element: <DecisionPage action={action} title={title} /> };
+            const { publicPageFor } = await import('../screens/PublicPage');
+            return { element: publicPageFor(path, title) };
           },
         })),
         {

@@ -16,17 +16,13 @@ export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
   { path: '/control_usuarios', title: 'Control de usuarios' },
 ];
 
-/** Public pages outside the layout whose screens are not described yet. */
-export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; title: string }[] = [
+/** Public pages outside the layout (their screens: `publicPageFor`). */
+export const PUBLIC_PAGE_ROUTES: { path: string; title: string }[] = [
   { path: '/passwordreset', title: 'Recuperar contraseña' },
   { path: '/passwordchange', title: 'Cambiar contraseña' },
+  { path: '/authorize', title: 'Autorizar solicitud' },
+  { path: '/rechazar', title: 'Rechazar solicitud' },
 ];
-
-/** Public pages behind an approver's e-mail links: each decides one way. */
-export const DECISION_ROUTES = [
-  { path: '/authorize', title: 'Autorizar solicitud', action: 'accept' },
-  { path: '/rechazar', title: 'Rechazar solicitud', action: 'reject' },
-] as const;
 
 export type SpecRoute = (typeof USER_LAYOUT_ROUTES)[number];
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { DECISION_ROUTES, PUBLIC_PLACEHOLDER_ROUTES } from '../../router/spec-routes';
+import { PUBLIC_PAGE_ROUTES } from '../../router/spec-routes';
 
 const LayoutPreview = lazy(async () => ({ default: (await import('../UserLayout')).LayoutPreview }));
 
-const PAGES_WITHOUT_LAYOUT = new Set(['/', '/login', '/logout', ...[...PUBLIC_PLACEHOLDER_ROUTES, ...DECISION_ROUTES].map((route) => route.path)]);
+const PAGES_WITHOUT_LAYOUT = new Set(['/', '/login', '/logout', ...PUBLIC_PAGE_ROUTES.map((route) => route.path)]);
 
 /** While the first page loads: nothing for the public pages (they are quick), the layout frame for the others. */
 export function PortalHydrateFallback() {

@@ -1,0 +1,1 @@
+export { publicPageFor } from './public-page-for';
