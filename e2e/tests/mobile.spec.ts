@@ -5,7 +5,7 @@ import { ACCOUNTS, expect, logIn, test } from './fixtures';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** The screens a member uses every day; none may make the page scroll sideways. */
-const MEMBER_PAGES = ['/user', '/profile', '/incidencias'];
+const MEMBER_PAGES = ['/user', '/profile', '/incidencias', '/times', '/calendario', '/mail', '/quizz'];
 
 test("no page of a member's scrolls sideways on a phone, and the menu folds into a button", async ({ page }) => {
   await logIn(page, ACCOUNTS.member);
