@@ -1,4 +1,4 @@
-import { apiSessionFor, createTeamTask, teamIdOf } from './api-helpers';
+import { createOwnTask, teamIdOf } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 
 // A member's phone: 390 × 844, touch.
@@ -30,10 +30,7 @@ test("no page of a member's scrolls sideways on a phone, and the menu folds into
 
 test('a member starts and pauses a clock from the board on a phone', async ({ page }) => {
   const name = `Revisar portátil ${Date.now()}`;
-  const { teamId, taskId, userId } = await createTeamTask(ACCOUNTS.member, 'Soporte', name);
-  const { api } = await apiSessionFor(ACCOUNTS.member);
-  expect((await api.put(`/api/tasks/${taskId}/user/${userId}/add`)).ok()).toBe(true);
-  await api.dispose();
+  const { teamId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
   await logIn(page, ACCOUNTS.member);
   await page.goto(`/board/${teamId}`);
   const card = page.getByRole('region', { name: 'Activas' }).getByRole('article', { name });
