@@ -12,8 +12,8 @@ import backup from './backup/index.ts';
 import databaseBackupsRepository from './backup/database-backups-repository.ts';
 import calendar from './calendar/index.ts';
 import calendarAssignmentsRepository from './calendar/calendar-assignments-repository.ts';
-import { registerDecisionMailJob } from './calendar/approver-notices.ts';
-import decisionTokenRoutes from './calendar/decision-token-routes.ts';
+import { registerDecisionMailJob } from './decisions/approver-notices.ts';
+import decisionTokenRoutes from './decisions/decision-token-routes.ts';
 import configurations from './configurations/index.ts';
 import configurationsRepository from './configurations/configurations-repository.ts';
 import files from './files/index.ts';
@@ -131,7 +131,7 @@ export default fp(
     await app.register(reportJobs);
     await app.register(orphanFileCleanup);
     await app.register(autoTaskJobs);
-    registerDecisionMailJob(app.jobs, app.db, app.mailer, config.appOrigins[0] ?? '');
+    registerDecisionMailJob(app, config.appOrigins[0] ?? '');
     await app.register(taskMailboxPlugin, { config, secretBox });
 
     const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;

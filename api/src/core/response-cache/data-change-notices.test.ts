@@ -18,6 +18,7 @@ const UNANNOUNCED = [
   'audit_logs',
   'auto_task_runs',
   'database_backups',
+  'decision_tokens',
   'jobs',
   'live_updates',
   'login_failures',

@@ -4,7 +4,7 @@ import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-er
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';
-import { noticeHolidayApprovers } from './approver-notices.ts';
+import { noticeApprovers } from '../decisions/approver-notices.ts';
 import { decideHoliday, HOLIDAY_ALREADY_MANAGED } from './holiday-decision.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
@@ -78,7 +78,7 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const created = await app.calendarAssignments.createChecked({ userId, type: body.type, start, end });
     if (created === 'overlap') throw invalid('start', HOLIDAY_MESSAGES.OVERLAP);
     if (created === 'balance') throw invalid('end', HOLIDAY_MESSAGES.NOT_ENOUGH_DAYS);
-    await noticeHolidayApprovers(app, created);
+    await noticeApprovers(app, 'holiday', created.id);
     const document = asDocument(await app.calendarAssignments.serialise(created));
     await publish(created.id, userId, document);
     return reply.code(201).header('location', iri('calendar_assignments', created.id)).send(document);

@@ -1,3 +1,4 @@
+import { noticeApprovers } from '../decisions/approver-notices.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invalid, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
@@ -51,6 +52,7 @@ const justificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reasonId: body.reason_id,
       explanation: body.explanation?.trim() ?? '',
     });
+    await noticeApprovers(app, 'justification', created.id);
     const document = asDocument(await app.justifications.serialise(created));
     await app.publishUpdate(iri('justifications', created.id), document, await medicalAudience(app.db, caller.id));
     return reply.code(201).header('location', iri('justifications', created.id)).send(document);

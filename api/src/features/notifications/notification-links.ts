@@ -5,6 +5,9 @@ export const notificationLinks = {
   scheduleRequests: '/user/profile',
   holidays: '/user/calendario',
   pendingHolidays: '/user/calendario/autorizar',
+  pendingSchedules: '/user/horarios/autorizar',
+  pendingJustifications: '/user/justificaciones',
+  requestedTasks: '/user/pendientes',
   /** Personal times, where the weekly minimum and its justifications are seen. */
   justifications: '/user/times',
 } as const;

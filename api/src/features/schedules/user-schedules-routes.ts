@@ -1,3 +1,4 @@
+import { noticeApprovers } from '../decisions/approver-notices.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import type { Queryable } from '../../core/db/database.ts';
@@ -6,6 +7,7 @@ import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';
 import { scheduleDecisionNotice } from '../notifications/decision-notices.ts';
+import { decideScheduleRequest, SCHEDULE_NOT_PENDING } from './schedule-decision.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
 import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
@@ -19,9 +21,6 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const notifyAcceptance = async (tx: Queryable, row: UserScheduleRow) => {
     await app.notifications.notify(tx, scheduleDecisionNotice(row, true));
-  };
-  const notifyRejection = async (tx: Queryable, row: UserScheduleRow) => {
-    await app.notifications.notify(tx, scheduleDecisionNotice(row, false));
   };
 
   app.get('/', { schema: { tags: ['user_schedules'], summary: 'List requests in the caller’s scope', querystring: UserSchedulesQuery } }, async (request) => {
@@ -48,11 +47,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound();
     if (!(await app.authorization.canDecideCalendarRequestOf(caller, row.user_id))) throw forbidden();
     if (request.body.authorized !== true) return asDocument(await app.userSchedules.serialise(row));
-    const accepted = await app.userSchedules.accept(id, actorOf(request), notifyAcceptance);
-    if (!accepted) throw conflict('La solicitud ya no está pendiente');
-    const body = asDocument(await app.userSchedules.serialise(accepted));
-    await publish(id, accepted.user_id, body);
-    return body;
+    return decideScheduleRequest(app, id, true, actorOf(request));
   });
 
   app.delete('/:id', { schema: { tags: ['user_schedules'], summary: 'Reject (manager) or cancel (owner, while pending)', params: IdParams } }, async (request, reply) => {
@@ -64,11 +59,14 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!decides && row.user_id !== caller.id) throw forbidden();
     if (row.authorized) {
       if (!decides) throw forbidden('No puede cancelar una solicitud ya autorizada');
-      throw conflict('La solicitud ya no está pendiente');
+      throw conflict(SCHEDULE_NOT_PENDING);
     }
     // A manager's refusal is news for the requester and a decision to audit; an owner's own cancel is neither.
-    const ownCancel = row.user_id === caller.id;
-    if (!(await app.userSchedules.removePending(id, ownCancel ? null : actorOf(request), ownCancel ? undefined : notifyRejection))) throw conflict('La solicitud ya no está pendiente');
+    if (row.user_id !== caller.id) {
+      await decideScheduleRequest(app, id, false, actorOf(request));
+      return reply.code(204).send();
+    }
+    if (!(await app.userSchedules.removePending(id, null))) throw conflict(SCHEDULE_NOT_PENDING);
     await publish(id, row.user_id, { '@id': iri('user_schedules', id) });
     return reply.code(204).send();
   });
@@ -94,6 +92,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Honoured only for someone who may decide on it; everyone else asks (contract H2).
       authorized: body.authorized === true && managesUser,
     }, actorOf(request), userId === caller.id ? undefined : notifyAcceptance);
+    if (!created.authorized) await noticeApprovers(app, 'schedule', created.id);
     const document = asDocument(await app.userSchedules.serialise(created));
     await publish(created.id, userId, document);
     return reply.code(201).header('location', iri('user_schedules', created.id)).send(document);

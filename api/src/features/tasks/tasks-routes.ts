@@ -1,3 +1,4 @@
+import { noticeApprovers } from '../decisions/approver-notices.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { badRequest, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
@@ -39,6 +40,7 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.tasks.statusExists(statusId))) throw invalid('status', 'El estado seleccionado no es válido');
     const id = await app.tasks.create({ name, teamId, statusId, incident, email: incident ? caller.email : null, createdById: caller.id, messages });
 
+    if (statusId === TASK_STATUS.REQUESTED) await noticeApprovers(app, 'task', id);
     const created = await app.tasks.findVisible(caller, id);
     if (!created) throw new Error('A created task must be visible to its creator');
     await publishTaskChange(app, id);

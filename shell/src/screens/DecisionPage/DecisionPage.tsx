@@ -6,12 +6,19 @@ import { type DecisionAction, type DecisionLink, decideByLink, INVALID_LINK, rea
 type Props = { action: DecisionAction; title: string };
 type Stage = { name: 'loading' } | { name: 'failed'; message: string } | { name: 'ready'; link: DecisionLink } | { name: 'done' };
 
-const WHAT: Record<DecisionLink['kind'], string> = { holiday: 'Vacaciones' };
+const WHAT: Record<DecisionLink['kind'], string> = {
+  holiday: 'Vacaciones',
+  schedule: 'Cambio de horario',
+  justification: 'Justificación de ausencia',
+  task: 'Tarea por autorizar',
+};
+const DETAIL: Record<DecisionLink['kind'], string> = { holiday: '', schedule: 'Horario', justification: 'Motivo', task: 'Tarea' };
 const BUTTON: Record<DecisionAction, string> = { accept: 'Aceptar', reject: 'Rechazar' };
 const DONE: Record<DecisionAction, string> = { accept: 'La solicitud ha sido aceptada.', reject: 'La solicitud ha sido rechazada.' };
 
 const madridDay = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' });
-const period = (link: DecisionLink) => `${madridDay.format(new Date(link.start))} – ${madridDay.format(new Date(link.end))}`;
+const period = (link: DecisionLink) =>
+  link.end === null ? madridDay.format(new Date(link.start)) : `${madridDay.format(new Date(link.start))} – ${madridDay.format(new Date(link.end))}`;
 
 /**
  * `/authorize` and `/rechazar`: the approver's e-mail links. Opening one only
@@ -42,7 +49,8 @@ export function DecisionPage({ action, title }: Props) {
     event.preventDefault();
     setSending(true);
     setError(null);
-    const answer = await decideByLink(token, action === 'reject' ? reason.trim() : undefined);
+    const takesReason = stage.name === 'ready' && stage.link.takesRejectReason;
+    const answer = await decideByLink(token, action === 'reject' && takesReason ? reason.trim() : undefined);
     setSending(false);
     if (answer.ok) setStage({ name: 'done' });
     else if (answer.final) setStage({ name: 'failed', message: answer.message });
@@ -63,10 +71,16 @@ export function DecisionPage({ action, title }: Props) {
               <dd>{stage.link.requester.name}</dd>
               <dt>Solicitud</dt>
               <dd>{WHAT[stage.link.kind]}</dd>
-              <dt>Fechas</dt>
+              {stage.link.detail && (
+                <>
+                  <dt>{DETAIL[stage.link.kind]}</dt>
+                  <dd>{stage.link.detail}</dd>
+                </>
+              )}
+              <dt>{stage.link.end === null ? 'Fecha' : 'Fechas'}</dt>
               <dd>{period(stage.link)}</dd>
             </dl>
-            {action === 'reject' && (
+            {action === 'reject' && stage.link.takesRejectReason && (
               <label className="field">
                 <span>Motivo de rechazo</span>
                 <textarea className="input" name="rejectReason" required={stage.link.rejectReasonRequired} value={reason} onChange={(event) => setReason(event.target.value)} />

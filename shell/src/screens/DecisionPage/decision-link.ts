@@ -4,11 +4,16 @@ export type DecisionAction = 'accept' | 'reject';
 
 /** What an approver's e-mail link decides, as the API describes it without deciding. */
 export type DecisionLink = {
-  kind: 'holiday';
+  kind: 'holiday' | 'schedule' | 'justification' | 'task';
   action: DecisionAction;
-  requester: { name: string; email: string };
+  requester: { name: string; email: string | null };
   start: string;
-  end: string;
+  /** Absent for what happens on one day: a schedule change, a task's request. */
+  end: string | null;
+  /** The justification's reason, the task's name or the kind of schedule change. */
+  detail: string | null;
+  /** Whether a rejection may carry a 'Motivo de rechazo' (holiday requests and requested tasks). */
+  takesRejectReason: boolean;
   rejectReasonRequired: boolean;
 };
 

@@ -9,6 +9,8 @@ const HOLIDAY = {
   requester: { name: 'Ana García Pérez', email: 'ana.garcia@empresa.es' },
   start: '2029-01-01T00:00:00+01:00',
   end: '2029-01-05T23:59:59+01:00',
+  detail: null,
+  takesRejectReason: true,
   rejectReasonRequired: false,
 };
 
@@ -72,6 +74,25 @@ describe('the e-mail decision pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('La solicitud ha sido rechazada.')).toBeInTheDocument();
     expect(decisions.map((one) => one.body)).toEqual([{ rejectReason: 'Cierre del trimestre' }, { rejectReason: 'Cierre del trimestre' }]);
+  });
+
+  it('shows a justification with its reason and denies it without asking for a reason', async () => {
+    const justification = { ...HOLIDAY, kind: 'justification', detail: 'Baja médica', takesRejectReason: false, action: 'reject' };
+    const { decisions } = api({ read: { status: 200, body: justification }, decide: [{ status: 200, body: {} }] });
+    open('/rechazar');
+    expect(await screen.findByText('Justificación de ausencia')).toBeInTheDocument();
+    expect(screen.getByText('Baja médica')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Motivo de rechazo')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('La solicitud ha sido rechazada.')).toBeInTheDocument();
+    expect(decisions.map((one) => one.body)).toEqual([{}]);
+  });
+
+  it('shows a requested task on its one day', async () => {
+    api({ read: { status: 200, body: { ...HOLIDAY, kind: 'task', detail: 'Monitor nuevo', end: null, action: 'accept' } } });
+    open('/authorize');
+    expect(await screen.findByText('Monitor nuevo')).toBeInTheDocument();
+    expect(screen.getByText('01/01/2029')).toBeInTheDocument();
   });
 
   it.each([

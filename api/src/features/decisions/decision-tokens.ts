@@ -3,7 +3,7 @@ import sql from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
 
 export type DecisionAction = 'accept' | 'reject';
-export type DecisionKind = 'holiday';
+export type DecisionKind = 'holiday' | 'schedule' | 'justification' | 'task';
 export type DecisionTokenRow = { id: number; approver_id: number; kind: DecisionKind; item_id: number; action: DecisionAction };
 
 export const DECISION_TOKEN_DAYS = 7;
