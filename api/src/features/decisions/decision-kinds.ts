@@ -36,7 +36,7 @@ type KindRules = {
   decide(app: FastifyInstance, id: number, decision: { accept: boolean; rejectReason: string | null; item: DecisionItem }, actor: Actor): Promise<unknown>;
 };
 
-export const dayText = (value: Date | string) => (formatDateTime(value) ?? '').slice(0, 10).split('-').reverse().join('-');
+const dayText = (value: Date | string) => (formatDateTime(value) ?? '').slice(0, 10).split('-').reverse().join('-');
 const period = (item: DecisionItem) => (item.end ? `del ${dayText(item.start)} al ${dayText(item.end)}` : `desde el ${dayText(item.start)}`);
 
 type LoadedRow = Omit<DecisionItem, 'requesterId' | 'rejectReasonRequired'> & { requester_id: number | null };

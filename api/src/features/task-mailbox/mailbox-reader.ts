@@ -6,6 +6,7 @@ import { iri } from '../../core/json-ld/json-ld.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
 import type { SecretBox } from '../../core/security/secret-box.ts';
 import { publishTaskChange } from '../tasks/task-writes.ts';
+import { noticeApprovers } from '../decisions/approver-notices.ts';
 import { closeMailbox, failureReason, isLoginRefused, openMailbox } from './imap-connection.ts';
 import { MAILBOX_TEXTS, type MailContent, readMail } from './mail-content.ts';
 import { applyVerdict, verdictOn } from './mail-handling.ts';
@@ -66,6 +67,8 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
       ? { outcome: recorded, taskId: null }
       : await applyVerdict(app, repository, team, mail, await verdictOn(app, repository, team, mail));
     if (taskId !== null) await publishTaskChange(app, taskId);
+    // A task asked for by mail waits for authorisation like an incident raised in the portal.
+    if (!recorded && outcome === 'task' && taskId !== null) await noticeApprovers(app, 'task', taskId);
     if (!recorded && taskId !== null) summary[outcome === 'task' ? 'tasks' : 'replies'] += 1;
     if (!recorded && outcome === 'rejected') summary.rejected += 1;
     await markAndMove(client, uid, outcome);
