@@ -1,28 +1,17 @@
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { freeWeekOf } from './holiday-weeks';
 
-const DAY_MS = 86_400_000;
 /** Far enough ahead that the demo's own requests and other tests never share the year's balance. */
 const FIRST_DAY = Date.UTC(2035, 0, 1);
-
-/** The Monday after every request the member already has from 2035 on: a free working week. */
-async function freeWeekOf(email: string): Promise<{ monday: string; friday: string }> {
-  const { api, userId } = await apiSessionFor(email);
-  const own = (await (await api.get(`/api/calendar_assignments?user=${userId}`)).json()) as { 'hydra:member': { end: string }[] };
-  await api.dispose();
-  const latest = Math.max(FIRST_DAY, ...own['hydra:member'].map((request) => Date.parse(request.end)));
-  let monday = Math.ceil(latest / DAY_MS) * DAY_MS + DAY_MS;
-  while (new Date(monday).getUTCDay() !== 1) monday += DAY_MS;
-  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
-  return { monday: day(monday), friday: day(monday + 4 * DAY_MS) };
-}
+const freeWeek = (email: string) => freeWeekOf(email, FIRST_DAY);
 
 const balanceFigure = async (page: import('@playwright/test').Page, label: string) =>
   Number(await page.locator('.holiday-balance div', { hasText: label }).locator('dd').textContent());
 
 test.describe('calendar', () => {
   test('a member asks for holidays; the manager’s decision shows without a reload and spends the working days', async ({ page }) => {
-    const week = await freeWeekOf(ACCOUNTS.member);
+    const week = await freeWeek(ACCOUNTS.member);
     const [year, month] = week.monday.split('-').map(Number);
     await logIn(page, ACCOUNTS.member);
     await page.goto(`/calendario?year=${year}&month=${month}`);
@@ -57,7 +46,7 @@ test.describe('calendar', () => {
   });
 
   test('a pending request is cancelled after confirmation', async ({ page }) => {
-    const week = await freeWeekOf(ACCOUNTS.member);
+    const week = await freeWeek(ACCOUNTS.member);
     const [year, month] = week.monday.split('-').map(Number);
     await logIn(page, ACCOUNTS.member);
     await page.goto(`/calendario?year=${year}&month=${month}`);
