@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
 import { startSmtpCatcher } from '../../../test/fixtures/smtp-catcher.ts';
 import { waitFor } from '../../../test/wait-for.ts';
+import { decideJustification } from '../justifications/justification-decision.ts';
 
 const smtp = await startSmtpCatcher();
 const { app, injectWithLogin } = await buildTestApp({ smtpUrl: smtp.url, runJobs: true, jobPollMs: 50 });
@@ -132,6 +133,10 @@ describe('justifications', () => {
     assert.equal((await row(id))?.status, false);
     assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/denyJustification/${id}` })).statusCode, 200);
     assert.deepEqual(await refusal(tech.accept), [409, HANDLED]);
+    assert.equal((await row(id))?.authorized, false);
+    // A link whose pending check ran before the other decision landed still does not flip it.
+    const linkDecision = decideJustification(app, id, true, { id: await userId(ACCOUNTS.techManager), ip: '127.0.0.1' }, { onlyPending: true });
+    await assert.rejects(linkDecision, { statusCode: 409 });
     assert.equal((await row(id))?.authorized, false);
   });
 });

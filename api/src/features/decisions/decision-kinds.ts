@@ -101,7 +101,8 @@ export const DECISION_KINDS: Record<DecisionKind, KindRules> = {
     },
     mayDecide: (app, approver, _id, item) => item.requesterId !== null && app.authorization.canDecideJustificationOf(approver, item.requesterId),
     sentence: (item) => `${item.requester} justifica una ausencia ${period(item)}. Motivo: ${item.detail}.`,
-    decide: (app, id, { accept }, actor) => decideJustification(app, id, accept, actor),
+    // A link decides a pending justification only: one handled meanwhile is not flipped.
+    decide: (app, id, { accept }, actor) => decideJustification(app, id, accept, actor, { onlyPending: true }),
   },
   task: {
     noticeTitle: 'Nueva tarea por autorizar',

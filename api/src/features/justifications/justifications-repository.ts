@@ -57,15 +57,22 @@ export function createJustificationsRepository(db: Database) {
     /**
      * Approves or denies atomically. A handled item may be flipped, but the
      * same decision twice changes nothing: of two managers taking it at once,
-     * exactly one succeeds (the other gets undefined → 409). `alsoDo` runs in
-     * the same transaction (the owner's notification).
+     * exactly one succeeds (the other gets undefined → 409). `onlyPending`
+     * refuses to flip a handled one (an e-mail link decides a pending item
+     * only). `alsoDo` runs in the same transaction (the owner's notification).
      */
-    decide(id: number, authorized: boolean, actor: Actor, alsoDo?: InTransaction<JustificationRow>): Promise<JustificationRow | undefined> {
+    decide(
+      id: number,
+      authorized: boolean,
+      actor: Actor,
+      alsoDo?: InTransaction<JustificationRow>,
+      onlyPending = false,
+    ): Promise<JustificationRow | undefined> {
       return db.transaction(async (tx) => {
         const [decided] = await audited(tx, actor, { entity: 'Justification', table: 'justifications', id }, () =>
           tx.query<JustificationRow>(
             sql`UPDATE justifications SET status = true, authorized = ${authorized}, managed_by_id = ${actor.id}
-                WHERE id = ${id} AND (NOT status OR authorized IS DISTINCT FROM ${authorized}) RETURNING *`,
+                WHERE id = ${id} AND (NOT status OR (NOT ${onlyPending} AND authorized IS DISTINCT FROM ${authorized})) RETURNING *`,
           ),
         );
         if (decided) await alsoDo?.(tx, decided);
