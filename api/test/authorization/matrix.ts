@@ -89,6 +89,11 @@ export const MATRIX: Matrix = {
       expect: everyone(403),
     },
   },
+  'GET /api/user/sessions': any(() => get('/api/user/sessions'), everyone(200)),
+  // The matrix's own session is the one it keeps.
+  'POST /api/user/sessions/endOthers': any(() => ({ method: 'POST', url: '/api/user/sessions/endOthers' }), everyone(204)),
+  // Nobody's session has this id; ending another person's session is covered by device-sessions.test.ts.
+  'DELETE /api/user/sessions/:id': any(() => ({ method: 'DELETE', url: '/api/user/sessions/999999999' }), everyone(404)),
   // The hub reads its own cookie or a Bearer token, never the session cookie (test/security/live-feed-sessions.test.ts covers its tokens).
   'GET /.well-known/mercure': any(() => get('/.well-known/mercure?topic=*'), everyone(401)),
   'GET /api/mercureIdentify': any(() => get('/api/mercureIdentify'), everyone(200)),
