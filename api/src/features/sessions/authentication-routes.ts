@@ -5,7 +5,7 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { clearSessionCookies } from '../../core/authentication/session-cookies.ts';
 import { verifyPassword } from '../../core/security/passwords.ts';
 import { LoginBody, SessionParams } from './session-schemas.ts';
-import { createDeviceSessions } from './device-sessions.ts';
+import { announceSessionsChange, createDeviceSessions } from './device-sessions.ts';
 import { issueSessionCookie, refreshSubscriberCookie, sessionPayload } from './session-payload.ts';
 
 type Options = { secureCookies: boolean };
@@ -32,6 +32,7 @@ async function checkCredentials(app: FastifyInstance, request: FastifyRequest, u
     request.headers['user-agent'] ?? '',
     request.ip,
   );
+  await announceSessionsChange(app, user.id, sessionId);
   return { ...user, sessionId };
 }
 
@@ -55,7 +56,9 @@ const authenticationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
   app.post('/logout', { schema: { tags: ['session'], summary: "End this device's session and clear both cookies (no session needed)" } }, async (request, reply) => {
     // Only this device signs out: the person's other devices keep their sessions.
     const caller = await app.authenticate(request).catch(() => undefined);
-    if (caller?.sessionId !== undefined) await createDeviceSessions(app.db, app.tokens.ttlSeconds).end(caller.id, caller.sessionId);
+    if (caller?.sessionId !== undefined && (await createDeviceSessions(app.db, app.tokens.ttlSeconds).end(caller.id, caller.sessionId))) {
+      await announceSessionsChange(app, caller.id, caller.sessionId);
+    }
     clearSessionCookies(reply, secureCookies);
     return reply.code(204).send();
   });

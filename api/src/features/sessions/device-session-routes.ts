@@ -3,7 +3,7 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { badRequest, notFound } from '../../core/errors/api-error.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 import { IdParams } from '../../core/schemas/common.ts';
-import { createDeviceSessions, toDeviceSession } from './device-sessions.ts';
+import { announceSessionsChange, createDeviceSessions, toDeviceSession } from './device-sessions.ts';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
@@ -21,12 +21,15 @@ const deviceSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     if (caller.sessionId === undefined) throw badRequest('Esta sesión no se puede conservar');
     await sessions.endOthers(caller.id, caller.sessionId);
+    await announceSessionsChange(app, caller.id, caller.sessionId);
     return reply.code(204).send();
   });
 
   app.delete('/:id', { schema: { tags: ['session'], summary: "End one of the caller's sessions (404 for anyone else's)", params: IdParams } }, async (request, reply) => {
     const caller = callerOf(request);
-    if (!(await sessions.end(caller.id, Number(request.params.id)))) throw notFound('La sesión no existe o ya se cerró');
+    const id = Number(request.params.id);
+    if (!(await sessions.end(caller.id, id))) throw notFound('La sesión no existe o ya se cerró');
+    await announceSessionsChange(app, caller.id, id);
     return reply.code(204).send();
   });
 };

@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 import { iri } from '../../core/json-ld/json-ld.ts';
+import { audience } from '../../core/live-updates/audiences.ts';
 
 type SessionRow = { id: number; user_agent: string; ip: string; started_at: Date; last_used_at: Date };
 
@@ -70,6 +72,15 @@ export function createDeviceSessions(db: Queryable, ttlSeconds: number) {
 }
 
 export type DeviceSessions = ReturnType<typeof createDeviceSessions>;
+
+/**
+ * Tells the person's open screens that their sessions changed (a content-free
+ * notice: the list is read again). Feed items are named `/api/{resource}/{id}`,
+ * hence `user_sessions`.
+ */
+export async function announceSessionsChange(app: FastifyInstance, userId: number, sessionId: number): Promise<void> {
+  await app.publishUpdate(iri('user_sessions', sessionId), { '@id': iri('user_sessions', sessionId) }, [audience.user(userId)]);
+}
 
 export function toDeviceSession(row: SessionRow, currentSessionId: number | undefined) {
   return {

@@ -1,4 +1,4 @@
-import type { FakeRoutes } from '@portal/shared-api/testing';
+import { type FakeRoutes, installFakeLiveFeed } from '@portal/shared-api/testing';
 import { collection } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -114,5 +114,19 @@ describe("the profile's 'Sesiones abiertas'", () => {
     failing = false;
     await userEvent.click(within(section).getByRole('button', { name: 'Reintentar' }));
     expect(await within(section).findByRole('listitem', { name: 'Firefox en Linux' })).toBeInTheDocument();
+  });
+
+  it('follows a sign-in on another device as it happens', async () => {
+    const feed = installFakeLiveFeed();
+    try {
+      let sessions = [session(1, 'Firefox en Linux', true)];
+      const { section } = await openSessions(sessionsServer([], { 'GET /api/user/sessions': () => collection(sessions) }));
+      await within(section).findByRole('listitem', { name: 'Firefox en Linux' });
+      sessions = [...sessions, session(4, 'Safari en iOS')];
+      await feed.send({ '@id': '/api/user_sessions/4' });
+      expect(await within(section).findByRole('listitem', { name: 'Safari en iOS' })).toBeInTheDocument();
+    } finally {
+      feed.restore();
+    }
   });
 });

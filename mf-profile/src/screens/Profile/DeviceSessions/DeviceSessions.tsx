@@ -1,5 +1,5 @@
 import { errorMessageFrom } from '@portal/shared-api';
-import { EmptyState, formatDateTime, Loader } from '@portal/shared-ui';
+import { EmptyState, formatDateTime, Loader, useLiveUpdates } from '@portal/shared-ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { type DeviceSession, deviceSessionsApi } from './device-sessions-api';
 
@@ -26,6 +26,9 @@ export function DeviceSessions() {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+
+  // A sign-in or sign-out on another device shows here at once.
+  useLiveUpdates(['user_sessions'], () => void load());
 
   // A refused request leaves the list as it was and says why; success reads the list again.
   const act = async (request: () => Promise<void>) => {
