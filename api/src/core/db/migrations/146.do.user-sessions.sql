@@ -13,16 +13,17 @@ CREATE TABLE user_sessions (
 CREATE INDEX user_sessions_user_id ON user_sessions (user_id);
 
 -- Instances keep the sessions they have checked until a session ends: an
--- ended session is a deleted row, announced like a change of the accounts.
-CREATE TRIGGER data_change_notice AFTER DELETE OR TRUNCATE ON user_sessions
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_data_change('users');
-
--- The person's open live streams check again whether their session still holds.
+-- ended session is a deleted row, announced like a change of the accounts
+-- (per row: a sign-in's clean-up that deletes nothing announces nothing), and
+-- the person's open live streams check again whether their session holds.
 CREATE FUNCTION notify_device_session_end() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_notify('data_changes', 'users');
   PERFORM pg_notify('session_ends', OLD.user_id::text);
   RETURN NULL;
 END
 $$;
-CREATE TRIGGER device_session_end AFTER DELETE ON user_sessions
+CREATE TRIGGER data_change_notice AFTER DELETE ON user_sessions
   FOR EACH ROW EXECUTE FUNCTION notify_device_session_end();
+CREATE TRIGGER data_change_notice_truncate AFTER TRUNCATE ON user_sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_data_change('users');
