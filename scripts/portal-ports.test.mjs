@@ -26,12 +26,12 @@ describe('the portal on free ports', () => {
     const ports = await portalPorts({ free: true, remoteFolders: ['mf-approvals', 'mf-profile'], remotesFile, env: {} });
     const all = [ports.api, ports.shell, ports.smtp, ports.mailWeb, ...Object.values(ports.remotes)];
     assert.equal(new Set(all).size, all.length);
-    for (const fixed of [3000, 8080, 1025, 1080, 3101, 3105]) assert.ok(!all.includes(fixed), `${fixed} is a fixed port`);
+    for (const fixed of [3000, 8080, 1025, 1080, 1143, 3101, 3105]) assert.ok(!all.includes(fixed), `${fixed} is a fixed port`);
   });
 
   it('keeps the fixed ports otherwise, the remotes on the ports of their entries', async () => {
     const ports = await portalPorts({ free: false, remoteFolders: ['mf-approvals', 'mf-profile'], remotesFile, env: { SHELL_PORT: '9090' } });
-    assert.deepEqual(ports, { api: 3000, shell: 9090, smtp: 1025, mailWeb: 1080, remotes: { 'mf-approvals': 3101, 'mf-profile': 3105 } });
+    assert.deepEqual(ports, { api: 3000, shell: 9090, smtp: 1025, mailWeb: 1080, imap: 1143, remotes: { 'mf-approvals': 3101, 'mf-profile': 3105 } });
   });
 
   it('names the first port something already listens on', async () => {

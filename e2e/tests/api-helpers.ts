@@ -52,6 +52,16 @@ export async function createTeamTask(email: string, teamName: string, name: stri
   return { teamId: team.id, taskId, userId };
 }
 
+/** A fresh active task of `teamName` assigned to `email`, so the test owns what it works on. */
+export async function createOwnTask(email: string, teamName: string, name: string): Promise<{ teamId: number; taskId: number }> {
+  const { teamId, taskId, userId } = await createTeamTask(email, teamName, name);
+  const { api } = await apiSessionFor(email);
+  const assigned = await api.put(`/api/tasks/${taskId}/user/${userId}/add`);
+  if (!assigned.ok()) throw new Error(`assigning the task failed: ${assigned.status()}`);
+  await api.dispose();
+  return { teamId, taskId };
+}
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -67,9 +67,10 @@ test.describe('an API outage', () => {
     await openFromMenu(page, 'Mi perfil');
 
     const content = page.getByRole('main');
+    // The home's cards fail too while it is still on show: the screen's error comes once the URL is the profile's.
+    await expect(page).toHaveURL(/\/profile$/);
     await expect(content.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Mi perfil' })).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/);
 
     await page.unroute(API_CALLS);
     await content.getByRole('button', { name: 'Reintentar' }).click();

@@ -1,20 +1,10 @@
-import { apiSessionFor, createTeamTask } from './api-helpers';
+import { createOwnTask } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 import { markDocument, wasReloaded } from './live-helpers';
 
-/** A fresh active task of Soporte assigned to the member, so the test owns what it works on. */
-async function createOwnTask(name: string): Promise<{ teamId: number; taskId: number }> {
-  const { teamId, taskId, userId } = await createTeamTask(ACCOUNTS.member, 'Soporte', name);
-  const { api } = await apiSessionFor(ACCOUNTS.member);
-  const assigned = await api.put(`/api/tasks/${taskId}/user/${userId}/add`);
-  if (!assigned.ok()) throw new Error(`assigning the task failed: ${assigned.status()}`);
-  await api.dispose();
-  return { teamId, taskId };
-}
-
 test('a member works on a task from the board, pauses, sees the time, and writes a message with a file that the team manager sees arrive', async ({ page, browser }) => {
   const name = `Revisar copias de seguridad ${Date.now()}`;
-  const { teamId, taskId } = await createOwnTask(name);
+  const { teamId, taskId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
   await logIn(page, ACCOUNTS.member);
   await page.goto(`/board/${teamId}`);
 

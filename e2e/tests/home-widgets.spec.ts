@@ -1,23 +1,13 @@
-import { apiSessionFor, createTeamTask } from './api-helpers';
+import { createOwnTask } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 import { wasReloaded, markDocument } from './live-helpers';
 import { withRemotesFile } from './remotes-file';
-
-/** A fresh task of Soporte assigned to the member. */
-async function createOwnTask(name: string): Promise<{ teamId: number; taskId: number }> {
-  const { teamId, taskId, userId } = await createTeamTask(ACCOUNTS.member, 'Soporte', name);
-  const { api } = await apiSessionFor(ACCOUNTS.member);
-  const assigned = await api.put(`/api/tasks/${taskId}/user/${userId}/add`);
-  if (!assigned.ok()) throw new Error(`assigning the task failed: ${assigned.status()}`);
-  await api.dispose();
-  return { teamId, taskId };
-}
 
 const card = (page: import('@playwright/test').Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 test("a member's home: her board's card, a clock started on the board ticking in 'Hoy' and paused there, a new task arriving live", async ({ page }) => {
   const name = `Actualizar antivirus ${Date.now()}`;
-  await createOwnTask(name);
+  await createOwnTask(ACCOUNTS.member, 'Soporte', name);
   await logIn(page, ACCOUNTS.member);
   const boards = card(page, 'Mis tableros');
   await expect(boards.getByRole('link', { name })).toBeVisible();
@@ -43,7 +33,7 @@ test("a member's home: her board's card, a clock started on the board ticking in
   await expect(today.getByText('No tiene ningún reloj en marcha.')).toBeVisible();
 
   const later = `Cambiar tóner ${Date.now()}`;
-  await createOwnTask(later);
+  await createOwnTask(ACCOUNTS.member, 'Soporte', later);
   await expect(card(page, 'Mis tableros').getByRole('link', { name: later })).toBeVisible();
   expect(await wasReloaded(page)).toBe(false);
 });

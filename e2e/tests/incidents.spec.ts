@@ -11,7 +11,7 @@ test('a member raises an incident with an attachment, sees it on the team board 
   await logIn(page, ACCOUNTS.member);
   await openFromMenu(page, 'Incidencias');
   await expect(page.getByRole('heading', { name: 'Incidencias' })).toBeVisible();
-  await expect(page.getByLabel('Departamento')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Departamento', { exact: true })).toHaveValue(/\d+/);
   await page.getByRole('main').getByRole('link', { name: /^Soporte/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Solicitud de tareas' })).toBeVisible();

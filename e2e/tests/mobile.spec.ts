@@ -1,11 +1,14 @@
-import { apiSessionFor, createTeamTask, teamIdOf } from './api-helpers';
+import { createOwnTask, teamIdOf } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 
 // A member's phone: 390 × 844, touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** The screens a member uses every day; none may make the page scroll sideways. */
-const MEMBER_PAGES = ['/user', '/profile', '/incidencias'];
+/**
+ * The screens a member uses every day; none may make the page scroll sideways. `/times` is not listed yet: with
+ * periods on show it is still 553 px wide on a phone.
+ */
+const MEMBER_PAGES = ['/user', '/profile', '/incidencias', '/calendario', '/mail', '/quizz'];
 
 test("no page of a member's scrolls sideways on a phone, and the menu folds into a button", async ({ page }) => {
   await logIn(page, ACCOUNTS.member);
@@ -30,10 +33,7 @@ test("no page of a member's scrolls sideways on a phone, and the menu folds into
 
 test('a member starts and pauses a clock from the board on a phone', async ({ page }) => {
   const name = `Revisar portátil ${Date.now()}`;
-  const { teamId, taskId, userId } = await createTeamTask(ACCOUNTS.member, 'Soporte', name);
-  const { api } = await apiSessionFor(ACCOUNTS.member);
-  expect((await api.put(`/api/tasks/${taskId}/user/${userId}/add`)).ok()).toBe(true);
-  await api.dispose();
+  const { teamId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
   await logIn(page, ACCOUNTS.member);
   await page.goto(`/board/${teamId}`);
   const card = page.getByRole('region', { name: 'Activas' }).getByRole('article', { name });

@@ -20,7 +20,7 @@ test.describe('time caps and task automation', () => {
     const name = `Copia e2e ${Date.now()}`;
     await logIn(page, ACCOUNTS.departmentManager);
     await openFromMenu(page, 'Automatización de tareas');
-    await page.getByLabel('Departamento').selectOption({ label: 'Tecnología' });
+    await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Tecnología' });
     await page.getByRole('combobox', { name: 'Equipo', exact: true }).selectOption({ label: 'Soporte' });
     await expect(page.getByRole('heading', { name: 'Crear tarea automatizada para Soporte' })).toBeVisible();
     await page.getByLabel('Nombre de la tarea').fill(name);

@@ -17,9 +17,9 @@ test.describe('the timeline', () => {
   }) => {
     await logIn(page, ACCOUNTS.departmentManager);
     await openFromMenu(page, 'Timeline');
-    await expect(page.getByLabel('Equipo')).toHaveValue('');
-    await expect(page.getByLabel('Equipo').locator('option:checked')).toHaveText('Seleccione departamento primero');
-    await page.getByLabel('Departamento').selectOption({ label: 'Tecnología' });
+    await expect(page.getByLabel('Equipo', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Equipo', { exact: true }).locator('option:checked')).toHaveText('Seleccione departamento primero');
+    await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Tecnología' });
     const day = lastWorkingDay();
     await page.getByLabel('Fecha').fill(day);
     await expect(page).toHaveURL(new RegExp(`/timeline\\?department=\\d+&date=${day}$`));
@@ -44,7 +44,7 @@ test.describe('the timeline', () => {
 
     // The view survives a reload.
     await page.reload();
-    await expect(page.getByLabel('Departamento').locator('option:checked')).toHaveText('Tecnología');
+    await expect(page.getByLabel('Departamento', { exact: true }).locator('option:checked')).toHaveText('Tecnología');
     await expect(page.getByLabel('Fecha')).toHaveValue(day);
     await expect(grid.getByRole('button', { name: BLOCK_NAME }).first()).toBeAttached();
   });
@@ -52,7 +52,7 @@ test.describe('the timeline', () => {
   test('a day with no activity shows the empty text', async ({ page }) => {
     await logIn(page, ACCOUNTS.admin);
     await openFromMenu(page, 'Timeline');
-    await page.getByLabel('Departamento').selectOption({ label: 'Tecnología' });
+    await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Tecnología' });
     await page.getByLabel('Fecha').fill('2020-01-08');
     await expect(page.getByText('No se han encontrado resultados')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Actividad por minuto' })).toHaveCount(0);

@@ -4,6 +4,8 @@ import { useLiveUpdates } from './use-live-updates';
 
 type WidgetData<T> = { data?: T; error?: unknown };
 
+const LIVE_READ_DELAY_MS = 250;
+
 /**
  * A home card's data: read on mount and again on every live update `live`
  * accepts (what is shown stays until the new read arrives). A failed read is
@@ -13,7 +15,14 @@ type WidgetData<T> = { data?: T; error?: unknown };
 export function useWidgetData<T>(load: (signal: AbortSignal) => Promise<T>, live: LiveUpdateFilter): T | undefined {
   const [state, setState] = useState<WidgetData<T>>({});
   const [version, setVersion] = useState(0);
-  useLiveUpdates(live, () => setVersion((count) => count + 1));
+  // A burst of updates (a task created, then assigned) is read once, a moment after the last: the kept answers
+  // behind the read have then heard of every write too.
+  const burst = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useLiveUpdates(live, () => {
+    clearTimeout(burst.current);
+    burst.current = setTimeout(() => setVersion((count) => count + 1), LIVE_READ_DELAY_MS);
+  });
+  useEffect(() => () => clearTimeout(burst.current), []);
   // Callers pass a new closure on each render: the read runs once per version, with the latest one.
   const latestLoad = useRef(load);
   latestLoad.current = load;

@@ -9,3 +9,4 @@ export { LockNotice, type ShortWeek } from './LockNotice';
 export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
 export { WEEK_DAYS, WeekDayHeaders, WeeklySchedule } from './WeeklySchedule';
 export { ensureRunningClocks, WorkClock } from './WorkClock';
+export { WidgetCount } from './WidgetCount';

@@ -22,9 +22,12 @@ const UNANNOUNCED = [
   'live_updates',
   'login_failures',
   'password_reset_tokens',
+  'public_holidays',
   'quiz_users',
   'quizzes',
   'schema_migrations',
+  'task_mailbox_messages',
+  'task_mailboxes',
 ];
 
 describe('data change notices', () => {

@@ -38,10 +38,10 @@ export const CreateBody = Type.Object(
 
 /** `/{year}/{month}/{a}/{b}`: month 0 is the whole year, `a` is reserved (0), `b` 1 widens to everyone the caller may see. */
 export const PeriodParams = Type.Object({
-  year: Type.String({ pattern: '^[1-9][0-9]{3}$' }),
-  month: Type.String({ pattern: '^(0|[1-9]|1[0-2])$' }),
-  a: Type.String({ pattern: '^[0-9]$' }),
-  b: Type.String({ pattern: '^[01]$' }),
+  year: Type.String({ maxLength: 4, pattern: '^[1-9][0-9]{3}$' }),
+  month: Type.String({ maxLength: 2, pattern: '^(0|[1-9]|1[0-2])$' }),
+  a: Type.String({ maxLength: 1, pattern: '^[0-9]$' }),
+  b: Type.String({ maxLength: 1, pattern: '^[01]$' }),
 });
 
 /** The instants a month (or, for month 0, a year) of Madrid calendar days spans. */

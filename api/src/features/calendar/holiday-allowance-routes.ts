@@ -10,7 +10,11 @@ import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts'
 import { audience } from '../../core/live-updates/audiences.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 
-const AllowanceBody = Type.Object({ holidayAllowance: Type.Unknown() }, { additionalProperties: true });
+// Any number (or a short wrong value) reaches the handler, which refuses it with the Spanish rule's text.
+const AllowanceBody = Type.Object(
+  { holidayAllowance: Type.Union([Type.Number(), Type.String({ maxLength: 16 }), Type.Boolean(), Type.Null()]) },
+  { additionalProperties: true },
+);
 
 /**
  * The working days of holidays a person may take per year: set by admins or

@@ -37,6 +37,18 @@ describe('the "Mis tableros" widget', () => {
     expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining([SUPPORT_TASKS, NETWORK_TASKS]));
   });
 
+  it('names the three newest of more open tasks', async () => {
+    fakeApi({
+      [SUPPORT_TASKS]: () =>
+        collection([1, 2, 3, 4].map((id) => task(id, `Tarea ${id}`, '2026-11-01T09:00:00+01:00', { ...mine, statusId: 1, team: '/api/teams/3' }))),
+      [NETWORK_TASKS]: () => collection([]),
+    });
+    await renderWidget(myBoards);
+    const support = (await screen.findByRole('link', { name: 'Soporte' }, { timeout: 5000 })).closest('li') as HTMLElement;
+    expect(within(support).getByText('4 tareas abiertas')).toBeInTheDocument();
+    expect(within(support).getAllByRole('link').map((link) => link.textContent)).toEqual(['Soporte', 'Tarea 4', 'Tarea 3', 'Tarea 2']);
+  });
+
   it('reads again when a task changes elsewhere', async () => {
     const feed = installFakeLiveFeed();
     let answer = collection([]);

@@ -6,16 +6,21 @@ import { assigneeIdsOf, statusIdOf } from '../../components/task-facts';
 
 type Board = { id: number; name: string; openTasks: Task[] };
 
+// The card names the newest few; the count and the board's link lead to the rest.
+const SHOWN_TASKS = 3;
+
 const OPEN = new Set<number>([TASK_STATUS.REQUESTED, TASK_STATUS.ACTIVE]);
 
-/** Every board of the person's teams, with the open tasks assigned to them on it. */
+/** Every board of the person's teams, with the open tasks assigned to them on it, newest first. */
 async function loadBoards(signal: AbortSignal): Promise<Board[]> {
   const me = await currentSessionUser();
   const teams = teamsOfUser(me);
   const tasks = await Promise.all(teams.map((team) => tasksApi.listOfTeam(team.id, { signal })));
   return teams.map((team, index) => ({
     ...team,
-    openTasks: (tasks[index] ?? []).filter((task) => OPEN.has(statusIdOf(task)) && me !== null && assigneeIdsOf(task).includes(me.id)),
+    openTasks: (tasks[index] ?? [])
+      .filter((task) => OPEN.has(statusIdOf(task)) && me !== null && assigneeIdsOf(task).includes(me.id))
+      .sort((a, b) => b.id - a.id),
   }));
 }
 
@@ -31,7 +36,7 @@ export function MyBoards() {
           <span className="muted">{board.openTasks.length === 1 ? '1 tarea abierta' : `${board.openTasks.length} tareas abiertas`}</span>
           {board.openTasks.length > 0 && (
             <ul className="widget-sublist">
-              {board.openTasks.slice(0, 3).map((task) => (
+              {board.openTasks.slice(0, SHOWN_TASKS).map((task) => (
                 <li key={task.id}>
                   <Link to={taskPanelPath(board.id, task.id)}>{task.name}</Link>
                 </li>

@@ -1,17 +1,9 @@
 import { tasksApi } from '@portal/shared-api';
-import { Loader, useWidgetData } from '@portal/shared-ui';
-import { Link } from 'react-router';
+import { Loader, useWidgetData, WidgetCount } from '@portal/shared-ui';
 
 /** How many requested tasks and incidents wait for the person's authorisation. */
 export function RequestedTasksCount() {
   const tasks = useWidgetData((signal) => tasksApi.pendingAuthorisation({ signal }), ['tasks']);
   if (!tasks) return <Loader />;
-  return (
-    <p className="widget-figure">
-      <span className="widget-count" data-testid="requested-tasks-count">
-        {tasks.length}
-      </span>{' '}
-      <Link to="/pendientes">{tasks.length === 1 ? 'tarea por autorizar' : 'tareas por autorizar'}</Link>
-    </p>
-  );
+  return <WidgetCount count={tasks.length} one="tarea por autorizar" many="tareas por autorizar" to="/pendientes" testId="requested-tasks-count" />;
 }

@@ -16,40 +16,42 @@ export function MyRequests({ requests, deciders }: Props) {
       {requests.length === 0 ? (
         <EmptyState message="No tiene solicitudes de vacaciones este año" />
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Fechas</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Gestionada por</th>
-              <th scope="col">
-                <span className="visually-hidden">Acciones</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((request) => {
-              const state = requestState(request);
-              return (
-                <tr key={request.id}>
-                  <td>{`${dayText(request.start)} – ${dayText(request.end)}`}</td>
-                  <td>
-                    <span className={`calendar-entry calendar-entry--inline calendar-entry--${state.kind}`}>{state.label}</span>
-                    {state.kind === 'rejected' && request.rejectReason ? ` ${request.rejectReason}` : ''}
-                  </td>
-                  <td>{request.managedBy ? (deciders.get(request.managedBy) ?? '') : ''}</td>
-                  <td>
-                    {!request.managed && (
-                      <button type="button" className="btn btn-ghost" onClick={() => setCancelling(request)}>
-                        Cancelar solicitud
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Fechas</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Gestionada por</th>
+                <th scope="col">
+                  <span className="visually-hidden">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => {
+                const state = requestState(request);
+                return (
+                  <tr key={request.id}>
+                    <td>{`${dayText(request.start)} – ${dayText(request.end)}`}</td>
+                    <td>
+                      <span className={`calendar-entry calendar-entry--inline calendar-entry--${state.kind}`}>{state.label}</span>
+                      {state.kind === 'rejected' && request.rejectReason ? ` ${request.rejectReason}` : ''}
+                    </td>
+                    <td>{request.managedBy ? (deciders.get(request.managedBy) ?? '') : ''}</td>
+                    <td>
+                      {!request.managed && (
+                        <button type="button" className="btn btn-ghost" onClick={() => setCancelling(request)}>
+                          Cancelar solicitud
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
       <ConfirmModal
         open={cancelling !== null}

@@ -16,41 +16,43 @@ export function DayView({ periods, scheduled, now, onRemove }: DayViewProps) {
       {periods.length === 0 ? (
         <EmptyState message={T.NO_PERIODS_DAY} />
       ) : (
-        <table className="table times-table">
-          <thead>
-            <tr>
-              <th scope="col">{T.TASK}</th>
-              <th scope="col">{T.TEAM}</th>
-              <th scope="col">{T.START}</th>
-              <th scope="col">{T.END}</th>
-              <th scope="col">{T.DURATION}</th>
-              {onRemove && <th scope="col" className="visually-hidden">{T.REMOVE}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((period) => (
-              <tr key={`${period.id}-${period.date}`} className={period.endedAt === null ? 'times-running' : undefined}>
-                <td>
-                  {period.task.name}
-                  {period.subtask && <span className="times-subtask"> · {period.subtask.name}</span>}
-                </td>
-                <td>{period.team.name}</td>
-                <td>{wallClock(period.startedAt)}</td>
-                <td>{period.endedAt === null ? T.RUNNING : wallClock(period.endedAt)}</td>
-                <td data-testid="period-duration">{formatDuration(secondsOf(period, now))}</td>
-                {onRemove && (
-                  <td>
-                    {!period.running && (
-                      <button type="button" className="btn btn-ghost" aria-label={`${T.REMOVE}: ${period.task.name} ${wallClock(period.startedAt)}`} onClick={() => onRemove(period)}>
-                        {T.REMOVE}
-                      </button>
-                    )}
-                  </td>
-                )}
+        <div className="table-scroll">
+          <table className="table times-table">
+            <thead>
+              <tr>
+                <th scope="col">{T.TASK}</th>
+                <th scope="col">{T.TEAM}</th>
+                <th scope="col">{T.START}</th>
+                <th scope="col">{T.END}</th>
+                <th scope="col">{T.DURATION}</th>
+                {onRemove && <th scope="col" className="visually-hidden">{T.REMOVE}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {periods.map((period) => (
+                <tr key={`${period.id}-${period.date}`} className={period.endedAt === null ? 'times-running' : undefined}>
+                  <td>
+                    {period.task.name}
+                    {period.subtask && <span className="times-subtask"> · {period.subtask.name}</span>}
+                  </td>
+                  <td>{period.team.name}</td>
+                  <td>{wallClock(period.startedAt)}</td>
+                  <td>{period.endedAt === null ? T.RUNNING : wallClock(period.endedAt)}</td>
+                  <td data-testid="period-duration">{formatDuration(secondsOf(period, now))}</td>
+                  {onRemove && (
+                    <td>
+                      {!period.running && (
+                        <button type="button" className="btn btn-ghost" aria-label={`${T.REMOVE}: ${period.task.name} ${wallClock(period.startedAt)}`} onClick={() => onRemove(period)}>
+                          {T.REMOVE}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className="times-total" data-testid="day-total">
         {T.dayTotal(formatDuration(total), formatDuration(scheduled))}

@@ -19,7 +19,7 @@ export function WeekView({ periods, days, scheduled, requireTime, now }: WeekVie
       {rows.length === 0 ? (
         <EmptyState message={T.NO_PERIODS_WEEK} />
       ) : (
-        <div className="times-scroll">
+        <div className="table-scroll">
           <table className="table times-table">
             <thead>
               <tr>

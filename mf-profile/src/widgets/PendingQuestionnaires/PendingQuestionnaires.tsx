@@ -1,6 +1,5 @@
 import { quizzesApi } from '@portal/shared-api';
-import { Loader, useWidgetData } from '@portal/shared-ui';
-import { Link } from 'react-router';
+import { Loader, useWidgetData, WidgetCount } from '@portal/shared-ui';
 import { pendingQuizzes } from '../../components/quiz-lists';
 
 /** How many questionnaires wait for the person's answers, linking to them. */
@@ -8,11 +7,6 @@ export function PendingQuestionnaires() {
   const quizzes = useWidgetData(async (signal) => pendingQuizzes(await quizzesApi.list({ signal })), ['quizzes', 'quiz_users']);
   if (!quizzes) return <Loader />;
   return (
-    <p className="widget-figure">
-      <span className="widget-count" data-testid="pending-questionnaires-count">
-        {quizzes.length}
-      </span>{' '}
-      <Link to="/quizz">{quizzes.length === 1 ? 'cuestionario por responder' : 'cuestionarios por responder'}</Link>
-    </p>
+    <WidgetCount count={quizzes.length} one="cuestionario por responder" many="cuestionarios por responder" to="/quizz" testId="pending-questionnaires-count" />
   );
 }

@@ -1,0 +1,1 @@
+export { WidgetCount } from './WidgetCount';
