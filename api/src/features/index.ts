@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../core/config.ts';
 import { jsonLdResponses } from '../core/json-ld/json-ld-responses.ts';
 import type { SecretBox } from '../core/security/secret-box.ts';
+import accountRecovery from './account-recovery/index.ts';
+import accountMails from './account-recovery/account-mails.ts';
 import appEvents from './app-events/index.ts';
 import appEventsLog from './app-events/app-events-log.ts';
 import auditLog from './audit-log/index.ts';
@@ -130,10 +132,12 @@ export default fp(
     await app.register(orphanFileCleanup);
     await app.register(autoTaskJobs);
     await app.register(taskMailboxPlugin, { config, secretBox });
+    await app.register(accountMails, { appOrigin: config.appOrigins[0] ?? '' });
 
     const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;
     await app.register(health, { prefix: '/api' });
     await app.register(signInRoutes, { prefix: '/api', secureCookies });
+    await app.register(accountRecovery, { prefix: '/api' });
     await app.register(
       async (api) => {
         api.addHook('onRequest', api.requireSession);

@@ -71,6 +71,9 @@ export const MATRIX: Matrix = {
   'POST /api/login': any((_f, role) => post('/api/login', { username: `nadie-${role}@empresa.es`, password: 'x' }), everyone(401)),
   'POST /api/login_check': any((_f, role) => post('/api/login_check', { username: `nadie2-${role}@empresa.es`, password: 'x' }), everyone(401)),
   'POST /api/logout': any(() => ({ method: 'POST', url: '/api/logout', cookies: { BEARER: '' } }), everyone(204)),
+  'POST /api/password_reset/request': any((_f, role) => post('/api/password_reset/request', { email: `nadie3-${role}@empresa.es` }), everyone(202)),
+  'GET /api/password_reset/check': any(() => get('/api/password_reset/check?token=no-existe'), everyone(400)),
+  'POST /api/password_reset/confirm': any(() => post('/api/password_reset/confirm', { token: 'no-existe', password: 'OtraClave2026!' }), everyone(400)),
   'GET /api/session/:userId': {
     own: { request: (f, role) => get(`/api/session/${f.userIds[role]}`), expect: everyone(200) },
     other: { request: (f, role) => get(`/api/session/${f.userIds[role === 'ana' ? 'luis' : 'ana']}`), expect: everyone(401) },
