@@ -58,6 +58,7 @@ import timeTracking from './time-tracking/index.ts';
 import timeTrackingPlugin from './time-tracking/time-tracking-plugin.ts';
 import timeline from './timeline/index.ts';
 import timelineRepository from './timeline/timeline-repository.ts';
+import userCreation from './user-creation/user-creation-routes.ts';
 import users from './users/index.ts';
 import userUpdatesRepository from './users/user-updates-repository.ts';
 import usersRepository from './users/users-repository.ts';
@@ -67,6 +68,7 @@ export type FeatureOptions = { config: AppConfig; secretBox: SecretBox };
 /** Resource features behind the session check and answered in JSON-LD; each mounts its routes under /api. */
 const resourceFeatures = [
   users,
+  userCreation,
   schedules,
   organisation,
   configurations,

@@ -179,6 +179,14 @@ export const MATRIX: Matrix = {
   'GET /api/public_holidays': any(() => get('/api/public_holidays?year=2030'), everyone(200)),
   'POST /api/public_holidays': any(() => post('/api/public_holidays', { date: '2030-02-30', name: 'Matriz' }), only(ADMIN, 422, 403)),
   'DELETE /api/public_holidays/:id': any(() => ({ method: 'DELETE', url: '/api/public_holidays/999999' }), only(ADMIN, 404, 403)),
+  // An address already taken: allowed callers stop at the 422, nobody is created.
+  'POST /api/userCreate': sides(
+    (side) => post('/api/userCreate', { email: 'admin@empresa.es', name: 'Matriz', departments: [`/api/departments/${side.department}`] }),
+    only(TECH_ADMINS, 422, 403),
+    only(ADMIN, 422, 403),
+  ),
+  // The side's user has set a password: allowed callers stop at the 409, no mail is queued.
+  'POST /api/users/:id/resendInvitation': sides((side) => post(`/api/users/${side.user}/resendInvitation`, {}), only(TECH_ADMINS, 409, 403), only(ADMIN, 409, 403)),
   'PUT /api/users/:id/holiday_allowance': sides(
     (side) => put(`/api/users/${side.user}/holiday_allowance`, { holidayAllowance: 'x' }),
     only(TECH_ADMINS, 422, 403),
