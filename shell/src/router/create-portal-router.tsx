@@ -32,6 +32,16 @@ export function createPortalRoutes(): RouteObject[] {
           },
         },
         { path: '/logout', lazy: async () => ({ Component: (await import('../screens/LogoutScreen')).LogoutScreen }) },
+        {
+          path: '/passwordreset',
+          handle: { title: 'Recuperar contraseña' },
+          lazy: async () => ({ Component: (await import('../screens/PasswordRecovery')).PasswordResetPage }),
+        },
+        {
+          path: '/passwordchange',
+          handle: { title: 'Cambiar contraseña' },
+          lazy: async () => ({ Component: (await import('../screens/PasswordRecovery')).PasswordChangePage }),
+        },
         { path: '/test', handle: { title: 'Estado del portal' }, lazy: async () => ({ Component: (await import('../screens/StatusPage')).StatusPage }) },
         ...PUBLIC_PLACEHOLDER_ROUTES.map(({ path, title }) => ({
           path,

@@ -18,8 +18,6 @@ export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
 
 /** Public pages outside the layout whose screens are not described yet. */
 export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; title: string }[] = [
-  { path: '/passwordreset', title: 'Recuperar contraseña' },
-  { path: '/passwordchange', title: 'Cambiar contraseña' },
   { path: '/authorize', title: 'Autorizar solicitud' },
   { path: '/rechazar', title: 'Rechazar solicitud' },
 ];
