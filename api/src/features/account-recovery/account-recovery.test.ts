@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sql from 'sql-template-tag';
+import { requestForLog } from '../../app.ts';
 import { buildTestApp, ORIGIN } from '../../../test/helper.ts';
 import { startSmtpCatcher } from '../../../test/fixtures/smtp-catcher.ts';
 import { waitFor } from '../../../test/wait-for.ts';
@@ -127,5 +128,10 @@ describe('password recovery', () => {
     }
     assert.equal((await requestReset('otro@empresa.es', sweeper)).statusCode, 429);
     assert.equal((await requestReset('otro@empresa.es', newClient())).statusCode, 202, 'another client is not held back');
+  });
+
+  test('a link checked by its token never writes the token to the log', () => {
+    const logged = requestForLog({ method: 'GET', url: '/api/password_reset/check?token=secreto&x=1', ip: '203.0.113.9' });
+    assert.deepEqual(logged, { method: 'GET', url: '/api/password_reset/check?token=…&x=1', remoteAddress: '203.0.113.9' });
   });
 });
