@@ -65,6 +65,11 @@ export async function prepareDatabase(config: AppConfig): Promise<PreparedDataba
   }
 }
 
+/** A request as the log shows it: a password link's token (`?token=`) is a key to an account, so it never reaches the log. */
+export function requestForLog(request: { method: string; url: string; ip: string }) {
+  return { method: request.method, url: request.url.replace(/([?&]token=)[^&]*/g, '$1…'), remoteAddress: request.ip };
+}
+
 /**
  * Builds the API on an open, migrated database. Plugins load in dependency
  * order: third-party wrappers, then the core decorators (database, errors,
@@ -73,7 +78,7 @@ export async function prepareDatabase(config: AppConfig): Promise<PreparedDataba
  */
 export async function buildApp(config: AppConfig, { db, keys, secretBox }: PreparedDatabase): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: config.logger ? { level: 'info', serializers: { req: requestForLog } } : false,
     // Server-sent-event streams never end on their own; close must not wait for them.
     forceCloseConnections: true,
     // request.ip comes from X-Forwarded-For only behind a proxy the operator names (login throttling counts per address).

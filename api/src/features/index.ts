@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../core/config.ts';
 import { jsonLdResponses } from '../core/json-ld/json-ld-responses.ts';
 import type { SecretBox } from '../core/security/secret-box.ts';
+import accountRecovery from './account-recovery/index.ts';
+import accountMails from './account-recovery/account-mails.ts';
 import appEvents from './app-events/index.ts';
 import appEventsLog from './app-events/app-events-log.ts';
 import auditLog from './audit-log/index.ts';
@@ -58,6 +60,7 @@ import timeTracking from './time-tracking/index.ts';
 import timeTrackingPlugin from './time-tracking/time-tracking-plugin.ts';
 import timeline from './timeline/index.ts';
 import timelineRepository from './timeline/timeline-repository.ts';
+import userCreation from './user-creation/user-creation-routes.ts';
 import users from './users/index.ts';
 import userUpdatesRepository from './users/user-updates-repository.ts';
 import usersRepository from './users/users-repository.ts';
@@ -67,6 +70,7 @@ export type FeatureOptions = { config: AppConfig; secretBox: SecretBox };
 /** Resource features behind the session check and answered in JSON-LD; each mounts its routes under /api. */
 const resourceFeatures = [
   users,
+  userCreation,
   schedules,
   organisation,
   configurations,
@@ -133,12 +137,14 @@ export default fp(
     await app.register(autoTaskJobs);
     registerDecisionMailJob(app, config.appOrigins[0] ?? '');
     await app.register(taskMailboxPlugin, { config, secretBox });
+    await app.register(accountMails, { appOrigin: config.appOrigins[0] ?? '' });
 
     const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;
     await app.register(health, { prefix: '/api' });
     await app.register(signInRoutes, { prefix: '/api', secureCookies });
     // E-mail links decide without a session: the token names the approver.
     await app.register(decisionTokenRoutes, { prefix: '/api/decision_tokens' });
+    await app.register(accountRecovery, { prefix: '/api' });
     await app.register(
       async (api) => {
         api.addHook('onRequest', api.requireSession);

@@ -71,6 +71,9 @@ export const MATRIX: Matrix = {
   'POST /api/login': any((_f, role) => post('/api/login', { username: `nadie-${role}@empresa.es`, password: 'x' }), everyone(401)),
   'POST /api/login_check': any((_f, role) => post('/api/login_check', { username: `nadie2-${role}@empresa.es`, password: 'x' }), everyone(401)),
   'POST /api/logout': any(() => ({ method: 'POST', url: '/api/logout', cookies: { BEARER: '' } }), everyone(204)),
+  'POST /api/password_reset/request': any((_f, role) => post('/api/password_reset/request', { email: `nadie3-${role}@empresa.es` }), everyone(202)),
+  'GET /api/password_reset/check': any(() => get('/api/password_reset/check?token=no-existe'), everyone(400)),
+  'POST /api/password_reset/confirm': any(() => post('/api/password_reset/confirm', { token: 'no-existe', password: 'OtraClave2026!' }), everyone(400)),
   'GET /api/session/:userId': {
     own: { request: (f, role) => get(`/api/session/${f.userIds[role]}`), expect: everyone(200) },
     other: { request: (f, role) => get(`/api/session/${f.userIds[role === 'ana' ? 'luis' : 'ana']}`), expect: everyone(401) },
@@ -89,6 +92,11 @@ export const MATRIX: Matrix = {
       expect: everyone(403),
     },
   },
+  'GET /api/user/sessions': any(() => get('/api/user/sessions'), everyone(200)),
+  // The matrix's own session is the one it keeps.
+  'POST /api/user/sessions/endOthers': any(() => ({ method: 'POST', url: '/api/user/sessions/endOthers' }), everyone(204)),
+  // Nobody's session has this id; ending another person's session is covered by device-sessions.test.ts.
+  'DELETE /api/user/sessions/:id': any(() => ({ method: 'DELETE', url: '/api/user/sessions/999999999' }), everyone(404)),
   // The hub reads its own cookie or a Bearer token, never the session cookie (test/security/live-feed-sessions.test.ts covers its tokens).
   'GET /.well-known/mercure': any(() => get('/.well-known/mercure?topic=*'), everyone(401)),
   'GET /api/mercureIdentify': any(() => get('/api/mercureIdentify'), everyone(200)),
@@ -174,6 +182,14 @@ export const MATRIX: Matrix = {
   'GET /api/public_holidays': any(() => get('/api/public_holidays?year=2030'), everyone(200)),
   'POST /api/public_holidays': any(() => post('/api/public_holidays', { date: '2030-02-30', name: 'Matriz' }), only(ADMIN, 422, 403)),
   'DELETE /api/public_holidays/:id': any(() => ({ method: 'DELETE', url: '/api/public_holidays/999999' }), only(ADMIN, 404, 403)),
+  // An address already taken: allowed callers stop at the 422, nobody is created.
+  'POST /api/userCreate': sides(
+    (side) => post('/api/userCreate', { email: 'admin@empresa.es', name: 'Matriz', departments: [`/api/departments/${side.department}`] }),
+    only(TECH_ADMINS, 422, 403),
+    only(ADMIN, 422, 403),
+  ),
+  // The side's user has set a password: allowed callers stop at the 409, no mail is queued.
+  'POST /api/users/:id/resendInvitation': sides((side) => post(`/api/users/${side.user}/resendInvitation`, {}), only(TECH_ADMINS, 409, 403), only(ADMIN, 409, 403)),
   'PUT /api/users/:id/holiday_allowance': sides(
     (side) => put(`/api/users/${side.user}/holiday_allowance`, { holidayAllowance: 'x' }),
     only(TECH_ADMINS, 422, 403),

@@ -25,9 +25,13 @@ const tables = (
 /**
  * Columns a background job goes on writing after its request was accepted: a
  * backup started by an earlier generated request logs and finishes in its row,
- * so only which runs exist is compared there.
+ * so only which runs exist is compared there. Every request, refused or not,
+ * stamps the last use of its session.
  */
-const BACKGROUND_COLUMNS: Record<string, string> = { database_backups: 'id, file_name, started_by_id, started_at' };
+const BACKGROUND_COLUMNS: Record<string, string> = {
+  database_backups: 'id, file_name, started_by_id, started_at',
+  user_sessions: 'id, user_id, token_version, user_agent, ip, started_at',
+};
 
 /** Row count and an order-independent checksum of every table, in one query. */
 const fingerprintQuery = tables

@@ -40,6 +40,22 @@ test('logout ends the open stream, and the old hub token no longer opens one', a
   assert.equal((await subscribe(session.hub)).status, 401);
 });
 
+test("logging out one device leaves another device's stream open; ending that device's session ends it", async () => {
+  const [laptop, phone] = [await login(ACCOUNTS.inspector), await login(ACCOUNTS.inspector)];
+  const phoneStream = await subscribe(phone.hub);
+  const logout = await app.inject({ method: 'POST', url: '/api/logout', headers: { origin: ORIGIN }, cookies: { BEARER: laptop.bearer } });
+  assert.equal(logout.statusCode, 204);
+  assert.equal(await endsWithin(phoneStream, 500), 'open');
+  const again = await subscribe(phone.hub);
+  const desk = await login(ACCOUNTS.inspector);
+  const listed = await app.inject({ method: 'GET', url: '/api/user/sessions', cookies: { BEARER: phone.bearer } });
+  const phoneId = listed.json()['hydra:member'].find((session: { current: boolean }) => session.current).id;
+  const ended = await app.inject({ method: 'DELETE', url: `/api/user/sessions/${phoneId}`, headers: { origin: ORIGIN }, cookies: { BEARER: desk.bearer } });
+  assert.equal(ended.statusCode, 204);
+  assert.equal(await endsWithin(again, 3000), 'ended');
+  assert.equal((await subscribe(phone.hub)).status, 401);
+});
+
 test("a password change ends the user's other streams; another user's stream stays open", async () => {
   const session = await login(ACCOUNTS.ana);
   const [own, other] = await Promise.all([subscribe(session.hub), subscribe((await login(ACCOUNTS.inspector)).hub)]);

@@ -85,6 +85,7 @@ export function baseRoutes(me: User): FakeRoutes {
   return {
     [`GET /api/session/${ME}`]: () => ok({ user: me, day_time: 0, week_time: 0, lock: false, lock_tasks: false, min_lock: 0, max_lock: 0 }),
     'GET /api/work_schedules': () => collection([MORNINGS, AFTERNOONS, WEEKEND, RETIRED]),
+    'GET /api/user/sessions': () => collection([]),
     'GET /api/provincias': () => collection([MADRID, BARCELONA]),
     'GET /api/municipios?provincia=28': () => collection(MUNICIPIOS[28] ?? []),
     'GET /api/municipios?provincia=8': () => collection(MUNICIPIOS[8] ?? []),

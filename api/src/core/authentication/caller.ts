@@ -7,6 +7,8 @@ export type Caller = {
   timezone: string;
   /** The account's session version: hub tokens carry it, so a bump ends open streams too. */
   tokenVersion: number;
+  /** The device session the request came with; absent for a caller loaded without a token. */
+  sessionId?: number;
 };
 
 export function normaliseRoles(stored: unknown): string[] {

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { AuthenticationError } from '../errors/api-error.ts';
 import type { TokenService } from '../security/tokens.ts';
 import { type Caller, normaliseRoles } from './caller.ts';
+import { createDeviceSessionCheck } from './device-sessions.ts';
 import { SESSION_COOKIE } from './session-cookies.ts';
 
 declare module 'fastify' {
@@ -72,11 +73,14 @@ export default fp(
     // Read afresh: the checks that run because an account just changed (a stream's session end) must not race its notice.
     app.decorate('loadCaller', async (userId: number, tokenVersion?: number) => callerOfRow(await readSessionUser(userId), tokenVersion));
 
+    const deviceSessionAlive = createDeviceSessionCheck(app.db, app.dataChanges);
+
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
       const claims = options.tokens.verifySession(tokenOf(request));
-      const caller = callerOfRow(await keptSessionUser(Number(claims.sub)), claims.ver);
-      if (!caller) throw new AuthenticationError('Invalid JWT Token');
-      return caller;
+      const userId = Number(claims.sub);
+      const caller = callerOfRow(await keptSessionUser(userId), claims.ver);
+      if (!caller || !(await deviceSessionAlive(claims.sid, userId))) throw new AuthenticationError('Invalid JWT Token');
+      return { ...caller, sessionId: claims.sid };
     });
 
     app.decorate('requireSession', async (request: FastifyRequest) => {

@@ -22,6 +22,7 @@ const UNANNOUNCED = [
   'jobs',
   'live_updates',
   'login_failures',
+  'password_reset_requests',
   'password_reset_tokens',
   'public_holidays',
   'quiz_users',

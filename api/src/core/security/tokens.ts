@@ -1,8 +1,9 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { AuthenticationError } from '../errors/api-error.ts';
 
-export type SessionClaims = { sub: string; ver: number; iat: number; exp: number };
-export type SubscriberClaims = { sub: string; ver: number; mercure: { subscribe: string[] }; exp: number };
+/** `sid` names the device's row of `user_sessions`. */
+export type SessionClaims = { sub: string; ver: number; sid: number; iat: number; exp: number };
+export type SubscriberClaims = { sub: string; ver: number; sid?: number; mercure: { subscribe: string[] }; exp: number };
 
 function verificationError(error: unknown): AuthenticationError {
   if (error instanceof TokenError && error.code === TokenError.codes.expired) return new AuthenticationError('Expired JWT Token');
@@ -23,9 +24,10 @@ export function createTokenService(options: { sessionSecret: string; subscriberS
   return {
     ttlSeconds: options.ttlSeconds,
     subscriberTtlSeconds: options.subscriberTtlSeconds,
-    issueSession: (userId: number, tokenVersion: number): string => signSession({ sub: String(userId), ver: tokenVersion }),
-    issueSubscriber: (userId: number, tokenVersion: number, topics: string[]): string =>
-      signSubscriber({ sub: String(userId), ver: tokenVersion, mercure: { subscribe: topics } }),
+    issueSession: (userId: number, tokenVersion: number, sessionId: number): string =>
+      signSession({ sub: String(userId), ver: tokenVersion, sid: sessionId }),
+    issueSubscriber: (userId: number, tokenVersion: number, topics: string[], sessionId?: number): string =>
+      signSubscriber({ sub: String(userId), ver: tokenVersion, sid: sessionId, mercure: { subscribe: topics } }),
     verifySession(token: string): SessionClaims {
       let claims: Partial<SessionClaims>;
       try {
@@ -33,7 +35,7 @@ export function createTokenService(options: { sessionSecret: string; subscriberS
       } catch (error) {
         throw verificationError(error);
       }
-      if (typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.ver !== 'number') {
+      if (typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.ver !== 'number' || !Number.isInteger(claims.sid)) {
         throw new AuthenticationError('Invalid JWT Token');
       }
       return claims as SessionClaims;
@@ -45,7 +47,7 @@ export function createTokenService(options: { sessionSecret: string; subscriberS
       } catch (error) {
         throw verificationError(error);
       }
-      if (!Array.isArray(claims.mercure?.subscribe) || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.ver !== 'number') {
+      if (!Array.isArray(claims.mercure?.subscribe) || (claims.sid !== undefined && !Number.isInteger(claims.sid)) || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.ver !== 'number') {
         throw new AuthenticationError('Invalid JWT Token');
       }
       return claims as SubscriberClaims;

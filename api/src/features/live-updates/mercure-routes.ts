@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, AuthenticationError, badRequest } from '../../core/errors/api-error.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { deviceSessionExists } from '../../core/authentication/device-sessions.ts';
 import { SUBSCRIBER_COOKIE } from '../../core/authentication/session-cookies.ts';
 import type { LiveUpdate, StreamHandle, Subscriber } from '../../core/live-updates/hub.ts';
 import { subscriberTopics } from '../../core/live-updates/audiences.ts';
@@ -20,7 +22,7 @@ const SubscribeQuery = Type.Object(
 );
 
 /** How long the stream may last and whose audience it carries; the audience itself is read from the database. */
-type Grant = { userId: number; tokenVersion: number; expiresAt: number };
+type Grant = { userId: number; tokenVersion: number; sessionId?: number; expiresAt: number };
 
 /** Open streams one account may hold on one instance: a browser needs one per tab. */
 export const MAX_STREAMS_PER_USER = 10;
@@ -31,6 +33,13 @@ export const LIVE_FEED_MESSAGES = {
   TOO_MANY_STREAMS: `Ha alcanzado el límite de ${MAX_STREAMS_PER_USER} conexiones en tiempo real abiertas. Cierre alguna pestaña e inténtelo de nuevo.`,
   TOO_MANY_SELECTORS: `Una conexión en tiempo real admite como máximo ${MAX_SELECTORS_PER_STREAM} temas.`,
 };
+
+/** The caller behind a stream while its account and its device session still hold. */
+async function callerOfGrant(app: FastifyInstance, grant: Grant): Promise<Caller | undefined> {
+  const caller = await app.loadCaller(grant.userId, grant.tokenVersion);
+  if (!caller || (grant.sessionId !== undefined && !(await deviceSessionExists(app.db, grant.sessionId, grant.userId)))) return undefined;
+  return caller;
+}
 
 /**
  * Who subscribes and for how long: from a hub token (cookie or Bearer), or,
@@ -43,14 +52,14 @@ async function grantOf(app: FastifyInstance, request: FastifyRequest): Promise<G
   if (!token) throw new AuthenticationError('JWT Token not found');
   try {
     const claims = app.tokens.verifySubscriber(token);
-    const caller = await app.loadCaller(Number(claims.sub), claims.ver);
-    if (!caller) throw new AuthenticationError('Invalid JWT Token');
-    return { userId: caller.id, tokenVersion: claims.ver, expiresAt: claims.exp * 1000 };
+    const grant = { userId: Number(claims.sub), tokenVersion: claims.ver, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
+    if (!(await callerOfGrant(app, grant))) throw new AuthenticationError('Invalid JWT Token');
+    return grant;
   } catch (error) {
     if (!header) throw error;
     const claims = app.tokens.verifySession(header);
     const caller = await app.authenticate(request);
-    return { userId: caller.id, tokenVersion: caller.tokenVersion, expiresAt: claims.exp * 1000 };
+    return { userId: caller.id, tokenVersion: caller.tokenVersion, sessionId: caller.sessionId, expiresAt: claims.exp * 1000 };
   }
 }
 
@@ -88,7 +97,7 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       userId: grant.userId,
       // The REST scope rules, read again on every scope change: a token's topics would be as old as the token.
       currentAudience: async () => {
-        const caller = await app.loadCaller(grant.userId, grant.tokenVersion);
+        const caller = await callerOfGrant(app, grant);
         return caller && subscriberTopics(app.db, caller);
       },
       send: (update) => stream.write(frame(update)),

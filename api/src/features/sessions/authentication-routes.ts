@@ -5,6 +5,7 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { clearSessionCookies } from '../../core/authentication/session-cookies.ts';
 import { verifyPassword } from '../../core/security/passwords.ts';
 import { LoginBody, SessionParams } from './session-schemas.ts';
+import { announceSessionsChange, createDeviceSessions } from './device-sessions.ts';
 import { issueSessionCookie, refreshSubscriberCookie, sessionPayload } from './session-payload.ts';
 
 type Options = { secureCookies: boolean };
@@ -25,29 +26,39 @@ async function checkCredentials(app: FastifyInstance, request: FastifyRequest, u
   }
   await app.loginFailures.clear(request.ip, email);
   await app.sessions.recordLogin(user.id, request.ip);
-  return user;
+  const sessionId = await createDeviceSessions(app.db, app.tokens.ttlSeconds).start(
+    user.id,
+    user.token_version,
+    request.headers['user-agent'] ?? '',
+    request.ip,
+  );
+  await announceSessionsChange(app, user.id, sessionId);
+  return { ...user, sessionId };
 }
 
 /** Session endpoints (contract §7.A); login, login_check and logout are public. */
 const authenticationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { secureCookies }) => {
   app.post('/login', { schema: { tags: ['session'], summary: 'Log in: session payload and HttpOnly cookies', body: LoginBody } }, async (request, reply) => {
     const user = await checkCredentials(app, request, request.body.username, request.body.password);
-    const caller = await app.loadCaller(user.id, user.token_version);
-    if (!caller) throw new AuthenticationError('Invalid credentials.');
-    issueSessionCookie(app, reply, user.id, user.token_version, secureCookies);
+    const loaded = await app.loadCaller(user.id, user.token_version);
+    if (!loaded) throw new AuthenticationError('Invalid credentials.');
+    const caller = { ...loaded, sessionId: user.sessionId };
+    issueSessionCookie(app, reply, { userId: user.id, tokenVersion: user.token_version, sessionId: user.sessionId }, secureCookies);
     await refreshSubscriberCookie(app, reply, caller, secureCookies);
     return sessionPayload(app, caller);
   });
 
   app.post('/login_check', { schema: { tags: ['session'], summary: 'Log in for scripts: { token }, no cookies', body: LoginBody } }, async (request) => {
     const user = await checkCredentials(app, request, request.body.username, request.body.password);
-    return { token: app.tokens.issueSession(user.id, user.token_version) };
+    return { token: app.tokens.issueSession(user.id, user.token_version, user.sessionId) };
   });
 
-  app.post('/logout', { schema: { tags: ['session'], summary: 'End the session and clear both cookies (no session needed)' } }, async (request, reply) => {
-    // A stateless token cannot be forgotten, only outdated: a valid session's logout ends the user's sessions and streams.
+  app.post('/logout', { schema: { tags: ['session'], summary: "End this device's session and clear both cookies (no session needed)" } }, async (request, reply) => {
+    // Only this device signs out: the person's other devices keep their sessions.
     const caller = await app.authenticate(request).catch(() => undefined);
-    if (caller) await app.sessions.endSessions(caller.id);
+    if (caller?.sessionId !== undefined && (await createDeviceSessions(app.db, app.tokens.ttlSeconds).end(caller.id, caller.sessionId))) {
+      await announceSessionsChange(app, caller.id, caller.sessionId);
+    }
     clearSessionCookies(reply, secureCookies);
     return reply.code(204).send();
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import authenticationRoutes from './authentication-routes.ts';
+import deviceSessionRoutes from './device-session-routes.ts';
 import hubTokenRoutes from './hub-token-routes.ts';
 import sessionUserRoutes from './session-user-routes.ts';
 
@@ -10,9 +11,10 @@ export const signInRoutes: FastifyPluginAsyncTypebox<CookieOptions> = async (sco
   await scope.register(authenticationRoutes, { secureCookies });
 };
 
-/** The signed-in user's own session (`/user`, `/mercureIdentify`), behind the session check. */
+/** The signed-in user's own session (`/user`, its sessions, `/mercureIdentify`), behind the session check. */
 const sessionUser: FastifyPluginAsyncTypebox<CookieOptions> = async (api, { secureCookies }) => {
   await api.register(sessionUserRoutes, { prefix: '/user', secureCookies });
+  await api.register(deviceSessionRoutes, { prefix: '/user/sessions' });
   await api.register(hubTokenRoutes, { prefix: '/mercureIdentify', secureCookies });
 };
 export default sessionUser;

@@ -12,10 +12,15 @@ export async function sessionPayload(app: FastifyInstance, caller: Caller) {
 /** Sets the hub cookie, whose topics follow the caller's current rights; answers those topics. */
 export async function refreshSubscriberCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, secure: boolean): Promise<string[]> {
   const topics = await subscriberTopics(app.db, caller);
-  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, caller.tokenVersion, topics), secure, app.tokens.subscriberTtlSeconds);
+  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, caller.tokenVersion, topics, caller.sessionId), secure, app.tokens.subscriberTtlSeconds);
   return topics;
 }
 
-export function issueSessionCookie(app: FastifyInstance, reply: FastifyReply, userId: number, tokenVersion: number, secure: boolean): void {
-  setSessionCookie(reply, app.tokens.issueSession(userId, tokenVersion), secure, app.tokens.ttlSeconds);
+export function issueSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  session: { userId: number; tokenVersion: number; sessionId: number },
+  secure: boolean,
+): void {
+  setSessionCookie(reply, app.tokens.issueSession(session.userId, session.tokenVersion, session.sessionId), secure, app.tokens.ttlSeconds);
 }

@@ -5,10 +5,12 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { hashPassword, verifyPassword } from '../../core/security/passwords.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
 import { ChangePasswordBody } from './session-schemas.ts';
+import { createDeviceSessions } from './device-sessions.ts';
 import { issueSessionCookie } from './session-payload.ts';
 
 /** `/api/user/*` actions on the caller's own account. */
 const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
+  const deviceSessions = createDeviceSessions(app.db, app.tokens.ttlSeconds);
   app.patch(
     '/changePassword',
     { schema: { tags: ['session'], summary: "Change the caller's password; other sessions end", body: ChangePasswordBody } },
@@ -33,7 +35,9 @@ const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async 
       }
       const tokenVersion = await app.sessions.changePassword(caller.id, await hashPassword(request.body.newPassword), request.ip);
       // The version bump ends every session; the caller's own continues with a fresh cookie.
-      issueSessionCookie(app, reply, caller.id, tokenVersion, secureCookies);
+      const sessionId = caller.sessionId ?? (await deviceSessions.start(caller.id, tokenVersion, request.headers['user-agent'] ?? '', request.ip));
+      await deviceSessions.carryOver(sessionId, tokenVersion);
+      issueSessionCookie(app, reply, { userId: caller.id, tokenVersion, sessionId }, secureCookies);
       return reply.type('application/json; charset=utf-8').send({ message: 'ok' });
     },
   );

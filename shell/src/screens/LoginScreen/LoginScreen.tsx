@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginLoaderData } from './login-loader';
 import { login as loginTexts } from './login-texts';
 
@@ -22,6 +22,7 @@ export function LoginScreen() {
   const { signedInAs } = useLoaderData() as LoginLoaderData;
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const passwordChanged = (useLocation().state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +48,7 @@ export function LoginScreen() {
       <form className="card login-card" onSubmit={submit} aria-labelledby="login-title" noValidate>
         <h1 id="login-title">{loginTexts.title}</h1>
         <p className="muted">{loginTexts.subtitle}</p>
+        {passwordChanged && !error && <p role="status">{loginTexts.passwordChanged}</p>}
         {signedInAs && (
           <Suspense fallback={null}>
             <SignedInNotice user={signedInAs} />
@@ -84,6 +86,7 @@ export function LoginScreen() {
         <button className="btn btn-primary btn-block" type="submit" disabled={submitting || !email || !password}>
           {submitting ? loginTexts.submitting : loginTexts.submit}
         </button>
+        <Link to="/passwordreset">{loginTexts.forgotPassword}</Link>
       </form>
     </main>
   );

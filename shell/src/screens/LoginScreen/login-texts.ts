@@ -9,5 +9,7 @@ export const login = {
   tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo.',
   signedInAs: 'Ha iniciado sesión como',
   backToPortal: 'Volver al portal',
+  forgotPassword: '¿Ha olvidado su contraseña?',
+  passwordChanged: 'Contraseña cambiada. Ya puede iniciar sesión.',
   unavailable: 'No se ha podido iniciar sesión. Inténtelo de nuevo más tarde.',
 };

@@ -2,9 +2,16 @@ import type { ReactElement } from 'react';
 import { DecisionPage } from '../DecisionPage';
 import type { DecisionAction } from '../DecisionPage/decision-link';
 import { NotAvailableYet } from '../NotAvailableYet';
+import { PasswordChangePage, PasswordResetPage } from '../PasswordRecovery';
 
 /** The e-mail decision links; each page decides one way. */
 const DECISION_PAGES: Record<string, DecisionAction> = { '/authorize': 'accept', '/rechazar': 'reject' };
+
+/** Pages reached from the account e-mails (recovery and invitations). */
+const ACCOUNT_PAGES: Record<string, () => ReactElement> = {
+  '/passwordreset': () => <PasswordResetPage />,
+  '/passwordchange': () => <PasswordChangePage />,
+};
 
 /**
  * The screen of a public page outside the layout. Chosen here, in a lazy chunk,
@@ -12,5 +19,7 @@ const DECISION_PAGES: Record<string, DecisionAction> = { '/authorize': 'accept',
  */
 export function publicPageFor(path: string, title: string): ReactElement {
   const action = DECISION_PAGES[path];
-  return action ? <DecisionPage action={action} title={title} /> : <NotAvailableYet title={title} standalone />;
+  if (action) return <DecisionPage action={action} title={title} />;
+  const accountPage = ACCOUNT_PAGES[path];
+  return accountPage ? accountPage() : <NotAvailableYet title={title} standalone />;
 }

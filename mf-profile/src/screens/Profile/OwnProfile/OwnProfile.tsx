@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProfileActionResult } from '../profile.data';
 import { AvatarUpload } from '../AvatarUpload';
+import { DeviceSessions } from '../DeviceSessions';
 import { LocationFields } from '../LocationFields';
 import { PasswordPanel } from '../PasswordPanel';
 import { departmentNames, listOrDash, visibleTeamNames } from '../profile-facts';
@@ -226,6 +227,8 @@ export function OwnProfile({ user, schedules }: Props) {
         </label>
         <PasswordPanel userId={user.id} />
       </section>
+
+      <DeviceSessions />
 
       <section className="card profile-section" aria-labelledby={`${ids}-notifications`}>
         <h2 id={`${ids}-notifications`}>Notificaciones</h2>

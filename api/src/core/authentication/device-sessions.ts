@@ -1,0 +1,48 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../db/database.ts';
+import type { DataChanges } from '../response-cache/data-changes.ts';
+
+/** Sessions whose row is kept at once. */
+const SESSIONS_KEPT = 10_000;
+/** Last use is recorded at most this often per session: a request must not always write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Read afresh, for the checks that run because a session may just have ended. */
+export async function deviceSessionExists(db: Queryable, sessionId: number, userId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM user_sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  return rows.length > 0;
+}
+
+type Kept = { stamp: string; userId: number; touchedAt: number };
+
+/**
+ * Whether a token's device session still exists. Ended sessions are deleted
+ * rows, announced as changes of the accounts, so a session seen alive is kept
+ * until the next such change.
+ */
+export function createDeviceSessionCheck(db: Queryable, dataChanges: DataChanges) {
+  const kept = new LRUCache<number, Kept>({ max: SESSIONS_KEPT });
+
+  async function touch(sessionId: number, entry: Kept): Promise<void> {
+    const now = Date.now();
+    if (now - entry.touchedAt < TOUCH_INTERVAL_MS) return;
+    entry.touchedAt = now;
+    await db.query('UPDATE user_sessions SET last_used_at = now() WHERE id = $1', [sessionId]);
+  }
+
+  return async function isAlive(sessionId: number, userId: number): Promise<boolean> {
+    const stamp = dataChanges.stamp(['users']);
+    const entry = kept.get(sessionId);
+    if (stamp !== undefined && entry?.stamp === stamp) {
+      await touch(sessionId, entry);
+      return entry.userId === userId;
+    }
+    const [row] = await db.query<{ user_id: number }>(
+      'UPDATE user_sessions SET last_used_at = now() WHERE id = $1 RETURNING user_id',
+      [sessionId],
+    );
+    if (!row) return false;
+    if (stamp !== undefined) kept.set(sessionId, { stamp, userId: row.user_id, touchedAt: Date.now() });
+    return row.user_id === userId;
+  };
+}

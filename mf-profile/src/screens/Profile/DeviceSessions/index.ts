@@ -1,0 +1,1 @@
+export { DeviceSessions } from './DeviceSessions';

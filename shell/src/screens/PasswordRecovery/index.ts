@@ -1,0 +1,2 @@
+export { PasswordChangePage } from './PasswordChangePage';
+export { PasswordResetPage } from './PasswordResetPage';
