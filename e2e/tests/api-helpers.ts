@@ -62,6 +62,17 @@ export async function createOwnTask(email: string, teamName: string, name: strin
   return { teamId, taskId };
 }
 
+/** A closed one-minute work period of `email` on `taskId`, ended a moment ago, so today's times have a removable row. */
+export async function addRecentPeriod(email: string, taskId: number): Promise<void> {
+  const { api } = await apiSessionFor(email);
+  const now = Date.now();
+  const created = await api.post('/api/createTimeHistory', {
+    data: { task: `/api/tasks/${taskId}`, subtask: null, startedAt: new Date(now - 61_000).toISOString(), endedAt: new Date(now - 1_000).toISOString() },
+  });
+  if (!created.ok()) throw new Error(`adding the period failed: ${created.status()} ${await created.text()}`);
+  await api.dispose();
+}
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The shell's access to Module Federation. The runtime (about 28 KB gzipped) is
  * not on `/login`'s path: it is fetched, as its own chunk, when the remote
- * registry is first read (the `/user` layout, or a remote's path opened
- * directly), while the layout renders.
+ * registry is first read (typing on `/login`, the `/user` layout, or a remote's
+ * path opened directly).
  */
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteConfig } from './remotes-config';

@@ -2,7 +2,8 @@
  * The remote registry of this tab: the environment's remotes file, validated,
  * with the tab's development overrides and the access-rule check, registered
  * with the federation runtime. Loaded once, on the first page that needs it
- * (the layout or a remote's path), never for `/login`.
+ * (the layout or a remote's path), never to show `/login` (only once someone
+ * types there, see `warmUpHome`).
  */
 import { isAccessRuleName } from '@portal/shared-ui';
 import { checkAccessRules } from './check-access-rules';

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
+import { loadPortalRegistry } from '../federation/portal-registry';
 import { parseRemotesConfig, type RemoteConfig } from '../federation/remotes-config';
 import { ADMIN, fakeRemoteRoutes, logInAs, logOut, MEMBER, renderPortal } from '../testing/portal-under-test';
 import { isAllowed } from './access-gate';
@@ -42,6 +43,15 @@ it('sends a visitor without a session to /login without loading the remote', asy
   const router = renderPortal('/horarios/autorizar', remotes);
   await screen.findByRole('heading', { name: 'Iniciar sesión' });
   expect(router.state.location.pathname).toBe('/login');
+  expect(loadRemoteRoutes).not.toHaveBeenCalled();
+});
+
+it('reads the remote registry on /login only once someone types there, so the home does not wait for it after signing in', async () => {
+  renderPortal('/login', remotes);
+  const email = await screen.findByLabelText('Correo electrónico');
+  expect(loadPortalRegistry).not.toHaveBeenCalled();
+  fireEvent.input(email, { target: { value: 'ana.garcia@empresa.es' } });
+  await waitFor(() => expect(loadPortalRegistry).toHaveBeenCalledTimes(1));
   expect(loadRemoteRoutes).not.toHaveBeenCalled();
 });
 

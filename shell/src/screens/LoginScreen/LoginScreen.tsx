@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginLoaderData } from './login-loader';
 import { login as loginTexts } from './login-texts';
+import { warmUpHome } from './warm-up-home';
 
 // shared-ui is not needed to sign in: it is fetched only for a visitor who already has a session.
 const SignedInNotice = lazy(async () => ({ default: (await import('./SignedInNotice')).SignedInNotice }));
@@ -30,6 +31,7 @@ export function LoginScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    warmUpHome();
     setSubmitting(true);
     setError(null);
     try {
@@ -45,7 +47,7 @@ export function LoginScreen() {
 
   return (
     <main className="login-page">
-      <form className="card login-card" onSubmit={submit} aria-labelledby="login-title" noValidate>
+      <form className="card login-card" onSubmit={submit} onInput={warmUpHome} aria-labelledby="login-title" noValidate>
         <h1 id="login-title">{loginTexts.title}</h1>
         <p className="muted">{loginTexts.subtitle}</p>
         {passwordChanged && !error && <p role="status">{loginTexts.passwordChanged}</p>}
