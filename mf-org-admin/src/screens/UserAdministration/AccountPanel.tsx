@@ -7,6 +7,7 @@ import { ORG_TEXTS } from '../../components/org-texts';
 import { useSave } from '../../components/use-save';
 import { BanControl } from './BanControl';
 import { type CheckboxChoice, CheckboxList } from './CheckboxList';
+import { FormError, type PersonDraft, PersonFields } from './PersonFields';
 import { teamIdsOf } from './assignable';
 import { ROLE_NAMES, namedRoles, USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
 
@@ -18,17 +19,20 @@ const nonPost: readonly string[] = NON_POST_ROLES;
 export function AccountPanel({ user, sessionUser, departments, teams }: AccountPanelProps) {
   const save = useSave();
   const mayGrantRoles = isAdmin(sessionUser);
-  const [name, setName] = useState(user.name ?? '');
-  const [email, setEmail] = useState(user.email);
-  const [departmentIds, setDepartmentIds] = useState(() => new Set((user.departments ?? []).map((department) => department.id)));
-  const [teamIds, setTeamIds] = useState(() => teamIdsOf(user));
+  const [draft, setDraft] = useState<PersonDraft>(() => ({
+    email: user.email,
+    name: user.name ?? '',
+    allowance: String(user.holidayAllowance ?? ''),
+    departmentIds: new Set((user.departments ?? []).map((department) => department.id)),
+    teamIds: teamIdsOf(user),
+  }));
   const [readable, setReadable] = useState(() => new Set((user.departmentAccess ?? []).filter((access) => access.readBool).map((access) => idFromIri(access.department) ?? 0)));
   const [roles, setRoles] = useState(() => new Set(user.roles.filter((role) => nonPost.includes(role)).map((role) => NON_POST_ROLES.indexOf(role as never))));
-  const [allowance, setAllowance] = useState(String(user.holidayAllowance ?? ''));
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { email, name, departmentIds, teamIds, allowance } = draft;
     if (!isEmail(email.trim())) return setError(VALIDATION_MESSAGES.EMAIL_INVALID);
     setError(null);
     // Only what the caller may assign is sent: the API keeps the person's other departments and teams as they are.
@@ -51,20 +55,7 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
     <section className="panel user-admin-panel" aria-labelledby="user-admin-panel-title">
       <h2 id="user-admin-panel-title">{user.name || user.email}</h2>
       <form onSubmit={submit} noValidate aria-label={TEXTS.EDIT}>
-        <label>
-          {TEXTS.NAME}
-          <input className="input" value={name} onChange={(event) => setName(event.target.value)} />
-        </label>
-        <label>
-          {TEXTS.EMAIL}
-          <input className="input" type="email" value={email} aria-invalid={error !== null} onChange={(event) => setEmail(event.target.value)} />
-        </label>
-        <label>
-          {TEXTS.HOLIDAY_ALLOWANCE}
-          <input className="input" type="number" min={0} value={allowance} onChange={(event) => setAllowance(event.target.value)} />
-        </label>
-        <CheckboxList legend={TEXTS.DEPARTMENTS} choices={departments} selected={departmentIds} onChange={setDepartmentIds} />
-        <CheckboxList legend={TEXTS.TEAMS} choices={teams} selected={teamIds} onChange={setTeamIds} />
+        <PersonFields draft={draft} onChange={setDraft} emailInvalid={error !== null} departments={departments} teams={teams} />
         <CheckboxList legend={TEXTS.READ_ACCESS} choices={departments} selected={readable} onChange={setReadable} />
         {mayGrantRoles && (
           <CheckboxList legend={TEXTS.ROLES} choices={NON_POST_ROLES.map((role, index) => ({ id: index, name: ROLE_NAMES[role] ?? role }))} selected={roles} onChange={setRoles} />
@@ -72,11 +63,7 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
         <p className="muted">
           {TEXTS.POST_ROLES}: {postRoles.length > 0 ? postRoles.join(', ') : TEXTS.NONE}
         </p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className="btn btn-primary">
           {TEXTS.SAVE}
         </button>

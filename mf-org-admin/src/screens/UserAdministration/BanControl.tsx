@@ -2,6 +2,7 @@ import { type User, userAdministrationApi } from '@portal/shared-api';
 import { BAN_REASON_MAX_LENGTH } from '@portal/shared-api/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useSave } from '../../components/use-save';
+import { FormError } from './PersonFields';
 import { USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
 
 /** 'Bloquear' with a required 'Motivo del bloqueo', or 'Desbloquear'; a failed ban keeps the reason typed. */
@@ -49,11 +50,7 @@ export function BanControl({ user }: { user: User }) {
           setReason(event.target.value);
         }}
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <button type="submit" className="btn btn-danger">
         {TEXTS.BAN}
       </button>
