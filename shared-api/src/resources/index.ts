@@ -38,6 +38,8 @@ export {
   ADMINISTERED_USERS_PER_PAGE,
   type AdministeredUsersPage,
   type AdministeredUsersQuery,
+  type ImportPreview,
+  type ImportPreviewRow,
   type NewUser,
   userAdministrationApi,
 } from './user-administration';

@@ -34,6 +34,17 @@ export type AccountChanges = {
 /** `POST /api/userCreate`: the person then sets their own password from the invitation. */
 export type NewUser = { email: string; name: string; departments?: Iri[]; teams?: Iri[]; holidayAllowance?: number };
 
+export type ImportPreviewRow = {
+  line: number;
+  email: string;
+  name: string;
+  department: string | null;
+  teams: string[];
+  status: 'create' | 'existing' | 'error';
+  reason: string | null;
+};
+export type ImportPreview = { rows: ImportPreviewRow[]; toCreate: number; existing: number; errors: number };
+
 function paramsOf(query: AdministeredUsersQuery): Record<string, string | number | boolean> {
   const params: Record<string, string | number | boolean> = { administrable: true, page: query.page, itemsPerPage: ADMINISTERED_USERS_PER_PAGE };
   if (query.search) params.search = query.search.trim();
@@ -57,5 +68,11 @@ export const userAdministrationApi = {
   unban: async (id: number): Promise<User> => (await apiClient.put<User>(`users/${id}/banUser`, { banned: false })).data,
   setHolidayAllowance: async (id: number, holidayAllowance: number): Promise<User> =>
     (await apiClient.put<User>(`users/${id}/holiday_allowance`, { holidayAllowance })).data,
+  /** 'Importar usuarios', first step: the file's rows classified, nothing created. */
+  previewImport: async (file: File): Promise<ImportPreview> => {
+    const form = new FormData();
+    form.append('file', file);
+    return (await apiClient.post<ImportPreview>('users/import_preview', form)).data;
+  },
   create: async (user: NewUser): Promise<User> => (await apiClient.post<User>('userCreate', user)).data,
 };
