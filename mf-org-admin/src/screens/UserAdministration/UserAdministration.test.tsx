@@ -165,4 +165,30 @@ describe('UserAdministration', () => {
     await waitFor(() => expect(within(table()).queryByText('Bloqueado')).not.toBeInTheDocument());
     feed.restore();
   });
+
+  it('previews an import file row by row, and says why a file is refused', async () => {
+    let answer: Answer = invalid('El archivo no tiene filas');
+    await render({ 'POST /api/users/import_preview': () => answer() });
+    const panel = screen.getByRole('region', { name: 'Importar usuarios' });
+    const file = within(panel).getByLabelText(/Archivo CSV/);
+    await userEvent.upload(file, new File([''], 'vacio.csv', { type: 'text/csv' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('El archivo no tiene filas');
+    answer = () => ({
+      status: 200,
+      data: {
+        rows: [
+          { line: 1, email: 'nueva@empresa.es', name: 'Nueva', department: 'Tecnología', teams: ['Soporte'], status: 'create', reason: null },
+          { line: 2, email: 'x', name: 'X', department: null, teams: [], status: 'error', reason: 'El correo no es válido' },
+        ],
+        toCreate: 1,
+        existing: 0,
+        errors: 1,
+      },
+    });
+    await userEvent.upload(file, new File(['nueva@empresa.es,Nueva,Tecnología,Soporte\nx,X,,'], 'personas.csv', { type: 'text/csv' }));
+    const rows = within(await within(panel).findByRole('table', { name: 'Vista previa de la importación' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.lastElementChild?.textContent)).toEqual(['Se creará', 'Error: El correo no es válido']);
+    expect(within(panel).getByText('Se crearán: 1 · Ya existen: 0 · Con errores: 1')).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

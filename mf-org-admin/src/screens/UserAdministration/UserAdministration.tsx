@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AccountPanel } from './AccountPanel';
 import { assignable } from './assignable';
+import { ImportPreviewPanel } from './ImportPreviewPanel';
 import { NewUserForm } from './NewUserForm';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
@@ -63,6 +64,7 @@ export function UserAdministration() {
         page.items.length > 0 && <EmptyState message={TEXTS.NONE_SELECTED} />
       )}
       <NewUserForm departments={choicesOf(scope.departments)} teams={choicesOf(scope.teams)} />
+      <ImportPreviewPanel />
     </section>
   );
 }

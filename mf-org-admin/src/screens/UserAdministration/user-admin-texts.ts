@@ -35,6 +35,13 @@ export const USER_ADMIN_TEXTS = {
   DELETE: 'Eliminar',
   RESTORE: 'Recuperar',
   CLOSE: 'Cerrar',
+  IMPORT: 'Importar usuarios',
+  IMPORT_FILE: 'Archivo CSV (correo, nombre, departamento, equipos separados por ;)',
+  IMPORT_PREVIEW: 'Vista previa de la importación',
+  IMPORT_LINE: 'Línea',
+  IMPORT_TO_CREATE: 'Se crearán',
+  IMPORT_EXISTING: 'Ya existen',
+  IMPORT_ERRORS: 'Con errores',
   NONE_SELECTED: 'Seleccione un usuario para editarlo',
 } as const;
 
