@@ -24,7 +24,7 @@ test('a remote whose server is down shows a fallback with retry while the rest o
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await openFromMenu(page, 'Inicio');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
-  await page.goto('/control_usuarios');
+  await page.goto('/authorize');
   await expect(page.getByText('Esta sección todavía no está disponible en el portal.')).toBeVisible();
 });
 

@@ -47,6 +47,14 @@ export const createOrgAdminRoutes = defineRemoteRoutes('mf_org_admin', [
     loadError: CHART_TEXTS.LOAD_ERROR,
     load: () => import('./screens/OrganisationChart'),
   },
+  {
+    screen: 'users',
+    path: '/control_usuarios',
+    title: 'Control de usuarios',
+    access: 'mayAdministerUsers',
+    loadError: 'No se han podido cargar los usuarios',
+    load: () => import('./screens/UserAdministration'),
+  },
 ]);
 
 /** The screens this remote adds to the shell's `/user` layout (`./routes`). */

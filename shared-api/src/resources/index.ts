@@ -33,5 +33,15 @@ export { type QuizDraft, quizzesApi } from './quizzes';
 export { type TimelineFilters, timelineApi } from './timeline';
 export { type ManualTimeEntry, timeTrackingApi } from './time-tracking';
 export { userSchedulesApi } from './user-schedules';
+export {
+  type AccountChanges,
+  ADMINISTERED_USERS_PER_PAGE,
+  type AdministeredUsersPage,
+  type AdministeredUsersQuery,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type NewUser,
+  userAdministrationApi,
+} from './user-administration';
 export { loadUserSummaries, searchUserSummaries, USER_SEARCH_LIMIT, type UserSearchScope, usersApi } from './users';
 export { type NewScheduleRange, workSchedulesApi } from './work-schedules';

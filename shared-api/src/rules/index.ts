@@ -94,3 +94,11 @@ export {
   workingDaysBetween,
   workingDaysPerYear,
 } from './working-days';
+export {
+  ACCOUNT_STATES,
+  type AccountState,
+  accountState,
+  BAN_REASON_MAX_LENGTH,
+  NON_POST_ROLES,
+  USER_ADMINISTRATION_MESSAGES,
+} from './user-administration';

@@ -21,6 +21,7 @@ export const SCREEN_ROLES = {
   timeCaps: [ADMIN, DEPARTMENT_MANAGER, SUBDEPARTMENT_MANAGER],
   taskAutomation: [ADMIN, DEPARTMENT_MANAGER, SUBDEPARTMENT_MANAGER, TEAM_MANAGER],
   timeline: [ADMIN, DEPARTMENT_MANAGER, SUBDEPARTMENT_MANAGER],
+  userAdministration: [ADMIN, DEPARTMENT_MANAGER],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedScreen = keyof typeof SCREEN_ROLES;

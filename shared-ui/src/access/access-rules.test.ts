@@ -60,6 +60,7 @@ const admitted: Record<AccessRuleName, UserKind[]> = {
   mayGrantTimeCaps: ['admin', 'departmentManager', ...subManagers],
   mayAutomateTasks: ['admin', 'departmentManager', ...subManagers, 'teamManager'],
   maySeeTimeline: ['admin', 'departmentManager', ...subManagers],
+  mayAdministerUsers: ['admin', 'departmentManager'],
 };
 
 describe('access rules', () => {

@@ -53,3 +53,5 @@ export const mayGrantTimeCaps = opens('timeCaps');
 export const mayAutomateTasks = opens('taskAutomation');
 
 export const maySeeTimeline = opens('timeline');
+
+export const mayAdministerUsers = opens('userAdministration');

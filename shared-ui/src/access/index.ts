@@ -5,6 +5,7 @@ export {
   mayAdministerDepartments,
   mayAdministerSubdepartments,
   mayAdministerTeams,
+  mayAdministerUsers,
   mayAuthoriseRequestedTasks,
   mayAutomateTasks,
   mayConfigureRequesterTags,

@@ -89,9 +89,9 @@ describe('the patcher', () => {
 
   it('shows "not available yet" for a spec page no remote provides', async () => {
     await logInAs(MEMBER);
-    renderPortal('/control_usuarios', remotes);
+    renderPortal('/authorize', remotes);
     expect(await screen.findByText('Esta sección todavía no está disponible en el portal.')).toBeInTheDocument();
-    expect(document.title).toBe('Control de usuarios · Portal de trabajo');
+    expect(document.title).toBe('Autorizar solicitud · Portal de trabajo');
   });
 });
 

@@ -12,9 +12,7 @@ export const HOME_PATH = '/user';
  * The shell's own pages of the `/user` layout: spec pages no remote builds yet, shown as "not available yet".
  * A remote's screens are not listed here: their paths are in the remotes file and their titles in the remote's routes.
  */
-export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [
-  { path: '/control_usuarios', title: 'Control de usuarios' },
-];
+export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [];
 
 /** Public pages outside the layout (their screens: `publicPageFor`). */
 export const PUBLIC_PAGE_ROUTES: { path: string; title: string }[] = [

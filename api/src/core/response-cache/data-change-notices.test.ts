@@ -129,6 +129,19 @@ describe('data change notices', () => {
     assert.notEqual(dataChanges.stamp(['users']), before);
   });
 
+  test('a ban through the API is answered once the kept user lists have heard it', async () => {
+    const url = '/api/users?administrable=true&state=Bloqueado';
+    const listed = async () => (await testApp.injectWithLogin(ACCOUNTS.admin, { method: 'GET', url })).json()['hydra:member'].length as number;
+    assert.equal(await listed(), 0);
+    const [luis] = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [ACCOUNTS.luis]);
+    const before = dataChanges.stamp(['users']);
+    const banned = await testApp.injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/users/${luis?.id}/banUser`, payload: { banned: true, reason: 'Prueba' } });
+    assert.equal(banned.statusCode, 200, banned.body);
+    assert.notEqual(dataChanges.stamp(['users']), before);
+    assert.equal(await listed(), 1);
+    await testApp.injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/users/${luis?.id}/banUser`, payload: { banned: false } });
+  });
+
   test('notifications are announced per owner', async () => {
     const [owners] = await db.query<{ first: number; second: number }>('SELECT min(id) AS first, max(id) AS second FROM users');
     if (!owners) throw new Error('no users');

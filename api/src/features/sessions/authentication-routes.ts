@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthenticationError } from '../../core/errors/api-error.ts';
+import { USER_ADMINISTRATION_MESSAGES } from '@portal/shared-api/rules';
+import { AuthenticationError, forbidden } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { clearSessionCookies } from '../../core/authentication/session-cookies.ts';
 import { verifyPassword } from '../../core/security/passwords.ts';
@@ -12,8 +13,8 @@ type Options = { secureCookies: boolean };
 
 /**
  * Checks credentials with the same answer and about the same time for an
- * unknown e-mail, a wrong password and a deleted or banned account
- * (contract §10.6), after the per-(IP, e-mail) and per-IP failure limits.
+ * unknown e-mail, a wrong password and a deleted account (contract §10.6);
+ * a banned account with the right password is told it is banned, after the per-(IP, e-mail) and per-IP failure limits.
  */
 async function checkCredentials(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const email = username.trim().toLowerCase();
@@ -22,6 +23,8 @@ async function checkCredentials(app: FastifyInstance, request: FastifyRequest, u
   const passwordMatches = await verifyPassword(user?.password_hash, password);
   if (!user || !passwordMatches || user.deleted || user.banned) {
     await app.sessions.recordFailedLogin(request.ip, user?.id ?? null);
+    // Only someone who knows the password learns of the ban, so it reveals nothing to a guesser.
+    if (user && passwordMatches && !user.deleted) throw forbidden(USER_ADMINISTRATION_MESSAGES.ACCOUNT_BANNED);
     throw new AuthenticationError('Invalid credentials.');
   }
   await app.loginFailures.clear(request.ip, email);

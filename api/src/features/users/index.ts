@@ -1,4 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
+import administrationRoutes from './administration/administration-routes.ts';
+import importRoutes from './administration/import-routes.ts';
 import usersRoutes from './users-routes.ts';
 
-export default routesBySegment({ users: usersRoutes });
+const users: FastifyPluginAsyncTypebox = async (scope) => {
+  await scope.register(usersRoutes);
+  await scope.register(administrationRoutes);
+  await scope.register(importRoutes);
+};
+
+export default routesBySegment({ users });

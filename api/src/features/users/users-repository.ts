@@ -25,6 +25,15 @@ import { calendarScope, managedUsersScope, medicalScope, userInScope } from '../
 import { timeCapScope } from '../time-caps/time-cap-scope-sql.ts';
 import type { WorkSchedulesRepository } from '../schedules/work-schedules-repository.ts';
 import { likeContaining } from '../../core/db/fold-text.ts';
+import type { AccountState } from '@portal/shared-api/rules';
+import { administeredUsersScope } from './administration/administration-scope.ts';
+
+const STATE_CONDITIONS: Record<AccountState, ReturnType<typeof sql>> = {
+  Activo: sql`NOT u.deleted AND NOT u.banned`,
+  Bloqueado: sql`NOT u.deleted AND u.banned`,
+  Eliminado: sql`u.deleted`,
+};
+const stateCondition = (state: AccountState) => STATE_CONDITIONS[state];
 
 export type UserFilters = {
   ids?: number[] | undefined;
@@ -39,6 +48,10 @@ export type UserFilters = {
   timeCapGrantable?: boolean | undefined;
   /** Only the users the caller may put into a team or in charge of one: no admins unless the caller is one. */
   enrollable?: boolean | undefined;
+  /** Only the people the caller administers (the user administration); a search then finds deleted people too. */
+  administrable?: boolean | undefined;
+  role?: string | undefined;
+  state?: AccountState | undefined;
 };
 
 export type UserListOptions = {
@@ -176,7 +189,11 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
     async list(caller: Caller, filters: UserFilters, options: UserListOptions): Promise<{ members: JsonObject[]; total: number }> {
       const search = filters.search ? foldForSearch(filters.search) : '';
       const where = allOf([
-        search ? sql`NOT u.deleted AND u.search_text LIKE ${likeContaining(search)}` : visibleCondition(caller),
+        search && !filters.administrable ? sql`NOT u.deleted` : undefined,
+        search ? sql`u.search_text LIKE ${likeContaining(search)}` : visibleCondition(caller),
+        filters.administrable ? userInScope('u.id', administeredUsersScope(caller)) : undefined,
+        filters.role ? sql`u.roles @> ${JSON.stringify([filters.role])}::jsonb` : undefined,
+        filters.state ? stateCondition(filters.state) : undefined,
         filters.ids ? sql`u.id = ANY(${filters.ids})` : undefined,
         filters.deleted === undefined ? undefined : sql`u.deleted = ${filters.deleted}`,
         filters.email ? sql`lower(u.email) LIKE ${likeContaining(filters.email.toLowerCase())}` : undefined,

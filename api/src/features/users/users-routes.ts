@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../core/audit/audit-log.ts';
-import { forbidden, notFound, ValidationError } from '../../core/errors/api-error.ts';
+import { badRequest, forbidden, notFound, ValidationError } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
 import { collectionQuery, IdParams } from '../../core/schemas/common.ts';
@@ -8,6 +8,7 @@ import { booleanFilter, type Query, relationFilter } from '../../core/schemas/fi
 import { asDocument, collection, collectionPage, iri, type JsonObject, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { UpdateUserBody } from './user-schemas.ts';
 import { validateUserUpdate } from './validate-user-update.ts';
+import { ACCOUNT_STATES, type AccountState } from '@portal/shared-api/rules';
 import { SCOPED_READ } from '../../core/response-cache/index.ts';
 
 const UsersQuery = collectionQuery({
@@ -21,7 +22,16 @@ const UsersQuery = collectionQuery({
   summary: 'true|1: slim UserSummary items (id, name, email, image, deleted)',
   timeCapGrantable: 'true|1: only the users the caller may grant time caps to',
   enrollable: 'true|1: only the users the caller may put into a team or in charge of one (no admins unless the caller is one)',
+  administrable: 'true|1: only the people the caller administers (admins: everyone; department managers: their departments); a search then finds deleted people too',
+  role: 'a role the user holds, e.g. ROLE_ADMIN',
+  state: 'Activo|Bloqueado|Eliminado',
 });
+
+function stateFilter(value: string | undefined): AccountState | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(ACCOUNT_STATES as readonly string[]).includes(value)) throw badRequest('Estado no válido');
+  return value as AccountState;
+}
 
 const firstString = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -42,6 +52,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         search: firstString(query.search)?.trim() || undefined,
         timeCapGrantable: booleanFilter(query.timeCapGrantable) === true,
         enrollable: booleanFilter(query.enrollable) === true,
+        administrable: booleanFilter(query.administrable) === true,
+        role: firstString(query.role) || undefined,
+        state: stateFilter(firstString(query.state)),
       },
       { summary: booleanFilter(query.summary) === true, paging },
     );

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import sql, { raw } from 'sql-template-tag';
+import { USER_ADMINISTRATION_MESSAGES as MESSAGES } from '@portal/shared-api/rules';
+import { ACCOUNTS, buildTestApp, members, ORIGIN } from '../../../../test/helper.ts';
+
+const { app, login, injectWithLogin } = await buildTestApp();
+
+const get = (email: string, url: string) => injectWithLogin(email, { method: 'GET', url });
+const put = (email: string, url: string, payload: object) => injectWithLogin(email, { method: 'PUT', url, payload });
+const emailsOf = async (email: string, url: string) => members(await get(email, url)).map((user) => user.email as string).sort();
+
+async function idOf(table: 'users' | 'departments' | 'teams', column: 'email' | 'name', value: string): Promise<number> {
+  const [found] = await app.db.query<{ id: number }>(sql`SELECT id FROM ${raw(table)} WHERE ${raw(column)} = ${value}`);
+  assert.ok(found, `no ${table} ${value}`);
+  return found.id;
+}
+
+const ana = await idOf('users', 'email', ACCOUNTS.ana);
+const luis = await idOf('users', 'email', ACCOUNTS.luis);
+const admin = await idOf('users', 'email', ACCOUNTS.admin);
+const tecnologia = await idOf('departments', 'name', 'Tecnología');
+const operaciones = await idOf('departments', 'name', 'Operaciones');
+const soporte = await idOf('teams', 'name', 'Soporte');
+const rolesOf = async (id: number) => (await get(ACCOUNTS.admin, `/api/users/${id}`)).json().roles as string[];
+
+describe('the list of /control_usuarios', () => {
+  test('a search finds name or e-mail in any case; filters by state and role; a department manager sees only their departments', async () => {
+    assert.deepEqual(await emailsOf(ACCOUNTS.admin, '/api/users?administrable=true&search=GARCÍA'), [ACCOUNTS.ana]);
+    assert.deepEqual(await emailsOf(ACCOUNTS.admin, '/api/users?administrable=true&search=LUIS.MAR'), [ACCOUNTS.luis]);
+    assert.deepEqual(await emailsOf(ACCOUNTS.admin, '/api/users?administrable=true&role=ROLE_INSPECTOR'), [ACCOUNTS.inspector]);
+    const managed = await emailsOf(ACCOUNTS.techManager, '/api/users?administrable=true&state=Activo');
+    assert.ok(managed.includes(ACCOUNTS.ana));
+    assert.ok(!managed.includes(ACCOUNTS.luis));
+    assert.deepEqual(await emailsOf(ACCOUNTS.ana, '/api/users?administrable=true'), []);
+    assert.equal((await get(ACCOUNTS.admin, '/api/users?administrable=true&state=Otro')).statusCode, 400);
+  });
+
+  test('a page carries the total and the search template names the new filters', async () => {
+    const body = (await get(ACCOUNTS.admin, '/api/users?administrable=true&page=1&itemsPerPage=2')).json();
+    assert.equal(body['hydra:member'].length, 2);
+    assert.ok(body['hydra:totalItems'] > 2);
+    const template = body['hydra:search']['hydra:template'] as string;
+    for (const filter of ['administrable', 'role', 'state', 'search', 'department', 'team']) assert.ok(template.includes(filter), filter);
+  });
+});
+
+describe('PUT /api/users/{id}/account', () => {
+  test('an admin changes name, e-mail, departments, teams and read accesses, audited with before and after', async () => {
+    const response = await put(ACCOUNTS.admin, `/api/users/${luis}/account`, {
+      name: 'Luis Martín Ruiz',
+      departments: [`/api/departments/${operaciones}`, `/api/departments/${tecnologia}`],
+      departmentAccess: [{ department: `/api/departments/${tecnologia}`, readBool: true }],
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json();
+    assert.equal(body.name, 'Luis Martín Ruiz');
+    assert.ok(body.departments.some((department: { id: number }) => department.id === tecnologia));
+    assert.deepEqual(
+      body.departmentAccess.map((access: { department: string; readBool: boolean }) => [access.department, access.readBool]),
+      [[`/api/departments/${tecnologia}`, true]],
+    );
+    const [entry] = await app.db.query<{ actor_id: number; before: { departments: number[] }; after: { departments: number[] } }>(
+      sql`SELECT actor_id, before, after FROM audit_logs WHERE entity = 'UserMemberships' AND entity_id = ${luis} ORDER BY id DESC LIMIT 1`,
+    );
+    assert.equal(entry?.actor_id, admin);
+    assert.ok(!entry?.before.departments.includes(tecnologia));
+    assert.ok(entry?.after.departments.includes(tecnologia));
+    const restored = await put(ACCOUNTS.admin, `/api/users/${luis}/account`, { departments: [`/api/departments/${operaciones}`], departmentAccess: [] });
+    assert.equal(restored.statusCode, 200);
+  });
+
+  test('an e-mail already used is refused and nothing changes', async () => {
+    const response = await put(ACCOUNTS.admin, `/api/users/${ana}/account`, { email: ACCOUNTS.luis.toUpperCase(), name: 'No guardado' });
+    assert.equal(response.statusCode, 422);
+    assert.equal(response.json().violations[0].message, MESSAGES.EMAIL_TAKEN);
+    assert.notEqual((await get(ACCOUNTS.admin, `/api/users/${ana}`)).json().name, 'No guardado');
+  });
+
+  test('only admins change the non-post roles; post roles stay as the organisation set them', async () => {
+    assert.equal((await put(ACCOUNTS.techManager, `/api/users/${ana}/account`, { roles: ['ROLE_INSPECTOR'] })).statusCode, 403);
+    const redesManager = await idOf('users', 'email', ACCOUNTS.redesManager);
+    const granted = await put(ACCOUNTS.admin, `/api/users/${redesManager}/account`, { roles: ['ROLE_INSPECTOR', 'ROLE_DEPARTMENT_MANAGER'] });
+    assert.equal(granted.statusCode, 200);
+    assert.deepEqual((await rolesOf(redesManager)).sort(), ['ROLE_INSPECTOR', 'ROLE_SUBDEPARTMENT_MANAGER', 'ROLE_USER']);
+    assert.equal((await put(ACCOUNTS.admin, `/api/users/${redesManager}/account`, { roles: [] })).statusCode, 200);
+    assert.deepEqual((await rolesOf(redesManager)).sort(), ['ROLE_SUBDEPARTMENT_MANAGER', 'ROLE_USER']);
+    assert.equal((await put(ACCOUNTS.admin, `/api/users/${ana}/account`, { roles: ['ROLE_NINGUNO'] })).json().violations[0].message, MESSAGES.ROLE_INVALID);
+  });
+
+  test('nobody removes their own ROLE_ADMIN, and the last admin keeps it', async () => {
+    const own = await put(ACCOUNTS.admin, `/api/users/${admin}/account`, { roles: [] });
+    assert.equal(own.statusCode, 422);
+    assert.equal(own.json().violations[0].message, MESSAGES.OWN_ADMIN_ROLE);
+    const lastDeleted = await put(ACCOUNTS.admin, `/api/users/${admin}/account`, { deleted: true });
+    assert.equal(lastDeleted.statusCode, 422);
+    assert.equal(lastDeleted.json().violations[0].message, MESSAGES.LAST_ADMIN);
+    const lastBanned = await put(ACCOUNTS.admin, `/api/users/${admin}/banUser`, { banned: true, reason: 'Prueba' });
+    assert.equal(lastBanned.statusCode, 422);
+    assert.ok((await rolesOf(admin)).includes('ROLE_ADMIN'));
+    assert.equal((await get(ACCOUNTS.admin, `/api/users/${admin}`)).json().banned, false);
+  });
+
+  test('a department manager acts only on people of their departments and assigns only their departments and teams', async () => {
+    assert.equal((await put(ACCOUNTS.techManager, `/api/users/${luis}/account`, { name: 'X' })).statusCode, 403);
+    const outside = await put(ACCOUNTS.techManager, `/api/users/${ana}/account`, { departments: [`/api/departments/${operaciones}`] });
+    assert.equal(outside.statusCode, 422);
+    assert.equal(outside.json().violations[0].message, MESSAGES.OUTSIDE_DEPARTMENTS);
+    const inside = await put(ACCOUNTS.techManager, `/api/users/${ana}/account`, { teams: [`/api/teams/${soporte}`], name: 'Ana García' });
+    assert.equal(inside.statusCode, 200, inside.body);
+  });
+});
+
+describe('PUT /api/users/{id}/banUser, deletion and recovery', () => {
+  test('a ban needs a reason, ends the session at once, and the login then names the ban only after the right password', async () => {
+    const session = await login(ACCOUNTS.luis);
+    const noReason = await put(ACCOUNTS.admin, `/api/users/${luis}/banUser`, { banned: true, reason: '  ' });
+    assert.equal(noReason.statusCode, 422);
+    assert.equal(noReason.json().violations[0].message, MESSAGES.BAN_REASON_REQUIRED);
+    const banned = await put(ACCOUNTS.admin, `/api/users/${luis}/banUser`, { banned: true, reason: 'Uso indebido' });
+    assert.equal(banned.statusCode, 200);
+    assert.equal(banned.json().banned, true);
+    assert.equal(banned.json().banReason, 'Uso indebido');
+    const afterBan = await app.inject({ method: 'GET', url: `/api/users/${luis}`, headers: { origin: ORIGIN }, cookies: { BEARER: session } });
+    assert.equal(afterBan.statusCode, 401);
+    const signIn = (password: string) => app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { username: ACCOUNTS.luis, password } });
+    const wrong = await signIn('Incorrecta1!');
+    assert.equal(wrong.statusCode, 401);
+    assert.ok(!wrong.body.includes('bloqueada'));
+    const right = await signIn('Portal2026!');
+    assert.equal(right.statusCode, 403);
+    assert.ok(right.body.includes(MESSAGES.ACCOUNT_BANNED));
+    assert.deepEqual(await emailsOf(ACCOUNTS.admin, '/api/users?administrable=true&state=Bloqueado'), [ACCOUNTS.luis]);
+    const [audit] = await app.db.query<{ before: { banned: boolean }; after: { banned: boolean } }>(
+      sql`SELECT before, after FROM audit_logs WHERE entity = 'User' AND entity_id = ${luis} ORDER BY id DESC LIMIT 1`,
+    );
+    assert.deepEqual([audit?.before.banned, audit?.after.banned], [false, true]);
+    assert.equal((await put(ACCOUNTS.admin, `/api/users/${luis}/banUser`, { banned: false })).statusCode, 200);
+    assert.equal((await signIn('Portal2026!')).statusCode, 200);
+  });
+
+  test('a deleted person vanishes from searches, shows under Eliminado, and is recovered with their history', async () => {
+    assert.equal((await put(ACCOUNTS.admin, `/api/users/${luis}/account`, { deleted: true })).statusCode, 200);
+    assert.deepEqual(await emailsOf(ACCOUNTS.ana, '/api/users?search=luis'), []);
+    assert.deepEqual(await emailsOf(ACCOUNTS.admin, '/api/users?administrable=true&deleted=false&search=luis'), []);
+    assert.deepEqual(await emailsOf(ACCOUNTS.admin, '/api/users?administrable=true&state=Eliminado&search=luis'), [ACCOUNTS.luis]);
+    assert.equal((await put(ACCOUNTS.admin, `/api/users/${luis}/account`, { deleted: false })).statusCode, 200);
+    assert.deepEqual(await emailsOf(ACCOUNTS.ana, '/api/users?search=luis'), [ACCOUNTS.luis]);
+    const actions = await app.db.query<{ action: string }>(sql`SELECT action FROM audit_logs WHERE entity = 'User' AND entity_id = ${luis} ORDER BY id DESC LIMIT 2`);
+    assert.deepEqual(actions.map((row) => row.action), ['restore', 'delete']);
+  });
+});

@@ -1,0 +1,68 @@
+import { errorMessageFrom, type ImportPreview, userAdministrationApi } from '@portal/shared-api';
+import { useId, useState } from 'react';
+import { FormError } from './PersonFields';
+import { USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
+
+const STATUS_NAMES = { create: 'Se creará', existing: 'Ya existe', error: 'Error' } as const;
+
+/** 'Importar usuarios': a CSV (e-mail, name, department, teams) shown row by row before anyone is created. */
+export function ImportPreviewPanel() {
+  const fileId = useId();
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setPreview(await userAdministrationApi.previewImport(file));
+    } catch (failure) {
+      setPreview(null);
+      setError(errorMessageFrom(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel user-admin-import" aria-labelledby="user-import-title" aria-busy={busy}>
+      <h2 id="user-import-title">{TEXTS.IMPORT}</h2>
+      <label htmlFor={fileId}>{TEXTS.IMPORT_FILE}</label>
+      <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} />
+      <FormError error={error} />
+      {preview && (
+        <>
+          <p>{`${TEXTS.IMPORT_TO_CREATE}: ${preview.toCreate} · ${TEXTS.IMPORT_EXISTING}: ${preview.existing} · ${TEXTS.IMPORT_ERRORS}: ${preview.errors}`}</p>
+          <div className="table-scroll">
+            <table className="table" aria-label={TEXTS.IMPORT_PREVIEW}>
+              <thead>
+                <tr>
+                  <th scope="col">{TEXTS.IMPORT_LINE}</th>
+                  <th scope="col">{TEXTS.EMAIL}</th>
+                  <th scope="col">{TEXTS.NAME}</th>
+                  <th scope="col">{TEXTS.DEPARTMENT}</th>
+                  <th scope="col">{TEXTS.TEAMS}</th>
+                  <th scope="col">{TEXTS.STATE}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => (
+                  <tr key={row.line}>
+                    <td>{row.line}</td>
+                    <td>{row.email}</td>
+                    <td>{row.name}</td>
+                    <td>{row.department}</td>
+                    <td>{row.teams.join(', ')}</td>
+                    <td>{row.reason && row.status === 'error' ? `${STATUS_NAMES.error}: ${row.reason}` : STATUS_NAMES[row.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { userAdministrationLoader as loader } from './user-administration.data';
+export { UserAdministration as Component } from './UserAdministration';
