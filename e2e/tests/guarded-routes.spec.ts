@@ -26,13 +26,6 @@ test("a member without the role is sent to /login from the pending requests scre
   expect(remoteRequests.filter((url) => url.includes('__federation_expose_routes'))).toEqual([]);
 });
 
-test('a screen not built yet shows a clear page', async ({ page }) => {
-  await logIn(page, ACCOUNTS.member);
-  await page.goto('/authorize');
-  await expect(page.getByRole('heading', { name: 'Autorizar solicitud' })).toBeVisible();
-  await expect(page.getByText('Esta sección todavía no está disponible en el portal.')).toBeVisible();
-});
-
 test('a member opening the user administration is sent home', async ({ page }) => {
   await logIn(page, ACCOUNTS.member);
   await page.goto('/control_usuarios');

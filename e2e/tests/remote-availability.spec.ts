@@ -24,8 +24,8 @@ test('a remote whose server is down shows a fallback with retry while the rest o
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await openFromMenu(page, 'Inicio');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
-  await page.goto('/authorize');
-  await expect(page.getByText('Esta sección todavía no está disponible en el portal.')).toBeVisible();
+  await openFromMenu(page, 'Mis tiempos');
+  await expect(page.getByRole('heading', { name: 'Mis tiempos' })).toBeVisible();
 });
 
 test('a remote entry outside the allowed origins is refused with a clear message', async ({ page }) => {

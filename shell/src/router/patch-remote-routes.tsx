@@ -4,14 +4,12 @@ import { loadRemoteRoutes } from '../federation/load-remote-routes';
 import { loadPortalRegistry } from '../federation/portal-registry';
 import type { RemoteConfig } from '../federation/remotes-config';
 import { ModuleUnavailable } from '../screens/ModuleUnavailable';
-import { NotAvailableYet } from '../screens/NotAvailableYet';
 import { RemoteUnavailable } from '../screens/RemoteUnavailable';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary';
 import { accessGateLoader, isAllowed } from './access-gate';
 import { findOwnedRoute } from './owned-route';
 import { USER_LAYOUT_ID } from './route-ids';
 import { currentSessionUser } from './session-user';
-import { findSpecRoute } from './spec-routes';
 
 /** Each remote screen sits under a shell gate: the access rule runs on every navigation, render errors stay here. */
 function gatedRemoteRoutes(remote: RemoteConfig, routes: RemoteRouteObject[]): RouteObject[] {
@@ -79,12 +77,8 @@ export function createRemotePatcher(registry: () => Promise<RemoteConfig[]> = as
   return async ({ path, patch }) => {
     const pathname = new URL(path, window.location.origin).pathname;
     const owned = findOwnedRoute(await registry(), pathname);
-    if (!owned) {
-      const spec = findSpecRoute(pathname);
-      if (!spec) return;
-      patch(USER_LAYOUT_ID, [{ id: `spec:${spec.path}`, path: spec.path, handle: { title: spec.title }, element: <NotAvailableYet title={spec.title} /> }]);
-      return;
-    }
+    // A path no remote owns falls to the catch-all route (/login).
+    if (!owned) return;
     const { remote, route } = owned;
     if (!remote.enabled) {
       patch(USER_LAYOUT_ID, switchedOffRoutes(remote));

@@ -87,12 +87,6 @@ describe('the patcher', () => {
     expect(screen.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
   });
 
-  it('shows "not available yet" for a spec page no remote provides', async () => {
-    await logInAs(MEMBER);
-    renderPortal('/authorize', remotes);
-    expect(await screen.findByText('Esta sección todavía no está disponible en el portal.')).toBeInTheDocument();
-    expect(document.title).toBe('Autorizar solicitud · Portal de trabajo');
-  });
 });
 
 it('still shows a remote reached again after the first navigation into it was interrupted', async () => {

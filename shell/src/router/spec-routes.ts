@@ -1,5 +1,3 @@
-import { matchPath } from 'react-router';
-
 /**
  * The spec's route table (spec 01 §2.1, spec 02 §2). Screen URLs are the
  * spec's paths without a `/user` prefix, rendered inside the `/user` layout;
@@ -8,23 +6,12 @@ import { matchPath } from 'react-router';
 
 export const HOME_PATH = '/user';
 
-/**
- * The shell's own pages of the `/user` layout: spec pages no remote builds yet, shown as "not available yet".
- * A remote's screens are not listed here: their paths are in the remotes file and their titles in the remote's routes.
- */
-export const USER_LAYOUT_ROUTES: { path: string; title: string }[] = [];
-
 /** Public pages outside the layout (their screens: `publicPageFor`). */
-export const PUBLIC_PAGE_ROUTES: { path: string; title: string }[] = [
+export const PUBLIC_PAGE_ROUTES = [
   { path: '/passwordreset', title: 'Recuperar contraseña' },
   { path: '/passwordchange', title: 'Cambiar contraseña' },
   { path: '/authorize', title: 'Autorizar solicitud' },
   { path: '/rechazar', title: 'Rechazar solicitud' },
-];
+] as const;
 
-export type SpecRoute = (typeof USER_LAYOUT_ROUTES)[number];
-
-/** The shell's own layout page a URL opens, if any. */
-export function findSpecRoute(pathname: string): SpecRoute | null {
-  return USER_LAYOUT_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname)) ?? null;
-}
+export type PublicPagePath = (typeof PUBLIC_PAGE_ROUTES)[number]['path'];

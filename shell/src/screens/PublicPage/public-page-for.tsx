@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
+import type { PublicPagePath } from '../../router/spec-routes';
 import { DecisionPage } from '../DecisionPage';
-import type { DecisionAction } from '../DecisionPage/decision-link';
-import { NotAvailableYet } from '../NotAvailableYet';
 import { PasswordChangePage, PasswordResetPage } from '../PasswordRecovery';
 
-/** The e-mail decision links; each page decides one way. */
-const DECISION_PAGES: Record<string, DecisionAction> = { '/authorize': 'accept', '/rechazar': 'reject' };
-
-/** Pages reached from the account e-mails (recovery and invitations). */
-const ACCOUNT_PAGES: Record<string, () => ReactElement> = {
+/** Every public page's screen: the e-mail decision links (each decides one way) and the account e-mails' pages. */
+const PUBLIC_SCREENS: Record<PublicPagePath, (title: string) => ReactElement> = {
+  '/authorize': (title) => <DecisionPage action="accept" title={title} />,
+  '/rechazar': (title) => <DecisionPage action="reject" title={title} />,
   '/passwordreset': () => <PasswordResetPage />,
   '/passwordchange': () => <PasswordChangePage />,
 };
@@ -17,9 +15,6 @@ const ACCOUNT_PAGES: Record<string, () => ReactElement> = {
  * The screen of a public page outside the layout. Chosen here, in a lazy chunk,
  * so `/login`'s initial JavaScript keeps one route shape for all of them.
  */
-export function publicPageFor(path: string, title: string): ReactElement {
-  const action = DECISION_PAGES[path];
-  if (action) return <DecisionPage action={action} title={title} />;
-  const accountPage = ACCOUNT_PAGES[path];
-  return accountPage ? accountPage() : <NotAvailableYet title={title} standalone />;
+export function publicPageFor(path: PublicPagePath, title: string): ReactElement {
+  return PUBLIC_SCREENS[path](title);
 }

@@ -1,1 +1,0 @@
-export { NotAvailableYet } from './NotAvailableYet';
