@@ -34,11 +34,15 @@ before(async () => {
 
 describe('a justification’s file (a medical certificate)', () => {
   test('the owner uploads it through the media objects route, linked to the justification', async () => {
+    const [{ last: liveBefore } = { last: 0 }] = await app.db.query<{ last: number }>('SELECT coalesce(max(id), 0)::integer AS last FROM live_updates');
     const response = await upload(ACCOUNTS.ana, anaJustification);
     assert.equal(response.statusCode, 201, response.body);
     const created = response.json();
     assert.deepEqual([created.entity, created.entityId, created.mimeType, created.task], ['Justification', anaJustification, 'application/pdf', null]);
     fileId = created.id;
+    // Those who decide it see the certificate arrive without a reload.
+    const [update] = await app.db.query<{ data: string }>('SELECT data FROM live_updates WHERE id > $1 ORDER BY id DESC LIMIT 1', [liveBefore]);
+    assert.equal(JSON.parse(String(update?.data))['@id'], `/api/justifications/${anaJustification}`);
     const read = (await readJustification(ACCOUNTS.ana, anaJustification)).json();
     assert.deepEqual([read.file?.id, read.file?.name, read.file?.contentUrl], [fileId, certificate.name, `/api/files/${fileId}`]);
   });
