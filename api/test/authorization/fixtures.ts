@@ -38,6 +38,7 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
     insertId('INSERT INTO configurations (name, data, value, user_id) VALUES ($1, $2, $3::jsonb, $4)', [name, String(team), value, userId]);
   const bytes = Buffer.from('informe');
   const storageKey = await app.fileStorage.save(bytes);
+  const pendingJustification = (await one<{ id: number }>(app, 'SELECT id FROM justifications WHERE user_id = $1 AND NOT status ORDER BY id LIMIT 1', [user])).id;
   return {
     user,
     team,
@@ -54,7 +55,7 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
       "INSERT INTO calendar_assignments (user_id, type, start_at, end_at, managed, authorized) VALUES ($1, 1, now() - interval '90 days', now() - interval '88 days', true, true)",
       [user],
     ),
-    pendingJustification: (await one<{ id: number }>(app, 'SELECT id FROM justifications WHERE user_id = $1 AND NOT status ORDER BY id LIMIT 1', [user])).id,
+    pendingJustification,
     approvedJustification: await insertId(
       "INSERT INTO justifications (user_id, start_at, end_at, justified_seconds, reason_id, explanation, status, authorized) VALUES ($1, now() - interval '60 days', now() - interval '59 days', 3600, 1, 'matriz', true, true)",
       [user],
@@ -82,6 +83,11 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
     taskFile: await insertId(
       "INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, entity, entity_id, created_by_id) VALUES ('informe.txt', $1, 'text/plain', $2, $3, 'Task', $3, $4)",
       [storageKey, bytes.length, task, user],
+    ),
+    /** A medical certificate attached to the side's pending justification. */
+    justificationFile: await insertId(
+      "INSERT INTO media_objects (name, storage_key, mime_type, size, entity, entity_id, created_by_id) VALUES ('justificante.txt', $1, 'text/plain', $2, 'Justification', $3, $4)",
+      [await app.fileStorage.save(bytes), bytes.length, pendingJustification, user],
     ),
   };
 }

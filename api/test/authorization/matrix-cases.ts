@@ -42,6 +42,10 @@ export function sides(request: (side: Side, fixtures: Fixtures, role: Role) => I
     outside: { request: (fixtures, role) => request(fixtures.outside, fixtures, role), expect: outside },
   };
 }
+/** The same cases under names of their own, for a second kind of row on one route. */
+export const named = (prefix: string, cases: Record<string, MatrixCase>): Record<string, MatrixCase> =>
+  Object.fromEntries(Object.entries(cases).map(([scope, matrixCase]) => [`${prefix} ${scope}`, matrixCase]));
+
 export const any = (request: MatrixCase['request'], expect: Statuses): Record<string, MatrixCase> => ({ any: { request, expect } });
 
 export const readOnly = (resource: string, id: number): Matrix => ({

@@ -15,6 +15,7 @@ import {
   any,
   get,
   type Matrix,
+  named,
   post,
   put,
   REPORTERS,
@@ -61,6 +62,10 @@ const multipart = (entity: string, entityId: number): InjectOptions => {
     payload: `${part('entity', entity)}${part('entity_id', String(entityId))}${part('file', '', 'vacio.png')}--${boundary}--\r\n`,
   };
 };
+
+/** A justification's file: its owner and those who see their medical justifications. */
+const JUSTIFICATION_FILE_READERS = only([...ANA_DECIDERS, 'ana'], 200, 404);
+const LUIS_FILE_READERS = only(['admin', 'luis'], 200, 404);
 
 export const MATRIX: Matrix = {
   // Session (public entry points and one's own account).
@@ -291,9 +296,18 @@ export const MATRIX: Matrix = {
   'GET /api/singleTask/:id': sides((side) => get(`/api/singleTask/${side.task}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
   // Sistemas asked for a task of Almacén in the demo data: it lists that one.
   'GET /api/appTasks': sides((side) => get(`/api/appTasks?team=${side.team}`), only(SOPORTE_BOARD, 200, 403), only([...ALMACEN_BOARD, 'sysAdmin'], 200, 403)),
-  'POST /api/media_objects': sides((side) => multipart('Team', side.team), only(SOPORTE_ADMINS, 400, 403), only(ADMIN, 400, 403)),
-  'GET /api/media_objects/:id': sides((side) => get(`/api/media_objects/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
-  'GET /api/files/:id': sides((side) => get(`/api/files/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+  'POST /api/media_objects': {
+    ...sides((side) => multipart('Team', side.team), only(SOPORTE_ADMINS, 400, 403), only(ADMIN, 400, 403)),
+    ...named('justification', sides((side) => multipart('Justification', side.pendingJustification), only(['ana'], 400, 403), only(['luis'], 400, 403))),
+  },
+  'GET /api/media_objects/:id': {
+    ...sides((side) => get(`/api/media_objects/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+    ...named('justification', sides((side) => get(`/api/media_objects/${side.justificationFile}`), JUSTIFICATION_FILE_READERS, LUIS_FILE_READERS)),
+  },
+  'GET /api/files/:id': {
+    ...sides((side) => get(`/api/files/${side.taskFile}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+    ...named('justification', sides((side) => get(`/api/files/${side.justificationFile}`), JUSTIFICATION_FILE_READERS, LUIS_FILE_READERS)),
+  },
 
   // System tools: admins and system admins. The files are not soft-deleted and a backup is running, so allowed writes get 409.
   'GET /api/media_objects_details': any(() => get('/api/media_objects_details'), only(SYSTEM_ADMINS, 200, 403)),

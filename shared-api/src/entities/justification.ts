@@ -1,5 +1,6 @@
 import type { Iri, JsonLdItem } from './json-ld';
 import type { UserSummary } from './user';
+import type { MediaObject } from './media-object';
 
 /** `Justification.reason_id` codes; any other value is shown as unknown. */
 export const JUSTIFICATION_REASON = { HOLIDAYS: 1, SICK_LEAVE: 2, PUBLIC_HOLIDAYS: 3 } as const;
@@ -23,4 +24,6 @@ export type Justification = JsonLdItem & {
   status: boolean;
   authorized?: boolean | null;
   managedBy?: Iri | null;
+  /** The attached file (a medical certificate), only for those who may download it. */
+  file?: MediaObject | null;
 };

@@ -8,12 +8,12 @@
 const MIB = 1024 * 1024;
 
 /** What an uploaded file belongs to (contract R1). */
-export const UPLOAD_ENTITIES = ['User', 'Team', 'Department', 'Task', 'TaskMessage', 'SubtaskMessage'] as const;
+export const UPLOAD_ENTITIES = ['User', 'Team', 'Department', 'Task', 'TaskMessage', 'SubtaskMessage', 'Justification'] as const;
 export type UploadEntity = (typeof UPLOAD_ENTITIES)[number];
 
 export const isUploadEntity = (value: string): value is UploadEntity => (UPLOAD_ENTITIES as readonly string[]).includes(value);
 
-/** `picture`: avatars and logos; `attachment`: files of tasks and their messages. */
+/** `picture`: avatars and logos; `attachment`: files of tasks, their messages and justifications (a medical certificate). */
 export type UploadKind = 'picture' | 'attachment';
 
 const PICTURE_ENTITIES: readonly UploadEntity[] = ['User', 'Team', 'Department'];

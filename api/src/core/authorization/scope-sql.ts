@@ -73,6 +73,11 @@ export function medicalScope(caller: Caller): UserScope {
   ]);
 }
 
+/** J1 scope: a justification (`alias`) of the caller's own, or of someone whose medical absences they handle. */
+export function visibleJustificationCondition(caller: Caller, alias: string): Sql {
+  return sql`(${raw(alias)}.user_id = ${caller.id} OR ${userInScope(`${alias}.user_id`, medicalScope(caller))})`;
+}
+
 /** Users any manager link of the caller covers (field views, deleted users in lists). */
 export function managedUsersScope(caller: Caller): UserScope {
   return scopeOf(caller, [

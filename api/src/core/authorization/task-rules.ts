@@ -2,7 +2,7 @@ import sql, { type Sql } from 'sql-template-tag';
 import type { UploadEntity } from '@portal/shared-api/rules';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin, opensScreen } from './roles.ts';
-import { canAdministerTeamCondition, managedDepartmentIds } from './scope-sql.ts';
+import { canAdministerTeamCondition, managedDepartmentIds, visibleJustificationCondition } from './scope-sql.ts';
 import {
   boardTeamCondition,
   incidentTeamCondition,
@@ -15,7 +15,7 @@ import {
 } from './task-scope-sql.ts';
 
 /** A stored file as the download and removal rules need it. */
-export type FileOwnership = { deleted: boolean; task_id: number | null; entity: string | null; created_by_id?: number };
+export type FileOwnership = { deleted: boolean; task_id: number | null; entity: string | null; entity_id?: number | null; created_by_id?: number };
 
 /** The message tables of contract O, with the way to reach their task (`k`). */
 const MESSAGE_SOURCES = {
@@ -35,6 +35,8 @@ export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
   const messageHolds = (kind: MessageKind, messageId: number, condition: Sql) =>
     holds(sql`EXISTS (SELECT 1 FROM ${MESSAGE_SOURCES[kind]} WHERE m.id = ${messageId} AND NOT m.deleted AND ${condition})`);
   const canSeeTask = (caller: Caller, taskId: number) => taskHolds(taskId, visibleTaskCondition(caller, 'k'));
+  const justificationHolds = (justificationId: number, condition: Sql) =>
+    holds(sql`EXISTS (SELECT 1 FROM justifications j WHERE j.id = ${justificationId} AND ${condition})`);
 
   return {
     /** The team's whole board (canSeeTeam of §2.2). */
@@ -67,7 +69,10 @@ export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
         sql`((m.user_id = ${caller.id} AND ${visibleTaskCondition(caller, 'k')})
              OR EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND ${canAdministerTeamCondition(caller, 't')}))`,
       ),
-    /** Uploading a file for an entity (R1): own avatar, logos of what the caller administers, tasks they work on or asked for, own messages. */
+    /**
+     * Uploading a file for an entity (R1): own avatar, logos of what the caller
+     * administers, tasks they work on or asked for, own messages, own pending justifications.
+     */
     mayAttachFileTo: async (caller: Caller, entity: UploadEntity, entityId: number): Promise<boolean> => {
       switch (entity) {
         case 'User':
@@ -81,15 +86,20 @@ export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
         case 'TaskMessage':
         case 'SubtaskMessage':
           return messageHolds(entity, entityId, sql`NOT k.deleted AND m.user_id = ${caller.id} AND ${visibleTaskCondition(caller, 'k')}`);
+        case 'Justification':
+          return justificationHolds(entityId, sql`j.user_id = ${caller.id} AND NOT j.status`);
       }
     },
     /**
      * Downloading (R2, §10.4): avatars and logos for everyone logged in, task
-     * and message files for those who see the task, soft-deleted files only for admins.
+     * and message files for those who see the task, a justification's file for
+     * those who see the justification (its owner and whoever handles their
+     * medical absences), soft-deleted files only for admins.
      */
     canSeeFile: async (caller: Caller, file: FileOwnership): Promise<boolean> => {
       if (file.deleted) return opensScreen(caller, 'deletedFiles');
       if (file.task_id !== null) return canSeeTask(caller, file.task_id);
+      if (file.entity === 'Justification') return file.entity_id != null && justificationHolds(file.entity_id, visibleJustificationCondition(caller, 'j'));
       return file.entity === 'User' || file.entity === 'Team' || file.entity === 'Department';
     },
     /** Soft-deleting a file: its uploader, or whoever runs the team of its task. */

@@ -38,6 +38,7 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
         Task: sql`tasks`,
         TaskMessage: sql`task_messages`,
         SubtaskMessage: sql`subtask_messages`,
+        Justification: sql`justifications`,
       }[entity];
       const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = ${id}) AS found`);
       return row?.found === true;

@@ -12,6 +12,7 @@ import { idFromReference } from '../../core/schemas/filters.ts';
 import { asDocument, iri } from '../../core/json-ld/json-ld.ts';
 import { toMediaObject } from './media-object-serializer.ts';
 import { publishTaskChange } from '../tasks/task-writes.ts';
+import { publishJustificationChange } from '../justifications/justification-changes.ts';
 import { MULTIPART_LIMITS, readUpload, type Upload } from './read-upload.ts';
 
 function targetOf(upload: Upload): { entity: UploadEntity; entityId: number } {
@@ -43,7 +44,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['media_objects'],
         summary: 'Upload one file (multipart: file, entity, entity_id)',
-        description: `entity: ${UPLOAD_ENTITIES.join(', ')}. Avatars and logos: PNG, JPEG, GIF or WEBP up to 2 MiB; task attachments: images, PDF, Office, OpenDocument, text, CSV or ZIP up to 10 MiB.`,
+        description: `entity: ${UPLOAD_ENTITIES.join(', ')}. Avatars and logos: PNG, JPEG, GIF or WEBP up to 2 MiB; task and justification attachments: images, PDF, Office, OpenDocument, text, CSV or ZIP up to 10 MiB.`,
         consumes: ['multipart/form-data'],
       },
     },
@@ -75,6 +76,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if ('exceeded' in created) throw quotaError(created.exceeded, app.mediaObjects.quota);
       if (created.task_id !== null) await publishTaskChange(app, created.task_id);
+      if (created.entity === 'Justification' && created.entity_id !== null) await publishJustificationChange(app, created.entity_id);
       return reply.code(201).header('location', iri('media_objects', created.id)).send(asDocument(toMediaObject(created)));
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../core/audit/audit-log.ts';
 import { conflict } from '../../core/errors/api-error.ts';
-import { medicalAudience } from '../../core/live-updates/audiences.ts';
-import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
+import type { JsonObject } from '../../core/json-ld/json-ld.ts';
+import { publishJustification } from './justification-changes.ts';
 import { justificationDecisionNotice } from '../notifications/decision-notices.ts';
 
 /**
@@ -27,7 +27,5 @@ export async function decideJustification(
     onlyPending,
   );
   if (!decided) throw conflict(authorized ? 'La justificación ya está autorizada' : 'La justificación ya está denegada');
-  const body = asDocument(await app.justifications.serialise(decided));
-  await app.publishUpdate(iri('justifications', id), body, await medicalAudience(app.db, decided.user_id));
-  return body;
+  return publishJustification(app, decided);
 }

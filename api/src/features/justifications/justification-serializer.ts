@@ -1,4 +1,4 @@
-import type { Iri, Justification, UserSummary } from '@portal/shared-api/entities';
+import type { Iri, Justification, MediaObject, UserSummary } from '@portal/shared-api/entities';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 import { iri, item, type Serialized } from '../../core/json-ld/json-ld.ts';
 
@@ -15,7 +15,15 @@ export type JustificationRow = {
   managed_by_id: number | null;
 };
 
-export function toJustification(justification: JustificationRow, user: Serialized<UserSummary> | Iri): Serialized<Justification> {
+/**
+ * `file` is given only where the reader may see the justification's file (its
+ * own audience); elsewhere (a user's current absences) the key is left out.
+ */
+export function toJustification(
+  justification: JustificationRow,
+  user: Serialized<UserSummary> | Iri,
+  file?: Serialized<MediaObject> | null,
+): Serialized<Justification> {
   return item<Justification>('Justification', 'justifications', justification.id, {
     start: formatDateTime(justification.start_at),
     end: formatDateTime(justification.end_at),
@@ -26,5 +34,6 @@ export function toJustification(justification: JustificationRow, user: Serialize
     status: justification.status,
     authorized: justification.authorized,
     managedBy: justification.managed_by_id === null ? null : iri('users', justification.managed_by_id),
+    ...(file === undefined ? {} : { file }),
   });
 }

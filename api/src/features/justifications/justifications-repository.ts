@@ -8,8 +8,9 @@ import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type JustificationRow, toJustification } from './justification-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { decidableBy } from '../../core/authorization/decidable-sql.ts';
-import { medicalScope, userInScope } from '../../core/authorization/scope-sql.ts';
+import { visibleJustificationCondition } from '../../core/authorization/scope-sql.ts';
 import { userSummariesByIds } from '../users/user-summaries.ts';
+import { justificationFiles } from './justification-files.ts';
 
 export type JustificationFilters = {
   status?: boolean | undefined;
@@ -22,12 +23,13 @@ export type NewJustification = { userId: number; start: Date; end: Date; justifi
 
 /** Absence justifications (contract J1–J4). */
 export function createJustificationsRepository(db: Database) {
-  /** J1 scope: the caller's own justifications plus those of the users whose medical absences they handle. */
-  const visibleCondition = (caller: Caller) => sql`(j.user_id = ${caller.id} OR ${userInScope('j.user_id', medicalScope(caller))})`;
+  const visibleCondition = (caller: Caller) => visibleJustificationCondition(caller, 'j');
 
+  /** Only for rows the reader may see: the attached file is shown to exactly that audience. */
   async function serialise(rows: JustificationRow[]): Promise<JsonObject[]> {
-    const people = await userSummariesByIds(db, rows.map((row) => row.user_id));
-    return rows.map((row) => toJustification(row, people.get(row.user_id) ?? `/api/users/${row.user_id}`));
+    const ids = rows.map((row) => row.id);
+    const [people, files] = await Promise.all([userSummariesByIds(db, rows.map((row) => row.user_id)), justificationFiles(db, ids)]);
+    return rows.map((row) => toJustification(row, people.get(row.user_id) ?? `/api/users/${row.user_id}`, files.get(row.id) ?? null));
   }
 
   return {

@@ -2,11 +2,11 @@ import { noticeApprovers } from '../decisions/approver-notices.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invalid, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { medicalAudience } from '../../core/live-updates/audiences.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
 import { CreateBody, JustificationsQuery } from './justification-schemas.ts';
+import { publishJustification } from './justification-changes.ts';
 
 const REASONS = new Set([1, 2, 3]);
 
@@ -53,8 +53,7 @@ const justificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       explanation: body.explanation?.trim() ?? '',
     });
     await noticeApprovers(app, 'justification', created.id);
-    const document = asDocument(await app.justifications.serialise(created));
-    await app.publishUpdate(iri('justifications', created.id), document, await medicalAudience(app.db, caller.id));
+    const document = await publishJustification(app, created);
     return reply.code(201).header('location', iri('justifications', created.id)).send(document);
   });
 };

@@ -1,4 +1,4 @@
-import { type Justification, justificationReasonLabel } from '@portal/shared-api';
+import { fileUrl, type Justification, justificationReasonLabel } from '@portal/shared-api';
 import { formatDayMonthYear, formatHoursMinutesSeconds, TEXTS } from '@portal/shared-ui';
 import { useFetcher } from 'react-router';
 import type { JustificationDecisionResult } from './pending-justifications.data';
@@ -47,6 +47,16 @@ export function JustificationCard({ justification: loaded }: Props) {
           <div>
             <dt>Explicación</dt>
             <dd>{justification.explanation}</dd>
+          </div>
+        )}
+        {justification.file && (
+          <div>
+            <dt>Justificante</dt>
+            <dd>
+              <a href={fileUrl(justification.file.id)} download={justification.file.name}>
+                Descargar {justification.file.name}
+              </a>
+            </dd>
           </div>
         )}
       </dl>

@@ -38,6 +38,16 @@ describe('PendingJustifications', () => {
     expect(screen.getByRole('checkbox', { name: 'Ver gestionadas' })).not.toBeChecked();
   });
 
+  it('links the attached certificate for download, and shows no link without one', async () => {
+    const file = { '@id': '/api/media_objects/41', id: 41, name: 'parte médico.pdf', contentUrl: '/api/files/41', deleted: false };
+    api = fakeApi({ [PENDING]: () => collection([justification(9, { file }), justification(8, { file: null })]) });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Justificación nº 9' });
+    const link = within(card).getByRole('link', { name: 'Descargar parte médico.pdf' });
+    expect(link.getAttribute('href')).toMatch(/\/api\/files\/41$/);
+    expect(within(screen.getByRole('article', { name: 'Justificación nº 8' })).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows id, period, time, e-mail, reason and explanation, with both actions while pending', async () => {
     api = fakeApi({
       [PENDING]: () => collection([justification(9, { reason_id: 7, explanation: '' }), justification(8)]),

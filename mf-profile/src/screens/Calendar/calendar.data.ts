@@ -7,7 +7,6 @@ import {
   liveFeedPosition,
   type PublicHoliday,
   publicHolidaysApi,
-  refreshSession,
   usersApi,
 } from '@portal/shared-api';
 import { DEFAULT_HOLIDAY_ALLOWANCE } from '@portal/shared-api/rules';
@@ -33,7 +32,6 @@ export type CalendarData = {
 export type CalendarIntent =
   | { intent: 'request'; start: string; end: string }
   | { intent: 'cancel'; id: number }
-  | { intent: 'justify'; start: string; end: string; justifiedSeconds: number; reason_id: number; explanation: string }
   | { intent: 'add-holiday'; date: string; name: string }
   | { intent: 'remove-holiday'; id: number };
 
@@ -80,7 +78,6 @@ export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<C
 const SUCCESS: Record<CalendarIntent['intent'], string> = {
   request: TEXTS.OK_PLAIN,
   cancel: TEXTS.OK_PLAIN,
-  justify: TEXTS.OK_PLAIN,
   'add-holiday': TEXTS.SAVED,
   'remove-holiday': TEXTS.DELETED,
 };
@@ -91,11 +88,6 @@ function send(intent: CalendarIntent): Promise<unknown> {
       return calendarAssignmentsApi.create({ type: 1, start: intent.start, end: intent.end });
     case 'cancel':
       return calendarAssignmentsApi.remove(intent.id);
-    case 'justify': {
-      const { intent: _, ...body } = intent;
-      // The 77 % notice in the header reads the session: a pending justification lifts it at once.
-      return justificationsApi.create(body).then(refreshSession);
-    }
     case 'add-holiday':
       return publicHolidaysApi.add(intent.date, intent.name);
     case 'remove-holiday':
