@@ -4,6 +4,7 @@
  * so both sides cannot drift.
  */
 export { EMAIL_MAX_LENGTH, isEmail } from './email';
+export { INVALID_LINK } from './email-links';
 export { MAILBOX_PASSWORD_MIN_LENGTH, mailboxPasswordProblem, USER_PASSWORD_MIN_LENGTH, userPasswordProblem } from './passwords';
 export {
   type EnrollingCaller,

@@ -4,17 +4,16 @@
  * the database opens no account. A person has at most one live link: a new
  * one voids the older ones, and using one spends it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { INVALID_LINK } from '@portal/shared-api/rules';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
+import { hashLinkToken, newLinkToken } from '../../core/security/link-tokens.ts';
 
 export type TokenPurpose = 'reset' | 'invitation';
 
 export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = { reset: 60 * 60, invitation: 7 * 24 * 60 * 60 };
 
-export const INVALID_LINK = 'El enlace no es válido o ha caducado.';
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { INVALID_LINK };
 
 export type LiveToken = { userId: number; purpose: TokenPurpose };
 
@@ -25,18 +24,18 @@ export function createPasswordTokens(db: Queryable) {
   return {
     /** A fresh link for the user; every older link of theirs stops working. Returns the token to mail. */
     async issue(userId: number, purpose: TokenPurpose): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       await db.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
       await db.query(
         sql`INSERT INTO password_reset_tokens (user_id, token_hash, purpose, expires_at)
-            VALUES (${userId}, ${hashToken(token)}, ${purpose}, now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[purpose]}))`,
+            VALUES (${userId}, ${hashLinkToken(token)}, ${purpose}, now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[purpose]}))`,
       );
       return token;
     },
     async check(token: string): Promise<LiveToken | undefined> {
       const [row] = await db.query<{ user_id: number; purpose: TokenPurpose }>(
         sql`SELECT t.user_id, t.purpose FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-            WHERE t.token_hash = ${hashToken(token)} AND ${LIVE}`,
+            WHERE t.token_hash = ${hashLinkToken(token)} AND ${LIVE}`,
       );
       return row && { userId: row.user_id, purpose: row.purpose };
     },
@@ -44,7 +43,7 @@ export function createPasswordTokens(db: Queryable) {
     async spend(token: string): Promise<LiveToken | undefined> {
       const [row] = await db.query<{ user_id: number; purpose: TokenPurpose }>(
         sql`UPDATE password_reset_tokens t SET used_at = now() FROM users u
-            WHERE u.id = t.user_id AND t.token_hash = ${hashToken(token)} AND ${LIVE}
+            WHERE u.id = t.user_id AND t.token_hash = ${hashLinkToken(token)} AND ${LIVE}
             RETURNING t.user_id, t.purpose`,
       );
       return row && { userId: row.user_id, purpose: row.purpose };

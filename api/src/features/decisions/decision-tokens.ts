@@ -1,23 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { INVALID_LINK } from '@portal/shared-api/rules';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
+import { hashLinkToken, newLinkToken } from '../../core/security/link-tokens.ts';
 
 export type DecisionAction = 'accept' | 'reject';
 export type DecisionKind = 'holiday' | 'schedule' | 'justification' | 'task';
 export type DecisionTokenRow = { id: number; approver_id: number; kind: DecisionKind; item_id: number; action: DecisionAction };
 
 export const DECISION_TOKEN_DAYS = 7;
-export const INVALID_LINK = 'El enlace no es válido o ha caducado.';
+export { INVALID_LINK };
 export const ALREADY_HANDLED = 'Esta solicitud ya ha sido gestionada.';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new random token for one approver, item and action; only its hash is stored. */
 export async function issueDecisionToken(db: Queryable, approverId: number, kind: DecisionKind, itemId: number, action: DecisionAction): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db.query(
     sql`INSERT INTO decision_tokens (token_hash, approver_id, kind, item_id, action, expires_at)
-        VALUES (${hashOf(token)}, ${approverId}, ${kind}, ${itemId}, ${action}, now() + make_interval(days => ${DECISION_TOKEN_DAYS}))`,
+        VALUES (${hashLinkToken(token)}, ${approverId}, ${kind}, ${itemId}, ${action}, now() + make_interval(days => ${DECISION_TOKEN_DAYS}))`,
   );
   return token;
 }
@@ -26,7 +25,7 @@ export async function issueDecisionToken(db: Queryable, approverId: number, kind
 export async function liveDecisionToken(db: Queryable, token: string): Promise<DecisionTokenRow | undefined> {
   const [row] = await db.query<DecisionTokenRow>(
     sql`SELECT id, approver_id, kind, item_id, action FROM decision_tokens
-        WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()`,
+        WHERE token_hash = ${hashLinkToken(token)} AND used_at IS NULL AND expires_at > now()`,
   );
   return row;
 }

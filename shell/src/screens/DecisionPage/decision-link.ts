@@ -20,7 +20,9 @@ export type DecisionLink = {
 /** The API's answer: the body on success, else its Spanish message and whether the link is finished. */
 export type LinkAnswer<T> = { ok: true; value: T } | { ok: false; message: string; final: boolean };
 
-export const INVALID_LINK = 'El enlace no es válido o ha caducado.';
+import { INVALID_LINK } from '@portal/shared-api/rules';
+
+export { INVALID_LINK };
 
 const linkUrl = (token: string) => `/api/decision_tokens/${encodeURIComponent(token)}`;
 

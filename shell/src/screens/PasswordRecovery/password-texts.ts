@@ -1,3 +1,5 @@
+import { INVALID_LINK } from '@portal/shared-api/rules';
+
 export const passwordTexts = {
   resetTitle: 'Recuperar contraseña',
   resetIntro: 'Indique el correo de su cuenta y le enviaremos un enlace para cambiar la contraseña.',
@@ -13,7 +15,7 @@ export const passwordTexts = {
   change: 'Cambiar contraseña',
   changing: 'Guardando...',
   checking: 'Comprobando el enlace...',
-  invalidLink: 'El enlace no es válido o ha caducado.',
+  invalidLink: INVALID_LINK,
   askAgain: 'Solicitar un nuevo enlace',
   checkFailed: 'No se ha podido comprobar el enlace. Inténtelo de nuevo más tarde.',
   changeFailed: 'No se ha podido cambiar la contraseña. Inténtelo de nuevo más tarde.',
