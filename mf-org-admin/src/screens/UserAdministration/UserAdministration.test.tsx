@@ -119,6 +119,23 @@ describe('UserAdministration', () => {
     await waitFor(() => expect(sentBodies('PUT /api/users/6/banUser')).toEqual([{ banned: false }]));
   });
 
+  it('resends the invitation, and shows the reason when the person has already set a password', async () => {
+    await render({
+      'POST /api/users/5/resendInvitation': () => ({ status: 202, data: { message: 'Invitación enviada' } }),
+      'POST /api/users/6/resendInvitation': () => ({ status: 409, data: { '@type': 'hydra:Error', 'hydra:description': 'Esta persona ya ha establecido su contraseña' } }),
+      [LIVE]: () => collection([ana, { ...luis, banned: false }]),
+    });
+    await userEvent.click(within(table()).getByRole('button', { name: 'Ana García' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar invitación' }));
+    expect(await screen.findByText('Invitación enviada')).toBeInTheDocument();
+    expect(sentBodies('POST /api/users/5/resendInvitation')).toHaveLength(1);
+
+    await userEvent.click(within(table()).getByRole('button', { name: 'Luis Martín' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar invitación' }));
+    expect(await screen.findByText('Esta persona ya ha establecido su contraseña')).toBeInTheDocument();
+    expect(sentBodies('POST /api/users/6/resendInvitation')).toHaveLength(1);
+  });
+
   it('deletes after a confirmation', async () => {
     await render({ 'PUT /api/users/5/account': () => ({ status: 200, data: { ...ana, deleted: true } }) });
     await userEvent.click(within(table()).getByRole('button', { name: 'Ana García' }));
