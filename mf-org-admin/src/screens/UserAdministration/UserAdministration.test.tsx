@@ -148,6 +148,8 @@ describe('UserAdministration', () => {
   it('creates a user from Nuevo usuario, checking the e-mail first and keeping the form when refused', async () => {
     let create = invalid('Ya existe un usuario con ese correo');
     await render({ 'POST /api/userCreate': () => create() });
+    expect(screen.queryByRole('form', { name: 'Nuevo usuario' })).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Nuevo usuario' }));
     const form = screen.getByRole('form', { name: 'Nuevo usuario' });
     await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'nuevo');
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Nuevo Usuario');
@@ -186,6 +188,7 @@ describe('UserAdministration', () => {
   it('previews an import file row by row, and says why a file is refused', async () => {
     let answer: Answer = invalid('El archivo no tiene filas');
     await render({ 'POST /api/users/import_preview': () => answer() });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Importar usuarios' }));
     const panel = screen.getByRole('region', { name: 'Importar usuarios' });
     const file = within(panel).getByLabelText(/Archivo CSV/);
     await userEvent.upload(file, new File([''], 'vacio.csv', { type: 'text/csv' }));
