@@ -75,4 +75,8 @@ export const userAdministrationApi = {
     return (await apiClient.post<ImportPreview>('users/import_preview', form)).data;
   },
   create: async (user: NewUser): Promise<User> => (await apiClient.post<User>('userCreate', user)).data,
+  /** Mails a fresh invitation; refused (409) once the person has set a password. */
+  resendInvitation: async (id: number): Promise<void> => {
+    await apiClient.post(`users/${id}/resendInvitation`);
+  },
 };

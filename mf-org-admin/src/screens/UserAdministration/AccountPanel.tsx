@@ -70,6 +70,12 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
       </form>
       <div className="user-admin-actions">
         {!user.deleted && <BanControl user={user} />}
+        {/* The user resource does not say whether the password is set yet: the API refuses with its reason when it is. */}
+        {!user.deleted && !user.banned && (
+          <button type="button" className="btn" onClick={() => void save(() => userAdministrationApi.resendInvitation(user.id), TEXTS.INVITATION_SENT)}>
+            {TEXTS.RESEND_INVITATION}
+          </button>
+        )}
         <DeleteRestoreButton
           deleted={user.deleted}
           deleteLabel={TEXTS.DELETE}

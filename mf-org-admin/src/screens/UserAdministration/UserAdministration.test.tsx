@@ -119,6 +119,23 @@ describe('UserAdministration', () => {
     await waitFor(() => expect(sentBodies('PUT /api/users/6/banUser')).toEqual([{ banned: false }]));
   });
 
+  it('resends the invitation, and shows the reason when the person has already set a password', async () => {
+    await render({
+      'POST /api/users/5/resendInvitation': () => ({ status: 202, data: { message: 'Invitación enviada' } }),
+      'POST /api/users/6/resendInvitation': () => ({ status: 409, data: { '@type': 'hydra:Error', 'hydra:description': 'Esta persona ya ha establecido su contraseña' } }),
+      [LIVE]: () => collection([ana, { ...luis, banned: false }]),
+    });
+    await userEvent.click(within(table()).getByRole('button', { name: 'Ana García' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar invitación' }));
+    expect(await screen.findByText('Invitación enviada')).toBeInTheDocument();
+    expect(sentBodies('POST /api/users/5/resendInvitation')).toHaveLength(1);
+
+    await userEvent.click(within(table()).getByRole('button', { name: 'Luis Martín' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar invitación' }));
+    expect(await screen.findByText('Esta persona ya ha establecido su contraseña')).toBeInTheDocument();
+    expect(sentBodies('POST /api/users/6/resendInvitation')).toHaveLength(1);
+  });
+
   it('deletes after a confirmation', async () => {
     await render({ 'PUT /api/users/5/account': () => ({ status: 200, data: { ...ana, deleted: true } }) });
     await userEvent.click(within(table()).getByRole('button', { name: 'Ana García' }));
@@ -131,6 +148,8 @@ describe('UserAdministration', () => {
   it('creates a user from Nuevo usuario, checking the e-mail first and keeping the form when refused', async () => {
     let create = invalid('Ya existe un usuario con ese correo');
     await render({ 'POST /api/userCreate': () => create() });
+    expect(screen.queryByRole('form', { name: 'Nuevo usuario' })).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Nuevo usuario' }));
     const form = screen.getByRole('form', { name: 'Nuevo usuario' });
     await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'nuevo');
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Nuevo Usuario');
@@ -169,6 +188,7 @@ describe('UserAdministration', () => {
   it('previews an import file row by row, and says why a file is refused', async () => {
     let answer: Answer = invalid('El archivo no tiene filas');
     await render({ 'POST /api/users/import_preview': () => answer() });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Importar usuarios' }));
     const panel = screen.getByRole('region', { name: 'Importar usuarios' });
     const file = within(panel).getByLabelText(/Archivo CSV/);
     await userEvent.upload(file, new File([''], 'vacio.csv', { type: 'text/csv' }));

@@ -22,6 +22,8 @@ export function UserAdministration() {
   const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [newUserOpen, setNewUserOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   // Other administrators' changes show without a reload.
   useLiveUpdates(['users']);
   const scope = assignable(sessionUser, departments, teams);
@@ -42,7 +44,22 @@ export function UserAdministration() {
     <section className="page" aria-labelledby="user-admin-title">
       <header className="page-header">
         <h1 id="user-admin-title">{title}</h1>
+        <div className="user-admin-header-actions">
+          <button type="button" className="btn btn-primary" aria-expanded={newUserOpen} aria-controls="user-admin-new" onClick={() => setNewUserOpen(!newUserOpen)}>
+            {TEXTS.NEW_USER}
+          </button>
+          <button type="button" className="btn" aria-expanded={importOpen} aria-controls="user-admin-import" onClick={() => setImportOpen(!importOpen)}>
+            {TEXTS.IMPORT}
+          </button>
+        </div>
       </header>
+      {/* Hidden rather than unmounted, so closing a panel loses nothing typed in it. */}
+      <div id="user-admin-new" hidden={!newUserOpen}>
+        <NewUserForm departments={choicesOf(scope.departments)} teams={choicesOf(scope.teams)} />
+      </div>
+      <div id="user-admin-import" hidden={!importOpen}>
+        <ImportPreviewPanel />
+      </div>
       <UserFilters params={wanted} departments={departments} teams={teams} onChange={setFilter} />
       <UsersTable users={page.items} selectedId={selectedId} busy={navigation.state === 'loading'} onSelect={setSelectedId} />
       {pages > 1 && (
@@ -63,8 +80,6 @@ export function UserAdministration() {
       ) : (
         page.items.length > 0 && <EmptyState message={TEXTS.NONE_SELECTED} />
       )}
-      <NewUserForm departments={choicesOf(scope.departments)} teams={choicesOf(scope.teams)} />
-      <ImportPreviewPanel />
     </section>
   );
 }

@@ -45,7 +45,7 @@ export function UserFilters({ params, departments, teams, onChange }: UserFilter
   const shownTeams = department === '' ? teams : teams.filter((team) => team.department === `/api/departments/${department}`);
   return (
     <div className="org-selection user-admin-filters">
-      <div className="field">
+      <div className="field user-admin-search">
         <label htmlFor={searchId}>{TEXTS.SEARCH}</label>
         <input id={searchId} className="input" type="search" value={text} onChange={(event) => search(event.target.value)} />
       </div>

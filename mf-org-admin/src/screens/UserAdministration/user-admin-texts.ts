@@ -35,6 +35,8 @@ export const USER_ADMIN_TEXTS = {
   DELETE: 'Eliminar',
   RESTORE: 'Recuperar',
   CLOSE: 'Cerrar',
+  RESEND_INVITATION: 'Reenviar invitación',
+  INVITATION_SENT: 'Invitación enviada',
   IMPORT: 'Importar usuarios',
   IMPORT_FILE: 'Archivo CSV (correo, nombre, departamento, equipos separados por ;)',
   IMPORT_PREVIEW: 'Vista previa de la importación',

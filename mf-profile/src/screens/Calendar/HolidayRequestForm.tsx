@@ -18,17 +18,21 @@ export function HolidayRequestForm({ holidays, today, onClose }: Props) {
   const days = start && end && !problem ? workingDaysBetween(start, end, holidays.map((holiday) => holiday.date)) : null;
   return (
     <form
-      className="calendar-form"
+      className="calendar-form calendar-form--stacked"
       aria-label="Solicitar vacaciones"
       onSubmit={(event) => {
         event.preventDefault();
         if (!problem) send({ intent: 'request', start: wholeDay(start).start, end: wholeDay(end).end });
       }}
     >
-      <label htmlFor={startId}>Fecha de inicio</label>
-      <input id={startId} type="date" required min={today} value={start} onChange={(event) => setStart(event.target.value)} />
-      <label htmlFor={endId}>Fecha de fin</label>
-      <input id={endId} type="date" required min={start || today} value={end} onChange={(event) => setEnd(event.target.value)} />
+      <div className="field">
+        <label htmlFor={startId}>Fecha de inicio</label>
+        <input id={startId} className="input" type="date" required min={today} value={start} onChange={(event) => setStart(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={endId}>Fecha de fin</label>
+        <input id={endId} className="input" type="date" required min={start || today} value={end} onChange={(event) => setEnd(event.target.value)} />
+      </div>
       <p aria-live="polite" className={problem ? 'form-error' : undefined}>
         {problem ?? (days === null ? '' : `Días laborables: ${days}`)}
       </p>
