@@ -18,11 +18,13 @@ const SUBJECTS: Record<DecisionKind, string> = {
 /**
  * Everyone who may decide the item, by the very rule the decision checks:
  * the candidates are the admins and the managers of anything, each then
- * asked the kind's rule. The requester never hears of their own request.
+ * asked the kind's rule. The requester never hears of their own request,
+ * nor does whoever put the item up for decision.
  */
-async function approversOf(app: FastifyInstance, kind: DecisionKind, itemId: number, item: DecisionItem): Promise<number[]> {
+async function approversOf(app: FastifyInstance, kind: DecisionKind, itemId: number, item: DecisionItem, actorId: number | null): Promise<number[]> {
   const candidates = await app.db.query<{ id: number }>(
     sql`SELECT u.id FROM users u WHERE NOT u.deleted AND NOT u.banned AND u.id IS DISTINCT FROM ${item.requesterId}
+          AND u.id IS DISTINCT FROM ${actorId}
           AND (u.roles ? 'ROLE_ADMIN' OR u.id IN (SELECT user_id FROM departments WHERE NOT deleted)
                OR u.id IN (SELECT user_id FROM subdepartments WHERE NOT deleted) OR u.id IN (SELECT user_id FROM teams WHERE NOT deleted))
         ORDER BY u.id`,
@@ -41,11 +43,11 @@ async function approversOf(app: FastifyInstance, kind: DecisionKind, itemId: num
  * loses nothing. Everything is read before the transaction: on PGlite's
  * single connection a read outside it would wait for it.
  */
-export async function noticeApprovers(app: FastifyInstance, kind: DecisionKind, itemId: number): Promise<void> {
+export async function noticeApprovers(app: FastifyInstance, kind: DecisionKind, itemId: number, actorId: number | null = null): Promise<void> {
   const rules = DECISION_KINDS[kind];
   const item = await rules.load(app, itemId);
   if (!item?.pending) return;
-  const approvers = await approversOf(app, kind, itemId, item);
+  const approvers = await approversOf(app, kind, itemId, item, actorId);
   if (approvers.length === 0) return;
   const wantMail = new Set(
     (await app.db.query<{ id: number }>(sql`SELECT id FROM users WHERE mails AND id = ANY(${approvers})`)).map((row) => row.id),

@@ -172,6 +172,25 @@ describe('requested tasks', () => {
     assert.equal(await statusOf(accepted), 1);
   });
 
+  test('a task sent back to requested by one approver is announced to the others, never to that approver', async () => {
+    const title = 'Nueva tarea por autorizar';
+    const mailsAbout = (name: string) => smtp.received.filter((one) => one.envelopeTo.includes(ACCOUNTS.techManager) && (one.mail.text ?? '').includes(name));
+    const id = await raise('Auriculares para la guardia');
+    await mailTo(ACCOUNTS.techManager, 'Auriculares para la guardia');
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'POST', url: `/api/admin/authorize/${id}` })).statusCode, 200);
+    const [managerNotices, adminNotices] = [await noticesOf(ACCOUNTS.techManager, title), await noticesOf(ACCOUNTS.admin, title)];
+    const patched = await injectWithLogin(ACCOUNTS.admin, {
+      method: 'PATCH',
+      url: `/api/tasks/${id}`,
+      payload: { status: '/api/task_statuses/2' },
+      headers: { 'content-type': 'application/merge-patch+json' },
+    });
+    assert.equal(patched.statusCode, 200, patched.body);
+    assert.equal(await noticesOf(ACCOUNTS.techManager, title), managerNotices + 1);
+    assert.equal(await noticesOf(ACCOUNTS.admin, title), adminNotices);
+    await waitFor(async () => mailsAbout('Auriculares para la guardia').length === 2, 10_000, 'the second mail');
+  });
+
   test('decided elsewhere or a lost right: refused, nothing changes', async () => {
     await app.db.query("UPDATE subdepartments SET manager_tasks = true WHERE name = 'Redes'");
     const id = await raise('Ratón para la guardia');

@@ -8,8 +8,8 @@ import { idFromReference } from '../../core/schemas/filters.ts';
 import { asDocument, iri } from '../../core/json-ld/json-ld.ts';
 import { CreateTaskBody } from './task-schemas.ts';
 import taskWriteRoutes, { publishTaskChange } from './task-writes.ts';
+import { TASK_STATUS } from './task-decision.ts';
 
-const TASK_STATUS = { ACTIVE: 1, REQUESTED: 2 } as const;
 
 function referenceId(value: unknown, resource: string, field: string): number {
   const id = idFromReference(typeof value === 'object' && value !== null ? (value as { '@id'?: unknown })['@id'] : value, resource);

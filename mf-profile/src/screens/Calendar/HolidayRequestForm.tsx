@@ -18,7 +18,7 @@ export function HolidayRequestForm({ holidays, today, onClose }: Props) {
   const days = start && end && !problem ? workingDaysBetween(start, end, holidays.map((holiday) => holiday.date)) : null;
   return (
     <form
-      className="calendar-form calendar-form--stacked"
+      className="calendar-form"
       aria-label="Solicitar vacaciones"
       onSubmit={(event) => {
         event.preventDefault();

@@ -54,26 +54,36 @@ export function JustifyAbsenceForm({ draft, onClose }: Props) {
         void submit();
       }}
     >
-      <label htmlFor={ids.start}>Inicio</label>
-      <input id={ids.start} type="datetime-local" required disabled={locked} value={start} onChange={(event) => setStart(event.target.value)} />
-      <label htmlFor={ids.end}>Fin</label>
-      <input id={ids.end} type="datetime-local" required disabled={locked} value={end} onChange={(event) => setEnd(event.target.value)} />
-      <label htmlFor={ids.reason}>Motivo</label>
-      <select id={ids.reason} disabled={locked} value={reason} onChange={(event) => setReason(Number(event.target.value))}>
-        {REASONS.map((id) => (
-          <option key={id} value={id}>
-            {justificationReasonLabel(id)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.explanation}>Explicación</label>
-      <textarea
-        id={ids.explanation}
-        disabled={locked}
-        value={explanation}
-        maxLength={10_000}
-        onChange={(event) => setExplanation(event.target.value)}
-      />
+      <div className="field">
+        <label htmlFor={ids.start}>Inicio</label>
+        <input id={ids.start} className="input" type="datetime-local" required disabled={locked} value={start} onChange={(event) => setStart(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.end}>Fin</label>
+        <input id={ids.end} className="input" type="datetime-local" required disabled={locked} value={end} onChange={(event) => setEnd(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.reason}>Motivo</label>
+        <select id={ids.reason} className="input" disabled={locked} value={reason} onChange={(event) => setReason(Number(event.target.value))}>
+          {REASONS.map((id) => (
+            <option key={id} value={id}>
+              {justificationReasonLabel(id)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.explanation}>Explicación</label>
+        <textarea
+          id={ids.explanation}
+          className="input"
+          rows={3}
+          disabled={locked}
+          value={explanation}
+          maxLength={10_000}
+          onChange={(event) => setExplanation(event.target.value)}
+        />
+      </div>
       <FileInput label="Justificante (opcional)" kind="attachment" file={file} onChange={setFile} disabled={busy} />
       {problem && <p className="form-error">{problem}</p>}
       {failure && (

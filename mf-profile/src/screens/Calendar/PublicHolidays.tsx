@@ -45,10 +45,14 @@ export function PublicHolidays({ holidays, year }: { holidays: PublicHoliday[]; 
           adding.send({ intent: 'add-holiday', date, name: name.trim() });
         }}
       >
-        <label htmlFor={dateId}>Fecha</label>
-        <input id={dateId} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
-        <label htmlFor={nameId}>Nombre</label>
-        <input id={nameId} required maxLength={255} value={name} onChange={(event) => setName(event.target.value)} />
+        <div className="field">
+          <label htmlFor={dateId}>Fecha</label>
+          <input id={dateId} className="input" type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={nameId}>Nombre</label>
+          <input id={nameId} className="input" required maxLength={255} value={name} onChange={(event) => setName(event.target.value)} />
+        </div>
         <button type="submit" className="btn btn-primary" disabled={adding.busy || !date || name.trim() === ''}>
           {adding.busy ? TEXTS.MOMENT : TEXTS.ADD}
         </button>
