@@ -37,8 +37,8 @@ export function LogFilterBar({ section, choice }: LogFilterBarProps) {
           }}
         />
       )}
-      <label>
-        {choice.label}{' '}
+      <label className="field">
+        {choice.label}
         <select className="input" value={filters.choice ?? ''} onChange={(event) => change('choice', event.target.value)}>
           <option value="">Todos</option>
           {Object.entries(choice.options).map(([value, label]) => (
@@ -48,11 +48,13 @@ export function LogFilterBar({ section, choice }: LogFilterBarProps) {
           ))}
         </select>
       </label>
-      <label>
-        Desde <input className="input" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => change('from', event.target.value)} />
+      <label className="field">
+        Desde
+        <input className="input" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => change('from', event.target.value)} />
       </label>
-      <label>
-        Hasta <input className="input" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => change('to', event.target.value)} />
+      <label className="field">
+        Hasta
+        <input className="input" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => change('to', event.target.value)} />
       </label>
     </fieldset>
   );
