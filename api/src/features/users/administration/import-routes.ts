@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { actorOf } from '../../../core/audit/audit-log.ts';
 import { callerOf } from '../../../core/authentication/caller.ts';
 import { forbidden, invalid } from '../../../core/errors/api-error.ts';
-import { asDocument, iri, type JsonObject } from '../../../core/json-ld/json-ld.ts';
+import { iri } from '../../../core/json-ld/json-ld.ts';
 import { audience } from '../../../core/live-updates/audiences.ts';
 import { allowedDomains } from '../../../core/mail/allowed-domains.ts';
 import { MULTIPART_LIMITS, readUpload } from '../../files/read-upload.ts';
@@ -57,11 +57,9 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const classified = await classifyUpload(app, request);
       const caller = callerOf(request);
       const rows = await app.db.transaction((tx) => createImportedUsers(tx, { caller, actor: actorOf(request), jobs: app.jobs }, classified));
-      for (const row of rows) {
-        if (row.id === null) continue;
-        const created = asDocument((await app.users.find(caller, row.id)) as JsonObject);
-        await app.publishUpdate(iri('users', row.id), created, [audience.admin]);
-      }
+      // One content-free notice is enough for every open list of people to read itself again: nobody holds the new people yet.
+      const last = rows.findLast((row) => row.id !== null)?.id;
+      if (last !== undefined && last !== null) await app.publishUpdate(iri('users', last), { '@id': iri('users', last) }, [audience.admin]);
       return reply.code(200).send({
         '@type': 'UserImport',
         rows,
