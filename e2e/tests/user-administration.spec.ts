@@ -10,7 +10,7 @@ test('an admin creates a person who sets their password from the invitation and 
     await logIn(page, ACCOUNTS.admin);
     await page.goto('/control_usuarios');
     await expect(page.getByRole('heading', { name: 'Control de usuarios' })).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Nuevo usuario' }).click();
+    await page.getByRole('button', { name: 'Nuevo usuario', exact: true }).click();
     const form = page.getByRole('form', { name: 'Nuevo usuario' });
     await form.getByLabel('Correo electrónico').fill(email);
     await form.getByLabel('Nombre').fill('Alta E2E');

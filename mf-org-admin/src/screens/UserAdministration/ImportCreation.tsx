@@ -39,7 +39,7 @@ export function ImportCreation({ file, toCreate }: ImportCreationProps) {
     );
   }
   return (
-    <>
+    <div className="user-admin-actions">
       <button type="button" className="btn btn-primary" disabled={toCreate === 0} onClick={() => setConfirming(true)}>
         {TEXTS.IMPORT_CREATE}
       </button>
@@ -51,6 +51,6 @@ export function ImportCreation({ file, toCreate }: ImportCreationProps) {
         onConfirm={create}
         onCancel={() => setConfirming(false)}
       />
-    </>
+    </div>
   );
 }

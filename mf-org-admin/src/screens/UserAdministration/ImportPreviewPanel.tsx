@@ -30,8 +30,10 @@ export function ImportPreviewPanel() {
   return (
     <section className="panel user-admin-import" aria-labelledby="user-import-title" aria-busy={busy}>
       <h2 id="user-import-title">{TEXTS.IMPORT}</h2>
-      <label htmlFor={fileId}>{TEXTS.IMPORT_FILE}</label>
-      <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} />
+      <div className="field">
+        <label htmlFor={fileId}>{TEXTS.IMPORT_FILE}</label>
+        <input id={fileId} className="input" type="file" accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} />
+      </div>
       <FormError error={error} />
       {preview && (
         <>
