@@ -130,6 +130,7 @@ export const MATRIX: Matrix = {
   'PUT /api/users/:id/account': sides((side) => put(`/api/users/${side.user}/account`, { email: 'no es un correo' }), only(TECH_ADMINS, 422, 403), only(ADMIN, 422, 403)),
   'PUT /api/users/:id/banUser': sides((side) => put(`/api/users/${side.user}/banUser`, { banned: true }), only(TECH_ADMINS, 422, 403), only(ADMIN, 422, 403)),
   'POST /api/users/import_preview': any(() => ({ ...multipart('User', 0), url: '/api/users/import_preview' }), only(TECH_ADMINS, 422, 403)),
+  'POST /api/users/import': any(() => ({ ...multipart('User', 0), url: '/api/users/import' }), only(TECH_ADMINS, 422, 403)),
   'GET /api/work_schedules': any(() => get('/api/work_schedules'), everyone(200)),
   'GET /api/work_schedules/:id': any(() => get('/api/work_schedules/1'), everyone(200)),
   'POST /api/work_schedules': any(() => post('/api/work_schedules', { name: ' ' }), only(ADMIN, 422, 403)),

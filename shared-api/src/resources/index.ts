@@ -40,6 +40,8 @@ export {
   type AdministeredUsersQuery,
   type ImportPreview,
   type ImportPreviewRow,
+  type ImportOutcome,
+  type ImportResult,
   type NewUser,
   userAdministrationApi,
 } from './user-administration';

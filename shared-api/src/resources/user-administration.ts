@@ -44,6 +44,15 @@ export type ImportPreviewRow = {
   reason: string | null;
 };
 export type ImportPreview = { rows: ImportPreviewRow[]; toCreate: number; existing: number; errors: number };
+/** What the confirmation did with each row: the server checks every row again, whatever the preview said. */
+export type ImportOutcome = { line: number; email: string; status: 'created' | 'existing' | 'error'; reason: string | null; id: number | null };
+export type ImportResult = { rows: ImportOutcome[]; created: number; existing: number; errors: number };
+
+const csvUpload = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
 
 function paramsOf(query: AdministeredUsersQuery): Record<string, string | number | boolean> {
   const params: Record<string, string | number | boolean> = { administrable: true, page: query.page, itemsPerPage: ADMINISTERED_USERS_PER_PAGE };
@@ -69,11 +78,9 @@ export const userAdministrationApi = {
   setHolidayAllowance: async (id: number, holidayAllowance: number): Promise<User> =>
     (await apiClient.put<User>(`users/${id}/holiday_allowance`, { holidayAllowance })).data,
   /** 'Importar usuarios', first step: the file's rows classified, nothing created. */
-  previewImport: async (file: File): Promise<ImportPreview> => {
-    const form = new FormData();
-    form.append('file', file);
-    return (await apiClient.post<ImportPreview>('users/import_preview', form)).data;
-  },
+  previewImport: async (file: File): Promise<ImportPreview> => (await apiClient.post<ImportPreview>('users/import_preview', csvUpload(file))).data,
+  /** 'Importar usuarios', on confirmation: creates the rows valid now, each invited. */
+  importUsers: async (file: File): Promise<ImportResult> => (await apiClient.post<ImportResult>('users/import', csvUpload(file))).data,
   create: async (user: NewUser): Promise<User> => (await apiClient.post<User>('userCreate', user)).data,
   /** Mails a fresh invitation; refused (409) once the person has set a password. */
   resendInvitation: async (id: number): Promise<void> => {

@@ -13,6 +13,15 @@ export async function deviceSessionExists(db: Queryable, sessionId: number, user
   return rows.length > 0;
 }
 
+/**
+ * Ends every device session of a person (password change, ban, deletion): the
+ * deleted rows are what ends their open live streams, on every instance, and
+ * what keeps them off 'Sesiones abiertas'.
+ */
+export async function endEverySession(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM user_sessions WHERE user_id = $1', [userId]);
+}
+
 type Kept = { stamp: string; userId: number; touchedAt: number };
 
 /**

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userPasswordProblem } from '@portal/shared-api/rules';
 import sql from 'sql-template-tag';
+import { endEverySession } from '../../core/authentication/device-sessions.ts';
 import { ApiError, invalid } from '../../core/errors/api-error.ts';
 import { hashPassword } from '../../core/security/passwords.ts';
 import { APP_EVENT_NAMES } from '../app-events/app-events-log.ts';
@@ -57,8 +58,7 @@ const accountRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const spent = await createPasswordTokens(tx).spend(request.body.token);
         if (!spent) throw invalidLink();
         await tx.query(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${spent.userId}`);
-        // Deleting the rows ends the person's open live streams too, on every instance.
-        await tx.query(sql`DELETE FROM user_sessions WHERE user_id = ${spent.userId}`);
+        await endEverySession(tx, spent.userId);
         await app.jobs.enqueue(tx, ACCOUNT_MAIL_JOBS.changed, { userId: spent.userId }, { maxAttempts: ACCOUNT_MAIL_ATTEMPTS });
         return spent;
       });

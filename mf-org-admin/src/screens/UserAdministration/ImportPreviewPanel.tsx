@@ -1,14 +1,15 @@
 import { errorMessageFrom, type ImportPreview, userAdministrationApi } from '@portal/shared-api';
 import { useId, useState } from 'react';
+import { ImportCreation } from './ImportCreation';
 import { FormError } from './PersonFields';
 import { USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
 
 const STATUS_NAMES = { create: 'Se creará', existing: 'Ya existe', error: 'Error' } as const;
 
-/** 'Importar usuarios': a CSV (e-mail, name, department, teams) shown row by row before anyone is created. */
+/** 'Importar usuarios': a CSV (e-mail, name, department, teams) shown row by row, then created on confirmation. */
 export function ImportPreviewPanel() {
   const fileId = useId();
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [preview, setPreview] = useState<{ file: File; rows: ImportPreview; readAt: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -17,7 +18,7 @@ export function ImportPreviewPanel() {
     setBusy(true);
     setError(null);
     try {
-      setPreview(await userAdministrationApi.previewImport(file));
+      setPreview({ file, rows: await userAdministrationApi.previewImport(file), readAt: Date.now() });
     } catch (failure) {
       setPreview(null);
       setError(errorMessageFrom(failure));
@@ -29,12 +30,16 @@ export function ImportPreviewPanel() {
   return (
     <section className="panel user-admin-import" aria-labelledby="user-import-title" aria-busy={busy}>
       <h2 id="user-import-title">{TEXTS.IMPORT}</h2>
-      <label htmlFor={fileId}>{TEXTS.IMPORT_FILE}</label>
-      <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} />
+      <div className="field">
+        <label htmlFor={fileId}>{TEXTS.IMPORT_FILE}</label>
+        <input id={fileId} className="input" type="file" accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} />
+      </div>
       <FormError error={error} />
       {preview && (
         <>
-          <p>{`${TEXTS.IMPORT_TO_CREATE}: ${preview.toCreate} · ${TEXTS.IMPORT_EXISTING}: ${preview.existing} · ${TEXTS.IMPORT_ERRORS}: ${preview.errors}`}</p>
+          <p>{`${TEXTS.IMPORT_TO_CREATE}: ${preview.rows.toCreate} · ${TEXTS.IMPORT_EXISTING}: ${preview.rows.existing} · ${TEXTS.IMPORT_ERRORS}: ${preview.rows.errors}`}</p>
+          {/* A new file or a new preview starts a new import: the summary of the previous one goes. */}
+          <ImportCreation key={preview.readAt} file={preview.file} toCreate={preview.rows.toCreate} />
           <div className="table-scroll">
             <table className="table" aria-label={TEXTS.IMPORT_PREVIEW}>
               <thead>
@@ -48,7 +53,7 @@ export function ImportPreviewPanel() {
                 </tr>
               </thead>
               <tbody>
-                {preview.rows.map((row) => (
+                {preview.rows.rows.map((row) => (
                   <tr key={row.line}>
                     <td>{row.line}</td>
                     <td>{row.email}</td>

@@ -1,4 +1,4 @@
-import type { User } from '@portal/shared-api';
+import type { ImportPreview, User } from '@portal/shared-api';
 import { type FakeApi, installFakeLiveFeed } from '@portal/shared-api/testing';
 import { collection } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -210,5 +210,48 @@ describe('UserAdministration', () => {
     expect(rows.slice(1).map((row) => row.lastElementChild?.textContent)).toEqual(['Se creará', 'Error: El correo no es válido']);
     expect(within(panel).getByText('Se crearán: 1 · Ya existen: 0 · Con errores: 1')).toBeInTheDocument();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('creates the previewed rows on confirmation, sums up each refused row, and reloads the list', async () => {
+    const previewRow = { email: 'nueva@empresa.es', name: 'Nueva', department: 'Tecnología', teams: [] as string[], reason: null };
+    let preview: ImportPreview = { rows: [{ ...previewRow, line: 1, status: 'error', reason: 'Falta el nombre' }], toCreate: 0, existing: 0, errors: 1 };
+    let people = [ana, luis];
+    await render({
+      [LIVE]: () => collection(people),
+      'POST /api/users/import_preview': () => ({ status: 200, data: preview }),
+      'POST /api/users/import': () => {
+        people = [ana, luis, { ...USERS.ana, id: 9, name: 'Nueva Importada', email: 'nueva@empresa.es' }];
+        return {
+          status: 200,
+          data: {
+            rows: [
+              { line: 1, email: 'nueva@empresa.es', status: 'created', reason: null, id: 9 },
+              { line: 2, email: 'tarde@empresa.es', status: 'existing', reason: 'Ya existe un usuario con ese correo', id: null },
+            ],
+            created: 1,
+            existing: 1,
+            errors: 0,
+          },
+        };
+      },
+    });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Importar usuarios' }));
+    const panel = screen.getByRole('region', { name: 'Importar usuarios' });
+    const file = within(panel).getByLabelText(/Archivo CSV/);
+    await userEvent.upload(file, new File(['nueva@empresa.es,,Tecnología,'], 'personas.csv', { type: 'text/csv' }));
+    expect(await within(panel).findByRole('button', { name: 'Crear usuarios' })).toBeDisabled();
+
+    preview = { rows: [{ ...previewRow, line: 1, status: 'create' }, { ...previewRow, line: 2, email: 'tarde@empresa.es', status: 'create' }], toCreate: 2, existing: 0, errors: 0 };
+    await userEvent.upload(file, new File(['nueva@empresa.es,Nueva,Tecnología,\ntarde@empresa.es,Tarde,Tecnología,'], 'personas.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Crear usuarios' })).toBeEnabled());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Crear usuarios' }));
+    expect(sentBodies('POST /api/users/import')).toHaveLength(0);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Sí|Aceptar|Confirmar/ }));
+    expect(await within(panel).findByText('Usuarios creados: 1 · Ya existen: 1 · Con errores: 0')).toBeInTheDocument();
+    expect(within(within(panel).getByRole('list', { name: 'Filas no creadas' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Línea 2 (tarde@empresa.es): Ya existe un usuario con ese correo',
+    ]);
+    expect(sentBodies('POST /api/users/import')).toHaveLength(1);
+    expect(await within(table()).findByText('Nueva Importada')).toBeInTheDocument();
   });
 });

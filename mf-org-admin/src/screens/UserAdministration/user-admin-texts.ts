@@ -44,6 +44,10 @@ export const USER_ADMIN_TEXTS = {
   IMPORT_TO_CREATE: 'Se crearán',
   IMPORT_EXISTING: 'Ya existen',
   IMPORT_ERRORS: 'Con errores',
+  IMPORT_CREATE: 'Crear usuarios',
+  IMPORT_CREATED: 'Usuarios creados',
+  IMPORT_NOT_CREATED: 'Filas no creadas',
+  IMPORT_INVITED: 'Cada persona recibirá un correo para establecer su contraseña.',
   NONE_SELECTED: 'Seleccione un usuario para editarlo',
 } as const;
 

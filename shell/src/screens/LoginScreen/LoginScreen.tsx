@@ -15,6 +15,7 @@ function safeNext(next: string | null): string {
 function messageFor(error: unknown): string {
   const status = (error as { response?: { status?: number } })?.response?.status;
   if (status === 401) return loginTexts.invalidCredentials;
+  if (status === 403) return loginTexts.accountBanned;
   if (status === 429) return loginTexts.tooManyAttempts;
   return loginTexts.unavailable;
 }

@@ -6,6 +6,8 @@ export const login = {
   submit: 'Entrar',
   submitting: 'Entrando...',
   invalidCredentials: 'El correo o la contraseña no son correctos.',
+  // The API's refusal of a banned account, given only after the right password.
+  accountBanned: 'Su cuenta está bloqueada. Contacte con su responsable.',
   tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo.',
   signedInAs: 'Ha iniciado sesión como',
   backToPortal: 'Volver al portal',

@@ -1,6 +1,7 @@
 import sql, { join, raw, type Sql } from 'sql-template-tag';
 import { USER_ADMINISTRATION_MESSAGES } from '@portal/shared-api/rules';
 import { type Actor, audited, recordAudit } from '../../../core/audit/audit-log.ts';
+import { endEverySession } from '../../../core/authentication/device-sessions.ts';
 import { ROLE } from '../../../core/authorization/roles.ts';
 import type { Queryable } from '../../../core/db/database.ts';
 import { invalid } from '../../../core/errors/api-error.ts';
@@ -73,10 +74,12 @@ export async function applyAccountChanges(tx: Queryable, actor: Actor, userId: n
       column === 'roles' ? sql`roles = ${JSON.stringify(value)}::jsonb` : sql`${raw(`"${column}"`)} = ${value as string | boolean | null}`,
     );
     // New roles or a deletion end every session and stream of the person at once.
-    if (changes.columns.roles !== undefined || changes.columns.deleted !== undefined) assignments.push(sql`token_version = token_version + 1`);
+    const endsSessions = changes.columns.roles !== undefined || changes.columns.deleted !== undefined;
+    if (endsSessions) assignments.push(sql`token_version = token_version + 1`);
     await audited(tx, actor, { entity: 'User', table: 'users', id: userId }, () =>
       tx.query(sql`UPDATE users SET ${join(assignments, ', ')} WHERE id = ${userId}`),
     );
+    if (endsSessions) await endEverySession(tx, userId);
   }
   if (!changes.departments && !changes.teams && !changes.accesses) return;
   const before = await relationsOf(tx, userId);
@@ -90,4 +93,5 @@ export async function setBan(tx: Queryable, actor: Actor, userId: number, banned
   await audited(tx, actor, { entity: 'User', table: 'users', id: userId }, () =>
     tx.query(sql`UPDATE users SET banned = ${banned}, ban_reason = ${banned ? reason : null}, token_version = token_version + 1 WHERE id = ${userId}`),
   );
+  await endEverySession(tx, userId);
 }

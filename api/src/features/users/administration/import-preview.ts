@@ -7,6 +7,9 @@ import type { ImportLine } from './import-csv.ts';
 
 export type PreviewStatus = 'create' | 'existing' | 'error';
 export type PreviewRow = { line: number; email: string; name: string; department: string | null; teams: string[]; status: PreviewStatus; reason: string | null };
+/** Where a row to create places the person: ids of the department and teams its names resolve to (department null: nowhere). */
+export type Placement = { departmentId: number | null; teamIds: number[] };
+export type ClassifiedRow = PreviewRow & { placement?: Placement };
 
 export const IMPORT_MESSAGES = {
   NAME_MISSING: 'Falta el nombre',
@@ -23,19 +26,19 @@ type Context = { db: Queryable; assignable: ReadonlySet<number> | null; domains:
  * Classifies every row in a fixed number of queries, whatever the file's
  * length: existing accounts, departments and teams are read once and matched in memory.
  */
-export async function previewImport(lines: readonly ImportLine[], { db, assignable, domains }: Context): Promise<PreviewRow[]> {
+export async function classifyImport(lines: readonly ImportLine[], { db, assignable, domains }: Context): Promise<ClassifiedRow[]> {
   const emails = [...new Set(lines.map((line) => line.email.toLowerCase()))];
   const [existing, departments, teams] = await Promise.all([
     db.query<{ email: string }>(sql`SELECT lower(email) AS email FROM users WHERE lower(email) = ANY(${emails})`),
     db.query<{ id: number; name: string }>(sql`SELECT id, name FROM departments WHERE NOT deleted`),
-    db.query<{ name: string; department_id: number }>(sql`SELECT name, department_id FROM teams WHERE NOT deleted`),
+    db.query<{ id: number; name: string; department_id: number }>(sql`SELECT id, name, department_id FROM teams WHERE NOT deleted`),
   ]);
   const taken = new Set(existing.map((row) => row.email));
   const departmentByName = new Map(departments.map((department) => [foldForSearch(department.name.trim()), department.id]));
-  const teamKeys = new Set(teams.map((team) => `${team.department_id}:${foldForSearch(team.name.trim())}`));
+  const teamIds = new Map(teams.map((team) => [`${team.department_id}:${foldForSearch(team.name.trim())}`, team.id]));
   const seen = new Set<string>();
 
-  return lines.map((line) => {
+  return lines.map((line): ClassifiedRow => {
     const row = { line: line.line, email: line.email, name: line.name, department: line.department || null, teams: line.teams };
     const refuse = (reason: string): PreviewRow => ({ ...row, status: 'error', reason });
     const email = line.email.toLowerCase();
@@ -45,12 +48,14 @@ export async function previewImport(lines: readonly ImportLine[], { db, assignab
     if (taken.has(email)) return { ...row, status: 'existing', reason: USER_ADMINISTRATION_MESSAGES.EMAIL_TAKEN };
     if (!isEmailInDomains(line.email, domains)) return refuse(IMPORT_MESSAGES.DOMAIN);
     if (line.name === '') return refuse(IMPORT_MESSAGES.NAME_MISSING);
-    if (line.department === '') return assignable === null && line.teams.length === 0 ? { ...row, status: 'create', reason: null } : refuse(IMPORT_MESSAGES.DEPARTMENT_REQUIRED);
+    const toCreate = (placement: Placement): ClassifiedRow => ({ ...row, status: 'create', reason: null, placement });
+    if (line.department === '') return assignable === null && line.teams.length === 0 ? toCreate({ departmentId: null, teamIds: [] }) : refuse(IMPORT_MESSAGES.DEPARTMENT_REQUIRED);
     const departmentId = departmentByName.get(foldForSearch(line.department));
     if (departmentId === undefined) return refuse(IMPORT_MESSAGES.DEPARTMENT_UNKNOWN);
     if (assignable !== null && !assignable.has(departmentId)) return refuse(USER_ADMINISTRATION_MESSAGES.OUTSIDE_DEPARTMENTS);
-    const unknownTeam = line.teams.find((team) => !teamKeys.has(`${departmentId}:${foldForSearch(team)}`));
+    const teamIdOf = (team: string) => teamIds.get(`${departmentId}:${foldForSearch(team)}`);
+    const unknownTeam = line.teams.find((team) => teamIdOf(team) === undefined);
     if (unknownTeam !== undefined) return refuse(`${IMPORT_MESSAGES.TEAM_UNKNOWN}: ${unknownTeam}`);
-    return { ...row, status: 'create', reason: null };
+    return toCreate({ departmentId, teamIds: line.teams.map((team) => teamIdOf(team) as number) });
   });
 }

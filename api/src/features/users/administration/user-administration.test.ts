@@ -139,6 +139,26 @@ describe('PUT /api/users/{id}/banUser, deletion and recovery', () => {
     assert.equal((await signIn('Portal2026!')).statusCode, 200);
   });
 
+  test("a ban or a deletion ends every session of the person: none is left open nor listed under 'Sesiones abiertas'", async () => {
+    const sessionsOf = async () => (await app.db.query(sql`SELECT 1 FROM user_sessions WHERE user_id = ${luis}`)).length;
+    const listedFor = async (bearer: string) => {
+      const response = await app.inject({ method: 'GET', url: '/api/user/sessions', headers: { origin: ORIGIN }, cookies: { BEARER: bearer } });
+      assert.equal(response.statusCode, 200);
+      return response.json()['hydra:member'].length as number;
+    };
+    for (const change of [() => put(ACCOUNTS.admin, `/api/users/${luis}/banUser`, { banned: true, reason: 'Prueba' }), () => put(ACCOUNTS.admin, `/api/users/${luis}/account`, { deleted: true })]) {
+      await login(ACCOUNTS.luis);
+      await login(ACCOUNTS.luis);
+      assert.ok((await sessionsOf()) >= 2);
+      assert.equal((await change()).statusCode, 200);
+      assert.equal(await sessionsOf(), 0);
+      assert.equal((await put(ACCOUNTS.admin, `/api/users/${luis}/banUser`, { banned: false })).statusCode, 200);
+      assert.equal((await put(ACCOUNTS.admin, `/api/users/${luis}/account`, { deleted: false })).statusCode, 200);
+      assert.equal(await listedFor(await login(ACCOUNTS.luis)), 1);
+      await app.db.query(sql`DELETE FROM user_sessions WHERE user_id = ${luis}`);
+    }
+  });
+
   test('a deleted person vanishes from searches, shows under Eliminado, and is recovered with their history', async () => {
     assert.equal((await put(ACCOUNTS.admin, `/api/users/${luis}/account`, { deleted: true })).statusCode, 200);
     assert.deepEqual(await emailsOf(ACCOUNTS.ana, '/api/users?search=luis'), []);

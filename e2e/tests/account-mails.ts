@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** MailDev 3's REST API (MailDev starts with the portal, see scripts/start-portal.mjs). */
+const MAILDEV_API = 'http://127.0.0.1:1080/api/email';
+
+type CaughtMail = { subject: string; text: string; to: { address: string }[] };
+
+/** The /passwordchange link of the newest mail with `subject` to `address`, once it arrived. */
+export async function linkMailedTo(page: Page, address: string, subject: string, after: number): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mails = (await (await page.request.get(MAILDEV_API)).json()) as CaughtMail[];
+    const mine = mails.filter((mail) => mail.subject === subject && mail.to.some((to) => to.address === address));
+    link = mine.length > after ? /https?:\/\/\S+\/passwordchange\?token=[\w-]+/.exec(mine.at(-1)?.text ?? '')?.[0] : undefined;
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 30_000 });
+  return new URL(link as string).pathname + new URL(link as string).search;
+}
+
+/** Sets the password on a /passwordchange link; the page then leads to /login. */
+export async function setPassword(page: Page, link: string, heading: string, password: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill(password);
+  await page.getByLabel('Repita la contraseña').fill(password);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Contraseña cambiada. Ya puede iniciar sesión.')).toBeVisible();
+}
