@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedApiDir = path.resolve(apiDir, '..', 'shared-api');
@@ -70,6 +70,8 @@ async function compile(outDir) {
     packages: 'external',
   });
   await build({ ...common, entryPoints: sources, outbase: apiDir, outdir: path.join(outDir, 'api'), plugins: [importsToCompiledFiles(outDir)] });
+  // esbuild's service process would otherwise outlive the tests it is no longer needed for.
+  await stop();
 }
 
 async function testFiles(dir) {
