@@ -48,7 +48,7 @@ export PG_BIN_DIR="$PG_BIN"
 export TEST_DATABASE_URL="$DATABASE_URL"
 if [ "$#" -gt 0 ]; then
   # Some test files only (paths relative to api/), e.g. test/security/two-instances.test.ts
-  (cd api && node --import tsx --test --test-concurrency=1 "$@")
+  (cd api && node test/run-tests.mjs "$@")
 else
   pnpm --filter ./api run test
 fi

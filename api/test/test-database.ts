@@ -4,12 +4,14 @@
  * PostgreSQL server named by DATABASE_URL (then the URL's database is only
  * used to create and drop the others).
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { prepareDatabase } from '../src/app.ts';
 import type { AppConfig } from '../src/core/config.ts';
@@ -18,11 +20,15 @@ const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'sr
 const TEMPLATE_LOCK_KEY = 748_201_399;
 let created = 0;
 
-/** The template is keyed by the migration and seed sources, so changing either rebuilds it. */
+/**
+ * The template is keyed by the migration and seed sources, so changing either rebuilds it; only
+ * sources count, so tests run from compiled files (test/run-tests.mjs) share the template.
+ */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const folder of ['migrations', 'seed']) {
-    for (const file of (await readdir(path.join(srcDir, folder))).sort()) hash.update(file).update(await readFile(path.join(srcDir, folder, file)));
+    const sources = (await readdir(path.join(srcDir, folder))).filter((file) => /\.(ts|sql)$/.test(file)).sort();
+    for (const file of sources) hash.update(file).update(await readFile(path.join(srcDir, folder, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -55,7 +61,8 @@ export async function pgliteCopy(config: (dataDir: string) => AppConfig): Promis
     await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
-  await cp(template, dataDir, { recursive: true });
+  // The system's cp copies the template's thousand-odd files with less than half the CPU time of fs.cp.
+  await promisify(execFile)('cp', ['-a', `${template}/.`, dataDir]);
   return { dataDir, databaseUrl: undefined };
 }
 

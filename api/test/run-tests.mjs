@@ -1,0 +1,99 @@
+/**
+ * Runs the integration test files (arguments: paths relative to api/, default all) from one
+ * JavaScript copy of src/ and test/ compiled with esbuild at the start: loading each file through
+ * tsx compiles the whole app again in every test process, seconds per file. The copy keeps the
+ * source tree's layout, links to every other file (SQL, the .ts sources that tests start as child
+ * processes through tsx) and source maps, so failures point at the .ts lines.
+ * `node --import tsx --test <file>` still runs a file straight from the sources.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, stop } from 'esbuild';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sharedApiDir = path.resolve(apiDir, '..', 'shared-api');
+const SHARED_API_ENTRIES = { entities: 'src/entities/index.ts', rules: 'src/rules/index.ts', 'user-search': 'src/search/user-search-rules.ts' };
+const TEST_FILE = /\.test\.ts$/;
+
+/** Mirrors `from` into `to`: folders made, every file linked; returns the .ts files to compile. */
+async function mirror(from, to) {
+  await mkdir(to, { recursive: true });
+  const sources = [];
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) sources.push(...(await mirror(source, path.join(to, entry.name))));
+    else {
+      await symlink(source, path.join(to, entry.name));
+      if (entry.name.endsWith('.ts')) sources.push(source);
+    }
+  }
+  return sources;
+}
+
+function relativeImport(fromFile, toFile) {
+  const relative = path.relative(path.dirname(fromFile), toFile);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/** Every import stays a separate module: relative ones point at the compiled siblings, shared-api at its compiled entries. */
+function importsToCompiledFiles(outDir) {
+  return {
+    name: 'imports-to-compiled-files',
+    setup(builder) {
+      builder.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const shared = /^@portal\/shared-api\/(.+)$/.exec(args.path);
+        if (shared && shared[1] in SHARED_API_ENTRIES) {
+          const importer = path.join(outDir, 'api', path.relative(apiDir, args.importer));
+          return { path: relativeImport(importer, path.join(outDir, 'shared-api', `${shared[1]}.js`)), external: true };
+        }
+        if (args.path.startsWith('.')) return { path: args.path.replace(/\.ts$/, '.js'), external: true };
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+async function compile(outDir) {
+  const sources = [...(await mirror(path.join(apiDir, 'src'), path.join(outDir, 'api', 'src'))), ...(await mirror(path.join(apiDir, 'test'), path.join(outDir, 'api', 'test')))];
+  await symlink(path.join(apiDir, 'node_modules'), path.join(outDir, 'api', 'node_modules'));
+  await writeFile(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  const common = { bundle: true, format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning' };
+  await build({
+    ...common,
+    entryPoints: Object.fromEntries(Object.entries(SHARED_API_ENTRIES).map(([name, file]) => [name, path.join(sharedApiDir, file)])),
+    outdir: path.join(outDir, 'shared-api'),
+    splitting: true,
+    packages: 'external',
+  });
+  await build({ ...common, entryPoints: sources, outbase: apiDir, outdir: path.join(outDir, 'api'), plugins: [importsToCompiledFiles(outDir)] });
+  // esbuild's service process would otherwise outlive the tests it is no longer needed for.
+  await stop();
+}
+
+async function testFiles(dir) {
+  const found = [];
+  for (const entry of await readdir(path.join(apiDir, dir), { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && TEST_FILE.test(entry.name)) found.push(path.relative(apiDir, path.join(entry.parentPath ?? entry.path, entry.name)));
+  }
+  return found;
+}
+
+const requested = process.argv.slice(2);
+const files = requested.length > 0 ? requested : [...(await testFiles('src')), ...(await testFiles('test'))].sort();
+const outDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-tests-'));
+let status = 1;
+try {
+  await compile(outDir);
+  const compiledApi = path.join(outDir, 'api');
+  const compiled = files.map((file) => path.join(compiledApi, path.normalize(file).replace(TEST_FILE, '.test.js')));
+  const run = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=1', ...compiled], { cwd: compiledApi, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run.kill(signal));
+  status = await new Promise((resolve) => run.on('close', (code) => resolve(code ?? 1)));
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}
+process.exit(status);
