@@ -49,6 +49,9 @@ type FieldKinds<E> = { [K in keyof Omit<E, keyof JsonLdItem>]-?: KindOf<E[K]> };
 
 const fieldsOf = <E>(kinds: FieldKinds<E>): Readonly<Record<string, FieldKind>> => kinds;
 
+/** What a task's and a subtask's messages share. */
+const MESSAGE_FIELDS = { message: 'text', user: 'reference', deleted: 'flag', files: 'list', createdAt: 'dateTime' } as const;
+
 /**
  * The fields each resource's serializer writes, by collection segment: the one
  * definition its documented responses (OpenAPI and Hydra) are built from.
@@ -188,15 +191,8 @@ export const RESOURCE_FIELDS: Readonly<Record<string, Readonly<Record<string, Fi
     running: 'flag',
     createdAt: 'dateTime',
   }),
-  task_messages: fieldsOf<TaskMessage>({ task: 'reference', message: 'text', user: 'reference', deleted: 'flag', files: 'list', createdAt: 'dateTime' }),
-  subtask_messages: fieldsOf<SubtaskMessage>({
-    subtask: 'reference',
-    message: 'text',
-    user: 'reference',
-    deleted: 'flag',
-    files: 'list',
-    createdAt: 'dateTime',
-  }),
+  task_messages: fieldsOf<TaskMessage>({ task: 'reference', ...MESSAGE_FIELDS }),
+  subtask_messages: fieldsOf<SubtaskMessage>({ subtask: 'reference', ...MESSAGE_FIELDS }),
   work_time_histories: fieldsOf<WorkTimeHistory>({
     user: 'reference',
     task: 'reference',
