@@ -27,6 +27,7 @@ import { forgetKeysKeptInDatabase, keysKeptInDatabase, loadServerKeys, type Serv
 import { createTokenService } from './core/security/tokens.ts';
 import features from './features/index.ts';
 import { frameworkError } from './core/errors/error-handler.ts';
+import { documentResourceResponses } from './core/json-ld/response-schemas.ts';
 
 /** A route as registered (automatic HEAD routes and both trailing-slash forms included), with what checks its input. */
 export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema; bodyLimit?: number };
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, { db, keys, secretBox }: Prepa
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= JSON_BODY_LIMIT;
+    documentResourceResponses(route);
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, schema: route.schema, bodyLimit: route.bodyLimit });
   });
   app.decorate('registeredRoutes', registeredRoutes);

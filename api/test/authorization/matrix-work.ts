@@ -86,6 +86,7 @@ export const WORK_MATRIX: Matrix = {
   ),
   'DELETE /api/deleteTimeHistory/:id': sides((side) => ({ method: 'DELETE', url: `/api/deleteTimeHistory/${side.runningEntry}` }), only(SOPORTE_ADMINS, 409, 403), only(ADMIN, 409, 403)),
   'GET /api/work_time_histories': sides((side) => get(`/api/work_time_histories?task=${side.task}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
+  'GET /api/work_time_histories/:id': sides((side) => get(`/api/work_time_histories/${side.runningEntry}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
   'GET /api/getActiveTasks': any(() => get('/api/getActiveTasks'), everyone(200)),
   'GET /api/self_time': any(() => get('/api/self_time'), everyone(200)),
   'GET /api/get_time_work_day/:date': any(() => get('/api/get_time_work_day/2026-01-05'), everyone(200)),

@@ -136,6 +136,7 @@ export const MATRIX: Matrix = {
   'POST /api/work_schedules': any(() => post('/api/work_schedules', { name: ' ' }), only(ADMIN, 422, 403)),
   'PUT /api/work_schedules/:id': any(() => put('/api/work_schedules/1', { name: ' ' }), only(ADMIN, 422, 403)),
   'POST /api/horarios/addUnit/:workSchedule': any(() => post('/api/horarios/addUnit/1', { week_day: 1, start: '10:00', end: '09:00' }), only(ADMIN, 422, 403)),
+  'GET /api/work_schedule_units/:id': any(() => get('/api/work_schedule_units/1'), everyone(200)),
   'DELETE /api/work_schedule_units/:id': any(() => ({ method: 'DELETE', url: '/api/work_schedule_units/999999' }), only(ADMIN, 404, 403)),
 
   // Schedule-change requests.

@@ -20,9 +20,11 @@ function schemaOf(route: RegisteredRoute, part: 'body' | 'querystring' | 'params
   return (route.schema as Record<string, JsonSchema | undefined> | undefined)?.[part];
 }
 
+/** The item a route answers: a collection's member, not the collection's own keys. */
 function successSchema(route: RegisteredRoute): JsonSchema | undefined {
   const responses = (route.schema as { response?: Record<string, JsonSchema> } | undefined)?.response;
-  return responses?.[200] ?? responses?.[201];
+  const success = responses?.[200] ?? responses?.[201];
+  return (success?.properties?.['hydra:member'] as { items?: JsonSchema } | undefined)?.items ?? success;
 }
 
 /** The filters a collection's query schema names (paging parameters aside). */

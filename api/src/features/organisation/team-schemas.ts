@@ -33,7 +33,8 @@ export const TeamUpdateBody = Type.Object(
     incidentVisible: Type.Optional(Type.Boolean()),
     weekReport: Type.Optional(Type.Boolean()),
     notifyManagerOnTaskCreate: Type.Optional(Type.Boolean()),
-    taskInboxUsername: Type.Optional(Type.String({ maxLength: 255 })),
+    /** null, as read back from a team without a mailbox, leaves it as it is. */
+    taskInboxUsername: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
     taskInboxPassword: Type.Optional(Type.String({ maxLength: 255 })),
     deleted: Type.Optional(Type.Boolean()),
     user: Type.Optional(Reference),

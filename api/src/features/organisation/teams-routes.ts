@@ -113,7 +113,7 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
       name: body.name === undefined ? undefined : requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY),
       incidentDescription: body.incidentDescription === undefined ? undefined : incidentDescription(body.incidentDescription),
-      taskInboxUsername: body.taskInboxUsername === undefined ? undefined : mailboxUsername(body.taskInboxUsername),
+      taskInboxUsername: body.taskInboxUsername == null ? undefined : mailboxUsername(body.taskInboxUsername),
       taskInboxPassword: body.taskInboxPassword === undefined ? undefined : mailboxPassword(body.taskInboxPassword),
       subdepartmentId,
       userId: newManager,

@@ -20,8 +20,14 @@ export const addRangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** `DELETE /api/work_schedule_units/{id}` (contract G6). */
+/** `GET` (readable by everyone, as its schedule is) and `DELETE /api/work_schedule_units/{id}` (contract §4.2, G6). */
 export const rangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/:id', { schema: { tags: ['work_schedules'], summary: 'One time range of a work schedule', params: IdParams } }, async (request) => {
+    const unit = await app.workSchedules.findUnit(Number(request.params.id));
+    if (!unit) throw notFound();
+    return asDocument(unit);
+  });
+
   app.delete('/:id', { schema: { tags: ['work_schedules'], summary: 'Remove a time range', params: IdParams } }, async (request, reply) => {
     requireScheduleManager(request);
     const id = Number(request.params.id);

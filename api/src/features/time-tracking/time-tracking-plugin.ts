@@ -66,6 +66,14 @@ export function createTimeTracking(app: FastifyInstance) {
     },
     /** The entries of a task or subtask the caller sees (P1); undefined when it is not theirs to see. */
     entries: async (caller: Caller, kind: WorkKind, id: number) => (await visibleEntriesOf(db, caller, kind, id))?.map(toWorkTimeHistory),
+    /** One entry, when the caller sees it among its task's or subtask's entries (P1). */
+    async entry(caller: Caller, id: number): Promise<WorkTimeHistory | undefined> {
+      const target = await findEntry(db, id);
+      if (!target) return undefined;
+      const visible = target.subtask_id === null ? await visibleEntriesOf(db, caller, 'task', target.task_id ?? 0) : await visibleEntriesOf(db, caller, 'subtask', target.subtask_id);
+      const row = visible?.find((one) => one.id === id);
+      return row && toWorkTimeHistory(row);
+    },
     /** A manual entry (P2); undefined when it overlaps another entry of the caller. */
     async addManual(caller: Caller, target: WorkTarget, start: Date, end: Date): Promise<TimeTrackingAnswer<WorkTimeHistory> | undefined> {
       const created = await addManualEntry(db, { userId: caller.id, kind: target.kind, targetId: target.id, start, end }, async (tx, row) => {

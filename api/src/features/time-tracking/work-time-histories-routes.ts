@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { collectionQuery } from '../../core/schemas/common.ts';
+import { collectionQuery, IdParams } from '../../core/schemas/common.ts';
 import { type Query, relationFilter } from '../../core/schemas/filters.ts';
-import { collection } from '../../core/json-ld/json-ld.ts';
+import { asDocument, collection } from '../../core/json-ld/json-ld.ts';
 import { TIME_MESSAGES } from './time-tracking-messages.ts';
 import { SCOPED_READ } from '../../core/response-cache/index.ts';
 
@@ -20,6 +20,12 @@ const workTimeHistoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const entries = taskId === undefined ? await app.timeTracking.entries(caller, 'subtask', subtaskId ?? 0) : await app.timeTracking.entries(caller, 'task', taskId);
     if (!entries) throw notFound();
     return collection('WorkTimeHistory', '/api/work_time_histories', entries, query);
+  });
+
+  app.get('/:id', { schema: { tags: ['time'], summary: 'One time entry, to those who see it in its task', params: IdParams } }, async (request) => {
+    const entry = await app.timeTracking.entry(callerOf(request), Number(request.params.id));
+    if (!entry) throw notFound();
+    return asDocument(entry);
   });
 };
 
