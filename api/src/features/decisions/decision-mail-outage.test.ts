@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { test } from 'node:test';
 import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
+import { closedPort } from '../../../test/fixtures/closed-port.ts';
 import { startSmtpCatcher } from '../../../test/fixtures/smtp-catcher.ts';
 import { waitFor } from '../../../test/wait-for.ts';
-
-/** A loopback port nobody listens on (yet). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const port = await closedPort();
 const { app, injectWithLogin } = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, runJobs: true, jobPollMs: 50 });

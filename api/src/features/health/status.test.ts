@@ -1,17 +1,9 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { describe, test } from 'node:test';
+import { closedPort } from '../../../test/fixtures/closed-port.ts';
 import { startSmtpCatcher } from '../../../test/fixtures/smtp-catcher.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
-/** A loopback port nothing listens on: the mail server of the portal is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('GET /api/status (public status page)', () => {
   test('answers the state of the database and of the mail server, and nothing else, without a session', async () => {
