@@ -8,7 +8,8 @@ import { decideHoliday } from '../calendar/holiday-decision.ts';
 import { decideJustification } from '../justifications/justification-decision.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { decideScheduleRequest } from '../schedules/schedule-decision.ts';
-import { decideTask, TASK_STATUS } from '../tasks/task-decision.ts';
+import { decideTask } from '../tasks/task-decision.ts';
+import { TASK_STATUS } from '../tasks/task-statuses.ts';
 import type { DecisionKind } from './decision-tokens.ts';
 
 /** What an approver is asked to decide, as the notice, the e-mail and the link's page show it. */

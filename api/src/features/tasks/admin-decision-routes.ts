@@ -2,7 +2,8 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { forbidden } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { IdParams } from '../../core/schemas/common.ts';
-import { decideTask, TASK_STATUS } from './task-decision.ts';
+import { decideTask } from './task-decision.ts';
+import { TASK_STATUS } from './task-statuses.ts';
 import { writableTask } from './task-patch.ts';
 import { taskAnswer } from './task-writes.ts';
 

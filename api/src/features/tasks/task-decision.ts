@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../core/errors/api-error.ts';
 import { notifyDecision } from '../notifications/task-notices.ts';
+import { TASK_STATUS } from './task-statuses.ts';
 import { publishTaskChange } from './task-writes.ts';
 
-export const TASK_STATUS = { ACTIVE: 1, REQUESTED: 2, REJECTED: 3 } as const;
 const NOT_PENDING = 'La tarea no está pendiente de autorización';
 
 /**

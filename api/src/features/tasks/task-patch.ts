@@ -5,9 +5,10 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import type { TaskChange, TaskState } from './task-writes-repository.ts';
 import { requiredReference } from '../../core/schemas/filters.ts';
 import type { PatchTaskBody } from './task-patch-schemas.ts';
+import { TASK_STATUS } from './task-statuses.ts';
 
-/** Statuses a task is requested (2) or rejected (3) in: moving through them is "unlocking" (contract M6, M10, M11). */
-const LOCKED_STATUSES = new Set([2, 3]);
+/** Statuses a task is requested or rejected in: moving through them is "unlocking" (contract M6, M10, M11). */
+const LOCKED_STATUSES = new Set<number>([TASK_STATUS.REQUESTED, TASK_STATUS.REJECTED]);
 
 export const NOT_A_MEMBER = 'El usuario no pertenece al equipo';
 

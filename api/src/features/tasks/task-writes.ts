@@ -6,7 +6,7 @@ import { type Caller, callerOf } from '../../core/authentication/caller.ts';
 import { taskAudience } from '../../core/live-updates/task-audience.ts';
 import { notifyAssigned } from '../notifications/task-notices.ts';
 import { noticeApprovers } from '../decisions/approver-notices.ts';
-import { TASK_STATUS } from './task-decision.ts';
+import { TASK_STATUS } from './task-statuses.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { AssignmentParams, PatchTaskBody } from './task-patch-schemas.ts';

@@ -8,7 +8,7 @@ import { idFromReference } from '../../core/schemas/filters.ts';
 import { asDocument, iri } from '../../core/json-ld/json-ld.ts';
 import { CreateTaskBody } from './task-schemas.ts';
 import taskWriteRoutes, { publishTaskChange } from './task-writes.ts';
-import { TASK_STATUS } from './task-decision.ts';
+import { TASK_STATUS } from './task-statuses.ts';
 
 
 function referenceId(value: unknown, resource: string, field: string): number {
