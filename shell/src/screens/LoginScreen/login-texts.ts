@@ -6,7 +6,8 @@ export const login = {
   submit: 'Entrar',
   submitting: 'Entrando...',
   invalidCredentials: 'El correo o la contraseña no son correctos.',
-  // The API's refusal of a banned account, given only after the right password.
+  // The API's refusal of a banned account, given only after the right password. Spelled here rather than imported
+  // from the shared rules (ACCOUNT_BANNED), which would grow /login's initial JavaScript.
   accountBanned: 'Su cuenta está bloqueada. Contacte con su responsable.',
   tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo.',
   signedInAs: 'Ha iniciado sesión como',
