@@ -130,15 +130,21 @@ describe('PUT /api/teams/{id}', () => {
     assert.doesNotMatch((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/teams' })).body, /secreto-123|taskInboxPassword/);
   });
 
-  test('sub-department: Ninguno or one of the department’s; uniqueness and scope', async () => {
+  test('sub-department: Ninguno or one of the department’s; the current one is no move; scope', async () => {
     const id = await teamId('Dirección Técnica');
     const redes = await subdepartmentId('Redes');
     const intoRedes = await put(ACCOUNTS.techManager, `/api/teams/${id}`, { subdepartment: `/api/subdepartments/${redes}` });
     assert.equal(intoRedes.json().subdepartment, `/api/subdepartments/${redes}`);
-    assert.equal(
-      errorOf(await put(ACCOUNTS.techManager, `/api/teams/${id}`, { subdepartment: redes })),
-      'Este equipo ya está asociado al subdepartamento.',
-    );
+    // The one it is already in, sent back with a rename as a full-form client does (its null
+    // incidentDescription too), is no move: even a sub-department manager, who may not place teams
+    // elsewhere, renames it, and nothing else changes.
+    const unchanged = await put(ACCOUNTS.redesManager, `/api/teams/${id}`, { ...(intoRedes.json() as object), name: 'Dirección Técnica Redes', subdepartment: redes });
+    assert.equal(unchanged.statusCode, 200);
+    const { name: renamed, ...rest } = unchanged.json();
+    const { name: _previous, ...before } = intoRedes.json();
+    assert.equal(renamed, 'Dirección Técnica Redes');
+    assert.deepEqual(rest, before);
+    assert.equal((await put(ACCOUNTS.techManager, `/api/teams/${id}`, { name: 'Dirección Técnica' })).statusCode, 200);
     const otherDepartment = await put(ACCOUNTS.admin, `/api/teams/${id}`, { subdepartment: await subdepartmentId('Logística') });
     assert.equal(errorOf(otherDepartment), 'Se ha producido un error con el equipo que ha seleccionado.');
     assert.equal(errorOf(await put(ACCOUNTS.admin, `/api/teams/${id}`, { subdepartment: 99999 })), 'Se ha producido un error con el equipo que ha seleccionado.');

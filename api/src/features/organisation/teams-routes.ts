@@ -17,24 +17,26 @@ import { TeamCreateBody, TeamsQuery, TeamUpdateBody } from './team-schemas.ts';
 
 /**
  * The sub-department a team moves to (null = "Ninguno"): an active one of the
- * team's department, not the one it is already in, and one the caller may place teams in.
+ * team's department that the caller may place teams in. The one it is already
+ * in is no move (undefined): a client that sends back every field it read, as
+ * API Platform Admin does, replaces the team without moving it.
  */
-async function targetSubdepartment(app: FastifyInstance, caller: Caller, team: TeamFacts, value: unknown): Promise<number | null> {
+async function targetSubdepartment(app: FastifyInstance, caller: Caller, team: TeamFacts, value: unknown): Promise<number | null | undefined> {
   const subdepartmentId = value === null ? null : referenceId(value, 'subdepartments', 'subdepartment');
+  if (subdepartmentId === team.subdepartment_id) return undefined;
   if (subdepartmentId !== null) {
     const target = await app.organisationAdmin.subdepartment(subdepartmentId);
     if (team.deleted || !target || target.deleted || target.department_id !== team.department_id) {
       throw invalid('subdepartment', MESSAGES.TEAM_INVALID);
     }
-    if (team.subdepartment_id === subdepartmentId) throw invalid('subdepartment', MESSAGES.TEAM_ALREADY_IN_SUBDEPARTMENT);
   }
-  if (subdepartmentId !== team.subdepartment_id && !(await app.authorization.canPlaceTeamIn(caller, team.department_id, subdepartmentId))) {
-    throw forbidden();
-  }
+  if (!(await app.authorization.canPlaceTeamIn(caller, team.department_id, subdepartmentId))) throw forbidden();
   return subdepartmentId;
 }
 
-function incidentDescription(value: string | null): string {
+/** A new description, never emptied; null sent back for a team that has none is no change. */
+function incidentDescription(team: TeamFacts, value: string | null | undefined): string | undefined {
+  if (value === undefined || (value === null && team.incident_description === null)) return undefined;
   return requiredName(value ?? '', MESSAGES.TEAM_NAME_EMPTY, 'incidentDescription');
 }
 
@@ -112,7 +114,7 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       id,
       {
       name: body.name === undefined ? undefined : requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY),
-      incidentDescription: body.incidentDescription === undefined ? undefined : incidentDescription(body.incidentDescription),
+      incidentDescription: incidentDescription(team, body.incidentDescription),
       taskInboxUsername: body.taskInboxUsername == null ? undefined : mailboxUsername(body.taskInboxUsername),
       taskInboxPassword: body.taskInboxPassword === undefined ? undefined : mailboxPassword(body.taskInboxPassword),
       subdepartmentId,
