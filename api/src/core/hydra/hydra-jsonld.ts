@@ -3,6 +3,25 @@ import { type ResourceDescription, rangeOf } from './hydra-documentation.ts';
 
 export const DOCS_PATH = '/api/docs.jsonld';
 export const ENTRYPOINT_PATH = '/api';
+const HYDRA = 'http://www.w3.org/ns/hydra/core#';
+
+/** The error bodies' own contexts (`core/errors/error-bodies.ts`), served under `/api/contexts/{name}`. */
+export const ERROR_CONTEXT_NAMES = ['Error', 'ConstraintViolationList'] as const;
+
+/**
+ * The context API Platform serves for its error types: the documentation's
+ * vocabulary, absolute as API Platform writes it, and the Hydra prefix, so
+ * `hydra:description` and `violations` expand as API Platform Admin reads them.
+ */
+export const errorContext = (origin: string) => ({ '@context': { '@vocab': `${origin}${DOCS_PATH}#`, hydra: HYDRA } });
+
+export const ERROR_CONTEXT_SCHEMA = {
+  type: 'object',
+  required: ['@context'],
+  properties: {
+    '@context': { type: 'object', required: ['@vocab', 'hydra'], properties: { '@vocab': { type: 'string' }, hydra: { type: 'string', format: 'uri' } } },
+  },
+};
 
 const ACTION_TYPES: Record<string, string> = {
   GET: 'schema:FindAction',
@@ -14,7 +33,7 @@ const ACTION_TYPES: Record<string, string> = {
 
 const CONTEXT = {
   '@vocab': `${DOCS_PATH}#`,
-  hydra: 'http://www.w3.org/ns/hydra/core#',
+  hydra: HYDRA,
   rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
   rdfs: 'http://www.w3.org/2000/01/rdf-schema#',
   xmls: 'http://www.w3.org/2001/XMLSchema#',
@@ -102,7 +121,7 @@ export function hydraDocumentation(resources: readonly ResourceDescription[], ti
 
 /** The entrypoint (`GET /api`): the collection IRI of every described resource, its context inline. */
 export function hydraEntrypoint(resources: readonly ResourceDescription[]) {
-  const context: Record<string, unknown> = { '@vocab': `${DOCS_PATH}#`, hydra: 'http://www.w3.org/ns/hydra/core#' };
+  const context: Record<string, unknown> = { '@vocab': `${DOCS_PATH}#`, hydra: HYDRA };
   for (const resource of resources) context[resource.segment] = { '@id': `Entrypoint/${resource.segment}`, '@type': '@id' };
   return {
     '@context': context,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { parseHydraDocumentation, parseOpenApi3Documentation } from '@api-platform/api-doc-parser';
 import type { InjectOptions } from 'fastify';
@@ -9,12 +10,39 @@ import { describeResources } from './hydra-documentation.ts';
 const { app, injectWithLogin } = await buildTestApp({ apiDocs: true });
 const injectAsAdmin = (request: InjectOptions) => injectWithLogin(ACCOUNTS.admin, request);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// The JSON-LD processor API Platform's own clients expand with, not a dependency of the API itself.
+const jsonld = createRequire(import.meta.resolve('@api-platform/api-doc-parser'))('jsonld') as {
+  expand(input: unknown, options: { base: string; documentLoader: (url: string) => Promise<unknown> }): Promise<Record<string, unknown>[]>;
+};
 
 describe('Hydra and OpenAPI documentation read by API Platform\'s parser', () => {
 
   test('every response links to the Hydra documentation', async () => {
     const response = await fetch(`${address}/api/health`);
     assert.equal(response.headers.get('link'), `<${address}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+  });
+
+  test('a refusal expands through its served @context to the Spanish reason, as API Platform Admin reads it', async () => {
+    const expand = (body: unknown) =>
+      jsonld.expand(body, {
+        base: address,
+        documentLoader: async (url) => ({ contextUrl: null, documentUrl: url, document: await (await fetch(url)).json() }),
+      });
+    const HYDRA = 'http://www.w3.org/ns/hydra/core#';
+    const literal = (node: Record<string, unknown> | undefined, key: string) => (node?.[key] as { '@value': string }[] | undefined)?.[0]?.['@value'];
+    const team = (await injectAsAdmin({ method: 'GET', url: '/api/teams' })).json()['hydra:member'][0];
+    const forbidden = await injectWithLogin(ACCOUNTS.ana, { method: 'PUT', url: team['@id'], payload: { name: 'Otro' } });
+    assert.equal(forbidden.statusCode, 403);
+    const [error] = await expand(forbidden.json());
+    assert.deepEqual(error?.['@type'], [`${HYDRA}Error`]);
+    assert.equal(literal(error, `${HYDRA}description`), forbidden.json().error);
+    const refused = await injectAsAdmin({ method: 'PUT', url: team['@id'], payload: { name: ' ' } });
+    assert.equal(refused.statusCode, 422);
+    const [violationList] = await expand(refused.json());
+    const [violation] = (violationList?.[`${address}/api/docs.jsonld#violations`] ?? []) as Record<string, unknown>[];
+    assert.equal(literal(violation, `${address}/api/docs.jsonld#message`), 'El nombre de equipo no puede estar vacío');
+    assert.equal(literal(violation, `${address}/api/docs.jsonld#propertyPath`), 'name');
+    assert.equal(literal(violationList, `${HYDRA}description`), 'name: El nombre de equipo no puede estar vacío');
   });
 
   test('a filtered collection carries the search template API Platform Admin builds its filters from', async () => {

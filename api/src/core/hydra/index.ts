@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeResources, filterNames } from './hydra-documentation.ts';
 import { searchTemplate } from './search-template.ts';
-import { DOCS_PATH, ENTRYPOINT_PATH, hydraDocumentation, hydraEntrypoint } from './hydra-jsonld.ts';
+import { DOCS_PATH, ENTRYPOINT_PATH, ERROR_CONTEXT_NAMES, ERROR_CONTEXT_SCHEMA, errorContext, hydraDocumentation, hydraEntrypoint } from './hydra-jsonld.ts';
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * Hydra entrypoint and documentation, as API Platform serves them, built from
@@ -20,7 +22,7 @@ export default fp(
     };
     // Absolute, as API Platform sends it: clients resolve it without knowing the request's URL.
     app.addHook('onSend', async (request, reply) => {
-      reply.header('link', `<${request.protocol}://${request.host}${DOCS_PATH}>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+      reply.header('link', `<${originOf(request)}${DOCS_PATH}>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
     });
     // API Platform Admin builds its list filters from the collection's own `hydra:search`.
     app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -31,6 +33,12 @@ export default fp(
     });
     app.get(ENTRYPOINT_PATH, { schema: { hide: true } }, async (_request, reply) => reply.type('application/ld+json; charset=utf-8').send(built().entrypoint));
     app.get(DOCS_PATH, { schema: { hide: true } }, async (_request, reply) => reply.type('application/ld+json; charset=utf-8').send(built().docs));
+    // API Platform Admin expands an error body through its `@context` before it shows the refusal.
+    for (const name of ERROR_CONTEXT_NAMES) {
+      app.get(`/api/contexts/${name}`, { schema: { hide: true, response: { 200: ERROR_CONTEXT_SCHEMA } } }, async (request, reply) =>
+        reply.type('application/ld+json; charset=utf-8').send(errorContext(originOf(request))),
+      );
+    }
   },
   { name: 'hydra' },
 );
