@@ -39,11 +39,16 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
   const bytes = Buffer.from('informe');
   const storageKey = await app.fileStorage.save(bytes);
   const pendingJustification = (await one<{ id: number }>(app, 'SELECT id FROM justifications WHERE user_id = $1 AND NOT status ORDER BY id LIMIT 1', [user])).id;
+  const department = await idOf(app, 'departments', 'name', names.department);
+  // Without read access: seen only where the person's own record shows it, and it opens nothing.
+  await app.db.query('INSERT INTO user_department_accesses (user_id, department_id, read_bool) VALUES ($1, $2, false)', [user, department]);
   return {
     user,
     team,
     task,
-    department: await idOf(app, 'departments', 'name', names.department),
+    department,
+    membership: (await one<{ id: number }>(app, 'SELECT id FROM user_teams WHERE team_id = $1 ORDER BY id LIMIT 1', [team])).id,
+    departmentAccess: `/api/user_department_accesses/user=${user};department=${department}`,
     subdepartment: await idOf(app, 'subdepartments', 'name', names.subdepartment),
     pendingSchedule: (await one<{ id: number }>(app, 'SELECT id FROM user_schedules WHERE user_id = $1 AND NOT authorized ORDER BY id LIMIT 1', [user])).id,
     authorizedSchedule: await insertId(
@@ -99,6 +104,7 @@ export type Fixtures = {
   userIds: Record<string, number>;
   deletedUser: number;
   deletedTeam: number;
+  managerOnlyMembership: number;
   deletedDepartment: number;
   runningBackup: number;
   quizzes: QuizFixtures;
@@ -116,6 +122,9 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
     userIds,
     deletedUser,
     deletedTeam: await idOf(app, 'teams', 'name', 'Seguridad'),
+    managerOnlyMembership: (
+      await one<{ id: number }>(app, "SELECT ut.id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.name = 'Dirección Técnica' ORDER BY ut.id LIMIT 1")
+    ).id,
     deletedDepartment: (await one<{ id: number }>(app, "INSERT INTO departments (name, deleted) VALUES ('Antiguo', true) RETURNING id")).id,
     // A run in progress: allowed callers of POST /api/database_backup get its 409 instead of starting a backup.
     runningBackup: (await one<{ id: number }>(app, "INSERT INTO database_backups (file_name) VALUES ('matriz.sql.gz') RETURNING id")).id,

@@ -273,6 +273,19 @@ export const MATRIX: Matrix = {
       expect: only(TECH_ADMINS, 422, 403),
     },
   },
+  'GET /api/user_teams': any(() => get('/api/user_teams'), everyone(200)),
+  // A membership is read where its team is: Soporte and Almacén by everyone, the managerOnly Dirección Técnica by its people.
+  'GET /api/user_teams/:id': {
+    ...sides((side) => get(`/api/user_teams/${side.membership}`), everyone(200), everyone(200)),
+    managerOnly: { request: (f) => get(`/api/user_teams/${f.managerOnlyMembership}`), expect: only(['admin', 'techManager', 'redesManager', 'desarrolloManager'], 200, 404) },
+  },
+  'GET /api/user_department_accesses': any(() => get('/api/user_department_accesses'), everyone(200)),
+  // As the person's record shows it: to them, admins and the managers whose scope covers them.
+  'GET /api/user_department_accesses/:id': sides(
+    (side) => get(side.departmentAccess),
+    only(['admin', 'techManager', 'redesManager', 'supportTeamManager', 'ana'], 200, 404),
+    only(['admin', 'luis'], 200, 404),
+  ),
   'PUT /api/team_delete/:id': sides((side) => put(`/api/team_delete/${side.team}`, { deleted: false }), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
   // Enrolment: admins, the department's manager, the sub-department's manager for people of the sub-department; team managers never.
   'PUT /api/user_team_add': {

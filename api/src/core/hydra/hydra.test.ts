@@ -79,24 +79,19 @@ describe('Hydra and OpenAPI documentation read by API Platform\'s parser', () =>
     }
   });
 
-  // Every contract type the API serves a route for; the others are printed, to be served.
-  const served = new Set(describeResources(app.registeredRoutes).map((resource) => resource.segment));
-  console.log('contract types without a route', Object.keys(CONTRACT_TYPES).filter((segment) => !served.has(segment)));
-
   for (const [parser, parse, url] of [
     ['parseHydraDocumentation', parseHydraDocumentation, '/api'],
     ['parseOpenApi3Documentation', parseOpenApi3Documentation, '/api/docs/json'],
   ] as const) {
-    test(`${parser} finds every served type of the contract, each with its fields and operations`, async () => {
+    test(`${parser} finds every type of the contract, each with its fields and operations`, async () => {
       const { api } = await parse(`${address}${url}`);
       const byName = new Map(api.resources?.map((resource) => [resource.name, resource]));
       console.log(parser, summary(api.resources ?? []));
       const incomplete = Object.keys(CONTRACT_TYPES).filter((segment) => {
         const resource = byName.get(segment);
-        return served.has(segment) && (!resource?.fields?.length || !resource.operations?.length);
+        return !resource?.fields?.length || !resource.operations?.length;
       });
       assert.deepEqual(incomplete, []);
-      assert.ok(served.size >= Object.keys(CONTRACT_TYPES).length - 2, `served: ${[...served]}`);
       assert.ok(byName.get('teams')?.writableFields?.some((field) => field.name === 'name'));
     });
   }

@@ -6,6 +6,7 @@ import teamDeleteRoutes from './team-delete-routes.ts';
 import teamsRoutes from './teams-routes.ts';
 import userTeamAddRoutes from './user-team-add-routes.ts';
 import userTeamDelRoutes from './user-team-del-routes.ts';
+import userTeamsRoutes from './user-teams-routes.ts';
 
 /** Departments, sub-departments, teams, team membership and the organisation chart. */
 export default routesBySegment({
@@ -16,4 +17,5 @@ export default routesBySegment({
   team_delete: teamDeleteRoutes,
   user_team_add: userTeamAddRoutes,
   user_team_del: userTeamDelRoutes,
+  user_teams: userTeamsRoutes,
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql, { raw } from 'sql-template-tag';
+import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
 import { allOf, groupBy } from '../../core/db/sql-helpers.ts';
 import { iri, item, type JsonObject } from '../../core/json-ld/json-ld.ts';
@@ -29,6 +29,18 @@ export type TeamFilters = {
 
 type MembershipRow = UserSummaryRow & { membership_id: number; team_id: number; title: string | null; responsable_id: number | null; hidden: boolean };
 
+export type MembershipFilters = { user?: number[] | undefined; team?: number[] | undefined };
+
+function toMembership(member: MembershipRow): JsonObject {
+  return item('UserTeam', 'user_teams', member.membership_id, {
+    user: toUserSummary(member),
+    team: iri('teams', member.team_id),
+    title: member.title,
+    responsable: member.responsable_id === null ? null : iri('users', member.responsable_id),
+    hidden: member.hidden,
+  });
+}
+
 /** Departments, sub-departments and teams, always cut to what the caller may see (contract §2.3, C1, D1, E1). */
 export function createOrganisationRepository(db: Queryable) {
   async function visibleTeams(caller: Caller, filters: TeamFilters, ids?: number[]): Promise<TeamRow[]> {
@@ -47,28 +59,30 @@ export function createOrganisationRepository(db: Queryable) {
     );
   }
 
-  async function membersByTeam(teamIds: number[]): Promise<Map<number, JsonObject[]>> {
-    if (teamIds.length === 0) return new Map();
-    const rows = await db.query<MembershipRow>(
+  const membershipRows = (where: Sql) =>
+    db.query<MembershipRow>(
       sql`SELECT ut.id AS membership_id, ut.team_id, ut.title, ut.responsable_id, ut.hidden, ${raw(USER_SUMMARY_COLUMNS)}
           FROM user_teams ut JOIN users u ON u.id = ut.user_id
-          WHERE ut.team_id = ANY(${teamIds}) ORDER BY ut.id`,
+          WHERE ${where} ORDER BY ut.id`,
     );
-    const grouped = groupBy(rows, (row) => row.team_id);
-    return new Map(
-      [...grouped].map(([teamId, members]) => [
-        teamId,
-        members.map((member) =>
-          item('UserTeam', 'user_teams', member.membership_id, {
-            user: toUserSummary(member),
-            team: iri('teams', member.team_id),
-            title: member.title,
-            responsable: member.responsable_id === null ? null : iri('users', member.responsable_id),
-            hidden: member.hidden,
-          }),
-        ),
+
+  async function membersByTeam(teamIds: number[]): Promise<Map<number, JsonObject[]>> {
+    if (teamIds.length === 0) return new Map();
+    const grouped = groupBy(await membershipRows(sql`ut.team_id = ANY(${teamIds})`), (row) => row.team_id);
+    return new Map([...grouped].map(([teamId, members]) => [teamId, members.map(toMembership)]));
+  }
+
+  /** E9: the membership rows of the teams the caller sees, as those teams list them (hidden ones included). */
+  async function memberships(caller: Caller, filters: MembershipFilters, id?: number): Promise<JsonObject[]> {
+    const rows = await membershipRows(
+      allOf([
+        sql`ut.team_id IN (SELECT t.id FROM teams t WHERE ${visibleTeamCondition(caller, 't')})`,
+        id === undefined ? undefined : sql`ut.id = ${id}`,
+        filters.user ? sql`ut.user_id = ANY(${filters.user})` : undefined,
+        filters.team ? sql`ut.team_id = ANY(${filters.team})` : undefined,
       ]),
     );
+    return rows.map(toMembership);
   }
 
   async function teams(caller: Caller, filters: TeamFilters, ids?: number[]): Promise<JsonObject[]> {
@@ -135,6 +149,8 @@ export function createOrganisationRepository(db: Queryable) {
     findSubdepartment: async (caller: Caller, id: number) => (await subdepartments(caller, {}, [id]))[0],
     listTeams: (caller: Caller, filters: TeamFilters) => teams(caller, filters),
     findTeam: async (caller: Caller, id: number) => (await teams(caller, {}, [id]))[0],
+    listMemberships: (caller: Caller, filters: MembershipFilters) => memberships(caller, filters),
+    findMembership: async (caller: Caller, id: number) => (await memberships(caller, {}, id))[0],
   };
 }
 
