@@ -1,8 +1,23 @@
 import { defineRemoteWidgets } from '@portal/shared-ui';
+import { readMyBoards } from './widgets/MyBoards/my-boards.data';
+import { readPendingDecisions } from './widgets/PendingDecisions/pending-decisions.data';
+import { readRequestedTasks } from './widgets/RequestedTasksCount/requested-tasks.data';
 
 /** This remote's home cards (`./widgets`); `shell/config/remotes.json` repeats their ids, titles and access rules. */
 export const widgets = defineRemoteWidgets('mf_approvals', [
-  { widget: 'my-boards', title: 'Mis tableros', access: 'isAuthenticated', load: () => import('./widgets/MyBoards') },
-  { widget: 'pending-decisions', title: 'Pendiente de gestionar', access: 'maySeePendingRequests', load: () => import('./widgets/PendingDecisions') },
-  { widget: 'requested-tasks', title: 'Tareas por autorizar', access: 'mayAuthoriseRequestedTasks', load: () => import('./widgets/RequestedTasksCount') },
+  { widget: 'my-boards', title: 'Mis tableros', access: 'isAuthenticated', load: () => import('./widgets/MyBoards'), read: readMyBoards },
+  {
+    widget: 'pending-decisions',
+    title: 'Pendiente de gestionar',
+    access: 'maySeePendingRequests',
+    load: () => import('./widgets/PendingDecisions'),
+    read: readPendingDecisions,
+  },
+  {
+    widget: 'requested-tasks',
+    title: 'Tareas por autorizar',
+    access: 'mayAuthoriseRequestedTasks',
+    load: () => import('./widgets/RequestedTasksCount'),
+    read: readRequestedTasks,
+  },
 ]);

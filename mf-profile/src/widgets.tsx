@@ -1,7 +1,15 @@
 import { defineRemoteWidgets } from '@portal/shared-ui';
+import { readMyRequests } from './widgets/MyRequests/my-requests.data';
+import { readPendingQuestionnaires } from './widgets/PendingQuestionnaires/pending-questionnaires.data';
 
 /** This remote's home cards (`./widgets`); `shell/config/remotes.json` repeats their ids, titles and access rules. */
 export const widgets = defineRemoteWidgets('mf_profile', [
-  { widget: 'my-requests', title: 'Mis solicitudes', access: 'isAuthenticated', load: () => import('./widgets/MyRequests') },
-  { widget: 'pending-questionnaires', title: 'Cuestionarios pendientes', access: 'isAuthenticated', load: () => import('./widgets/PendingQuestionnaires') },
+  { widget: 'my-requests', title: 'Mis solicitudes', access: 'isAuthenticated', load: () => import('./widgets/MyRequests'), read: readMyRequests },
+  {
+    widget: 'pending-questionnaires',
+    title: 'Cuestionarios pendientes',
+    access: 'isAuthenticated',
+    load: () => import('./widgets/PendingQuestionnaires'),
+    read: readPendingQuestionnaires,
+  },
 ]);

@@ -39,7 +39,8 @@ export type RemoteWidget = {
   access: AccessRuleName;
   /**
    * Loads its own data and shows its own loading and empty states; a thrown error reaches the shell's card.
-   * `preload` fetches its code ahead of the first render (the shell calls it as soon as the card is known).
+   * `preload` fetches its code and starts its first read ahead of the first render (the shell calls it as soon as
+   * the card is known to show).
    */
   Component: ComponentType & { preload?: () => Promise<void> };
 };

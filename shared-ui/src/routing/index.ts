@@ -12,4 +12,5 @@ export { defineRemoteRoutes, type RemoteChildScreen, type RemoteScreen, type Scr
 export { useRouteTitle } from './use-route-title';
 export { defineRemoteWidgets, type RemoteWidgetDefinition, type WidgetModule } from './remote-widgets';
 export { useWidgetData } from './use-widget-data';
+export type { WidgetRead } from './widget-reads';
 export { screenPathOf } from './notification-link';

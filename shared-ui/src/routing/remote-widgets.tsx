@@ -1,6 +1,7 @@
 import { type ComponentType, use } from 'react';
 import type { AccessRuleName } from '../access';
 import type { RemoteWidget } from '../remote-contract';
+import { startWidgetRead, type WidgetRead } from './widget-reads';
 
 /** What a widget folder's `index.ts` exports: its `Component`. */
 export type WidgetModule = { Component: ComponentType };
@@ -13,13 +14,18 @@ export type RemoteWidgetDefinition = {
   access: AccessRuleName;
   /** The widget folder, imported on first show: `() => import('./widgets/<Widget>')`. */
   load: () => Promise<WidgetModule>;
+  /**
+   * The read its widget passes to `useWidgetData` (from the folder's `<widget>.data.ts`): the shell starts it
+   * together with the folder's code, so the card's data does not wait for its code to arrive and render.
+   */
+  read?: WidgetRead;
 };
 
 /**
  * A component that imports its folder on first render. Unlike `React.lazy`, a
  * failed import is forgotten, so the card's 'Reintentar' imports it again.
  */
-function retryableLazy(load: () => Promise<WidgetModule>): RemoteWidget['Component'] {
+function retryableLazy(load: () => Promise<WidgetModule>, read: WidgetRead | undefined): RemoteWidget['Component'] {
   let loading: Promise<ComponentType> | null = null;
   const loadOnce = () =>
     (loading ??= load().then(
@@ -33,11 +39,14 @@ function retryableLazy(load: () => Promise<WidgetModule>): RemoteWidget['Compone
     const Component = use(loadOnce());
     return <Component />;
   }
-  LazyWidget.preload = () => loadOnce().then(() => undefined);
+  LazyWidget.preload = () => {
+    if (read) startWidgetRead(read);
+    return loadOnce().then(() => undefined);
+  };
   return LazyWidget;
 }
 
 /** A remote's `./widgets`: `mf_<name>.<widget>` ids, each widget's folder loaded when a card first shows it. */
 export function defineRemoteWidgets(federationName: string, definitions: RemoteWidgetDefinition[]): RemoteWidget[] {
-  return definitions.map(({ widget, title, access, load }) => ({ id: `${federationName}.${widget}`, title, access, Component: retryableLazy(load) }));
+  return definitions.map(({ widget, title, access, load, read }) => ({ id: `${federationName}.${widget}`, title, access, Component: retryableLazy(load, read) }));
 }

@@ -1,18 +1,20 @@
 import type { LiveUpdateFilter } from '@portal/shared-api';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveUpdates } from './use-live-updates';
+import { takeStartedRead, type WidgetRead } from './widget-reads';
 
 type WidgetData<T> = { data?: T; error?: unknown };
 
 const LIVE_READ_DELAY_MS = 250;
 
 /**
- * A home card's data: read on mount and again on every live update `live`
- * accepts (what is shown stays until the new read arrives). A failed read is
- * thrown to the card, which shows it with 'Reintentar'. `undefined` while the
+ * A home card's data: read on mount (or taken from the read the shell started
+ * with the card's code, see `startWidgetRead`) and again on every live update
+ * `live` accepts (what is shown stays until the new read arrives). A failed read
+ * is thrown to the card, which shows it with 'Reintentar'. `undefined` while the
  * first read runs.
  */
-export function useWidgetData<T>(load: (signal: AbortSignal) => Promise<T>, live: LiveUpdateFilter): T | undefined {
+export function useWidgetData<T>(load: WidgetRead<T>, live: LiveUpdateFilter): T | undefined {
   const [state, setState] = useState<WidgetData<T>>({});
   const [version, setVersion] = useState(0);
   // A burst of updates (a task created, then assigned) is read once, a moment after the last: the kept answers
@@ -28,7 +30,8 @@ export function useWidgetData<T>(load: (signal: AbortSignal) => Promise<T>, live
   latestLoad.current = load;
   useEffect(() => {
     const controller = new AbortController();
-    latestLoad.current(controller.signal).then(
+    const read = (version === 0 ? takeStartedRead(latestLoad.current) : undefined) ?? latestLoad.current(controller.signal);
+    read.then(
       (data) => setState({ data }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ error });

@@ -32,6 +32,14 @@ export async function loadRemoteModule<T>(id: string): Promise<T | null> {
   return (await registeredHost()).loadRemote<T>(id);
 }
 
+/**
+ * Fetches a remote's manifest and entry script, and none of its exposed modules: what any of its screens or cards
+ * needs first, fetched ahead (see `warmUpHome`). A failure is left to the load that follows, which reports it.
+ */
+export async function preloadRemoteEntry(remote: RemoteConfig): Promise<void> {
+  await (await registeredHost()).preloadRemote([{ nameOrAlias: remote.name, filter: () => false }]);
+}
+
 /** Points a remote at its fallback deployment (used after the primary failed). */
 export async function switchToFallbackEntry(remote: RemoteConfig): Promise<boolean> {
   if (!remote.fallbackEntry) return false;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { LazyRouteErrorBoundary, PortalHydrateFallback, PortalRoot } from '../screens/PortalRoot';
+import { importHomeScreen, importUserLayout } from './layout-modules';
 import { HOME_PATH, PUBLIC_PAGE_ROUTES } from './spec-routes';
 import { USER_LAYOUT_ID } from './route-ids';
 
@@ -44,10 +45,10 @@ export function createPortalRoutes(): RouteObject[] {
         {
           id: USER_LAYOUT_ID,
           lazy: async () => {
-            const { UserLayout, userLayoutLoader, RouteErrorBoundary } = await import('../screens/UserLayout');
+            const { UserLayout, userLayoutLoader, RouteErrorBoundary } = await importUserLayout();
             return { loader: userLayoutLoader, Component: UserLayout, ErrorBoundary: RouteErrorBoundary };
           },
-          children: [{ path: HOME_PATH, handle: { title: 'Inicio' }, lazy: async () => ({ Component: (await import('../screens/HomeScreen')).HomeScreen }) }],
+          children: [{ path: HOME_PATH, handle: { title: 'Inicio' }, lazy: async () => ({ Component: (await importHomeScreen()).HomeScreen }) }],
         },
         // Unknown URLs, and a remote's URL opened without a session (the patcher adds nothing then).
         { path: '*', loader: () => redirect('/login') },

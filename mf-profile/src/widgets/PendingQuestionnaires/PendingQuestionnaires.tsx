@@ -1,10 +1,9 @@
-import { quizzesApi } from '@portal/shared-api';
 import { Loader, useWidgetData, WidgetCount } from '@portal/shared-ui';
-import { pendingQuizzes } from '../../components/quiz-lists';
+import { readPendingQuestionnaires } from './pending-questionnaires.data';
 
 /** How many questionnaires wait for the person's answers, linking to them. */
 export function PendingQuestionnaires() {
-  const quizzes = useWidgetData(async (signal) => pendingQuizzes(await quizzesApi.list({ signal })), ['quizzes', 'quiz_users']);
+  const quizzes = useWidgetData(readPendingQuestionnaires, ['quizzes', 'quiz_users']);
   if (!quizzes) return <Loader />;
   return (
     <WidgetCount count={quizzes.length} one="cuestionario por responder" many="cuestionarios por responder" to="/quizz" testId="pending-questionnaires-count" />

@@ -1,0 +1,19 @@
+import { CALENDAR_ASSIGNMENT_TYPE, calendarAssignmentsApi, currentSessionUser, type Task, tasksApi, userSchedulesApi } from '@portal/shared-api';
+
+type MyRequestsData = { schedules: number; holidays: number; incidents: Task[] };
+
+/** How many of the person's incidents the card lists (the newest). */
+const SHOWN_INCIDENTS = 5;
+
+/** The person's pending schedule-change and holiday requests, and their newest incidents. */
+export async function readMyRequests(signal: AbortSignal): Promise<MyRequestsData> {
+  const me = await currentSessionUser();
+  if (!me) return { schedules: 0, holidays: 0, incidents: [] };
+  const [schedules, holidays, incidents] = await Promise.all([
+    userSchedulesApi.list({ user: me.id, authorized: false }, { signal }),
+    calendarAssignmentsApi.list({ user: me.id, type: CALENDAR_ASSIGNMENT_TYPE.HOLIDAY, managed: false }, { signal }),
+    tasksApi.incidentsOf(me.id, { signal }),
+  ]);
+  const newestFirst = [...incidents].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id);
+  return { schedules: schedules.length, holidays: holidays.length, incidents: newestFirst.slice(0, SHOWN_INCIDENTS) };
+}

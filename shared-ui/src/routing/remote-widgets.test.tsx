@@ -1,0 +1,68 @@
+import { apiClient, resetAllStores, unwrapMembers } from '@portal/shared-api';
+import { screen } from '@testing-library/react';
+import { collection, fakeApi, renderWidget } from '../testing';
+import { useWidgetData } from './use-widget-data';
+import { defineRemoteWidgets } from './remote-widgets';
+
+const TEAMS = 'GET /api/teams';
+
+const readTeams = async (signal: AbortSignal) => unwrapMembers<{ name: string }>((await apiClient.get('teams', { signal })).data).map((team) => team.name);
+
+function Teams() {
+  const teams = useWidgetData(readTeams, ['teams']);
+  return teams ? <p>{teams.join(', ')}</p> : <p>Cargando</p>;
+}
+
+const [teamsWidget] = defineRemoteWidgets('mf_demo', [
+  { widget: 'teams', title: 'Equipos', access: 'isAuthenticated', load: async () => ({ Component: Teams }), read: readTeams },
+]);
+if (!teamsWidget) throw new Error('no widget');
+
+const readsOf = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.key === TEAMS).length;
+
+describe('a widget whose read is declared with its folder', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetAllStores();
+  });
+
+  it('starts its read when the shell preloads the card, and the card shows that answer without reading again', async () => {
+    let names = ['Soporte'];
+    const api = fakeApi({ [TEAMS]: () => collection(names.map((name) => ({ name }))) });
+    await teamsWidget.Component.preload?.();
+    expect(readsOf(api)).toBe(1);
+    names = ['Redes'];
+    await renderWidget(teamsWidget);
+    expect(await screen.findByText('Soporte')).toBeInTheDocument();
+    expect(readsOf(api)).toBe(1);
+  });
+
+  it('reads again when the card mounts too long after the preload for that answer to be current', async () => {
+    const api = fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
+    const preloadedAt = Date.now();
+    await teamsWidget.Component.preload?.();
+    jest.spyOn(Date, 'now').mockReturnValue(preloadedAt + 6_000);
+    await renderWidget(teamsWidget);
+    expect(await screen.findByText('Soporte')).toBeInTheDocument();
+    expect(readsOf(api)).toBe(2);
+  });
+
+  it("does not hand one person's started read to the next person signed in on the tab", async () => {
+    const api = fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
+    await teamsWidget.Component.preload?.();
+    resetAllStores();
+    await renderWidget(teamsWidget);
+    expect(await screen.findByText('Soporte')).toBeInTheDocument();
+    expect(readsOf(api)).toBe(2);
+  });
+
+  it("shows a started read's failure on the card", async () => {
+    // React and the router report the thrown error on the console; the card is what is checked.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi({ [TEAMS]: () => ({ status: 503, data: { 'hydra:description': 'El portal está en mantenimiento.' } }) });
+    await teamsWidget.Component.preload?.();
+    await renderWidget(teamsWidget);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: El portal está en mantenimiento.');
+    expect(readsOf(api)).toBe(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { registerStoreReset } from '@portal/shared-api';
+
+/** A home card's read: what its widget passes to `useWidgetData`, a module-level function (its identity is the key). */
+export type WidgetRead<T = unknown> = (signal: AbortSignal) => Promise<T>;
+
+/**
+ * A read started with the card's code is handed to the card only if it mounts within this time: the card hears
+ * live updates from its mount on, so an older answer could miss a write.
+ */
+const STARTED_READ_FRESH_MS = 5_000;
+
+const started = new Map<WidgetRead, { answer: Promise<unknown>; at: number }>();
+
+// The next person to sign in on this tab must not be shown what was read for the last one.
+registerStoreReset(() => started.clear());
+
+/**
+ * Starts a card's first read as soon as the shell knows the card will show, alongside its code, instead of once
+ * React has mounted it.
+ */
+export function startWidgetRead(read: WidgetRead): void {
+  const current = started.get(read);
+  if (current && Date.now() - current.at < STARTED_READ_FRESH_MS) return;
+  const answer = read(new AbortController().signal);
+  // Its failure is the card's to show, when the card takes it.
+  answer.catch(() => undefined);
+  started.set(read, { answer, at: Date.now() });
+}
+
+/** The read started for this card, once: a later mount (a retry, coming back home) reads again. */
+export function takeStartedRead<T>(read: WidgetRead<T>): Promise<T> | undefined {
+  const current = started.get(read as WidgetRead);
+  started.delete(read as WidgetRead);
+  return current && Date.now() - current.at < STARTED_READ_FRESH_MS ? (current.answer as Promise<T>) : undefined;
+}
