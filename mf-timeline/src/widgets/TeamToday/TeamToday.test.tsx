@@ -1,5 +1,6 @@
+import { departmentBody } from '@portal/shared-api/testing';
 import { collection, fakeApi, renderWidget, signIn } from '@portal/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { todayIn } from '../../components/today-in';
 import { admin, anaDay, DEPARTMENTS } from '../../testing/timeline-fixtures';
 import { widgets } from '../../widgets';
@@ -43,5 +44,47 @@ describe('the "Equipo hoy" widget', () => {
     await renderWidget(teamToday);
     expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: Acceso denegado');
     expect(api.calls.map((call) => call.key)).toContain(dayOf(1));
+  });
+});
+
+describe("the \"Equipo hoy\" widget's own department", () => {
+  it("asks for the day of the person's own department without waiting for the departments", async () => {
+    await signIn({ user: admin({ timezone: 'Europe/Madrid', departments: [departmentBody(2, 'Operaciones')] }) });
+    let answerDepartments: () => void = () => undefined;
+    const departmentsAnswered = new Promise<void>((resolve) => {
+      answerDepartments = resolve;
+    });
+    const api = fakeApi({
+      'GET /api/departments': async () => {
+        await departmentsAnswered;
+        return collection(DEPARTMENTS);
+      },
+      [dayOf(2)]: () => ({ status: 200, data: working() }),
+    });
+    await renderWidget(teamToday);
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain(dayOf(2)));
+    answerDepartments();
+    expect(await screen.findByText('Operaciones')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el timeline' })).toHaveAttribute('href', '/timeline?department=2');
+    expect(api.calls.filter((call) => call.key === dayOf(2))).toHaveLength(1);
+  });
+
+  it('reads the first offered department when their own is not offered to them', async () => {
+    const manager = admin({
+      timezone: 'Europe/Madrid',
+      roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'],
+      departments: [departmentBody(3, 'Archivo')],
+      encargadoDepartments: [departmentBody(1, 'Tecnología')],
+    });
+    await signIn({ user: manager });
+    const api = fakeApi({
+      'GET /api/departments': () => collection(DEPARTMENTS),
+      [dayOf(3)]: () => ({ status: 403, data: { 'hydra:description': 'Acceso denegado' } }),
+      [dayOf(1)]: () => ({ status: 200, data: working() }),
+    });
+    await renderWidget(teamToday);
+    expect(await screen.findByText('Tecnología')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining([dayOf(3), dayOf(1)]));
   });
 });
