@@ -11,6 +11,7 @@ export { type LiveUpdateOptions, type LiveUpdateReaction, useLiveUpdates } from 
 export { defineRemoteRoutes, type RemoteChildScreen, type RemoteScreen, type ScreenModule } from './remote-routes';
 export { useRouteTitle } from './use-route-title';
 export { defineRemoteWidgets, type RemoteWidgetDefinition, type WidgetModule } from './remote-widgets';
+export { useSettled } from './use-settled';
 export { useWidgetData } from './use-widget-data';
 export type { WidgetRead } from './widget-reads';
 export { screenPathOf } from './notification-link';

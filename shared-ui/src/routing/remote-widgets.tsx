@@ -1,6 +1,8 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, useState } from 'react';
 import type { AccessRuleName } from '../access';
 import type { RemoteWidget } from '../remote-contract';
+import { Loader } from '../widgets/Loader/Loader';
+import { useSettled } from './use-settled';
 import { startWidgetRead, type WidgetRead } from './widget-reads';
 
 /** What a widget folder's `index.ts` exports: its `Component`. */
@@ -22,8 +24,8 @@ export type RemoteWidgetDefinition = {
 };
 
 /**
- * A component that imports its folder on first render. Unlike `React.lazy`, a
- * failed import is forgotten, so the card's 'Reintentar' imports it again.
+ * A component that imports its folder on first render, showing the loader meanwhile without suspending (see
+ * `useSettled`). Unlike `React.lazy`, a failed import is forgotten, so the card's 'Reintentar' imports it again.
  */
 function retryableLazy(load: () => Promise<WidgetModule>, read: WidgetRead | undefined): RemoteWidget['Component'] {
   let loading: Promise<ComponentType> | null = null;
@@ -36,8 +38,10 @@ function retryableLazy(load: () => Promise<WidgetModule>, read: WidgetRead | und
       },
     ));
   function LazyWidget() {
-    const Component = use(loadOnce());
-    return <Component />;
+    // Held for this mount: a failure stays on the card until 'Reintentar' mounts it again, which imports anew.
+    const [loading] = useState(loadOnce);
+    const Component = useSettled(loading);
+    return Component ? <Component /> : <Loader />;
   }
   LazyWidget.preload = () => {
     if (read) startWidgetRead(read);

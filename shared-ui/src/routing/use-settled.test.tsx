@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { defineRemoteWidgets, type WidgetModule } from './remote-widgets';
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error === null ? this.props.children : <p role="alert">{String(this.state.error)}</p>;
+  }
+}
+
+/** A widget folder whose import the test settles by hand. */
+function pendingFolder() {
+  let settle: { resolve: (module: WidgetModule) => void; reject: (error: unknown) => void } | undefined;
+  const folder = new Promise<WidgetModule>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  if (!settle) throw new Error('unreachable');
+  return { folder, ...settle };
+}
+
+const card = (name: string, load: () => Promise<WidgetModule>) => {
+  const [widget] = defineRemoteWidgets('mf_demo', [{ widget: name, title: name, access: 'isAuthenticated', load }]);
+  if (!widget) throw new Error('no widget');
+  return widget.Component;
+};
+
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe("a home card's code, loaded without suspending", () => {
+  it("shows its content as soon as its code arrives, while another card's code is still on its way", async () => {
+    const slow = pendingFolder();
+    const fast = pendingFolder();
+    const Slow = card('slow', () => slow.folder);
+    const Fast = card('fast', () => fast.folder);
+    // As on the home: each card in a boundary of its own, both showing their loading state at first.
+    render(
+      <>
+        <Suspense fallback={<p>Cargando lento</p>}>
+          <Slow />
+        </Suspense>
+        <Suspense fallback={<p>Cargando rápido</p>}>
+          <Fast />
+        </Suspense>
+      </>,
+    );
+    await flush();
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    await act(async () => fast.resolve({ Component: () => <p>Contenido rápido</p> }));
+    // A suspended card would be held back for up to 300 ms after the page's last fallback showed.
+    await flush();
+    expect(screen.getByText('Contenido rápido')).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it("throws a failed import to the card's boundary", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = pendingFolder();
+    const Failing = card('failing', () => failing.folder);
+    render(
+      <Boundary>
+        <Failing />
+      </Boundary>,
+    );
+    await act(async () => failing.reject(new Error('sin red')));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('sin red');
+    jest.restoreAllMocks();
+  });
+});
