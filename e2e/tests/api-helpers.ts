@@ -62,14 +62,23 @@ export async function createOwnTask(email: string, teamName: string, name: strin
   return { teamId, taskId };
 }
 
-/** A closed one-minute work period of `email` on `taskId`, ended a moment ago, so today's times have a removable row. */
+/**
+ * A closed one-minute work period of `email` on `taskId`, ended a moment ago, so today's times have a removable row.
+ * A person's periods may not overlap: when an earlier test of theirs worked in that minute, the minute before is
+ * tried, then every ten minutes further back (a clock of theirs may have run for a while).
+ */
 export async function addRecentPeriod(email: string, taskId: number): Promise<void> {
   const { api } = await apiSessionFor(email);
   const now = Date.now();
-  const created = await api.post('/api/createTimeHistory', {
-    data: { task: `/api/tasks/${taskId}`, subtask: null, startedAt: new Date(now - 61_000).toISOString(), endedAt: new Date(now - 1_000).toISOString() },
-  });
-  if (!created.ok()) throw new Error(`adding the period failed: ${created.status()} ${await created.text()}`);
+  for (let minutesBack = 0; ; minutesBack += minutesBack < 30 ? 1 : 10) {
+    const endedAt = now - 1_000 - minutesBack * 60_000;
+    const created = await api.post('/api/createTimeHistory', {
+      data: { task: `/api/tasks/${taskId}`, subtask: null, startedAt: new Date(endedAt - 60_000).toISOString(), endedAt: new Date(endedAt).toISOString() },
+    });
+    if (created.ok()) break;
+    const overlaps = created.status() === 422 && (await created.text()).includes('/validation_errors/overlap');
+    if (!overlaps || minutesBack >= 600) throw new Error(`adding the period failed: ${created.status()} ${await created.text()}`);
+  }
   await api.dispose();
 }
 
