@@ -82,6 +82,7 @@ export {
 export {
   type CalendarDay,
   calendarDayOf,
+  todayIn,
   calendarDaysBetween,
   DEFAULT_HOLIDAY_ALLOWANCE,
   HOLIDAY_MESSAGES,

@@ -1,4 +1,4 @@
-import { calendarDayOf, holidayBalance, wholeDay, workingDaysBetween, workingDaysPerYear } from './working-days';
+import { calendarDayOf, holidayBalance, todayIn, wholeDay, workingDaysBetween, workingDaysPerYear } from './working-days';
 
 describe('working days', () => {
   it('leave out weekends', () => {
@@ -30,6 +30,14 @@ describe('working days', () => {
     expect(calendarDayOf('2027-10-31T23:30:00Z')).toBe('2027-11-01');
     expect(workingDaysBetween('2027-03-26', '2027-03-29', [])).toBe(2);
     expect(workingDaysBetween('2027-10-29', '2027-11-01', [])).toBe(2);
+  });
+
+  it("read today in the person's own time zone, or Madrid's when they have none", () => {
+    const lateSundayInMadrid = new Date('2026-11-29T23:30:00Z');
+    expect(todayIn('Europe/Madrid', lateSundayInMadrid)).toBe('2026-11-30');
+    expect(todayIn('America/Mexico_City', lateSundayInMadrid)).toBe('2026-11-29');
+    expect(todayIn(null, lateSundayInMadrid)).toBe('2026-11-30');
+    expect(todayIn('', lateSundayInMadrid)).toBe('2026-11-30');
   });
 
   it('bound a whole day with the offsets of each of its ends', () => {

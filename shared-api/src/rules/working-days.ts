@@ -32,6 +32,9 @@ export function calendarDayOf(instant: Date | string, timeZone = HOLIDAY_TIME_ZO
   return format.format(new Date(instant));
 }
 
+/** Today's calendar day in the person's time zone (the portal's own when they have none). */
+export const todayIn = (timeZone?: string | null, now: Date = new Date()): CalendarDay => calendarDayOf(now, timeZone || HOLIDAY_TIME_ZONE);
+
 const offsetFormat = new Map<string, Intl.DateTimeFormat>();
 
 /** `+01:00`: the zone's offset at an instant. */

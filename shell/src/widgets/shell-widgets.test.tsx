@@ -3,6 +3,7 @@ import { collection, fakeApi, ok, renderWidget, signIn } from '@portal/shared-ui
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellWidgets } from '.';
+import { isoWeekDayIn } from './time-against-schedule';
 
 const [today, thisWeek] = shellWidgets;
 if (!today || !thisWeek) throw new Error('the shell offers two widgets');
@@ -84,5 +85,13 @@ describe("the shell's 'Esta semana' widget", () => {
     await renderWidget(thisWeek);
     expect(screen.getByText('sin horario previsto')).toBeInTheDocument();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+  });
+});
+
+describe("the week day 'Hoy' plans by", () => {
+  it("is the person's own: Monday in Madrid while it is still Sunday in Mexico City", () => {
+    const lateSundayInMadrid = new Date('2026-11-29T23:30:00Z');
+    expect(isoWeekDayIn('Europe/Madrid', lateSundayInMadrid)).toBe(1);
+    expect(isoWeekDayIn('America/Mexico_City', lateSundayInMadrid)).toBe(7);
   });
 });

@@ -1,3 +1,4 @@
+import { todayIn } from '@portal/shared-api/rules';
 import { formatDuration } from '@portal/shared-ui';
 
 type TimeAgainstScheduleProps = { worked: number; scheduled: number; label: string };
@@ -22,6 +23,6 @@ export function TimeAgainstSchedule({ worked, scheduled, label }: TimeAgainstSch
 
 /** ISO week day (1 Monday … 7 Sunday) of `now` in a time zone. */
 export function isoWeekDayIn(timeZone: string | undefined, now: Date = new Date()): number {
-  const names = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-  return names.indexOf(new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(now)) + 1;
+  const sundayFirst = new Date(`${todayIn(timeZone, now)}T00:00:00Z`).getUTCDay();
+  return ((sundayFirst + 6) % 7) + 1;
 }

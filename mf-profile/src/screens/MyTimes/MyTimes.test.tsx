@@ -1,9 +1,10 @@
 import type { TimePeriod, TimePeriods } from '@portal/shared-api';
+import { todayIn } from '@portal/shared-api/rules';
 import type { FakeRoutes } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, colleague, ME, ok, ownUser, renderProfile } from '../../testing/profile-fixtures';
-import { todayIn, weekDays } from './calendar-days';
+import { weekDays } from './calendar-days';
 
 const WEEK = 'from=2026-01-12&to=2026-01-18';
 const PERIODS = `GET /api/time_periods?${WEEK}`;

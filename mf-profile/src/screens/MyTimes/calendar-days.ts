@@ -22,9 +22,6 @@ export function monthRange(day: string): { from: string; to: string } {
   return { from: `${day.slice(0, 7)}-01`, to: toText(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0))) };
 }
 
-/** Today in a time zone, `YYYY-MM-DD`. */
-export const todayIn = (timeZone: string): string => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-
 const WEEK_DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
 
 /** `Lun 12-01`, a week column's heading. */

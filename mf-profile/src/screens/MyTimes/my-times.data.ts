@@ -1,6 +1,6 @@
-import { currentSessionUser, type TimePeriods, usersApi } from '@portal/shared-api';
+import { currentSessionUser, type TimePeriods, todayIn, usersApi } from '@portal/shared-api';
 import type { LoaderFunctionArgs } from 'react-router';
-import { isCalendarDay, todayIn, weekDays } from './calendar-days';
+import { isCalendarDay, weekDays } from './calendar-days';
 import { timePeriodsApi } from './time-periods-api';
 
 export type TimesView = 'day' | 'week';
@@ -22,7 +22,7 @@ export async function myTimesLoader({ request }: LoaderFunctionArgs): Promise<My
   const search = new URL(request.url).searchParams;
   const view: TimesView = search.get('view') === 'week' ? 'week' : 'day';
   const requestedDate = search.get('date');
-  const date = isCalendarDay(requestedDate) ? requestedDate : todayIn(me.timezone ?? 'Europe/Madrid');
+  const date = isCalendarDay(requestedDate) ? requestedDate : todayIn(me.timezone);
   const requestedUser = Number(search.get('user'));
   const own = !Number.isInteger(requestedUser) || requestedUser <= 0 || requestedUser === me.id;
   const days = weekDays(date);

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { admin, anaDay, baseRoutes, DAY, giveScrollBoxesASize, ok, person, renderTimeline } from '../../testing/timeline-fixtures';
-import { todayIn } from '../../components/today-in';
+import { todayIn } from '@portal/shared-api/rules';
 
 let api: FakeApi;
 beforeAll(giveScrollBoxesASize);

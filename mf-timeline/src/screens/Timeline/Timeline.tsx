@@ -2,7 +2,7 @@ import { AwaitLoadError, EmptyState, Loader, timeZoneLabel, useRouteTitle } from
 import { Suspense } from 'react';
 import { Await, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { DayView } from './DayView';
-import { todayIn } from '../../components/today-in';
+import { todayIn } from '@portal/shared-api/rules';
 import { choiceToSearch, readChoice, type TimelineChoice } from './query-state';
 import { TEAM_PLACEHOLDER, TimelineControls } from './TimelineControls';
 import type { TimelineData } from './timeline.data';

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared-api';
 import type { LoaderFunctionArgs } from 'react-router';
 import { departmentsOffered, teamsOffered } from '../../components/offered-choices';
-import { todayIn } from '../../components/today-in';
+import { todayIn } from '@portal/shared-api/rules';
 import { readChoice, type TimelineChoice } from './query-state';
 
 export type TimelineData = {

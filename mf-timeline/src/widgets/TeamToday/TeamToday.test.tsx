@@ -1,7 +1,7 @@
 import { departmentBody } from '@portal/shared-api/testing';
 import { collection, fakeApi, renderWidget, signIn } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { todayIn } from '../../components/today-in';
+import { todayIn } from '@portal/shared-api/rules';
 import { admin, anaDay, DEPARTMENTS } from '../../testing/timeline-fixtures';
 import { widgets } from '../../widgets';
 

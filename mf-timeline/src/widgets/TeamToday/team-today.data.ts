@@ -1,6 +1,6 @@
 import { currentSessionUser, departmentsApi, type TimelineUserDay, timelineApi } from '@portal/shared-api';
 import { departmentsOffered } from '../../components/offered-choices';
-import { todayIn } from '../../components/today-in';
+import { todayIn } from '@portal/shared-api/rules';
 
 type Working = { id: number; name: string; on: string };
 
