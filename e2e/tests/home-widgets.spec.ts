@@ -1,5 +1,5 @@
 import { createOwnTask } from './api-helpers';
-import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, logIn, openFromMenu, test } from './fixtures';
 import { wasReloaded, markDocument } from './live-helpers';
 import { withRemotesFile } from './remotes-file';
 
@@ -36,6 +36,30 @@ test("a member's home: her board's card, a clock started on the board ticking in
   await createOwnTask(ACCOUNTS.member, 'Soporte', later);
   await expect(card(page, 'Mis tableros').getByRole('link', { name: later })).toBeVisible();
   expect(await wasReloaded(page)).toBe(false);
+});
+
+test("typing on /login fetches what the home needs next and nothing of any remote's cards; signing in fetches only the cards", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/login');
+  const origin = new URL(page.url()).origin;
+  await page.getByLabel('Correo electrónico').pressSequentially(ACCOUNTS.member, { delay: 20 });
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.waitForLoadState('networkidle');
+  const whileTyping = scripts.splice(0);
+  // The entry script of each remote offering cards, but none of its exposed modules: who signs in is not known yet.
+  expect(whileTyping.filter((url) => new URL(url).origin !== origin).length).toBeGreaterThan(0);
+  expect(whileTyping.filter((url) => url.includes('__federation_expose_'))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(card(page, 'Mis tableros').getByRole('link', { name: 'Soporte' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The layout, the home and the shared modules were fetched while she typed: of the shell, only its cards' code is left.
+  const shellScripts = scripts.filter((url) => new URL(url).origin === origin).map((url) => new URL(url).pathname);
+  expect(shellScripts.filter((path) => !/^\/home-card-[a-z-]+\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.some((url) => url.includes('__federation_expose_widgets'))).toBe(true);
 });
 
 test("a manager's home counts what waits for them, each count linking to its list", async ({ page }) => {

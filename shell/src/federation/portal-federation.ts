@@ -40,6 +40,16 @@ export async function preloadRemoteEntry(remote: RemoteConfig): Promise<void> {
   await (await registeredHost()).preloadRemote([{ nameOrAlias: remote.name, filter: () => false }]);
 }
 
+/**
+ * Hands the shell's shared modules (React, the router, the store, the API client…) to the federation runtime ahead
+ * of any remote. Each is provided through a small chunk of its own, which a remote's first module would otherwise
+ * wait for after it arrives. Nothing of any remote is fetched.
+ */
+export async function preloadSharedModules(): Promise<void> {
+  const federation = await registeredHost();
+  await Promise.all(Object.keys(federation.options.shared).map((name) => federation.loadShare(name)));
+}
+
 /** Points a remote at its fallback deployment (used after the primary failed). */
 export async function switchToFallbackEntry(remote: RemoteConfig): Promise<boolean> {
   if (!remote.fallbackEntry) return false;
