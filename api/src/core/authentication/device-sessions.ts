@@ -22,12 +22,13 @@ export async function endEverySession(db: Queryable, userId: number): Promise<vo
   await db.query('DELETE FROM user_sessions WHERE user_id = $1', [userId]);
 }
 
-type Kept = { stamp: string; userId: number; touchedAt: number };
+type Kept = { stamp: string; owner: Promise<number | undefined>; touchedAt: number };
 
 /**
  * Whether a token's device session still exists. Ended sessions are deleted
  * rows, announced as changes of the accounts, so a session seen alive is kept
- * until the next such change.
+ * until the next such change. The check itself is kept while it runs, so the
+ * requests a page sends at once after a sign-in share one.
  */
 export function createDeviceSessionCheck(db: Queryable, dataChanges: DataChanges) {
   const kept = new LRUCache<number, Kept>({ max: SESSIONS_KEPT });
@@ -39,19 +40,26 @@ export function createDeviceSessionCheck(db: Queryable, dataChanges: DataChanges
     await db.query('UPDATE user_sessions SET last_used_at = now() WHERE id = $1', [sessionId]);
   }
 
+  const ownerOf = async (sessionId: number): Promise<number | undefined> =>
+    (await db.query<{ user_id: number }>('UPDATE user_sessions SET last_used_at = now() WHERE id = $1 RETURNING user_id', [sessionId]))[0]?.user_id;
+
   return async function isAlive(sessionId: number, userId: number): Promise<boolean> {
     const stamp = dataChanges.stamp(['users']);
-    const entry = kept.get(sessionId);
-    if (stamp !== undefined && entry?.stamp === stamp) {
-      await touch(sessionId, entry);
-      return entry.userId === userId;
+    if (stamp === undefined) return (await ownerOf(sessionId)) === userId;
+    const current = kept.get(sessionId);
+    if (current?.stamp === stamp) {
+      const owner = await current.owner;
+      if (owner === undefined) return false;
+      await touch(sessionId, current);
+      return owner === userId;
     }
-    const [row] = await db.query<{ user_id: number }>(
-      'UPDATE user_sessions SET last_used_at = now() WHERE id = $1 RETURNING user_id',
-      [sessionId],
-    );
-    if (!row) return false;
-    if (stamp !== undefined) kept.set(sessionId, { stamp, userId: row.user_id, touchedAt: Date.now() });
-    return row.user_id === userId;
+    const entry: Kept = { stamp, owner: ownerOf(sessionId), touchedAt: Date.now() };
+    kept.set(sessionId, entry);
+    // An ended session is not kept: the next request reads again.
+    const forget = () => {
+      if (kept.get(sessionId) === entry) kept.delete(sessionId);
+    };
+    entry.owner.then((owner) => owner === undefined && forget(), forget);
+    return (await entry.owner) === userId;
   };
 }

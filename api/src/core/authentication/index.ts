@@ -53,14 +53,19 @@ export default fp(
       )[0];
 
     // Requests check the session on the row as last read, kept until any account changes (see response-cache/data-changes.ts).
-    const sessionRows = new LRUCache<number, { stamp: string; user: SessionUserRow | undefined }>({ max: SESSION_ROWS_KEPT });
-    async function keptSessionUser(userId: number): Promise<SessionUserRow | undefined> {
+    // The read itself is kept, so the requests a page sends at once after a sign-in share one.
+    const sessionRows = new LRUCache<number, { stamp: string; user: Promise<SessionUserRow | undefined> }>({ max: SESSION_ROWS_KEPT });
+    function keptSessionUser(userId: number): Promise<SessionUserRow | undefined> {
       const stamp = app.dataChanges.stamp(['users']);
+      if (stamp === undefined) return readSessionUser(userId);
       const kept = sessionRows.get(userId);
-      if (stamp !== undefined && kept?.stamp === stamp) return kept.user;
-      const user = await readSessionUser(userId);
-      if (stamp !== undefined) sessionRows.set(userId, { stamp, user });
-      return user;
+      if (kept?.stamp === stamp) return kept.user;
+      const entry = { stamp, user: readSessionUser(userId) };
+      sessionRows.set(userId, entry);
+      entry.user.catch(() => {
+        if (sessionRows.get(userId) === entry) sessionRows.delete(userId);
+      });
+      return entry.user;
     }
 
     // A valid signature is not enough: the user must still exist, be active, and not have ended their sessions since.
