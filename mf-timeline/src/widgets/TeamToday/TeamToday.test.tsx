@@ -85,6 +85,29 @@ describe("the \"Equipo hoy\" widget's own department", () => {
     await renderWidget(teamToday);
     expect(await screen.findByText('Tecnología')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining([dayOf(3), dayOf(1)]));
+    // The session already says which department is offered: the refused one is not even asked for.
+    expect(api.calls.map((call) => call.key)).not.toContain(dayOf(3));
+    expect(api.calls.filter((call) => call.key === dayOf(1))).toHaveLength(1);
+  });
+
+  it('asks a department manager with no department of their own for the one they manage, without waiting for the list', async () => {
+    const manager = admin({ timezone: 'Europe/Madrid', roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'], departments: [], encargadoDepartments: [departmentBody(2, 'Operaciones')] });
+    await signIn({ user: manager });
+    let answerDepartments: () => void = () => undefined;
+    const departmentsAnswered = new Promise<void>((resolve) => {
+      answerDepartments = resolve;
+    });
+    const api = fakeApi({
+      'GET /api/departments': async () => {
+        await departmentsAnswered;
+        return collection(DEPARTMENTS);
+      },
+      [dayOf(2)]: () => ({ status: 200, data: working() }),
+    });
+    await renderWidget(teamToday);
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain(dayOf(2)));
+    answerDepartments();
+    expect(await screen.findByText('Operaciones')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === dayOf(2))).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import { currentSessionUser, departmentsApi, type TimelineUserDay, timelineApi } from '@portal/shared-api';
+import { currentSessionUser, departmentsApi, idFromIri, type SessionUser, type TimelineUserDay, timelineApi } from '@portal/shared-api';
+import { hasRole, ROLES } from '@portal/shared-ui';
 import { departmentsOffered } from '../../components/offered-choices';
 import { todayIn } from '@portal/shared-api/rules';
 
@@ -15,9 +16,28 @@ function workingOn(person: TimelineUserDay): string | null {
 }
 
 /**
- * The timeline's first department for the person: one of their own when offered, else the first offered. Their own
- * department's day is asked for alongside the departments (the API refuses it if they may not see it), so the usual
- * case does not wait for one answer before asking the other.
+ * The department the card will show, as far as the session tells: everyone but an admin is offered only departments
+ * the session names (managed, readable, of their sub-departments), so theirs is known before the list arrives. An
+ * admin is offered every department: their own is the guess, if they have one.
+ */
+function likelyDepartment(me: SessionUser): number | undefined {
+  const own = (me.departments ?? []).map((department) => department.id);
+  if (hasRole(me, ROLES.ADMIN)) return own[0];
+  const named = new Set([
+    ...own,
+    ...(me.encargadoDepartments ?? []).map((department) => department.id),
+    ...(me.departmentAccess ?? []).map((access) => idFromIri(access.department)),
+    ...(me.subdepartments ?? []).map((sub) => idFromIri(sub.department)),
+  ]);
+  const known = [...named].flatMap((id) => (typeof id === 'number' ? [{ id, deleted: false }] : [])).sort((a, b) => a.id - b.id);
+  const offered = departmentsOffered(me, known);
+  return (offered.find((candidate) => own.includes(candidate.id)) ?? offered[0])?.id;
+}
+
+/**
+ * The timeline's first department for the person: one of their own when offered, else the first offered. The day of
+ * the department the session points to is asked for alongside the departments (the API refuses it if they may not
+ * see it), so the usual case does not wait for one answer before asking the other.
  */
 export async function readTeamToday(signal: AbortSignal): Promise<TeamTodayData> {
   const me = await currentSessionUser();
@@ -26,7 +46,7 @@ export async function readTeamToday(signal: AbortSignal): Promise<TeamTodayData>
   // A page's first time-zone formatter costs tens of milliseconds: spent while the departments are on their way.
   const today = todayIn(me.timezone);
   const own = (me.departments ?? []).map((department) => department.id);
-  const guessed = own[0];
+  const guessed = likelyDepartment(me);
   const guessedDay = guessed === undefined ? undefined : timelineApi.day(today, guessed, {}, { signal });
   // Used only if the guess is the one; otherwise its refusal or answer is dropped.
   guessedDay?.catch(() => undefined);
