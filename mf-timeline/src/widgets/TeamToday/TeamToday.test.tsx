@@ -47,23 +47,29 @@ describe('the "Equipo hoy" widget', () => {
   });
 });
 
+/** The department list, answered only when the test says so. */
+function heldBackDepartments() {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  return {
+    route: async () => {
+      await answered;
+      return collection(DEPARTMENTS);
+    },
+    answer: () => answer(),
+  };
+}
+
 describe("the \"Equipo hoy\" widget's own department", () => {
   it("asks for the day of the person's own department without waiting for the departments", async () => {
     await signIn({ user: admin({ timezone: 'Europe/Madrid', departments: [departmentBody(2, 'Operaciones')] }) });
-    let answerDepartments: () => void = () => undefined;
-    const departmentsAnswered = new Promise<void>((resolve) => {
-      answerDepartments = resolve;
-    });
-    const api = fakeApi({
-      'GET /api/departments': async () => {
-        await departmentsAnswered;
-        return collection(DEPARTMENTS);
-      },
-      [dayOf(2)]: () => ({ status: 200, data: working() }),
-    });
+    const departments = heldBackDepartments();
+    const api = fakeApi({ 'GET /api/departments': departments.route, [dayOf(2)]: () => ({ status: 200, data: working() }) });
     await renderWidget(teamToday);
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain(dayOf(2)));
-    answerDepartments();
+    departments.answer();
     expect(await screen.findByText('Operaciones')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver el timeline' })).toHaveAttribute('href', '/timeline?department=2');
     expect(api.calls.filter((call) => call.key === dayOf(2))).toHaveLength(1);
@@ -93,20 +99,11 @@ describe("the \"Equipo hoy\" widget's own department", () => {
   it('asks a department manager with no department of their own for the one they manage, without waiting for the list', async () => {
     const manager = admin({ timezone: 'Europe/Madrid', roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'], departments: [], encargadoDepartments: [departmentBody(2, 'Operaciones')] });
     await signIn({ user: manager });
-    let answerDepartments: () => void = () => undefined;
-    const departmentsAnswered = new Promise<void>((resolve) => {
-      answerDepartments = resolve;
-    });
-    const api = fakeApi({
-      'GET /api/departments': async () => {
-        await departmentsAnswered;
-        return collection(DEPARTMENTS);
-      },
-      [dayOf(2)]: () => ({ status: 200, data: working() }),
-    });
+    const departments = heldBackDepartments();
+    const api = fakeApi({ 'GET /api/departments': departments.route, [dayOf(2)]: () => ({ status: 200, data: working() }) });
     await renderWidget(teamToday);
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain(dayOf(2)));
-    answerDepartments();
+    departments.answer();
     expect(await screen.findByText('Operaciones')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key === dayOf(2))).toHaveLength(1);
   });
