@@ -63,8 +63,14 @@ function heldBackDepartments() {
 }
 
 describe("the \"Equipo hoy\" widget's own department", () => {
-  it("asks for the day of the person's own department without waiting for the departments", async () => {
-    await signIn({ user: admin({ timezone: 'Europe/Madrid', departments: [departmentBody(2, 'Operaciones')] }) });
+  it.each([
+    ["an admin's own department", admin({ timezone: 'Europe/Madrid', departments: [departmentBody(2, 'Operaciones')] })],
+    [
+      'the department a manager with none of their own manages',
+      admin({ timezone: 'Europe/Madrid', roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'], departments: [], encargadoDepartments: [departmentBody(2, 'Operaciones')] }),
+    ],
+  ])('asks for the day of %s without waiting for the departments', async (_, person) => {
+    await signIn({ user: person });
     const departments = heldBackDepartments();
     const api = fakeApi({ 'GET /api/departments': departments.route, [dayOf(2)]: () => ({ status: 200, data: working() }) });
     await renderWidget(teamToday);
@@ -94,17 +100,5 @@ describe("the \"Equipo hoy\" widget's own department", () => {
     // The session already says which department is offered: the refused one is not even asked for.
     expect(api.calls.map((call) => call.key)).not.toContain(dayOf(3));
     expect(api.calls.filter((call) => call.key === dayOf(1))).toHaveLength(1);
-  });
-
-  it('asks a department manager with no department of their own for the one they manage, without waiting for the list', async () => {
-    const manager = admin({ timezone: 'Europe/Madrid', roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'], departments: [], encargadoDepartments: [departmentBody(2, 'Operaciones')] });
-    await signIn({ user: manager });
-    const departments = heldBackDepartments();
-    const api = fakeApi({ 'GET /api/departments': departments.route, [dayOf(2)]: () => ({ status: 200, data: working() }) });
-    await renderWidget(teamToday);
-    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain(dayOf(2)));
-    departments.answer();
-    expect(await screen.findByText('Operaciones')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.key === dayOf(2))).toHaveLength(1);
   });
 });
