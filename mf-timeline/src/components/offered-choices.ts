@@ -6,20 +6,27 @@ function ownSubdepartments(user: SessionUser) {
 }
 
 /**
- * Departments offered in the timeline (spec 02 §6): an admin all live ones; a
- * sub-department manager those of their own sub-departments; a department
- * manager the ones they manage and the ones they may read. Belonging to a
- * department alone is not offered: the API (contract P7) refuses it.
+ * The departments the session offers in the timeline (spec 02 §6), `null` for an admin (every live one): a
+ * sub-department manager those of their own sub-departments; a department manager the ones they manage and the ones
+ * they may read. Belonging to a department alone is not offered: the API (contract P7) refuses it.
  */
+export function departmentIdsOffered(user: SessionUser): Set<number> | null {
+  if (hasRole(user, ROLES.ADMIN)) return null;
+  const ids = new Set<number>();
+  const add = (id: number | null | undefined) => typeof id === 'number' && ids.add(id);
+  for (const sub of ownSubdepartments(user)) add(idFromIri(sub.department));
+  if (hasRole(user, ROLES.DEPARTMENT_MANAGER)) {
+    for (const department of user.encargadoDepartments ?? []) add(department.id);
+    for (const access of user.departmentAccess ?? []) if (access.readBool) add(idFromIri(access.department));
+  }
+  return ids;
+}
+
+/** The live departments of `departments` offered in the timeline (see `departmentIdsOffered`). */
 export function departmentsOffered<D extends Pick<Department, 'id' | 'deleted'>>(user: SessionUser, departments: readonly D[]): D[] {
   const live = departments.filter((department) => !department.deleted);
-  if (hasRole(user, ROLES.ADMIN)) return live;
-  const ids = new Set(ownSubdepartments(user).map((sub) => idFromIri(sub.department)));
-  if (hasRole(user, ROLES.DEPARTMENT_MANAGER)) {
-    for (const department of user.encargadoDepartments ?? []) ids.add(department.id);
-    for (const access of user.departmentAccess ?? []) if (access.readBool) ids.add(idFromIri(access.department));
-  }
-  return live.filter((department) => ids.has(department.id));
+  const ids = departmentIdsOffered(user);
+  return ids === null ? live : live.filter((department) => ids.has(department.id));
 }
 
 /**

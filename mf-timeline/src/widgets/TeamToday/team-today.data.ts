@@ -1,7 +1,5 @@
-import { currentSessionUser, departmentsApi, idFromIri, type SessionUser, type TimelineUserDay, timelineApi } from '@portal/shared-api';
-import { hasRole, ROLES } from '@portal/shared-ui';
-import { departmentsOffered } from '../../components/offered-choices';
-import { todayIn } from '@portal/shared-api/rules';
+import { currentSessionUser, departmentsApi, type SessionUser, type TimelineUserDay, timelineApi, todayIn } from '@portal/shared-api';
+import { departmentIdsOffered, departmentsOffered } from '../../components/offered-choices';
 
 type Working = { id: number; name: string; on: string };
 
@@ -17,21 +15,13 @@ function workingOn(person: TimelineUserDay): string | null {
 
 /**
  * The department the card will show, as far as the session tells: everyone but an admin is offered only departments
- * the session names (managed, readable, of their sub-departments), so theirs is known before the list arrives. An
- * admin is offered every department: their own is the guess, if they have one.
+ * the session names, so theirs is known before the list arrives. An admin is offered every department: their own is
+ * the guess, if they have one.
  */
-function likelyDepartment(me: SessionUser): number | undefined {
-  const own = (me.departments ?? []).map((department) => department.id);
-  if (hasRole(me, ROLES.ADMIN)) return own[0];
-  const named = new Set([
-    ...own,
-    ...(me.encargadoDepartments ?? []).map((department) => department.id),
-    ...(me.departmentAccess ?? []).map((access) => idFromIri(access.department)),
-    ...(me.subdepartments ?? []).map((sub) => idFromIri(sub.department)),
-  ]);
-  const known = [...named].flatMap((id) => (typeof id === 'number' ? [{ id, deleted: false }] : [])).sort((a, b) => a.id - b.id);
-  const offered = departmentsOffered(me, known);
-  return (offered.find((candidate) => own.includes(candidate.id)) ?? offered[0])?.id;
+function likelyDepartment(me: SessionUser, own: number[]): number | undefined {
+  const offered = departmentIdsOffered(me);
+  if (offered === null) return own[0];
+  return own.find((id) => offered.has(id)) ?? (offered.size > 0 ? Math.min(...offered) : undefined);
 }
 
 /**
@@ -43,10 +33,9 @@ export async function readTeamToday(signal: AbortSignal): Promise<TeamTodayData>
   const me = await currentSessionUser();
   if (!me) return { department: null, working: [] };
   const departments = departmentsApi.list(undefined, { signal });
-  // A page's first time-zone formatter costs tens of milliseconds: spent while the departments are on their way.
   const today = todayIn(me.timezone);
   const own = (me.departments ?? []).map((department) => department.id);
-  const guessed = likelyDepartment(me);
+  const guessed = likelyDepartment(me, own);
   const guessedDay = guessed === undefined ? undefined : timelineApi.day(today, guessed, {}, { signal });
   // Used only if the guess is the one; otherwise its refusal or answer is dropped.
   guessedDay?.catch(() => undefined);
