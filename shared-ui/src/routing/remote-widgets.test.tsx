@@ -37,6 +37,26 @@ describe('a widget whose read is declared with its folder', () => {
     expect(readsOf(api)).toBe(1);
   });
 
+  it('shows a started read that has already answered in its first render', async () => {
+    fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
+    const seen: (string[] | undefined)[] = [];
+    function Recorded() {
+      const teams = useWidgetData(readTeams, ['teams']);
+      seen.push(teams);
+      return <p>{teams?.join(', ') ?? 'Cargando'}</p>;
+    }
+    const [recorded] = defineRemoteWidgets('mf_demo', [
+      { widget: 'recorded', title: 'Equipos', access: 'isAuthenticated', load: async () => ({ Component: Recorded }), read: readTeams },
+    ]);
+    if (!recorded) throw new Error('no widget');
+    await recorded.Component.preload?.();
+    // The read's answer arrives before the card mounts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await renderWidget(recorded);
+    expect(screen.getByText('Soporte')).toBeInTheDocument();
+    expect(seen[0]).toEqual(['Soporte']);
+  });
+
   it('reads again when the card mounts too long after the preload for that answer to be current', async () => {
     const api = fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
     const preloadedAt = Date.now();

@@ -1,3 +1,4 @@
+import { watchSettlement } from '@portal/shared-api';
 import { type ComponentType, useState } from 'react';
 import type { AccessRuleName } from '../access';
 import type { RemoteWidget } from '../remote-contract';
@@ -30,12 +31,14 @@ export type RemoteWidgetDefinition = {
 function retryableLazy(load: () => Promise<WidgetModule>, read: WidgetRead | undefined): RemoteWidget['Component'] {
   let loading: Promise<ComponentType> | null = null;
   const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => module.Component,
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
+    (loading ??= watchSettlement(
+      load().then(
+        (module) => module.Component,
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      ),
     ));
   function LazyWidget() {
     // Held for this mount: a failure stays on the card until 'Reintentar' mounts it again, which imports anew.

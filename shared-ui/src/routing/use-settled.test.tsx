@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, Profiler, type ReactNode, Suspense } from 'react';
 import { defineRemoteWidgets, type WidgetModule } from './remote-widgets';
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -70,4 +70,19 @@ describe("a home card's code, loaded without suspending", () => {
     expect(screen.getByRole('alert')).toHaveTextContent('sin red');
     jest.restoreAllMocks();
   });
+
+  it('shows a card whose code arrived before it mounted in its first commit, with no loading state before', async () => {
+    const Ready = card('ready', async () => ({ Component: () => <p>Contenido listo</p> }));
+    await Ready.preload?.();
+    let commits = 0;
+    render(
+      <Profiler id="card" onRender={() => (commits += 1)}>
+        <Ready />
+      </Profiler>,
+    );
+    await flush();
+    expect(screen.getByText('Contenido listo')).toBeInTheDocument();
+    expect(commits).toBe(1);
+  });
 });
+

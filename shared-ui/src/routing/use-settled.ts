@@ -1,26 +1,12 @@
+import { settlementOf } from '@portal/shared-api';
 import { useEffect, useReducer } from 'react';
-
-type Settlement<T> = { status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
-
-const settlements = new WeakMap<Promise<unknown>, Settlement<unknown>>();
-
-function settlementOf<T>(promise: Promise<T>): Settlement<T> {
-  const known = settlements.get(promise) as Settlement<T> | undefined;
-  if (known) return known;
-  const pending: Settlement<T> = { status: 'pending' };
-  settlements.set(promise, pending);
-  promise.then(
-    (value) => settlements.set(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => settlements.set(promise, { status: 'rejected', reason }),
-  );
-  return pending;
-}
 
 /**
  * A promise's value once it has settled, `undefined` while it runs; a rejection is thrown to the nearest error
  * boundary. Unlike `use`, the component does not suspend: React holds back a Suspense boundary's content for up to
  * 300 ms after any fallback of the page showed, so a home card whose code arrived would wait for the others'
- * fallbacks. The caller shows its own loading state instead. `promise` must keep its identity across renders.
+ * fallbacks. The caller shows its own loading state instead. `promise` must keep its identity across renders; made
+ * through `watchSettlement` (`@portal/shared-api`), it is read in the first render after it settled.
  */
 export function useSettled<T>(promise: Promise<T>): T | undefined {
   const [, rerender] = useReducer((count: number) => count + 1, 0);

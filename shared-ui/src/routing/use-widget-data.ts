@@ -1,7 +1,7 @@
 import type { LiveUpdateFilter } from '@portal/shared-api';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveUpdates } from './use-live-updates';
-import { takeStartedRead, type WidgetRead } from './widget-reads';
+import { takeAnsweredRead, takeStartedRead, type WidgetRead } from './widget-reads';
 
 type WidgetData<T> = { data?: T; error?: unknown };
 
@@ -15,7 +15,9 @@ const LIVE_READ_DELAY_MS = 250;
  * first read runs.
  */
 export function useWidgetData<T>(load: WidgetRead<T>, live: LiveUpdateFilter): T | undefined {
-  const [state, setState] = useState<WidgetData<T>>({});
+  // A read the shell started that has already answered is shown in the first render, not after a loading one.
+  const [answered] = useState(() => takeAnsweredRead(load));
+  const [state, setState] = useState<WidgetData<T>>(answered ?? {});
   const [version, setVersion] = useState(0);
   // A burst of updates (a task created, then assigned) is read once, a moment after the last: the kept answers
   // behind the read have then heard of every write too.
@@ -29,6 +31,7 @@ export function useWidgetData<T>(load: WidgetRead<T>, live: LiveUpdateFilter): T
   const latestLoad = useRef(load);
   latestLoad.current = load;
   useEffect(() => {
+    if (version === 0 && answered) return;
     const controller = new AbortController();
     const read = (version === 0 ? takeStartedRead(latestLoad.current) : undefined) ?? latestLoad.current(controller.signal);
     read.then(
@@ -38,7 +41,7 @@ export function useWidgetData<T>(load: WidgetRead<T>, live: LiveUpdateFilter): T
       },
     );
     return () => controller.abort();
-  }, [version]);
+  }, [version, answered]);
   if (state.error !== undefined) throw state.error;
   return state.data;
 }

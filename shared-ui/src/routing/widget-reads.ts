@@ -1,4 +1,4 @@
-import { registerStoreReset } from '@portal/shared-api';
+import { registerStoreReset, settlementOf, watchSettlement } from '@portal/shared-api';
 
 /** A home card's read: what its widget passes to `useWidgetData`, a module-level function (its identity is the key). */
 export type WidgetRead<T = unknown> = (signal: AbortSignal) => Promise<T>;
@@ -21,9 +21,9 @@ registerStoreReset(() => started.clear());
 export function startWidgetRead(read: WidgetRead): void {
   const current = started.get(read);
   if (current && Date.now() - current.at < STARTED_READ_FRESH_MS) return;
-  const answer = read(new AbortController().signal);
-  // Its failure is the card's to show, when the card takes it.
-  answer.catch(() => undefined);
+  // Watched from here: its failure is the card's to show when the card takes it, and a card mounting once it has
+  // answered shows that answer in its first render.
+  const answer = watchSettlement(read(new AbortController().signal));
   started.set(read, { answer, at: Date.now() });
 }
 
@@ -32,4 +32,15 @@ export function takeStartedRead<T>(read: WidgetRead<T>): Promise<T> | undefined 
   const current = started.get(read as WidgetRead);
   started.delete(read as WidgetRead);
   return current && Date.now() - current.at < STARTED_READ_FRESH_MS ? (current.answer as Promise<T>) : undefined;
+}
+
+/** The started read's outcome if it has already answered (taken, as `takeStartedRead`); `undefined` while it runs. */
+export function takeAnsweredRead<T>(read: WidgetRead<T>): { data: T } | { error: unknown } | undefined {
+  const current = started.get(read as WidgetRead);
+  if (!current) return undefined;
+  const settlement = settlementOf(current.answer as Promise<T>);
+  if (settlement.status === 'pending') return undefined;
+  const answer = takeStartedRead(read);
+  if (!answer) return undefined;
+  return settlement.status === 'fulfilled' ? { data: settlement.value } : { error: settlement.reason };
 }

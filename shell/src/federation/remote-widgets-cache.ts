@@ -1,4 +1,4 @@
-import { registerStoreReset } from '@portal/shared-api';
+import { registerStoreReset, watchSettlement } from '@portal/shared-api';
 import type { RemoteWidgetsResult } from './check-remote-widgets';
 import { loadRemoteWidgets } from './load-remote-widgets';
 import { reloadRemoteEntry } from './portal-federation';
@@ -16,7 +16,7 @@ registerStoreReset(() => loaded.clear());
 export function remoteWidgetsOf(remote: RemoteConfig): Promise<RemoteWidgetsResult> {
   let widgets = loaded.get(remote.name);
   if (!widgets) {
-    widgets = loadRemoteWidgets(remote);
+    widgets = watchSettlement(loadRemoteWidgets(remote));
     loaded.set(remote.name, widgets);
   }
   return widgets;
