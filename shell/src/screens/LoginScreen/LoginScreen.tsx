@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginLoaderData } from './login-loader';
 import { login as loginTexts } from './login-texts';
-import { warmUpHome } from './warm-up-home';
+import { warmUpCardsForEveryone, warmUpHome } from './warm-up-home';
 
 // shared-ui is not needed to sign in: it is fetched only for a visitor who already has a session.
 const SignedInNotice = lazy(async () => ({ default: (await import('./SignedInNotice')).SignedInNotice }));
@@ -33,6 +33,7 @@ export function LoginScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     warmUpHome();
+    warmUpCardsForEveryone();
     setSubmitting(true);
     setError(null);
     try {

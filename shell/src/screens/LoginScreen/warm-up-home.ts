@@ -1,6 +1,9 @@
 import { importHomeScreen, importUserLayout } from '../../router/layout-modules';
 
 let started = false;
+let cardsForEveryoneStarted = false;
+
+const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
 
 /**
  * Once someone starts typing their credentials, what the home needs next is fetched while they type and sign in,
@@ -13,7 +16,6 @@ let started = false;
 export function warmUpHome(): void {
   if (started) return;
   started = true;
-  const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
   // A page's first date formatter initialises the browser's locale data (about 60 ms on a slow machine), and each
   // formatter costs a few more: the one the home's cards read today's date with is made, and kept, between two
   // keystrokes rather than after the sign-in.
@@ -28,6 +30,24 @@ export function warmUpHome(): void {
         federation.preloadSharedModules().catch(() => undefined),
         ...offeringCards.map((remote) => federation.preloadRemoteEntry(remote).catch(() => undefined)),
       ]);
+    }),
+  );
+}
+
+/**
+ * On 'Entrar': the `./widgets` of each remote offering a card that everyone signed in sees (`isAuthenticated`) is
+ * fetched while the sign-in is checked, so those cards' reads leave as soon as it answers rather than after another
+ * round of script downloads. A remote whose cards are all kept for some roles still waits to know who signed in.
+ */
+export function warmUpCardsForEveryone(): void {
+  if (cardsForEveryoneStarted) return;
+  cardsForEveryoneStarted = true;
+  quietly(
+    Promise.all([import('../../federation/portal-registry'), import('../../federation/remote-widgets-cache')]).then(async ([registry, cache]) => {
+      const { remotes } = await registry.loadPortalRegistry();
+      for (const remote of remotes) {
+        if (remote.enabled && (remote.widgets ?? []).some((widget) => widget.access === 'isAuthenticated')) void cache.remoteWidgetsOf(remote);
+      }
     }),
   );
 }
