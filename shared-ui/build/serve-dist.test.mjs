@@ -1,6 +1,6 @@
 /** The static server over a real dist folder: caching headers follow the file asked for, not the copy sent. */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -52,4 +52,22 @@ describe('registerDist', () => {
     const built = new Date(String(manifest.headers['last-modified']));
     assert.ok(Math.abs(Date.now() - built.getTime()) < 60_000, `built ${manifest.headers['last-modified']}`);
   });
+
+  it('serves a file written after it started (a rebuilt dist needs no restart)', async () => {
+    assert.equal((await app.inject({ url: '/late.89abcdef.js' })).statusCode, 404);
+    writePrecompressedDist(root, [['late.89abcdef.js', 'console.log("late");'.repeat(50)]]);
+    const late = await app.inject({ url: '/late.89abcdef.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(late.statusCode, 200);
+    assert.equal(late.headers['content-encoding'], 'br');
+  });
+
+  it('sends only names listed in the folder, exactly as spelt there', async () => {
+    writeFileSync(path.join(root, '.env'), 'SECRET=1');
+    for (const url of ['/MAIN.0123abcd.js', '/main.0123abcd.js/', '/%2e%2e/etc/passwd', '/.env', '/sub/main.0123abcd.js', '/']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /SECRET|console\.log/, url);
+    }
+  });
 });
+
