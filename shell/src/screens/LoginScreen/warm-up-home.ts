@@ -4,6 +4,8 @@ let started = false;
 let cardsForEveryoneStarted = false;
 
 const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+// One `import()` expression, so the warm-up and 'Entrar' share its chunk.
+const importRemoteWidgetsCache = () => import('../../federation/remote-widgets-cache');
 
 /**
  * Once someone starts typing their credentials, what the home needs next is fetched while they type and sign in,
@@ -22,6 +24,7 @@ export function warmUpHome(): void {
   quietly(import('@portal/shared-api').then(({ todayIn }) => todayIn()));
   quietly(importUserLayout());
   quietly(importHomeScreen());
+  quietly(importRemoteWidgetsCache());
   quietly(
     Promise.all([import('../../federation/portal-registry'), import('../../federation/portal-federation')]).then(async ([registry, federation]) => {
       const { remotes } = await registry.loadPortalRegistry();
@@ -43,7 +46,7 @@ export function warmUpCardsForEveryone(): void {
   if (cardsForEveryoneStarted) return;
   cardsForEveryoneStarted = true;
   quietly(
-    Promise.all([import('../../federation/portal-registry'), import('../../federation/remote-widgets-cache')]).then(async ([registry, cache]) => {
+    Promise.all([import('../../federation/portal-registry'), importRemoteWidgetsCache()]).then(async ([registry, cache]) => {
       const { remotes } = await registry.loadPortalRegistry();
       for (const remote of remotes) {
         if (remote.enabled && (remote.widgets ?? []).some((widget) => widget.access === 'isAuthenticated')) void cache.remoteWidgetsOf(remote);
