@@ -59,4 +59,11 @@ describe('createResource', () => {
     await expect(teams.get(9, { notifyErrors: false })).rejects.toThrow();
     expect(error).not.toHaveBeenCalled();
   });
+
+  it('counts with a one-item page, reading its hydra:totalItems', async () => {
+    api = installFakeApi({ 'GET /api/teams?deleted=false&page=1&itemsPerPage=1': () => ({ status: 200, data: { 'hydra:member': [soporte], 'hydra:totalItems': 42 } }) });
+    await expect(teams.count({ deleted: false })).resolves.toBe(42);
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams?deleted=false&page=1&itemsPerPage=1']);
+  });
 });
+

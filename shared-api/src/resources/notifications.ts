@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
 import type { HydraCollection, Notification } from '../entities';
 import { unwrapMembers } from '../hydra';
-import type { ResourceId } from './create-resource';
+import { countOf, type ResourceId } from './create-resource';
 
 /** One page of the session user's notifications, newest first (30 a page on the server). */
 export type NotificationPage = { items: Notification[]; totalItems: number; hasNext: boolean };
@@ -29,10 +29,7 @@ export const notificationsApi = {
   /** Soft delete: the notice leaves the `deleted=false` list. */
   softDelete: (id: ResourceId, config?: AxiosRequestConfig) => write(id, { deleted: true }, config),
   /** How many unseen notices the user has (`seen=false`, read from the page's `hydra:totalItems`). */
-  unreadCount: async (userId: ResourceId, config?: AxiosRequestConfig): Promise<number> => {
-    const params = { deleted: false, seen: false, user: userId, page: 1, itemsPerPage: 1 };
-    return (await apiClient.get<HydraCollection<Notification>>('notifications', { ...config, params })).data['hydra:totalItems'] ?? 0;
-  },
+  unreadCount: (userId: ResourceId, config?: AxiosRequestConfig): Promise<number> => countOf('notifications', { deleted: false, seen: false, user: userId }, config),
   /** `POST /api/notifications/mark_all_seen`: every unseen notice of the session user, loaded on screen or not, in one call; answers how many. */
   markAllSeen: async (config?: AxiosRequestConfig): Promise<number> =>
     (await apiClient.post<{ marked: number }>('notifications/mark_all_seen', {}, config)).data.marked,

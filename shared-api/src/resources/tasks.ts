@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
 import { type Tag, type Task, TASK_STATUS, type TaskSearchResult, type TimeTrackingAnswer } from '../entities';
 import { iri, unwrapMembers } from '../hydra';
-import { createResource, type QueryParams, type ResourceId } from './create-resource';
+import { countOf, createResource, type QueryParams, type ResourceId } from './create-resource';
 
 export type NewIncident = {
   /** Asunto. */
@@ -60,6 +60,8 @@ export const tasksApi = {
     tasksOf('appTasks', { deleted: false, store: true, team: teamId }, config),
   /** Requested tasks the caller may authorise. */
   pendingAuthorisation: (config?: AxiosRequestConfig): Promise<Task[]> => tasksOf('getAdminTasks', {}, config),
+  /** How many `pendingAuthorisation` would answer. */
+  countPendingAuthorisation: (config?: AxiosRequestConfig): Promise<number> => countOf('getAdminTasks', {}, config),
   /** The incidents a person raised (`GET /api/getIncidents/user/{id}`), scoped by the server. */
   incidentsOf: (userId: ResourceId, config?: AxiosRequestConfig): Promise<Task[]> => tasksOf(`getIncidents/user/${segment(userId)}`, {}, config),
   /** Rejected tasks the caller may still authorise. */

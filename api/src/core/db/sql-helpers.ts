@@ -7,6 +7,27 @@ export function allOf(conditions: (Sql | undefined)[]): Sql {
   return present.length === 0 ? sql`TRUE` : join(present, ' AND ', '(', ')');
 }
 
+/** A page of a list: its number (from 1) and size. */
+export type Paging = { page: number; perPage: number };
+
+/**
+ * The rows of `select` (whose rows carry `id`) by id; with `paging` only that page, and `total` counts them all. A page
+ * carries the count along in the same statement; only a page past the end counts apart. A client that wants only the
+ * count asks for one item and is served one row, not the whole list.
+ */
+export async function rowsById<Row>(db: Queryable, select: Sql, paging?: Paging): Promise<{ rows: Row[]; total: number }> {
+  if (!paging) {
+    const rows = await db.query<Row>(sql`SELECT listed.* FROM (${select}) listed ORDER BY listed.id`);
+    return { rows, total: rows.length };
+  }
+  const rows = await db.query<Row & { total_count: number }>(
+    sql`SELECT listed.*, count(*) OVER ()::int AS total_count FROM (${select}) listed ORDER BY listed.id
+        LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}`,
+  );
+  const [counted] = rows.length === 0 ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${select}) listed`) : [];
+  return { rows, total: rows[0]?.total_count ?? counted?.total ?? 0 };
+}
+
 /** Groups rows by a numeric key, keeping their order. */
 export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();

@@ -113,3 +113,14 @@ export function collection(type: string, path: string, members: JsonObject[], qu
   const offset = (paging.page - 1) * paging.perPage;
   return collectionPage(type, path, members.slice(offset, offset + paging.perPage), members.length, paging, query);
 }
+
+/** A collection listed with `pageRequested`'s paging: the page cut in SQL when one was asked for, else every member. */
+export function listedCollection(
+  type: string,
+  path: string,
+  listed: { members: JsonObject[]; total: number },
+  paging: { page: number; perPage: number } | undefined,
+  query: PageRequest & Record<string, unknown>,
+): JsonObject {
+  return paging ? collectionPage(type, path, listed.members, listed.total, paging, query) : collection(type, path, listed.members, query);
+}

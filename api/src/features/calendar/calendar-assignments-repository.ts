@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql, { type Sql } from 'sql-template-tag';
 import { type Actor, audited } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf } from '../../core/db/sql-helpers.ts';
+import { allOf, type Paging, rowsById } from '../../core/db/sql-helpers.ts';
 import { type CalendarAssignmentRow, toCalendarAssignment } from './calendar-assignment-serializer.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -46,8 +46,10 @@ export function createCalendarAssignmentsRepository(db: Database) {
   }
 
   return {
-    async list(caller: Caller, filters: CalendarAssignmentFilters): Promise<JsonObject[]> {
-      const rows = await db.query<RowWithRule>(
+    /** Requests in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
+    async list(caller: Caller, filters: CalendarAssignmentFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
+      const { rows, total } = await rowsById<RowWithRule>(
+        db,
         sql`${selectWithRule}
             WHERE ${allOf([
               visibleCondition(caller),
@@ -56,10 +58,10 @@ export function createCalendarAssignmentsRepository(db: Database) {
               filters.authorized === undefined ? undefined : sql`ca.authorized = ${filters.authorized}`,
               filters.user ? sql`ca.user_id = ANY(${filters.user})` : undefined,
               filters.decidable ? decidableBy(caller, 'ca.user_id') : undefined,
-            ])}
-            ORDER BY ca.id`,
+            ])}`,
+        paging,
       );
-      return serialise(rows);
+      return { members: await serialise(rows), total };
     },
     /** A request the caller may read, serialised. */
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {

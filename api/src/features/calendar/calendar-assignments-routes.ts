@@ -8,7 +8,7 @@ import { noticeApprovers } from '../decisions/approver-notices.ts';
 import { decideHoliday, HOLIDAY_ALREADY_MANAGED } from './holiday-decision.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
-import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
+import { asDocument, collection, iri, listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { CalendarAssignmentsQuery, CreateBody, ManageBody, PeriodParams, periodOf } from './calendar-assignment-schemas.ts';
 
 const HOLIDAY_TYPE = 1;
@@ -23,14 +23,19 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['calendar_assignments'], summary: 'List holiday requests in the caller’s scope', querystring: CalendarAssignmentsQuery } },
     async (request) => {
       const query = request.query as Query;
-      const requests = await app.calendarAssignments.list(callerOf(request), {
-        type: integerFilter(query, 'type'),
-        managed: booleanFilter(query.managed),
-        authorized: booleanFilter(query.authorized),
-        user: relationFilter(query, 'user', 'users'),
-        decidable: booleanFilter(query.decidable),
-      });
-      return collection('CalendarAssignment', '/api/calendar_assignments', requests, query);
+      const paging = pageRequested(query);
+      const requests = await app.calendarAssignments.list(
+        callerOf(request),
+        {
+          type: integerFilter(query, 'type'),
+          managed: booleanFilter(query.managed),
+          authorized: booleanFilter(query.authorized),
+          user: relationFilter(query, 'user', 'users'),
+          decidable: booleanFilter(query.decidable),
+        },
+        paging,
+      );
+      return listedCollection('CalendarAssignment', '/api/calendar_assignments', requests, paging, query);
     },
   );
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import { type Actor, audited } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf } from '../../core/db/sql-helpers.ts';
+import { allOf, type Paging, rowsById } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type JustificationRow, toJustification } from './justification-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -33,8 +33,10 @@ export function createJustificationsRepository(db: Database) {
   }
 
   return {
-    async list(caller: Caller, filters: JustificationFilters): Promise<JsonObject[]> {
-      const rows = await db.query<JustificationRow>(
+    /** Justifications in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
+    async list(caller: Caller, filters: JustificationFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
+      const { rows, total } = await rowsById<JustificationRow>(
+        db,
         sql`SELECT j.* FROM justifications j
             WHERE ${allOf([
               visibleCondition(caller),
@@ -42,10 +44,10 @@ export function createJustificationsRepository(db: Database) {
               filters.user ? sql`j.user_id = ANY(${filters.user})` : undefined,
               filters.reasonId ? sql`j.reason_id = ANY(${filters.reasonId})` : undefined,
               filters.decidable ? decidableBy(caller, 'j.user_id') : undefined,
-            ])}
-            ORDER BY j.id`,
+            ])}`,
+        paging,
       );
-      return serialise(rows);
+      return { members: await serialise(rows), total };
     },
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
       return (await serialise(await db.query<JustificationRow>(sql`SELECT j.* FROM justifications j WHERE j.id = ${id} AND ${visibleCondition(caller)}`)))[0];

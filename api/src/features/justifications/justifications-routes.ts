@@ -4,7 +4,7 @@ import { invalid, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
-import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
+import { asDocument, iri, listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { CreateBody, JustificationsQuery } from './justification-schemas.ts';
 import { publishJustification } from './justification-changes.ts';
 
@@ -17,13 +17,18 @@ const justificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['justifications'], summary: 'List justifications in the caller’s scope', querystring: JustificationsQuery } },
     async (request) => {
       const query = request.query as Query;
-      const justifications = await app.justifications.list(callerOf(request), {
-        status: booleanFilter(query.status),
-        user: relationFilter(query, 'user', 'users'),
-        reasonId: integerFilter(query, 'reason_id'),
-        decidable: booleanFilter(query.decidable),
-      });
-      return collection('Justification', '/api/justifications', justifications, query);
+      const paging = pageRequested(query);
+      const justifications = await app.justifications.list(
+        callerOf(request),
+        {
+          status: booleanFilter(query.status),
+          user: relationFilter(query, 'user', 'users'),
+          reasonId: integerFilter(query, 'reason_id'),
+          decidable: booleanFilter(query.decidable),
+        },
+        paging,
+      );
+      return listedCollection('Justification', '/api/justifications', justifications, paging, query);
     },
   );
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf } from '../../core/db/sql-helpers.ts';
+import { allOf, type Paging, rowsById } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { toUserSchedule, type UserScheduleRow } from './user-schedule-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -41,8 +41,10 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
   }
 
   return {
-    async list(caller: Caller, filters: UserScheduleFilters): Promise<JsonObject[]> {
-      const rows = await db.query<UserScheduleRow>(
+    /** Requests in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
+    async list(caller: Caller, filters: UserScheduleFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
+      const { rows, total } = await rowsById<UserScheduleRow>(
+        db,
         sql`SELECT us.* FROM user_schedules us
             WHERE ${allOf([
               visibleCondition(caller),
@@ -50,10 +52,10 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
               filters.user ? sql`us.user_id = ANY(${filters.user})` : undefined,
               filters.type ? sql`us.type = ANY(${filters.type})` : undefined,
               filters.decidable ? decidableBy(caller, 'us.user_id') : undefined,
-            ])}
-            ORDER BY us.id`,
+            ])}`,
+        paging,
       );
-      return serialise(rows);
+      return { members: await serialise(rows), total };
     },
     /** A request the caller may read, serialised. */
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {

@@ -10,7 +10,7 @@ import { scheduleDecisionNotice } from '../notifications/decision-notices.ts';
 import { decideScheduleRequest, SCHEDULE_NOT_PENDING } from './schedule-decision.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
-import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
+import { asDocument, iri, listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import type { UserScheduleRow } from './user-schedule-serializer.ts';
 import { AcceptBody, CreateBody, UserSchedulesQuery } from './user-schedule-schemas.ts';
 
@@ -25,13 +25,18 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/', { schema: { tags: ['user_schedules'], summary: 'List requests in the caller’s scope', querystring: UserSchedulesQuery } }, async (request) => {
     const query = request.query as Query;
-    const requests = await app.userSchedules.list(callerOf(request), {
-      authorized: booleanFilter(query.authorized),
-      user: relationFilter(query, 'user', 'users'),
-      type: integerFilter(query, 'type'),
-      decidable: booleanFilter(query.decidable),
-    });
-    return collection('UserSchedule', '/api/user_schedules', requests, query);
+    const paging = pageRequested(query);
+    const requests = await app.userSchedules.list(
+      callerOf(request),
+      {
+        authorized: booleanFilter(query.authorized),
+        user: relationFilter(query, 'user', 'users'),
+        type: integerFilter(query, 'type'),
+        decidable: booleanFilter(query.decidable),
+      },
+      paging,
+    );
+    return listedCollection('UserSchedule', '/api/user_schedules', requests, paging, query);
   });
 
   app.get('/:id', { schema: { tags: ['user_schedules'], summary: 'One request', params: IdParams } }, async (request) => {

@@ -87,10 +87,23 @@ export function createTasksRepository(db: Database) {
     );
   }
 
+  /** One page of the tasks meeting `where` on the task row `k`, by id, and how many meet it. */
+  async function pageOf(where: Sql, page: { limit: number; offset: number }): Promise<{ members: JsonObject[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      selectTasks(sql`${where} ORDER BY k.id LIMIT ${page.limit} OFFSET ${page.offset}`, false),
+      db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM tasks k WHERE ${where}`),
+    ]);
+    return { members: await serialise(rows), total: count?.total ?? 0 };
+  }
+
   return {
     /** Tasks the caller may see that also meet `condition` on the task row `k` (M2, M7 and the writes' answers). */
     async listWhere(caller: Caller, condition: Sql): Promise<JsonObject[]> {
       return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])));
+    },
+    /** `listWhere` by id, with only the page serialised and `total` counting them all. */
+    pageWhere(caller: Caller, condition: Sql, page: { limit: number; offset: number }): Promise<{ members: JsonObject[]; total: number }> {
+      return pageOf(allOf([visibleTaskCondition(caller, 'k'), condition]), page);
     },
     /** The caller's access to each of these teams' boards; teams that do not exist are left out. */
     async boardAccess(caller: Caller, teamIds: number[]): Promise<Map<number, BoardAccess>> {
@@ -126,11 +139,7 @@ export function createTasksRepository(db: Database) {
         const members = await serialise(await selectTasks(where));
         return { members, total: members.length };
       }
-      const [rows, [count]] = await Promise.all([
-        selectTasks(sql`${where} ORDER BY k.id LIMIT ${page.limit} OFFSET ${page.offset}`, false),
-        db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM tasks k WHERE ${where}`),
-      ]);
-      return { members: await serialise(rows), total: count?.total ?? 0 };
+      return pageOf(where, page);
     },
     /** Whether the caller sees at least one task of the team (their own requests on a board they cannot read). */
     async anyVisibleIn(caller: Caller, teamId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { installFakeLiveFeed } from '@portal/shared-api/testing';
-import { collection, fakeApi, renderWidget } from '@portal/shared-ui/testing';
+import { fakeApi, ok, renderWidget } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ANA, logInAs, MANAGER } from '../../testing/fixtures';
 import { widgets } from '../../widgets';
@@ -7,29 +7,29 @@ import { widgets } from '../../widgets';
 const pendingDecisions = widgets.find((widget) => widget.id === 'mf_approvals.pending-decisions');
 if (!pendingDecisions) throw new Error('no pending-decisions widget');
 
-const SCHEDULES = 'GET /api/user_schedules?authorized=false&decidable=true';
-const HOLIDAYS = 'GET /api/calendar_assignments?type=1&managed=false&decidable=true';
-const JUSTIFICATIONS = 'GET /api/justifications?status=false&decidable=true';
-const requestOf = (id: number, userId: number) => ({ '@id': `/api/x/${id}`, id, user: { '@id': `/api/users/${userId}`, id: userId, name: 'Ana' } });
+// Counts only: a one-item page of each list, whose `hydra:totalItems` the API computes in the person's scope.
+const SCHEDULES = 'GET /api/user_schedules?authorized=false&decidable=true&page=1&itemsPerPage=1';
+const HOLIDAYS = 'GET /api/calendar_assignments?type=1&managed=false&decidable=true&page=1&itemsPerPage=1';
+const JUSTIFICATIONS = 'GET /api/justifications?status=false&decidable=true&page=1&itemsPerPage=1';
+const counted = (total: number) => ok({ 'hydra:member': total === 0 ? [] : [{ '@id': '/api/x/1', id: 1 }], 'hydra:totalItems': total });
 const countOf = (label: string) => within(screen.getByRole('link', { name: label }).closest('li') as HTMLElement);
 
 describe('the "Pendiente de gestionar" widget', () => {
   it("counts each list's requests the person may decide, each linking to its list, and follows decisions made elsewhere", async () => {
     await logInAs(MANAGER);
     const feed = installFakeLiveFeed();
-    let holidays = [requestOf(4, 7), requestOf(5, 8)];
+    let holidays = 2;
     const api = fakeApi({
-      [SCHEDULES]: () => collection([requestOf(1, 7), requestOf(2, 2)]),
-      [HOLIDAYS]: () => collection(holidays),
-      [JUSTIFICATIONS]: () => collection([requestOf(6, 7)]),
+      [SCHEDULES]: () => counted(1),
+      [HOLIDAYS]: () => counted(holidays),
+      [JUSTIFICATIONS]: () => counted(1),
     });
     await renderWidget(pendingDecisions);
     expect(await screen.findByRole('link', { name: 'Cambios de horario' })).toHaveAttribute('href', '/horarios/autorizar');
-    // Their own schedule request (user 2) is for someone else to decide.
     expect(countOf('Cambios de horario').getByText('1')).toBeInTheDocument();
     expect(countOf('Vacaciones').getByText('2')).toBeInTheDocument();
     expect(countOf('Justificaciones').getByText('1')).toBeInTheDocument();
-    holidays = [requestOf(5, 8)];
+    holidays = 1;
     await feed.send({ '@id': '/api/calendar_assignments/4', '@type': 'CalendarAssignment', id: 4, authorized: true });
     expect(await countOf('Vacaciones').findByText('1')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key === HOLIDAYS)).toHaveLength(2);
@@ -38,7 +38,7 @@ describe('the "Pendiente de gestionar" widget', () => {
 
   it('leaves justifications out for someone who does not decide them', async () => {
     await logInAs({ ...ANA, roles: ['ROLE_USER', 'ROLE_TEAM_MANAGER'] });
-    const api = fakeApi({ [SCHEDULES]: () => collection([]), [HOLIDAYS]: () => collection([]) });
+    const api = fakeApi({ [SCHEDULES]: () => counted(0), [HOLIDAYS]: () => counted(0) });
     await renderWidget(pendingDecisions);
     expect(await screen.findByRole('link', { name: 'Vacaciones' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Justificaciones' })).not.toBeInTheDocument();
@@ -49,8 +49,8 @@ describe('the "Pendiente de gestionar" widget', () => {
     await logInAs(MANAGER);
     const api = fakeApi({
       [SCHEDULES]: () => ({ status: 503, data: { 'hydra:description': 'El portal está en mantenimiento.' } }),
-      [HOLIDAYS]: () => collection([]),
-      [JUSTIFICATIONS]: () => collection([]),
+      [HOLIDAYS]: () => counted(0),
+      [JUSTIFICATIONS]: () => counted(0),
     });
     await renderWidget(pendingDecisions);
     expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: El portal está en mantenimiento.');

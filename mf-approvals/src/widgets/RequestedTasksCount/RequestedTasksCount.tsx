@@ -3,7 +3,7 @@ import { readRequestedTasks } from './requested-tasks.data';
 
 /** How many requested tasks and incidents wait for the person's authorisation. */
 export function RequestedTasksCount() {
-  const tasks = useWidgetData(readRequestedTasks, ['tasks']);
-  if (!tasks) return <Loader />;
-  return <WidgetCount count={tasks.length} one="tarea por autorizar" many="tareas por autorizar" to="/pendientes" testId="requested-tasks-count" />;
+  const count = useWidgetData(readRequestedTasks, ['tasks']);
+  if (count === undefined) return <Loader />;
+  return <WidgetCount count={count} one="tarea por autorizar" many="tareas por autorizar" to="/pendientes" testId="requested-tasks-count" />;
 }
