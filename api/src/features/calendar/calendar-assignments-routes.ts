@@ -7,11 +7,21 @@ import { calendarAudience } from '../../core/live-updates/audiences.ts';
 import { noticeApprovers } from '../decisions/approver-notices.ts';
 import { decideHoliday, HOLIDAY_ALREADY_MANAGED } from './holiday-decision.ts';
 import { IdParams } from '../../core/schemas/common.ts';
+import type { CalendarAssignmentFilters } from './calendar-assignments-repository.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
 import { asDocument, collection, iri, listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { CalendarAssignmentsQuery, CreateBody, ManageBody, PeriodParams, periodOf } from './calendar-assignment-schemas.ts';
 
 const HOLIDAY_TYPE = 1;
+
+/** The list's filters, from its query. */
+const calendarAssignmentFilters = (query: Query): CalendarAssignmentFilters => ({
+  type: integerFilter(query, 'type'),
+  managed: booleanFilter(query.managed),
+  authorized: booleanFilter(query.authorized),
+  user: relationFilter(query, 'user', 'users'),
+  decidable: booleanFilter(query.decidable),
+});
 
 /** Holiday requests (contract I1, I3, I4). */
 const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,18 +34,8 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const query = request.query as Query;
       const paging = pageRequested(query);
-      const requests = await app.calendarAssignments.list(
-        callerOf(request),
-        {
-          type: integerFilter(query, 'type'),
-          managed: booleanFilter(query.managed),
-          authorized: booleanFilter(query.authorized),
-          user: relationFilter(query, 'user', 'users'),
-          decidable: booleanFilter(query.decidable),
-        },
-        paging,
-      );
-      return listedCollection('CalendarAssignment', '/api/calendar_assignments', requests, paging, query);
+      const listed = await app.calendarAssignments.list(callerOf(request), calendarAssignmentFilters(query), paging);
+      return listedCollection('CalendarAssignment', '/api/calendar_assignments', listed, paging, query);
     },
   );
 

@@ -3,12 +3,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invalid, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { IdParams } from '../../core/schemas/common.ts';
+import type { JustificationFilters } from './justifications-repository.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { asDocument, iri, listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { CreateBody, JustificationsQuery } from './justification-schemas.ts';
 import { publishJustification } from './justification-changes.ts';
 
 const REASONS = new Set([1, 2, 3]);
+
+/** The list's filters, from its query. */
+const justificationFilters = (query: Query): JustificationFilters => ({
+  status: booleanFilter(query.status),
+  user: relationFilter(query, 'user', 'users'),
+  reasonId: integerFilter(query, 'reason_id'),
+  decidable: booleanFilter(query.decidable),
+});
 
 /** Absence justifications (contract J1, J2); approve and deny live in `decisions.ts`. */
 const justificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,17 +27,8 @@ const justificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const query = request.query as Query;
       const paging = pageRequested(query);
-      const justifications = await app.justifications.list(
-        callerOf(request),
-        {
-          status: booleanFilter(query.status),
-          user: relationFilter(query, 'user', 'users'),
-          reasonId: integerFilter(query, 'reason_id'),
-          decidable: booleanFilter(query.decidable),
-        },
-        paging,
-      );
-      return listedCollection('Justification', '/api/justifications', justifications, paging, query);
+      const listed = await app.justifications.list(callerOf(request), justificationFilters(query), paging);
+      return listedCollection('Justification', '/api/justifications', listed, paging, query);
     },
   );
 

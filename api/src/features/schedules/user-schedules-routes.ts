@@ -9,10 +9,19 @@ import { calendarAudience } from '../../core/live-updates/audiences.ts';
 import { scheduleDecisionNotice } from '../notifications/decision-notices.ts';
 import { decideScheduleRequest, SCHEDULE_NOT_PENDING } from './schedule-decision.ts';
 import { IdParams } from '../../core/schemas/common.ts';
+import type { UserScheduleFilters } from './user-schedules-repository.ts';
 import { booleanFilter, integerFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
 import { asDocument, iri, listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import type { UserScheduleRow } from './user-schedule-serializer.ts';
 import { AcceptBody, CreateBody, UserSchedulesQuery } from './user-schedule-schemas.ts';
+
+/** The list's filters, from its query. */
+const userScheduleFilters = (query: Query): UserScheduleFilters => ({
+  authorized: booleanFilter(query.authorized),
+  user: relationFilter(query, 'user', 'users'),
+  type: integerFilter(query, 'type'),
+  decidable: booleanFilter(query.decidable),
+});
 
 /** Schedule-change requests (contract H1–H4). */
 const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,17 +35,8 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['user_schedules'], summary: 'List requests in the caller’s scope', querystring: UserSchedulesQuery } }, async (request) => {
     const query = request.query as Query;
     const paging = pageRequested(query);
-    const requests = await app.userSchedules.list(
-      callerOf(request),
-      {
-        authorized: booleanFilter(query.authorized),
-        user: relationFilter(query, 'user', 'users'),
-        type: integerFilter(query, 'type'),
-        decidable: booleanFilter(query.decidable),
-      },
-      paging,
-    );
-    return listedCollection('UserSchedule', '/api/user_schedules', requests, paging, query);
+    const listed = await app.userSchedules.list(callerOf(request), userScheduleFilters(query), paging);
+    return listedCollection('UserSchedule', '/api/user_schedules', listed, paging, query);
   });
 
   app.get('/:id', { schema: { tags: ['user_schedules'], summary: 'One request', params: IdParams } }, async (request) => {
