@@ -34,15 +34,10 @@ export async function loadRemoteModule<T>(id: string): Promise<T | null> {
 
 /**
  * Fetches a remote's manifest and entry script, and none of its exposed modules: what any of its screens or cards
- * needs first, fetched ahead (see `warmUpHome`). Its container is then initialised with the shared modules, so the
- * first load after the sign-in, when the page is busiest, only asks it for the exposed module. A failure is left to
- * the load that follows, which reports it.
+ * needs first, fetched ahead (see `warmUpHome`). A failure is left to the load that follows, which reports it.
  */
 export async function preloadRemoteEntry(remote: RemoteConfig): Promise<void> {
-  const host = await registeredHost();
-  await host.preloadRemote([{ nameOrAlias: remote.name, filter: () => false }]);
-  const { module, remoteMatchInfo } = await host.remoteHandler.getRemoteModuleAndOptions({ id: remote.name });
-  await module.init(remoteMatchInfo.id, remoteMatchInfo.remoteSnapshot);
+  await (await registeredHost()).preloadRemote([{ nameOrAlias: remote.name, filter: () => false }]);
 }
 
 /**
