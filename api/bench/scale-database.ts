@@ -23,7 +23,7 @@ const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src
 export const SCALE = { users: 5000, days: 30 };
 
 export function benchConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...configFromEnv({}), dataDir, filesDir: path.join(dataDir, 'files'), logger: false, ...overrides };
+  return { ...configFromEnv({}), dataDir, filesDir: path.join(dataDir, 'files'), logLevel: false, ...overrides };
 }
 
 async function sourcesKey(): Promise<string> {

@@ -79,7 +79,7 @@ export function requestForLog(request: { method: string; url: string; ip: string
  */
 export async function buildApp(config: AppConfig, { db, keys, secretBox }: PreparedDatabase): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info', serializers: { req: requestForLog } } : false,
+    logger: config.logLevel ? { level: config.logLevel, serializers: { req: requestForLog } } : false,
     // Server-sent-event streams never end on their own; close must not wait for them.
     forceCloseConnections: true,
     // request.ip comes from X-Forwarded-For only behind a proxy the operator names (login throttling counts per address).

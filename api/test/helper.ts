@@ -23,7 +23,7 @@ export function testConfig(dataDir: string): AppConfig {
     backupDir: path.join(dataDir, 'backups'),
     // Generated keys travel with the copy of the seeded template, which sealed its mailbox passwords with them.
     keysFile: path.join(dataDir, 'server-keys.json'),
-    logger: false,
+    logLevel: false,
     jwtSecret: undefined,
     appOrigins: [ORIGIN],
     runJobs: false,

@@ -40,7 +40,8 @@ export type AppConfig = {
   uploadQuota: UploadQuota;
   /** Serve the OpenAPI document and UI at /api/docs (`API_DOCS=1`). */
   apiDocs: boolean;
-  logger: boolean;
+  /** Level of the request log (`LOG_LEVEL`, read as the portal's other servers read it); `false`: no log (`LOG=0`). */
+  logLevel: LogLevel | false;
   /** SMTP server of outgoing mail (reports); MailDev on loopback in the portal. */
   smtpUrl: string;
   /** Sender of outgoing mail. */
@@ -62,6 +63,18 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
+
+function logLevelFrom(log: string | undefined, level: string | undefined): LogLevel | false {
+  if (log === '0') return false;
+  if (level === undefined || level === '') return 'info';
+  if (!isLogLevel(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  return level;
 }
 
 function trustProxyFrom(value: string | undefined): AppConfig['trustProxy'] {
@@ -132,7 +145,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       files: positiveInteger(env.UPLOAD_DAILY_FILES, 100, 'UPLOAD_DAILY_FILES'),
       bytes: positiveInteger(env.UPLOAD_DAILY_MB, 200, 'UPLOAD_DAILY_MB') * 1024 * 1024,
     },
-    logger: env.LOG !== '0',
+    logLevel: logLevelFrom(env.LOG, env.LOG_LEVEL),
     smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
     mailFrom: env.MAIL_FROM || 'Portal de trabajo <no-reply@empresa.es>',
     runJobs: env.JOBS !== '0',
