@@ -10,18 +10,21 @@ export function allOf(conditions: (Sql | undefined)[]): Sql {
 /** A page of a list: its number (from 1) and size. */
 export type Paging = { page: number; perPage: number };
 
+/** The order of `listedRows` unless told: by id, the contract's order of collections. */
+const BY_ID = raw('listed.id');
+
 /**
- * The rows of `select` (whose rows carry `id`) by id; with `paging` only that page, and `total` counts them all. A page
- * carries the count along in the same statement; only a page past the end counts apart. A client that wants only the
- * count asks for one item and is served one row, not the whole list.
+ * The rows of `select` in `order` (written on its rows as `listed`: `listed.id` unless told); with `paging` only that
+ * page, and `total` counts them all. A page carries the count along in the same statement; only a page past the end
+ * counts apart. A client that wants only the count asks for one item and is served one row, not the whole list.
  */
-export async function rowsById<Row>(db: Queryable, select: Sql, paging?: Paging): Promise<{ rows: Row[]; total: number }> {
+export async function listedRows<Row>(db: Queryable, select: Sql, paging?: Paging, order: Sql = BY_ID): Promise<{ rows: Row[]; total: number }> {
   if (!paging) {
-    const rows = await db.query<Row>(sql`SELECT listed.* FROM (${select}) listed ORDER BY listed.id`);
+    const rows = await db.query<Row>(sql`SELECT listed.* FROM (${select}) listed ORDER BY ${order}`);
     return { rows, total: rows.length };
   }
   const rows = await db.query<Row & { total_count: number }>(
-    sql`SELECT listed.*, count(*) OVER ()::int AS total_count FROM (${select}) listed ORDER BY listed.id
+    sql`SELECT listed.*, count(*) OVER ()::int AS total_count FROM (${select}) listed ORDER BY ${order}
         LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}`,
   );
   const [counted] = rows.length === 0 ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${select}) listed`) : [];

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql, { type Sql } from 'sql-template-tag';
 import { type Actor, audited } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf, type Paging, rowsById } from '../../core/db/sql-helpers.ts';
+import { allOf, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
 import { type CalendarAssignmentRow, toCalendarAssignment } from './calendar-assignment-serializer.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -48,7 +48,7 @@ export function createCalendarAssignmentsRepository(db: Database) {
   return {
     /** Requests in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
     async list(caller: Caller, filters: CalendarAssignmentFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
-      const { rows, total } = await rowsById<RowWithRule>(
+      const { rows, total } = await listedRows<RowWithRule>(
         db,
         sql`${selectWithRule}
             WHERE ${allOf([

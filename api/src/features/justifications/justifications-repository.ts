@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import { type Actor, audited } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf, type Paging, rowsById } from '../../core/db/sql-helpers.ts';
+import { allOf, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type JustificationRow, toJustification } from './justification-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -35,7 +35,7 @@ export function createJustificationsRepository(db: Database) {
   return {
     /** Justifications in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
     async list(caller: Caller, filters: JustificationFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
-      const { rows, total } = await rowsById<JustificationRow>(
+      const { rows, total } = await listedRows<JustificationRow>(
         db,
         sql`SELECT j.* FROM justifications j
             WHERE ${allOf([

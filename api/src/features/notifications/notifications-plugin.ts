@@ -1,11 +1,13 @@
 import type { Notification } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql from 'sql-template-tag';
+import sql, { raw } from 'sql-template-tag';
 import type { Database, Queryable } from '../../core/db/database.ts';
-import { allOf } from '../../core/db/sql-helpers.ts';
+import { allOf, listedRows, type Paging } from '../../core/db/sql-helpers.ts';
 import { type NotificationRow, toNotification } from './notification-serializer.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
+
+const NEWEST_FIRST = raw('listed.created_at DESC, listed.id DESC');
 
 /** What a notice says; `link` is the front-end route it leads to (see `notification-links.ts`). */
 export type Notice = { userId: number; title: string; message: string; link: string | null };
@@ -41,19 +43,14 @@ export function createNotifications(db: Database, publishWithin: PublishWithin) 
       return notification;
     },
     /** One page of a user's notices, newest first, with the full count. */
-    async page(filters: NotificationFilters, limit: number, offset: number): Promise<{ members: Notification[]; total: number }> {
+    async page(filters: NotificationFilters, paging: Paging): Promise<{ members: Notification[]; total: number }> {
       const where = allOf([
         sql`n.user_id = ${filters.userId}`,
         filters.deleted === undefined ? undefined : sql`n.deleted = ${filters.deleted}`,
         filters.seen === undefined ? undefined : sql`n.seen = ${filters.seen}`,
       ]);
-      // A page carries the full count along (one statement); only a page past the end needs its own count.
-      const rows = await db.query<NotificationRow & { total_count: number }>(
-        sql`SELECT n.*, count(*) OVER ()::int AS total_count FROM notifications n WHERE ${where}
-            ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit} OFFSET ${offset}`,
-      );
-      const [counted] = rows.length === 0 ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM notifications n WHERE ${where}`) : [];
-      return { members: rows.map(toNotification), total: rows[0]?.total_count ?? counted?.total ?? 0 };
+      const { rows, total } = await listedRows<NotificationRow>(db, sql`SELECT n.* FROM notifications n WHERE ${where}`, paging, NEWEST_FIRST);
+      return { members: rows.map(toNotification), total };
     },
     async find(id: number): Promise<Notification | undefined> {
       const [row] = await db.query<NotificationRow>(sql`SELECT * FROM notifications WHERE id = ${id}`);

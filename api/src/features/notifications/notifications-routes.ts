@@ -26,11 +26,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = listedUser(query, caller);
       // Always paged: the list only grows (contract S1).
       const paging = pageRequested(query, true) ?? { page: 1, perPage: 30 };
-      const { members, total } = await app.notifications.page(
-        { userId, deleted: booleanFilter(query.deleted), seen: booleanFilter(query.seen) },
-        paging.perPage,
-        (paging.page - 1) * paging.perPage,
-      );
+      const { members, total } = await app.notifications.page({ userId, deleted: booleanFilter(query.deleted), seen: booleanFilter(query.seen) }, paging);
       return collectionPage('Notification', '/api/notifications', members, total, paging, query);
     },
   );

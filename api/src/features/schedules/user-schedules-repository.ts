@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf, type Paging, rowsById } from '../../core/db/sql-helpers.ts';
+import { allOf, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { toUserSchedule, type UserScheduleRow } from './user-schedule-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -43,7 +43,7 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
   return {
     /** Requests in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
     async list(caller: Caller, filters: UserScheduleFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
-      const { rows, total } = await rowsById<UserScheduleRow>(
+      const { rows, total } = await listedRows<UserScheduleRow>(
         db,
         sql`SELECT us.* FROM user_schedules us
             WHERE ${allOf([

@@ -1,9 +1,9 @@
 import { foldForSearch } from '@portal/shared-api/user-search';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql, { empty, raw } from 'sql-template-tag';
+import sql, { raw } from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
-import { allOf, groupBy } from '../../core/db/sql-helpers.ts';
+import { allOf, groupBy, listedRows } from '../../core/db/sql-helpers.ts';
 import type { UserSchedule } from '@portal/shared-api/entities';
 import { iri, item, type JsonObject, type SerializedFields } from '../../core/json-ld/json-ld.ts';
 import { type JustificationRow, toJustification } from '../justifications/justification-serializer.ts';
@@ -207,17 +207,10 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
         filters.enrollable && !isAdmin(caller) ? sql`NOT (u.roles @> ${JSON.stringify([ROLE.ADMIN])}::jsonb)` : undefined,
       ]);
       // Search results read best alphabetically; everything else keeps the contract's id order.
-      const order = raw(search ? 'u.name, u.id' : 'u.id');
-      const { paging } = options;
-      // A page carries the full count along (one query); only a page past the end needs a separate count.
-      const rows = await db.query<UserRow & UserSummaryRow & { total_count?: number }>(
-        sql`SELECT ${raw(USER_COLUMNS)}${paging ? sql`, count(*) OVER ()::int AS total_count` : empty} FROM users u WHERE ${where} ORDER BY ${order}
-            ${paging ? sql`LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}` : empty}`,
-      );
-      const [counted] =
-        paging && rows.length === 0 ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`) : [];
+      const order = search ? raw('listed.name, listed.id') : undefined;
+      const { rows, total } = await listedRows<UserRow & UserSummaryRow>(db, sql`SELECT ${raw(USER_COLUMNS)} FROM users u WHERE ${where}`, options.paging, order);
       const members = options.summary ? rows.map(toUserSummary) : await serialise(caller, rows);
-      return { members, total: rows[0]?.total_count ?? counted?.total ?? rows.length };
+      return { members, total };
     },
     async find(caller: Caller, id: number): Promise<JsonObject | undefined> {
       const rows = await db.query<UserRow>(sql`SELECT ${raw(USER_COLUMNS)} FROM users u WHERE u.id = ${id} AND ${visibleCondition(caller)}`);
