@@ -3,7 +3,7 @@ import sql from 'sql-template-tag';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { unlockTasksTeamCondition } from '../../core/authorization/task-scope-sql.ts';
 import type { Query } from '../../core/schemas/filters.ts';
-import { collection, listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
+import { listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';
 
 /** `?status=3` (id or IRI) lists the rejected tasks, which may still be authorised; anything else the requested ones. */
@@ -23,9 +23,7 @@ const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AND EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND NOT t.deleted AND ${unlockTasksTeamCondition(caller, 't')})`;
     // The home's count asks for one item: only that one is serialised.
     const paging = pageRequested(query);
-    if (!paging) return collection('Task', '/api/getAdminTasks', await app.tasks.listWhere(caller, waiting), query);
-    const page = await app.tasks.pageWhere(caller, waiting, { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
-    return listedCollection('Task', '/api/getAdminTasks', page, paging, query);
+    return listedCollection('Task', '/api/getAdminTasks', await app.tasks.pageWhere(caller, waiting, paging), paging, query);
   });
 };
 

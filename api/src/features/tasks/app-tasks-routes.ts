@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
-import { collection, collectionPage, pageRequested } from '../../core/json-ld/json-ld.ts';
+import { listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';
 import { type CachedAnswer, teamsRead } from '../../core/response-cache/index.ts';
 
@@ -27,7 +27,7 @@ const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!board.board && !(await app.tasks.anyVisibleIn(caller, teamId))) throw forbidden('No tiene acceso al tablero de este equipo.');
     }
     const wholeBoards = team?.every((teamId) => access.get(teamId)?.board) ? { runs: team.filter((teamId) => access.get(teamId)?.runs) } : undefined;
-    const { members, total } = await app.tasks.list(
+    const listed = await app.tasks.list(
       caller,
       {
         team,
@@ -36,10 +36,10 @@ const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         incident: booleanFilter(query.incident),
         status: relationFilter(query, 'status', 'task_statuses'),
       },
-      paging && { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
+      paging,
       wholeBoards,
     );
-    return paging ? collectionPage('Task', '/api/appTasks', members, total, paging, query) : collection('Task', '/api/appTasks', members, query);
+    return listedCollection('Task', '/api/appTasks', listed, paging, query);
   });
 };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Database } from '../../core/db/database.ts';
-import { allOf, groupBy, rowObjectsAsJson } from '../../core/db/sql-helpers.ts';
+import { allOf, groupBy, type Paging, rowObjectsAsJson } from '../../core/db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../files/media-object-serializer.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from './task-serializer.ts';
@@ -87,10 +87,14 @@ export function createTasksRepository(db: Database) {
     );
   }
 
-  /** One page of the tasks meeting `where` on the task row `k`, by id, and how many meet it. */
-  async function pageOf(where: Sql, page: { limit: number; offset: number }): Promise<{ members: JsonObject[]; total: number }> {
+  /** The tasks meeting `where` on the task row `k`, by id (with `paging` only that page), and how many meet it. */
+  async function listedTasks(where: Sql, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
+    if (!paging) {
+      const members = await serialise(await selectTasks(where));
+      return { members, total: members.length };
+    }
     const [rows, [count]] = await Promise.all([
-      selectTasks(sql`${where} ORDER BY k.id LIMIT ${page.limit} OFFSET ${page.offset}`, false),
+      selectTasks(sql`${where} ORDER BY k.id LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}`, false),
       db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM tasks k WHERE ${where}`),
     ]);
     return { members: await serialise(rows), total: count?.total ?? 0 };
@@ -101,9 +105,9 @@ export function createTasksRepository(db: Database) {
     async listWhere(caller: Caller, condition: Sql): Promise<JsonObject[]> {
       return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])));
     },
-    /** `listWhere` by id, with only the page serialised and `total` counting them all. */
-    pageWhere(caller: Caller, condition: Sql, page: { limit: number; offset: number }): Promise<{ members: JsonObject[]; total: number }> {
-      return pageOf(allOf([visibleTaskCondition(caller, 'k'), condition]), page);
+    /** `listWhere` by id, with `paging` only the page serialised, and `total` counting them all. */
+    pageWhere(caller: Caller, condition: Sql, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
+      return listedTasks(allOf([visibleTaskCondition(caller, 'k'), condition]), paging);
     },
     /** The caller's access to each of these teams' boards; teams that do not exist are left out. */
     async boardAccess(caller: Caller, teamIds: number[]): Promise<Map<number, BoardAccess>> {
@@ -122,7 +126,7 @@ export function createTasksRepository(db: Database) {
     async list(
       caller: Caller,
       filters: TaskFilters,
-      page?: { limit: number; offset: number },
+      paging?: Paging,
       wholeBoards?: { runs: number[] },
     ): Promise<{ members: JsonObject[]; total: number }> {
       const visible =
@@ -135,11 +139,7 @@ export function createTasksRepository(db: Database) {
         filters.incident === undefined ? undefined : sql`k.incident = ${filters.incident}`,
         filters.status ? sql`k.status_id = ANY(${filters.status})` : undefined,
       ]);
-      if (!page) {
-        const members = await serialise(await selectTasks(where));
-        return { members, total: members.length };
-      }
-      return pageOf(where, page);
+      return listedTasks(where, paging);
     },
     /** Whether the caller sees at least one task of the team (their own requests on a board they cannot read). */
     async anyVisibleIn(caller: Caller, teamId: number): Promise<boolean> {
