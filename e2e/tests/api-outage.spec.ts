@@ -42,6 +42,21 @@ test.describe('an API outage', () => {
     });
   }
 
+  test('the automatic retry brings back a screen that failed during the outage, without a click', async ({ page }) => {
+    await openOwnProfile(page);
+    await page.route(API_CALLS, answering503);
+    await page.reload();
+    await expect(outageNotice(page)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('No se ha podido cargar el perfil');
+
+    await page.unroute(API_CALLS);
+    // The first automatic attempt comes a second after the failed one, the next two seconds later.
+    await expect(page.getByLabel('Teléfono')).toBeVisible({ timeout: 15_000 });
+    await expect(outageNotice(page)).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test('with nobody known on this browser, a whole page retries and then carries on at the same URL', async ({ page }) => {
     const name = await openOwnProfile(page);
     await page.evaluate(() => localStorage.removeItem('portal.lastSession'));

@@ -13,7 +13,7 @@ import {
 import { PortalStoreProvider, useSession } from '@portal/shared-api/react';
 import { isAdmin, LockNotice, PortalToaster, toastNotifier, useLiveUpdates } from '@portal/shared-ui';
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { NotificationsMenu, WorkedTimes } from '../../header';
 import { MaintenanceGate, useMaintenanceMode } from '../Maintenance';
 import { ServerUnreachableBanner } from '../ServerUnreachable';
@@ -44,9 +44,14 @@ function LayoutWithSession() {
   const user = session.payload?.user ?? null;
   const config = usePortalRegistry();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const revalidator = useRevalidator();
+  const location = useLocation();
+  const { pathname } = location;
+  const navigate = useNavigate();
   const maintenance = useMaintenanceMode();
+  // Back from an outage, the screen loads again through a navigation to where the person is, not a revalidation: a
+  // revalidation started after the session check, outside any event, could finish without the screen's error boundary
+  // seeing it run, and the boundary then kept the outage's error over the data that had loaded (react-router#11597).
+  const reloadScreen = () => navigate({ pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
   // Joining or leaving a team changes the menu's boards: the session is read again, without a reload.
   useLiveUpdates((update) => changesMyTeams(update, user?.id), () => void refreshSession());
 
@@ -90,7 +95,7 @@ function LayoutWithSession() {
           )}
         />
       )}
-      {session.unreachable && <ServerUnreachableBanner onBack={() => void revalidator.revalidate()} />}
+      {session.unreachable && <ServerUnreachableBanner onBack={() => void reloadScreen()} />}
       <MaintenanceGate on={maintenance} admin={isAdmin(user)}>
         <Outlet />
       </MaintenanceGate>
