@@ -119,4 +119,6 @@ export const WORK_MATRIX: Matrix = {
     only(TECNOLOGIA_WATCHERS, 200, 403),
     only(ADMIN, 200, 403),
   ),
+  // The day the timeline opens on: whoever opens the timeline screen (the same people watch Tecnología).
+  'GET /api/timeline/:date/opening': any(() => get('/api/timeline/2026-01-05/opening'), only(TECNOLOGIA_WATCHERS, 200, 403)),
 };

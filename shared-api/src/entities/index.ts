@@ -35,4 +35,4 @@ export type { UserDepartmentAccess } from './user-department-access';
 export { SCHEDULE_TYPE, type ScheduleType, type UserSchedule } from './user-schedule';
 export type { WorkSchedule, WorkScheduleUnit } from './work-schedule';
 export type { WorkTimeHistory } from './work-time-history';
-export type { TimelineHistory, TimelineScheduleUnit, TimelineSubtaskWork, TimelineTaskWork, TimelineUserDay } from './timeline';
+export type { TimelineHistory, TimelineOpening, TimelineScheduleUnit, TimelineSubtaskWork, TimelineTaskWork, TimelineUserDay } from './timeline';

@@ -27,3 +27,6 @@ export type TimelineUserDay = {
   subtasks: TimelineSubtaskWork[];
   schedule: TimelineScheduleUnit[];
 };
+
+/** The day the timeline opens on: one of the caller's own departments it may show, else the first; none for someone it shows none. */
+export type TimelineOpening = { department: { id: number; name: string } | null; users: TimelineUserDay[] };

@@ -1,10 +1,10 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
-import type { TimelineUserDay } from '../entities';
+import type { TimelineOpening, TimelineUserDay } from '../entities';
 
 export type TimelineFilters = { team?: number | null; user?: number | null; deleted?: boolean };
 
-/** The timeline's day data (`GET /api/timeline/{date}/{departmentId}`, contract P7). */
+/** The timeline's day data (`GET /api/timeline/{date}/{departmentId}`, contract P7), and the day it opens on. */
 export const timelineApi = {
   async day(date: string, departmentId: number, filters: TimelineFilters = {}, config?: AxiosRequestConfig): Promise<TimelineUserDay[]> {
     const params: Record<string, string | number> = {};
@@ -13,5 +13,9 @@ export const timelineApi = {
     if (filters.deleted) params.deleted = 'true';
     const url = `timeline/${encodeURIComponent(date)}/${departmentId}`;
     return (await apiClient.get<TimelineUserDay[]>(url, { ...config, params })).data;
+  },
+  /** The whole day of the department the caller's timeline opens on, chosen by the API (`GET /api/timeline/{date}/opening`). */
+  async opening(date: string, config?: AxiosRequestConfig): Promise<TimelineOpening> {
+    return (await apiClient.get<TimelineOpening>(`timeline/${encodeURIComponent(date)}/opening`, config)).data;
   },
 };

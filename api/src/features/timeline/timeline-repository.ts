@@ -16,6 +16,9 @@ export type TimelineQuery = { date: string; departmentId: number; teamId?: numbe
 /** Why a timeline cannot be shown: an unknown department, or one (or a team) outside the caller's scope. */
 export type TimelineRefusal = 'missing' | 'forbidden';
 
+/** The department a caller's timeline opens on, with its day, or none when they may see no department. */
+export type TimelineOpening = { department: { id: number; name: string } | null; body: string };
+
 /** Contract P7: one department's day of work per user, built by PostgreSQL in one statement. */
 export function createTimelineRepository(db: Database) {
   async function access(caller: Caller, departmentId: number) {
@@ -42,13 +45,31 @@ export function createTimelineRepository(db: Database) {
     return timelineDayBody({ date: query.date, timeZone: caller.timezone, people });
   }
 
+  /** The response body (a JSON array as text), or why there is none. */
+  async function day(caller: Caller, query: TimelineQuery): Promise<{ body: string } | { refused: TimelineRefusal }> {
+    const built = await statement(caller, query);
+    if (typeof built === 'string') return { refused: built };
+    const [row] = await db.query<{ body: string }>(built);
+    return { body: row?.body ?? '[]' };
+  }
+
   return {
-    /** The response body (a JSON array as text), or why there is none. */
-    async day(caller: Caller, query: TimelineQuery): Promise<{ body: string } | { refused: TimelineRefusal }> {
-      const built = await statement(caller, query);
-      if (typeof built === 'string') return { refused: built };
-      const [row] = await db.query<{ body: string }>(built);
-      return { body: row?.body ?? '[]' };
+    day,
+    /**
+     * The live department the caller's timeline opens on: the first (by id) of those they belong to among the ones
+     * they may watch, else the first they may watch; and its day, all of it, without deleted users.
+     */
+    async opening(caller: Caller, date: string): Promise<TimelineOpening> {
+      const [department] = await db.query<{ id: number; name: string }>(
+        sql`SELECT d.id, d.name FROM departments d
+            WHERE NOT d.deleted AND (${watchesWholeDepartment(caller, 'd')} OR ${watchesPartOfDepartment(caller, 'd')})
+            ORDER BY EXISTS (SELECT 1 FROM department_users du WHERE du.department_id = d.id AND du.user_id = ${caller.id}) DESC, d.id
+            LIMIT 1`,
+      );
+      if (!department) return { department: null, body: '[]' };
+      const answer = await day(caller, { date, departmentId: department.id, deleted: false });
+      // Deleted or taken out of the caller's scope between the two statements: as if there were none.
+      return 'body' in answer ? { department, body: answer.body } : { department: null, body: '[]' };
     },
     /** The executed plan of the day's statement (for the benchmark). */
     async explain(caller: Caller, query: TimelineQuery): Promise<string> {

@@ -218,3 +218,50 @@ describe('GET /api/timeline/{date}/{departmentId}', () => {
     assert.equal(response.statusCode, 401);
   });
 });
+
+describe('GET /api/timeline/{date}/opening', () => {
+  type Opening = { department: { id: number; name: string } | null; users: TimelineUser[] };
+
+  async function opening(email: string): Promise<Opening> {
+    const response = await timeline(email, `${DAY}/opening`);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json();
+  }
+
+  test('opens an admin who belongs to no department on the first live one, with its whole day', async () => {
+    const [first] = await app.db.query<{ id: number; name: string }>(sql`SELECT id, name FROM departments WHERE NOT deleted ORDER BY id LIMIT 1`);
+    const answer = await opening(ACCOUNTS.admin);
+    assert.deepEqual(answer.department, first);
+    const day = await rows(ACCOUNTS.admin, `${DAY}/${first?.id}`);
+    assert.deepEqual(answer.users, day);
+  });
+
+  test('a department the caller belongs to comes before the first one', async () => {
+    assert.notEqual((await opening(ACCOUNTS.admin)).department?.id, ids.operaciones);
+    await app.db.query(sql`INSERT INTO department_users (department_id, user_id) SELECT ${ids.operaciones}, id FROM users WHERE email = ${ACCOUNTS.admin}`);
+    try {
+      assert.equal((await opening(ACCOUNTS.admin)).department?.id, ids.operaciones);
+    } finally {
+      await app.db.query(sql`DELETE FROM department_users WHERE department_id = ${ids.operaciones} AND user_id IN (SELECT id FROM users WHERE email = ${ACCOUNTS.admin})`);
+    }
+  });
+
+  test('managers open on a department they may watch, narrowed as its day is', async () => {
+    const manager = await opening(ACCOUNTS.techManager);
+    assert.equal(manager.department?.id, ids.tecnologia);
+    assert.ok(emails(manager.users).includes(ACCOUNTS.ana));
+    const redes = await opening(ACCOUNTS.redesManager);
+    assert.equal(redes.department?.id, ids.tecnologia);
+    assert.deepEqual(emails(redes.users), emails(await rows(ACCOUNTS.redesManager, `${DAY}/${ids.tecnologia}`)));
+  });
+
+  test('members, team managers and inspectors get 403; no session 401; a day that does not exist 400', async () => {
+    for (const email of [ACCOUNTS.ana, ACCOUNTS.supportTeamManager, ACCOUNTS.inspector]) {
+      assert.equal((await timeline(email, `${DAY}/opening`)).statusCode, 403, email);
+    }
+    assert.equal((await app.inject({ method: 'GET', url: `/api/timeline/${DAY}/opening` })).statusCode, 401);
+    const badDate = await timeline(ACCOUNTS.admin, '2026-02-30/opening');
+    assert.equal(badDate.statusCode, 400);
+    assert.equal(badDate.json().error, 'Fecha no válida');
+  });
+});
