@@ -10,6 +10,11 @@ export function allOf(conditions: (Sql | undefined)[]): Sql {
 /** A page of a list: its number (from 1) and size. */
 export type Paging = { page: number; perPage: number };
 
+/** `LIMIT … OFFSET …` of one page. */
+export function pageClause(paging: Paging): Sql {
+  return sql`LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}`;
+}
+
 /** The order of `listedRows` unless told: by id, the contract's order of collections. */
 const BY_ID = raw('listed.id');
 
@@ -24,8 +29,7 @@ export async function listedRows<Row>(db: Queryable, select: Sql, paging?: Pagin
     return { rows, total: rows.length };
   }
   const rows = await db.query<Row & { total_count: number }>(
-    sql`SELECT listed.*, count(*) OVER ()::int AS total_count FROM (${select}) listed ORDER BY ${order}
-        LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}`,
+    sql`SELECT listed.*, count(*) OVER ()::int AS total_count FROM (${select}) listed ORDER BY ${order} ${pageClause(paging)}`,
   );
   const [counted] = rows.length === 0 ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${select}) listed`) : [];
   return { rows, total: rows[0]?.total_count ?? counted?.total ?? 0 };

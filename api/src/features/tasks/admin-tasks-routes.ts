@@ -23,7 +23,7 @@ const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AND EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND NOT t.deleted AND ${unlockTasksTeamCondition(caller, 't')})`;
     // The home's count asks for one item: only that one is serialised.
     const paging = pageRequested(query);
-    return listedCollection('Task', '/api/getAdminTasks', await app.tasks.pageWhere(caller, waiting, paging), paging, query);
+    return listedCollection('Task', '/api/getAdminTasks', await app.tasks.listedWhere(caller, waiting, paging), paging, query);
   });
 };
 

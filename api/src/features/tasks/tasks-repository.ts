@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Database } from '../../core/db/database.ts';
-import { allOf, groupBy, type Paging, rowObjectsAsJson } from '../../core/db/sql-helpers.ts';
+import { allOf, groupBy, pageClause, type Paging, rowObjectsAsJson } from '../../core/db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../files/media-object-serializer.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from './task-serializer.ts';
@@ -94,7 +94,7 @@ export function createTasksRepository(db: Database) {
       return { members, total: members.length };
     }
     const [rows, [count]] = await Promise.all([
-      selectTasks(sql`${where} ORDER BY k.id LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}`, false),
+      selectTasks(sql`${where} ORDER BY k.id ${pageClause(paging)}`, false),
       db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM tasks k WHERE ${where}`),
     ]);
     return { members: await serialise(rows), total: count?.total ?? 0 };
@@ -106,7 +106,7 @@ export function createTasksRepository(db: Database) {
       return serialise(await selectTasks(allOf([visibleTaskCondition(caller, 'k'), condition])));
     },
     /** `listWhere` by id, with `paging` only the page serialised, and `total` counting them all. */
-    pageWhere(caller: Caller, condition: Sql, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
+    listedWhere(caller: Caller, condition: Sql, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
       return listedTasks(allOf([visibleTaskCondition(caller, 'k'), condition]), paging);
     },
     /** The caller's access to each of these teams' boards; teams that do not exist are left out. */
