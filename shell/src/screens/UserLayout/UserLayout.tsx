@@ -51,7 +51,7 @@ function LayoutWithSession() {
   // Back from an outage, the screen loads again through a navigation to where the person is, not a revalidation: a
   // revalidation started after the session check, outside any event, could finish without the screen's error boundary
   // seeing it run, and the boundary then kept the outage's error over the data that had loaded (react-router#11597).
-  const reloadScreen = () => navigate({ pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
+  const reloadScreen = () => navigate(location, { replace: true, state: location.state });
   // Joining or leaving a team changes the menu's boards: the session is read again, without a reload.
   useLiveUpdates((update) => changesMyTeams(update, user?.id), () => void refreshSession());
 
