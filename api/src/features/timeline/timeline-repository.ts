@@ -56,14 +56,17 @@ export function createTimelineRepository(db: Database) {
   return {
     day,
     /**
-     * The live department the caller's timeline opens on: the first (by id) of those they belong to among the ones
-     * they may watch, else the first they may watch; and its day, all of it, without deleted users.
+     * The live department the caller's timeline opens on: the first (by id) of those they belong to (directly or
+     * through a team, as their session lists them) among the ones they may watch, else the first they may watch; and
+     * its day, all of it, without deleted users.
      */
     async opening(caller: Caller, date: string): Promise<TimelineOpening> {
       const [department] = await db.query<{ id: number; name: string }>(
         sql`SELECT d.id, d.name FROM departments d
             WHERE NOT d.deleted AND (${watchesWholeDepartment(caller, 'd')} OR ${watchesPartOfDepartment(caller, 'd')})
-            ORDER BY EXISTS (SELECT 1 FROM department_users du WHERE du.department_id = d.id AND du.user_id = ${caller.id}) DESC, d.id
+            ORDER BY d.id IN (SELECT department_id FROM department_users WHERE user_id = ${caller.id}
+                              UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${caller.id}) DESC,
+                     d.id
             LIMIT 1`,
       );
       if (!department) return { department: null, body: '[]' };

@@ -236,13 +236,21 @@ describe('GET /api/timeline/{date}/opening', () => {
     assert.deepEqual(answer.users, day);
   });
 
-  test('a department the caller belongs to comes before the first one', async () => {
+  test('a department the caller belongs to, directly or through a team, comes before the first one', async () => {
+    const adminId = sql`(SELECT id FROM users WHERE email = ${ACCOUNTS.admin})`;
     assert.notEqual((await opening(ACCOUNTS.admin)).department?.id, ids.operaciones);
-    await app.db.query(sql`INSERT INTO department_users (department_id, user_id) SELECT ${ids.operaciones}, id FROM users WHERE email = ${ACCOUNTS.admin}`);
+    await app.db.query(sql`INSERT INTO department_users (department_id, user_id) SELECT ${ids.operaciones}, ${adminId}`);
     try {
       assert.equal((await opening(ACCOUNTS.admin)).department?.id, ids.operaciones);
     } finally {
-      await app.db.query(sql`DELETE FROM department_users WHERE department_id = ${ids.operaciones} AND user_id IN (SELECT id FROM users WHERE email = ${ACCOUNTS.admin})`);
+      await app.db.query(sql`DELETE FROM department_users WHERE department_id = ${ids.operaciones} AND user_id = ${adminId}`);
+    }
+    const almacen = await lookup.teamId('Almacén');
+    await app.db.query(sql`INSERT INTO user_teams (team_id, user_id) SELECT ${almacen}, ${adminId}`);
+    try {
+      assert.equal((await opening(ACCOUNTS.admin)).department?.id, ids.operaciones);
+    } finally {
+      await app.db.query(sql`DELETE FROM user_teams WHERE team_id = ${almacen} AND user_id = ${adminId}`);
     }
   });
 
