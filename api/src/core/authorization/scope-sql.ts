@@ -37,6 +37,12 @@ export function managedTeamIds(caller: Caller): Sql {
   return hasRole(caller, ROLE.TEAM_MANAGER) ? sql`SELECT id FROM teams WHERE user_id = ${caller.id} AND NOT deleted` : NOBODY;
 }
 
+/** Ids of the departments a user belongs to, directly or through a team; `user` is an id or a column (`u.id`). */
+export function departmentIdsOfUser(user: number | Sql): Sql {
+  return sql`SELECT department_id FROM department_users WHERE user_id = ${user}
+             UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${user}`;
+}
+
 /** usersOfDept(d) for every d in `departmentIds`: direct members plus members of the department's teams. */
 export function usersOfDepartments(departmentIds: Sql): Sql {
   return sql`SELECT du.user_id FROM department_users du WHERE du.department_id IN (${departmentIds})

@@ -2,7 +2,7 @@ import sql, { raw } from 'sql-template-tag';
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from '../authorization/roles.ts';
-import { managedDepartmentIds, managedSubdepartmentIds } from '../authorization/scope-sql.ts';
+import { departmentIdsOfUser, managedDepartmentIds, managedSubdepartmentIds } from '../authorization/scope-sql.ts';
 import { boardTeamCondition } from '../authorization/task-scope-sql.ts';
 
 /** Audience topics of contract §11.3. */
@@ -52,9 +52,7 @@ async function requestAudience(db: Queryable, userId: number, flag: 'manager_cal
   const [departments, subdepartments] = await Promise.all([
     // Deleted departments and sub-departments grant no power, so they hear nothing either.
     db.query<{ id: number }>(
-      sql`SELECT d.id FROM departments d WHERE NOT d.deleted AND d.id IN (
-            SELECT department_id FROM department_users WHERE user_id = ${userId}
-            UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${userId})`,
+      sql`SELECT d.id FROM departments d WHERE NOT d.deleted AND d.id IN (${departmentIdsOfUser(userId)})`,
     ),
     db.query<{ id: number }>(
       sql`SELECT DISTINCT s.id FROM user_teams ut JOIN teams t ON t.id = ut.team_id JOIN subdepartments s ON s.id = t.subdepartment_id

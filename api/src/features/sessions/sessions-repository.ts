@@ -2,6 +2,7 @@ import type { SessionFigures } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
+import { departmentIdsOfUser } from '../../core/authorization/scope-sql.ts';
 import type { Queryable } from '../../core/db/database.ts';
 import { APP_EVENT_NAMES, type AppEventsLog } from '../app-events/app-events-log.ts';
 
@@ -88,9 +89,7 @@ export function createSessionsRepository(db: Queryable, appEvents: AppEventsLog)
                 to_char(date_trunc('week', now() AT TIME ZONE u.timezone) - interval '1 day', 'YYYY-MM-DD') AS last_sunday,
                 coalesce((SELECT sum(extract(epoch FROM wu.end_time - wu.start_time)) FROM work_schedule_units wu
                           WHERE wu.work_schedule_id = u.work_schedule_id), 0)::int AS max_lock,
-                EXISTS (SELECT 1 FROM departments d WHERE d.require_time AND NOT d.deleted AND d.id IN (
-                          SELECT department_id FROM department_users WHERE user_id = u.id
-                          UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = u.id)) AS require_time
+                EXISTS (SELECT 1 FROM departments d WHERE d.require_time AND NOT d.deleted AND d.id IN (${departmentIdsOfUser(raw('u.id'))})) AS require_time
               FROM users u WHERE u.id = ${userId}
             )
             SELECT b.max_lock, b.require_time, b.last_monday, b.last_sunday,

@@ -1,5 +1,6 @@
 /** Play/pause of the caller's clock on a task or subtask (contract M13, N5) and their running clocks (M3). */
 import sql, { raw } from 'sql-template-tag';
+import { departmentIdsOfUser } from '../../core/authorization/scope-sql.ts';
 import type { Database, Queryable } from '../../core/db/database.ts';
 import { type ClockedRow, timeWorkingSql } from './work-time-history-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -18,9 +19,7 @@ function pausedSentence(history: HistoryWithContext): string {
 /** Whether one of the user's (live) departments allows several running clocks. */
 async function allowsMultitask(tx: Queryable, userId: number): Promise<boolean> {
   const [row] = await tx.query<{ allowed: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM departments d WHERE d.allow_multitask AND NOT d.deleted AND d.id IN (
-          SELECT department_id FROM department_users WHERE user_id = ${userId}
-          UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${userId})) AS allowed`,
+    sql`SELECT EXISTS (SELECT 1 FROM departments d WHERE d.allow_multitask AND NOT d.deleted AND d.id IN (${departmentIdsOfUser(userId)})) AS allowed`,
   );
   return row?.allowed === true;
 }

@@ -1,4 +1,5 @@
 import sql from 'sql-template-tag';
+import { departmentIdsOfUser } from '../../core/authorization/scope-sql.ts';
 import type { Queryable } from '../../core/db/database.ts';
 
 /** A period's part within one local day, with the names the screens and the sheet show. */
@@ -61,9 +62,7 @@ export async function scheduledBetween(db: Queryable, userId: number, from: stri
 /** Whether a department the user belongs to, directly or through a team, requires 77 % of the scheduled week. */
 export async function requiresTime(db: Queryable, userId: number): Promise<boolean> {
   const [row] = await db.query<{ required: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM departments d WHERE d.require_time AND NOT d.deleted AND d.id IN (
-          SELECT department_id FROM department_users WHERE user_id = ${userId}
-          UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${userId})) AS required`,
+    sql`SELECT EXISTS (SELECT 1 FROM departments d WHERE d.require_time AND NOT d.deleted AND d.id IN (${departmentIdsOfUser(userId)})) AS required`,
   );
   return row?.required ?? false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import sql from 'sql-template-tag';
+import { departmentIdsOfUser } from '../../../core/authorization/scope-sql.ts';
 import { USER_ADMINISTRATION_MESSAGES } from '@portal/shared-api/rules';
 import { actorOf } from '../../../core/audit/audit-log.ts';
 import { type Caller, callerOf, normaliseRoles } from '../../../core/authentication/caller.ts';
@@ -38,8 +39,7 @@ async function publishAccount(app: FastifyInstance, caller: Caller, id: number, 
 
 async function departmentsOf(app: FastifyInstance, id: number): Promise<number[]> {
   const rows = await app.db.query<{ id: number }>(
-    sql`SELECT department_id AS id FROM department_users WHERE user_id = ${id}
-        UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${id}`,
+    sql`SELECT department_id AS id FROM (${departmentIdsOfUser(id)}) own`,
   );
   return rows.map((row) => row.id);
 }
