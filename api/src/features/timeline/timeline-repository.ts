@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { empty, type Sql } from 'sql-template-tag';
+import { departmentIdsOfUser } from '../../core/authorization/scope-sql.ts';
 import type { Database } from '../../core/db/database.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import {
@@ -29,6 +30,15 @@ export function createTimelineRepository(db: Database) {
     return row;
   }
 
+  /** The day's statement for the people the caller watches in the department (all of it when `whole`). */
+  function dayStatement(caller: Caller, query: TimelineQuery, whole: boolean): Sql {
+    const people: Sql = sql`SELECT u.id, u.name, u.email, u.deleted, u.image_id, u.timezone, u.work_schedule_id FROM users u
+      WHERE u.id IN (${watchedUserIds(caller, query.departmentId, whole, query.teamId)})
+        ${query.deleted ? empty : sql`AND NOT u.deleted`}
+        ${query.userId === undefined ? empty : sql`AND u.id = ${query.userId}`}`;
+    return timelineDayBody({ date: query.date, timeZone: caller.timezone, people });
+  }
+
   /** The statement for the query, or why there is none. */
   async function statement(caller: Caller, query: TimelineQuery): Promise<Sql | TimelineRefusal> {
     const scope = await access(caller, query.departmentId);
@@ -38,19 +48,19 @@ export function createTimelineRepository(db: Database) {
       const [team] = await db.query(sql`SELECT 1 FROM (${watchableTeams(caller, query.departmentId, scope.whole)}) t WHERE t.id = ${query.teamId}`);
       if (!team) return 'forbidden';
     }
-    const people: Sql = sql`SELECT u.id, u.name, u.email, u.deleted, u.image_id, u.timezone, u.work_schedule_id FROM users u
-      WHERE u.id IN (${watchedUserIds(caller, query.departmentId, scope.whole, query.teamId)})
-        ${query.deleted ? empty : sql`AND NOT u.deleted`}
-        ${query.userId === undefined ? empty : sql`AND u.id = ${query.userId}`}`;
-    return timelineDayBody({ date: query.date, timeZone: caller.timezone, people });
+    return dayStatement(caller, query, scope.whole);
+  }
+
+  /** The body the day's statement builds (a JSON array as text). */
+  async function bodyOf(built: Sql): Promise<string> {
+    const [row] = await db.query<{ body: string }>(built);
+    return row?.body ?? '[]';
   }
 
   /** The response body (a JSON array as text), or why there is none. */
   async function day(caller: Caller, query: TimelineQuery): Promise<{ body: string } | { refused: TimelineRefusal }> {
     const built = await statement(caller, query);
-    if (typeof built === 'string') return { refused: built };
-    const [row] = await db.query<{ body: string }>(built);
-    return { body: row?.body ?? '[]' };
+    return typeof built === 'string' ? { refused: built } : { body: await bodyOf(built) };
   }
 
   return {
@@ -61,18 +71,15 @@ export function createTimelineRepository(db: Database) {
      * its day, all of it, without deleted users.
      */
     async opening(caller: Caller, date: string): Promise<TimelineOpening> {
-      const [department] = await db.query<{ id: number; name: string }>(
-        sql`SELECT d.id, d.name FROM departments d
+      const [department] = await db.query<{ id: number; name: string; whole: boolean }>(
+        sql`SELECT d.id, d.name, ${watchesWholeDepartment(caller, 'd')} AS whole FROM departments d
             WHERE NOT d.deleted AND (${watchesWholeDepartment(caller, 'd')} OR ${watchesPartOfDepartment(caller, 'd')})
-            ORDER BY d.id IN (SELECT department_id FROM department_users WHERE user_id = ${caller.id}
-                              UNION SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${caller.id}) DESC,
-                     d.id
+            ORDER BY d.id IN (${departmentIdsOfUser(caller.id)}) DESC, d.id
             LIMIT 1`,
       );
       if (!department) return { department: null, body: '[]' };
-      const answer = await day(caller, { date, departmentId: department.id, deleted: false });
-      // Deleted or taken out of the caller's scope between the two statements: as if there were none.
-      return 'body' in answer ? { department, body: answer.body } : { department: null, body: '[]' };
+      const body = await bodyOf(dayStatement(caller, { date, departmentId: department.id, deleted: false }, department.whole));
+      return { department: { id: department.id, name: department.name }, body };
     },
     /** The executed plan of the day's statement (for the benchmark). */
     async explain(caller: Caller, query: TimelineQuery): Promise<string> {
