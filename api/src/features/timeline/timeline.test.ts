@@ -121,8 +121,10 @@ describe('GET /api/timeline/{date}/{departmentId}', () => {
   });
 
   test('an open history of today runs to now', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-    const startedAt = new Date(Date.now() - 5 * 60_000);
+    const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
+    const today = madridDay.format(new Date());
+    // Started a few minutes ago, but never on the day before (just after midnight the day would cut it to 00:00).
+    const startedAt = [5 * 60_000, 60_000, 1_000, 0].map((ago) => new Date(Date.now() - ago)).find((time) => madridDay.format(time) === today) ?? new Date();
     await insertHistory(users.pablo, { task: await insertTask(ids.soporte, 'Guardia') }, startedAt.toISOString(), null);
     const before = Date.now();
     const pablo = rowOf(await rows(ACCOUNTS.admin, `${today}/${ids.tecnologia}`), users.pablo);
