@@ -65,6 +65,24 @@ test("typing on /login fetches what the home needs next and nothing of any remot
   expect(widgetOrigins.size).toBe(2);
 });
 
+test("the shell's scripts ask to be compiled whole as they load, the remotes' do not", async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await logIn(page, ACCOUNTS.member);
+  await expect(card(page, 'Mis tableros').getByRole('link', { name: 'Soporte' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const origin = new URL(page.url()).origin;
+  const hinted = async (url: string) => (await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+  const shell = [...scripts].filter((url) => new URL(url).origin === origin);
+  const remotes = [...scripts].filter((url) => new URL(url).origin !== origin);
+  expect(shell.length).toBeGreaterThan(3);
+  expect(remotes.length).toBeGreaterThan(3);
+  for (const url of shell) expect(await hinted(url), url).toBe(true);
+  for (const url of remotes) expect(await hinted(url), url).toBe(false);
+});
+
 test("a manager's home counts what waits for them, each count linking to its list", async ({ page }) => {
   await logIn(page, ACCOUNTS.admin);
   const pending = card(page, 'Pendiente de gestionar');
