@@ -3,7 +3,7 @@
  * loopback; any real server works with its own URL (see README.md).
  */
 import { createReadStream } from 'node:fs';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailAttachment = { filename: string; path: string; contentType?: string };
 
@@ -36,12 +36,17 @@ export function transportOptions(smtpUrl: string): { url: string; secure?: boole
 }
 
 export function createMailer(smtpUrl: string, from: string): Mailer {
-  // The message content never names local files or URLs to fetch: attachments are streams we open ourselves.
-  const transport = nodemailer.createTransport(transportOptions(smtpUrl), { disableFileAccess: true, disableUrlAccess: true });
+  // nodemailer is loaded with the first mail, not at start: an instance that runs no jobs never sends one.
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // The message content never names local files or URLs to fetch: attachments are streams we open ourselves.
+      nodemailer.createTransport(transportOptions(smtpUrl), { disableFileAccess: true, disableUrlAccess: true }),
+    ));
   return {
     async send(mail) {
       if (mail.to.length === 0) throw new Error('A mail needs at least one recipient');
-      await transport.sendMail({
+      await (await transportOnce()).sendMail({
         from,
         to: mail.to,
         cc: mail.cc?.length ? mail.cc : undefined,
@@ -55,8 +60,8 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
       });
     },
     async verify() {
-      await transport.verify();
+      await (await transportOnce()).verify();
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

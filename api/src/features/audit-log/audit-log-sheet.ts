@@ -15,18 +15,18 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
 /** Starts writing and returns the stream at once; a failure midway ends the download early. */
 export function auditLogWorkbook(db: Queryable, where: Sql, onError: (error: unknown) => void): PassThrough {
   const output = new PassThrough();
-  const workbook = createWorkbook(output);
-  const sheet = addSheet(workbook, 'Registro de auditoría', [
-    { header: 'Fecha', kind: 'datetime' },
-    { header: 'Persona', kind: 'text' },
-    { header: 'Dirección', kind: 'text', width: 16 },
-    { header: 'Acción', kind: 'text', width: 12 },
-    { header: 'Entidad', kind: 'text', width: 20 },
-    { header: 'Id', kind: 'number' },
-    { header: 'Antes', kind: 'text', width: 60 },
-    { header: 'Después', kind: 'text', width: 60 },
-  ]);
   const write = async () => {
+    const workbook = await createWorkbook(output);
+    const sheet = addSheet(workbook, 'Registro de auditoría', [
+      { header: 'Fecha', kind: 'datetime' },
+      { header: 'Persona', kind: 'text' },
+      { header: 'Dirección', kind: 'text', width: 16 },
+      { header: 'Acción', kind: 'text', width: 12 },
+      { header: 'Entidad', kind: 'text', width: 20 },
+      { header: 'Id', kind: 'number' },
+      { header: 'Antes', kind: 'text', width: 60 },
+      { header: 'Después', kind: 'text', width: 60 },
+    ]);
     const slices = inSlices((belowId: number | null, size) => auditRows(db, where, { limit: size, belowId }), (row) => Number(row.id), 1000);
     for await (const row of slices) {
       sheet.add([

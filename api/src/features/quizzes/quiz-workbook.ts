@@ -11,7 +11,7 @@ export async function resultsWorkbook(results: QuizResults): Promise<Buffer> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'portal-quiz-'));
   try {
     const file = path.join(folder, 'resultados.xlsx');
-    const workbook = createWorkbook(file);
+    const workbook = await createWorkbook(file);
     const summary = addSheet(workbook, 'Resultados', [
       { header: 'Pregunta', kind: 'text', width: 50 },
       { header: 'Tipo', kind: 'text', width: 16 },

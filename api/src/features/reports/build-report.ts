@@ -34,7 +34,7 @@ export async function buildReportFile(db: Queryable, request: ReportRequest): Pr
   const discard = () => rm(folder, { recursive: true, force: true });
   try {
     const file = path.join(folder, 'report.xlsx');
-    const workbook = createWorkbook(file);
+    const workbook = await createWorkbook(file);
     const built = await writeSheets(db, request, { sheet: (name, columns) => addSheet(workbook, name, columns) });
     await workbook.commit();
     return { ...built, path: file, discard };

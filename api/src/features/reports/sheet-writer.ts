@@ -5,7 +5,7 @@
  * memory does not grow with the report.
  */
 import type { Stream } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'duration';
 
@@ -87,8 +87,12 @@ export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: str
   };
 }
 
-/** A streaming workbook writing to a file (`filename`) or straight into a response (`stream`). */
-export function createWorkbook(target: string | Stream): ExcelJS.stream.xlsx.WorkbookWriter {
+/**
+ * A streaming workbook writing to a file (`filename`) or straight into a response (`stream`). exceljs is loaded with
+ * the first workbook, not at start: it is the API's largest dependency, and most requests never write a sheet.
+ */
+export async function createWorkbook(target: string | Stream): Promise<ExcelJS.stream.xlsx.WorkbookWriter> {
+  const { default: ExcelJS } = await import('exceljs');
   const destination = typeof target === 'string' ? { filename: target } : { stream: target };
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ ...destination, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Portal de trabajo';

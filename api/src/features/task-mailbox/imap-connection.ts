@@ -1,4 +1,4 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 
 export type MailboxCredentials = { username: string; password: string };
 
@@ -15,6 +15,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 export async function openMailbox(url: string, credentials: MailboxCredentials): Promise<ImapFlow> {
   const { protocol, hostname, port } = new URL(url);
   const secure = protocol === 'imaps:';
+  // Loaded on the first mailbox read, not at start: most instances and tests never read one.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: hostname.replace(/^\[|\]$/g, ''),
     port: port === '' ? (secure ? 993 : 143) : Number(port),

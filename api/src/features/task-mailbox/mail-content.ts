@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { simpleParser } from 'mailparser';
 import { cleanFileName } from '../files/read-upload.ts';
 
 export const MAILBOX_TEXTS = {
@@ -46,6 +45,8 @@ export function taskNumberIn(subject: string): number | null {
 }
 
 export async function readMail(source: Buffer): Promise<MailContent> {
+  // Loaded with the first mail read, not at start (see `openMailbox`).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
   const address = parsed.from?.value.find((entry) => typeof entry.address === 'string' && entry.address.includes('@'))?.address;
   const subject = (parsed.subject ?? '').trim();

@@ -23,7 +23,7 @@ const COLUMNS: Column[] = [
 export async function timePeriodsSheet(periods: TimePeriodRow[]): Promise<Readable> {
   const folder = await mkdtemp(join(tmpdir(), 'tiempos-'));
   const filename = join(folder, 'tiempos.xlsx');
-  const workbook = createWorkbook(filename);
+  const workbook = await createWorkbook(filename);
   const sheet = addSheet(workbook, 'Tiempos', COLUMNS);
   for (const period of periods) {
     sheet.add([period.date, period.task_name, period.subtask_name, period.team_name, period.local_start, period.local_end, period.seconds]);
