@@ -15,6 +15,7 @@ import databaseBackupsRepository from './backup/database-backups-repository.ts';
 import calendar from './calendar/index.ts';
 import calendarAssignmentsRepository from './calendar/calendar-assignments-repository.ts';
 import { registerDecisionMailJob } from './decisions/approver-notices.ts';
+import decisions from './decisions/index.ts';
 import decisionTokenRoutes from './decisions/decision-token-routes.ts';
 import configurations from './configurations/index.ts';
 import configurationsRepository from './configurations/configurations-repository.ts';
@@ -83,6 +84,7 @@ const resourceFeatures = [
   messages,
   calendar,
   justifications,
+  decisions,
   timeline,
   timeCaps,
   automation,

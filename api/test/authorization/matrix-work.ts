@@ -89,6 +89,8 @@ export const WORK_MATRIX: Matrix = {
   'GET /api/work_time_histories/:id': sides((side) => get(`/api/work_time_histories/${side.runningEntry}`), only(SOPORTE_BOARD, 200, 404), only(ALMACEN_BOARD, 200, 404)),
   'GET /api/getActiveTasks': any(() => get('/api/getActiveTasks'), everyone(200)),
   'GET /api/self_time': any(() => get('/api/self_time'), everyone(200)),
+  // Counts in the caller's own scope: whoever decides nothing gets zeros.
+  'GET /api/pending_decisions': any(() => get('/api/pending_decisions'), everyone(200)),
   'GET /api/get_time_work_day/:date': any(() => get('/api/get_time_work_day/2026-01-05'), everyone(200)),
   'GET /api/get_time_work_day/:date/:userId': sides(
     (side) => get(`/api/get_time_work_day/2026-01-05/${side.user}`),

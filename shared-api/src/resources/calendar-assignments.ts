@@ -12,8 +12,6 @@ export const calendarAssignmentsApi = {
   /** Holiday requests not yet managed that the caller may decide (not their own, unless admin). */
   listPending: (config?: AxiosRequestConfig) =>
     resource.list({ type: CALENDAR_ASSIGNMENT_TYPE.HOLIDAY, managed: false, decidable: true }, config),
-  /** How many `listPending` would answer. */
-  countPending: (config?: AxiosRequestConfig) => resource.count({ type: CALENDAR_ASSIGNMENT_TYPE.HOLIDAY, managed: false, decidable: true }, config),
   accept: (id: ResourceId, config?: AxiosRequestConfig) => resource.update(id, { authorized: true, managed: true }, config),
   /** A blank reason is left out: the server then decides whether the department requires one. */
   reject: (id: ResourceId, rejectReason?: string, config?: AxiosRequestConfig) => {

@@ -23,6 +23,7 @@ export { type NotificationPage, notificationsApi } from './notifications';
 export { organisationChartApi } from './organisation-chart';
 export { changePassword, type PasswordChange } from './password';
 export { type QueuedReport, type ReportRange, type ReportRequest, reportsApi } from './reports';
+export { type PendingDecisions, pendingDecisionsApi } from './pending-decisions';
 export { subdepartmentsApi } from './subdepartments';
 export { type NewSubtask, type SubtaskChange, subtasksApi } from './subtasks';
 export { type AssignmentAction, type NewIncident, type TaskChange, tagsApi, taskPatchBody, tasksApi } from './tasks';

@@ -13,8 +13,6 @@ export const justificationsApi = {
   ...resource,
   /** Pending (`handled: false`) or handled justifications the caller may decide (not their own, unless admin). */
   listByStatus: (handled: boolean, config?: AxiosRequestConfig) => resource.list({ status: handled, decidable: true }, config),
-  /** How many `listByStatus(false)` would answer. */
-  countPending: (config?: AxiosRequestConfig) => resource.count({ status: false, decidable: true }, config),
   /** Answers the updated justification, which replaces the caller's copy. */
   approve: (id: ResourceId, config?: AxiosRequestConfig) => decide('approveJustification', id, config),
   deny: (id: ResourceId, config?: AxiosRequestConfig) => decide('denyJustification', id, config),

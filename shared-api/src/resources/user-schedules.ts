@@ -9,8 +9,6 @@ export const userSchedulesApi = {
   ...resource,
   /** Requests not yet authorised that the caller may decide (not their own, unless admin). */
   listPending: (config?: AxiosRequestConfig) => resource.list({ authorized: false, decidable: true }, config),
-  /** How many `listPending` would answer. */
-  countPending: (config?: AxiosRequestConfig) => resource.count({ authorized: false, decidable: true }, config),
   accept: (id: ResourceId, config?: AxiosRequestConfig) => resource.update(id, { authorized: true }, config),
   /** Rejecting a request deletes it. */
   reject: (id: ResourceId, config?: AxiosRequestConfig) => resource.remove(id, config),

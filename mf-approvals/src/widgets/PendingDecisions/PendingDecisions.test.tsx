@@ -7,11 +7,10 @@ import { widgets } from '../../widgets';
 const pendingDecisions = widgets.find((widget) => widget.id === 'mf_approvals.pending-decisions');
 if (!pendingDecisions) throw new Error('no pending-decisions widget');
 
-// Counts only: a one-item page of each list, whose `hydra:totalItems` the API computes in the person's scope.
-const SCHEDULES = 'GET /api/user_schedules?authorized=false&decidable=true&page=1&itemsPerPage=1';
-const HOLIDAYS = 'GET /api/calendar_assignments?type=1&managed=false&decidable=true&page=1&itemsPerPage=1';
-const JUSTIFICATIONS = 'GET /api/justifications?status=false&decidable=true&page=1&itemsPerPage=1';
-const counted = (total: number) => ok({ 'hydra:member': total === 0 ? [] : [{ '@id': '/api/x/1', id: 1 }], 'hydra:totalItems': total });
+// The three lists' counts, computed by the API in the person's scope, in one request.
+const PENDING = 'GET /api/pending_decisions';
+const counted = (userSchedules: number, holidays: number, justifications: number) =>
+  ok({ '@id': '/api/pending_decisions', '@type': 'PendingDecisions', userSchedules, holidays, justifications });
 const countOf = (label: string) => within(screen.getByRole('link', { name: label }).closest('li') as HTMLElement);
 
 describe('the "Pendiente de gestionar" widget', () => {
@@ -19,11 +18,7 @@ describe('the "Pendiente de gestionar" widget', () => {
     await logInAs(MANAGER);
     const feed = installFakeLiveFeed();
     let holidays = 2;
-    const api = fakeApi({
-      [SCHEDULES]: () => counted(1),
-      [HOLIDAYS]: () => counted(holidays),
-      [JUSTIFICATIONS]: () => counted(1),
-    });
+    const api = fakeApi({ [PENDING]: () => counted(1, holidays, 1) });
     await renderWidget(pendingDecisions);
     expect(await screen.findByRole('link', { name: 'Cambios de horario' })).toHaveAttribute('href', '/horarios/autorizar');
     expect(countOf('Cambios de horario').getByText('1')).toBeInTheDocument();
@@ -32,28 +27,24 @@ describe('the "Pendiente de gestionar" widget', () => {
     holidays = 1;
     await feed.send({ '@id': '/api/calendar_assignments/4', '@type': 'CalendarAssignment', id: 4, authorized: true });
     expect(await countOf('Vacaciones').findByText('1')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.key === HOLIDAYS)).toHaveLength(2);
+    expect(api.calls.filter((call) => call.key === PENDING)).toHaveLength(2);
     feed.restore();
   });
 
   it('leaves justifications out for someone who does not decide them', async () => {
     await logInAs({ ...ANA, roles: ['ROLE_USER', 'ROLE_TEAM_MANAGER'] });
-    const api = fakeApi({ [SCHEDULES]: () => counted(0), [HOLIDAYS]: () => counted(0) });
+    const api = fakeApi({ [PENDING]: () => counted(0, 0, 0) });
     await renderWidget(pendingDecisions);
     expect(await screen.findByRole('link', { name: 'Vacaciones' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Justificaciones' })).not.toBeInTheDocument();
-    expect(api.calls.map((call) => call.key)).not.toContain(JUSTIFICATIONS);
+    expect(api.calls.map((call) => call.key)).toEqual([PENDING]);
   });
 
-  it('fails to the card when a list cannot be read', async () => {
+  it('fails to the card when the counts cannot be read', async () => {
     await logInAs(MANAGER);
-    const api = fakeApi({
-      [SCHEDULES]: () => ({ status: 503, data: { 'hydra:description': 'El portal está en mantenimiento.' } }),
-      [HOLIDAYS]: () => counted(0),
-      [JUSTIFICATIONS]: () => counted(0),
-    });
+    const api = fakeApi({ [PENDING]: () => ({ status: 503, data: { 'hydra:description': 'El portal está en mantenimiento.' } }) });
     await renderWidget(pendingDecisions);
     expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: El portal está en mantenimiento.');
-    expect(api.calls.map((call) => call.key)).toContain(SCHEDULES);
+    expect(api.calls.map((call) => call.key)).toContain(PENDING);
   });
 });
