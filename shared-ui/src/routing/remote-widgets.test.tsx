@@ -85,4 +85,22 @@ describe('a widget whose read is declared with its folder', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: El portal está en mantenimiento.');
     expect(readsOf(api)).toBe(1);
   });
+
+  it('shows a started read that failed before the card mounted without reading again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    const api = fakeApi({ [TEAMS]: () => (failing ? { status: 500, data: { 'hydra:description': 'Error interno' } } : collection([{ name: 'Soporte' }])) });
+    await teamsWidget.Component.preload?.();
+    // The failure arrives before the card mounts: its first render throws it, and React renders it once more.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await renderWidget(teamsWidget);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: Error interno');
+    expect(readsOf(api)).toBe(1);
+    // A later mount, as 'Reintentar' makes, reads anew.
+    failing = false;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await renderWidget(teamsWidget);
+    expect(await screen.findByText('Soporte')).toBeInTheDocument();
+    expect(readsOf(api)).toBe(2);
+  });
 });

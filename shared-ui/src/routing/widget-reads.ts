@@ -11,8 +11,18 @@ const STARTED_READ_FRESH_MS = 5_000;
 
 const started = new Map<WidgetRead, { answer: Promise<unknown>; at: number }>();
 
+/**
+ * A failure taken by a card's first render, kept until the end of the task. That render throws it, and React renders
+ * the card once more before it shows the error: the second render must throw the same failure, not read again. A
+ * later mount ('Reintentar') comes in another task and reads anew.
+ */
+const takenFailures = new Map<WidgetRead, unknown>();
+
 // The next person to sign in on this tab must not be shown what was read for the last one.
-registerStoreReset(() => started.clear());
+registerStoreReset(() => {
+  started.clear();
+  takenFailures.clear();
+});
 
 /**
  * Starts a card's first read as soon as the shell knows the card will show, alongside its code, instead of once
@@ -36,11 +46,15 @@ export function takeStartedRead<T>(read: WidgetRead<T>): Promise<T> | undefined 
 
 /** The started read's outcome if it has already answered (taken, as `takeStartedRead`); `undefined` while it runs. */
 export function takeAnsweredRead<T>(read: WidgetRead<T>): { data: T } | { error: unknown } | undefined {
+  if (takenFailures.has(read as WidgetRead)) return { error: takenFailures.get(read as WidgetRead) };
   const current = started.get(read as WidgetRead);
   if (!current) return undefined;
   const settlement = settlementOf(current.answer as Promise<T>);
   if (settlement.status === 'pending') return undefined;
   const answer = takeStartedRead(read);
   if (!answer) return undefined;
-  return settlement.status === 'fulfilled' ? { data: settlement.value } : { error: settlement.reason };
+  if (settlement.status === 'fulfilled') return { data: settlement.value };
+  takenFailures.set(read as WidgetRead, settlement.reason);
+  setTimeout(() => takenFailures.delete(read as WidgetRead), 0);
+  return { error: settlement.reason };
 }
