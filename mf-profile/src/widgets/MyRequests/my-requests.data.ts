@@ -9,11 +9,12 @@ const SHOWN_INCIDENTS = 5;
 export async function readMyRequests(signal: AbortSignal): Promise<MyRequestsData> {
   const me = await currentSessionUser();
   if (!me) return { schedules: 0, holidays: 0, incidents: [] };
+  // Counted from one-item pages: the total is right past the first page, and the API serialises one row, not a page.
   const [schedules, holidays, incidents] = await Promise.all([
-    userSchedulesApi.list({ user: me.id, authorized: false }, { signal }),
-    calendarAssignmentsApi.list({ user: me.id, type: CALENDAR_ASSIGNMENT_TYPE.HOLIDAY, managed: false }, { signal }),
+    userSchedulesApi.count({ user: me.id, authorized: false }, { signal }),
+    calendarAssignmentsApi.count({ user: me.id, type: CALENDAR_ASSIGNMENT_TYPE.HOLIDAY, managed: false }, { signal }),
     tasksApi.incidentsOf(me.id, { signal }),
   ]);
   const newestFirst = [...incidents].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id);
-  return { schedules: schedules.length, holidays: holidays.length, incidents: newestFirst.slice(0, SHOWN_INCIDENTS) };
+  return { schedules, holidays, incidents: newestFirst.slice(0, SHOWN_INCIDENTS) };
 }
