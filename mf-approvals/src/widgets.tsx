@@ -5,19 +5,19 @@ import { readRequestedTasks } from './widgets/RequestedTasksCount/requested-task
 
 /** This remote's home cards (`./widgets`); `shell/config/remotes.json` repeats their ids, titles and access rules. */
 export const widgets = defineRemoteWidgets('mf_approvals', [
-  { widget: 'my-boards', title: 'Mis tableros', access: 'isAuthenticated', load: () => import('./widgets/MyBoards'), read: readMyBoards },
+  { widget: 'my-boards', title: 'Mis tableros', access: 'isAuthenticated', load: () => import(/* webpackChunkName: "home-cards" */ './widgets/MyBoards'), read: readMyBoards },
   {
     widget: 'pending-decisions',
     title: 'Pendiente de gestionar',
     access: 'maySeePendingRequests',
-    load: () => import('./widgets/PendingDecisions'),
+    load: () => import(/* webpackChunkName: "home-cards" */ './widgets/PendingDecisions'),
     read: readPendingDecisions,
   },
   {
     widget: 'requested-tasks',
     title: 'Tareas por autorizar',
     access: 'mayAuthoriseRequestedTasks',
-    load: () => import('./widgets/RequestedTasksCount'),
+    load: () => import(/* webpackChunkName: "home-cards" */ './widgets/RequestedTasksCount'),
     read: readRequestedTasks,
   },
 ]);

@@ -4,12 +4,12 @@ import { readPendingQuestionnaires } from './widgets/PendingQuestionnaires/pendi
 
 /** This remote's home cards (`./widgets`); `shell/config/remotes.json` repeats their ids, titles and access rules. */
 export const widgets = defineRemoteWidgets('mf_profile', [
-  { widget: 'my-requests', title: 'Mis solicitudes', access: 'isAuthenticated', load: () => import('./widgets/MyRequests'), read: readMyRequests },
+  { widget: 'my-requests', title: 'Mis solicitudes', access: 'isAuthenticated', load: () => import(/* webpackChunkName: "home-cards" */ './widgets/MyRequests'), read: readMyRequests },
   {
     widget: 'pending-questionnaires',
     title: 'Cuestionarios pendientes',
     access: 'isAuthenticated',
-    load: () => import('./widgets/PendingQuestionnaires'),
+    load: () => import(/* webpackChunkName: "home-cards" */ './widgets/PendingQuestionnaires'),
     read: readPendingQuestionnaires,
   },
 ]);

@@ -3,5 +3,5 @@ import { readTeamToday } from './widgets/TeamToday/team-today.data';
 
 /** This remote's home cards (`./widgets`); `shell/config/remotes.json` repeats their ids, titles and access rules. */
 export const widgets = defineRemoteWidgets('mf_timeline', [
-  { widget: 'team-today', title: 'Equipo hoy', access: 'maySeeTimeline', load: () => import('./widgets/TeamToday'), read: readTeamToday },
+  { widget: 'team-today', title: 'Equipo hoy', access: 'maySeeTimeline', load: () => import(/* webpackChunkName: "home-cards" */ './widgets/TeamToday'), read: readTeamToday },
 ]);

@@ -15,7 +15,7 @@ export type RemoteWidgetDefinition = {
   widget: string;
   title: string;
   access: AccessRuleName;
-  /** The widget folder, imported on first show: `() => import('./widgets/<Widget>')`. */
+  /** The widget folder, imported on first show: `() => import('./widgets/<Widget>')`, named into the remote's `home-cards` chunk. */
   load: () => Promise<WidgetModule>;
   /**
    * The read its widget passes to `useWidgetData` (from the folder's `<widget>.data.ts`): the shell starts it

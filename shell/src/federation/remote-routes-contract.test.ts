@@ -91,6 +91,14 @@ describe("the default remotes file and the workspace's remotes", () => {
       expect(exposed).toBe(widgets.length > 0);
     });
 
+    it("imports its cards' folders into one chunk, fetched in one request when the first card shows", () => {
+      const file = path.join(workspace, folder, 'src/widgets.tsx');
+      const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      const imports = source.match(/import\((?:\/\*[^*]*\*\/\s*)?'[^']+'\)/g) ?? [];
+      expect(imports).toHaveLength(widgetsOf(folder).length);
+      for (const folderImport of imports) expect(folderImport).toContain('/* webpackChunkName: "home-cards" */');
+    });
+
     it('passes the request signal to every API call its loaders make', async () => {
       await signIn({ user: EVERY_ROLE_USER });
       for (const { route, fullPath } of everyRoute(routesOf(folder))) {

@@ -4,4 +4,5 @@
  * would fetch those, and the route would still fetch its own after the sign-in.
  */
 export const importUserLayout = () => import('../screens/UserLayout');
-export const importHomeScreen = () => import('../screens/HomeScreen');
+// The shell's own home cards share this chunk (`src/widgets`): they show to everyone who reaches the home.
+export const importHomeScreen = () => import(/* webpackChunkName: "home" */ '../screens/HomeScreen');
