@@ -31,8 +31,13 @@ export async function listedRows<Row>(db: Queryable, select: Sql, paging?: Pagin
   const rows = await db.query<Row & { total_count: number }>(
     sql`SELECT listed.*, count(*) OVER ()::int AS total_count FROM (${select}) listed ORDER BY ${order} ${pageClause(paging)}`,
   );
-  const [counted] = rows.length === 0 ? await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${select}) listed`) : [];
-  return { rows, total: rows[0]?.total_count ?? counted?.total ?? 0 };
+  return { rows, total: rows[0]?.total_count ?? (await countedRows(db, select)) };
+}
+
+/** How many rows `select` gives, counted by the database: nothing is read or serialised. */
+export async function countedRows(db: Queryable, select: Sql): Promise<number> {
+  const [counted] = await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${select}) listed`);
+  return counted?.total ?? 0;
 }
 
 /** Groups rows by a numeric key, keeping their order. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql, { type Sql } from 'sql-template-tag';
 import { type Actor, audited } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
+import { allOf, countedRows, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
 import { type CalendarAssignmentRow, toCalendarAssignment } from './calendar-assignment-serializer.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -45,24 +45,27 @@ export function createCalendarAssignmentsRepository(db: Database) {
     return row;
   }
 
+  /** The requests in the caller's scope matching `filters`: what `list` pages and `count` counts. */
+  function matching(caller: Caller, filters: CalendarAssignmentFilters): Sql {
+    return sql`${selectWithRule}
+      WHERE ${allOf([
+        visibleCondition(caller),
+        filters.type ? sql`ca.type = ANY(${filters.type})` : undefined,
+        filters.managed === undefined ? undefined : sql`ca.managed = ${filters.managed}`,
+        filters.authorized === undefined ? undefined : sql`ca.authorized = ${filters.authorized}`,
+        filters.user ? sql`ca.user_id = ANY(${filters.user})` : undefined,
+        filters.decidable ? decidableBy(caller, 'ca.user_id') : undefined,
+      ])}`;
+  }
+
   return {
     /** Requests in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
     async list(caller: Caller, filters: CalendarAssignmentFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
-      const { rows, total } = await listedRows<RowWithRule>(
-        db,
-        sql`${selectWithRule}
-            WHERE ${allOf([
-              visibleCondition(caller),
-              filters.type ? sql`ca.type = ANY(${filters.type})` : undefined,
-              filters.managed === undefined ? undefined : sql`ca.managed = ${filters.managed}`,
-              filters.authorized === undefined ? undefined : sql`ca.authorized = ${filters.authorized}`,
-              filters.user ? sql`ca.user_id = ANY(${filters.user})` : undefined,
-              filters.decidable ? decidableBy(caller, 'ca.user_id') : undefined,
-            ])}`,
-        paging,
-      );
+      const { rows, total } = await listedRows<RowWithRule>(db, matching(caller, filters), paging);
       return { members: await serialise(rows), total };
     },
+    /** How many requests `list` would give, without reading them. */
+    count: (caller: Caller, filters: CalendarAssignmentFilters): Promise<number> => countedRows(db, matching(caller, filters)),
     /** A request the caller may read, serialised. */
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
       return (await serialise(await db.query<RowWithRule>(sql`${selectWithRule} WHERE ca.id = ${id} AND ${visibleCondition(caller)}`)))[0];

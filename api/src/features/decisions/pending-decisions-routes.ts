@@ -2,9 +2,6 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { CALENDAR_ASSIGNMENT_TYPE } from '@portal/shared-api/entities';
 import { callerOf } from '../../core/authentication/caller.ts';
 
-/** One row is enough: each list's total comes from its page, as `hydra:totalItems` does. */
-const ONE_ROW = { page: 1, perPage: 1 };
-
 const Count = Type.Integer({ minimum: 0 });
 const PendingDecisionsResponse = Type.Object({
   '@context': Type.String(),
@@ -19,7 +16,7 @@ const PendingDecisionsResponse = Type.Object({
  * `GET /api/pending_decisions`: how many requests wait for the caller's decision in each list, in one answer
  * instead of a one-item page of each. Each count is that list's `hydra:totalItems` with the filters its screen
  * uses (pending, and `decidable=true`: not the caller's own), in the caller's scope; someone who decides nothing
- * gets zeros.
+ * gets zeros. The database counts: no request is read.
  */
 const pendingDecisionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,17 +25,17 @@ const pendingDecisionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const [userSchedules, holidays, justifications] = await Promise.all([
-        app.userSchedules.list(caller, { authorized: false, decidable: true }, ONE_ROW),
-        app.calendarAssignments.list(caller, { type: [CALENDAR_ASSIGNMENT_TYPE.HOLIDAY], managed: false, decidable: true }, ONE_ROW),
-        app.justifications.list(caller, { status: false, decidable: true }, ONE_ROW),
+        app.userSchedules.count(caller, { authorized: false, decidable: true }),
+        app.calendarAssignments.count(caller, { type: [CALENDAR_ASSIGNMENT_TYPE.HOLIDAY], managed: false, decidable: true }),
+        app.justifications.count(caller, { status: false, decidable: true }),
       ]);
       return {
         '@context': '/api/contexts/PendingDecisions',
         '@id': '/api/pending_decisions',
         '@type': 'PendingDecisions' as const,
-        userSchedules: userSchedules.total,
-        holidays: holidays.total,
-        justifications: justifications.total,
+        userSchedules,
+        holidays,
+        justifications,
       };
     },
   );

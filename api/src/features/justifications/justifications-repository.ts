@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql from 'sql-template-tag';
+import sql, { type Sql } from 'sql-template-tag';
 import { type Actor, audited } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
+import { allOf, countedRows, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type JustificationRow, toJustification } from './justification-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -32,23 +32,26 @@ export function createJustificationsRepository(db: Database) {
     return rows.map((row) => toJustification(row, people.get(row.user_id) ?? `/api/users/${row.user_id}`, files.get(row.id) ?? null));
   }
 
+  /** The justifications in the caller's scope matching `filters`: what `list` pages and `count` counts. */
+  function matching(caller: Caller, filters: JustificationFilters): Sql {
+    return sql`SELECT j.* FROM justifications j
+      WHERE ${allOf([
+        visibleCondition(caller),
+        filters.status === undefined ? undefined : sql`j.status = ${filters.status}`,
+        filters.user ? sql`j.user_id = ANY(${filters.user})` : undefined,
+        filters.reasonId ? sql`j.reason_id = ANY(${filters.reasonId})` : undefined,
+        filters.decidable ? decidableBy(caller, 'j.user_id') : undefined,
+      ])}`;
+  }
+
   return {
     /** Justifications in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
     async list(caller: Caller, filters: JustificationFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
-      const { rows, total } = await listedRows<JustificationRow>(
-        db,
-        sql`SELECT j.* FROM justifications j
-            WHERE ${allOf([
-              visibleCondition(caller),
-              filters.status === undefined ? undefined : sql`j.status = ${filters.status}`,
-              filters.user ? sql`j.user_id = ANY(${filters.user})` : undefined,
-              filters.reasonId ? sql`j.reason_id = ANY(${filters.reasonId})` : undefined,
-              filters.decidable ? decidableBy(caller, 'j.user_id') : undefined,
-            ])}`,
-        paging,
-      );
+      const { rows, total } = await listedRows<JustificationRow>(db, matching(caller, filters), paging);
       return { members: await serialise(rows), total };
     },
+    /** How many justifications `list` would give, without reading them. */
+    count: (caller: Caller, filters: JustificationFilters): Promise<number> => countedRows(db, matching(caller, filters)),
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
       return (await serialise(await db.query<JustificationRow>(sql`SELECT j.* FROM justifications j WHERE j.id = ${id} AND ${visibleCondition(caller)}`)))[0];
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql from 'sql-template-tag';
+import sql, { type Sql } from 'sql-template-tag';
 import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
-import { allOf, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
+import { allOf, countedRows, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { toUserSchedule, type UserScheduleRow } from './user-schedule-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -40,23 +40,26 @@ export function createUserSchedulesRepository(db: Database, users: UsersReposito
     );
   }
 
+  /** The requests in the caller's scope matching `filters`: what `list` pages and `count` counts. */
+  function matching(caller: Caller, filters: UserScheduleFilters): Sql {
+    return sql`SELECT us.* FROM user_schedules us
+      WHERE ${allOf([
+        visibleCondition(caller),
+        filters.authorized === undefined ? undefined : sql`us.authorized = ${filters.authorized}`,
+        filters.user ? sql`us.user_id = ANY(${filters.user})` : undefined,
+        filters.type ? sql`us.type = ANY(${filters.type})` : undefined,
+        filters.decidable ? decidableBy(caller, 'us.user_id') : undefined,
+      ])}`;
+  }
+
   return {
     /** Requests in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
     async list(caller: Caller, filters: UserScheduleFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
-      const { rows, total } = await listedRows<UserScheduleRow>(
-        db,
-        sql`SELECT us.* FROM user_schedules us
-            WHERE ${allOf([
-              visibleCondition(caller),
-              filters.authorized === undefined ? undefined : sql`us.authorized = ${filters.authorized}`,
-              filters.user ? sql`us.user_id = ANY(${filters.user})` : undefined,
-              filters.type ? sql`us.type = ANY(${filters.type})` : undefined,
-              filters.decidable ? decidableBy(caller, 'us.user_id') : undefined,
-            ])}`,
-        paging,
-      );
+      const { rows, total } = await listedRows<UserScheduleRow>(db, matching(caller, filters), paging);
       return { members: await serialise(rows), total };
     },
+    /** How many requests `list` would give, without reading them. */
+    count: (caller: Caller, filters: UserScheduleFilters): Promise<number> => countedRows(db, matching(caller, filters)),
     /** A request the caller may read, serialised. */
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
       const rows = await db.query<UserScheduleRow>(sql`SELECT us.* FROM user_schedules us WHERE us.id = ${id} AND ${visibleCondition(caller)}`);
