@@ -1,7 +1,7 @@
 import type { ClockedWork, SessionPayload } from '../entities';
 import { portalStore } from '../store';
 import { loadedFlags } from '../store-flags';
-import { applyClockAnswer, elapsedSeconds, runningClockOn, runningClocksAtom, setRunningClocks } from './running-clocks';
+import { applyClockAnswer, elapsedSeconds, markRunningClocksLoading, runningClockOn, runningClocksAtom, setRunningClocks } from './running-clocks';
 import { sessionAtom, setSessionState } from './session-state';
 import { resetAllStores } from './store-reset';
 
@@ -20,6 +20,14 @@ describe('running clocks', () => {
     expect(state.clocks.map((clock) => [clock.item.id, clock.startedAt])).toEqual([[1, '2026-05-06T08:00:00+02:00']]);
     expect(runningClockOn(state, '/api/tasks/1')?.item.id).toBe(1);
     expect(runningClockOn(state, '/api/tasks/2')).toBeUndefined();
+  });
+
+  it('stays loaded with the clocks read before while a new read runs, and is not loaded before the first', () => {
+    markRunningClocksLoading();
+    expect(portalStore.get(runningClocksAtom)).toMatchObject({ loading: true, loaded: false });
+    setRunningClocks([]);
+    markRunningClocksLoading();
+    expect(portalStore.get(runningClocksAtom)).toMatchObject({ loading: true, loaded: true, clocks: [] });
   });
 
   it('an answer adds or removes its item’s clock and carries its figures into the session', () => {

@@ -32,8 +32,9 @@ export function setRunningClocks(items: ClockedWork[]): void {
   portalStore.set(stateAtom, { clocks, ...loadedFlags() });
 }
 
+/** A read of the clocks has started; clocks read before stay loaded meanwhile, so what shows them does not blink. */
 export function markRunningClocksLoading(): void {
-  portalStore.set(stateAtom, (state) => ({ ...state, ...loadingFlags() }));
+  portalStore.set(stateAtom, (state) => ({ ...state, ...loadingFlags(), loaded: state.loaded }));
 }
 
 export function markRunningClocksFailed(message: string): void {

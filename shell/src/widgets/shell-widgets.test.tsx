@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/shared-api';
+import type { FakeReply } from '@portal/shared-api/testing';
 import { collection, fakeApi, ok, renderWidget, signIn } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,6 +54,33 @@ describe("the shell's 'Hoy' widget", () => {
     expect(await screen.findByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
     expect(screen.getByTestId('today-worked')).toHaveTextContent('01:01:00');
     expect(api.calls.map((call) => call.key)).toContain('PUT /api/task/12/timeWorking2');
+  });
+
+  it('shows the loader until the clocks are read, then the list', async () => {
+    await signIn({ user, day_time: 0, week_time: 0 });
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const api = fakeApi({ 'GET /api/getActiveTasks': () => new Promise<FakeReply>((resolve) => (answer = resolve)) });
+    await renderWidget(today);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+    expect(screen.queryByText('No tiene ningún reloj en marcha.')).not.toBeInTheDocument();
+    answer(collection([runningTask]));
+    expect(await screen.findByRole('link', { name: 'Revisar impresoras' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'GET /api/getActiveTasks')).toHaveLength(1);
+  });
+
+  it("says why the clocks could not be read, and 'Reintentar' reads them again", async () => {
+    await signIn({ user, day_time: 0, week_time: 0 });
+    let answers = 0;
+    const api = fakeApi({
+      'GET /api/getActiveTasks': () => (++answers === 1 ? { status: 500, data: { 'hydra:description': 'Error interno' } } : collection([runningTask])),
+    });
+    await renderWidget(today);
+    expect(await screen.findByText('No se ha podido cargar: Error interno')).toBeInTheDocument();
+    expect(screen.queryByText('No tiene ningún reloj en marcha.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Revisar impresoras' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'GET /api/getActiveTasks')).toHaveLength(2);
   });
 
   it("keeps the clock and says why when the pause is refused", async () => {

@@ -1,11 +1,32 @@
-import { type ClockedWork, timeTrackingApi } from '@portal/shared-api';
+import { type ClockedWork, type RunningClocksState, timeTrackingApi } from '@portal/shared-api';
 import { useRunningClocks, useSession } from '@portal/shared-api/react';
-import { EmptyState, ensureRunningClocks, scheduledSeconds, WorkClock, writeAndNotify } from '@portal/shared-ui';
+import { EmptyState, ErrorState, ensureRunningClocks, Loader, scheduledSeconds, WorkClock, writeAndNotify } from '@portal/shared-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isoWeekDayIn, TimeAgainstSchedule } from '../time-against-schedule';
 
 const taskIdOf = (item: ClockedWork): string => (item['@type'] === 'Task' ? item['@id'] : item.task).split('/').pop() ?? '';
+
+type RunningClocksProps = { clocks: RunningClocksState; busy: string | null; onPause: (item: ClockedWork) => void };
+
+/** The running clocks once read: the loader until the first answer, the failure with 'Reintentar', or the list. */
+function RunningClocks({ clocks, busy, onPause }: RunningClocksProps) {
+  if (clocks.failed) {
+    return <ErrorState message={`No se ha podido cargar: ${clocks.failedMessage}`} onRetry={() => void timeTrackingApi.activeTasks().catch(() => undefined)} />;
+  }
+  if (!clocks.loaded) return <Loader />;
+  if (clocks.clocks.length === 0) return <EmptyState message="No tiene ningún reloj en marcha." />;
+  return (
+    <ul className="widget-list" aria-label="Relojes en marcha">
+      {clocks.clocks.map(({ item }) => (
+        <li key={item['@id']}>
+          <Link to={`/taskDetails/${taskIdOf(item)}`}>{item.name}</Link>
+          <WorkClock iri={item['@id']} name={item.name} seconds={item.timeWorking} onToggle={() => onPause(item)} busy={busy === item['@id']} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Today's worked time against the work schedule, and the running clocks with a pause button each. */
 export function Today() {
@@ -23,18 +44,7 @@ export function Today() {
   return (
     <>
       <TimeAgainstSchedule worked={payload.day_time} scheduled={scheduled} label="today" />
-      {clocks.loaded && clocks.clocks.length === 0 ? (
-        <EmptyState message="No tiene ningún reloj en marcha." />
-      ) : (
-        <ul className="widget-list" aria-label="Relojes en marcha">
-          {clocks.clocks.map(({ item }) => (
-            <li key={item['@id']}>
-              <Link to={`/taskDetails/${taskIdOf(item)}`}>{item.name}</Link>
-              <WorkClock iri={item['@id']} name={item.name} seconds={item.timeWorking} onToggle={() => pause(item)} busy={busy === item['@id']} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RunningClocks clocks={clocks} busy={busy} onPause={pause} />
     </>
   );
 }
