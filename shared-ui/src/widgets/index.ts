@@ -2,7 +2,7 @@ export { Avatar, DEFAULT_AVATAR_SRC } from './Avatar';
 export { type Choice, ChoiceSelect } from './ChoiceSelect';
 export { ConfirmModal, focusableIn, keepTabInside } from './ConfirmModal';
 export { EmptyState } from './EmptyState';
-export { ErrorState } from './ErrorState';
+export { CardLoadError, ErrorState } from './ErrorState';
 export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './FileInput';
 export { Loader } from './Loader';
 export { LockNotice, type ShortWeek } from './LockNotice';

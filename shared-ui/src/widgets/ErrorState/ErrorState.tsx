@@ -15,3 +15,8 @@ export function ErrorState({ message, onRetry, retryLabel = TEXTS.RETRY }: Error
     </div>
   );
 }
+
+/** A home card, or a part of one, that could not be read: every card says it in the same words, with 'Reintentar'. */
+export function CardLoadError({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return <ErrorState message={`No se ha podido cargar: ${reason}`} onRetry={onRetry} />;
+}

@@ -1,1 +1,1 @@
-export { ErrorState } from './ErrorState';
+export { CardLoadError, ErrorState } from './ErrorState';

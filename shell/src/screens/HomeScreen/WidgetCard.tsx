@@ -1,5 +1,5 @@
 import { errorMessageFrom } from '@portal/shared-api';
-import { ErrorState, Loader } from '@portal/shared-ui';
+import { CardLoadError, Loader } from '@portal/shared-ui';
 import { Component, type ReactNode, Suspense, useState } from 'react';
 import { RemoteWidgetsUnavailable } from './RemoteWidgetContent';
 
@@ -17,7 +17,7 @@ class WidgetBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return <ErrorState message={`No se ha podido cargar: ${reasonOf(this.state.error)}`} onRetry={this.props.onRetry} />;
+    return <CardLoadError reason={reasonOf(this.state.error)} onRetry={this.props.onRetry} />;
   }
 }
 

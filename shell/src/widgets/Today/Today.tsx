@@ -1,6 +1,6 @@
-import { type ClockedWork, type RunningClocksState, timeTrackingApi } from '@portal/shared-api';
+import { type ClockedWork, DEFAULT_ERROR_MESSAGE, type RunningClocksState, timeTrackingApi } from '@portal/shared-api';
 import { useRunningClocks, useSession } from '@portal/shared-api/react';
-import { EmptyState, ErrorState, ensureRunningClocks, Loader, scheduledSeconds, WorkClock, writeAndNotify } from '@portal/shared-ui';
+import { CardLoadError, EmptyState, ensureRunningClocks, Loader, scheduledSeconds, WorkClock, writeAndNotify } from '@portal/shared-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isoWeekDayIn, TimeAgainstSchedule } from '../time-against-schedule';
@@ -12,7 +12,7 @@ type RunningClocksProps = { clocks: RunningClocksState; busy: string | null; onP
 /** The running clocks once read: the loader until the first answer, the failure with 'Reintentar', or the list. */
 function RunningClocks({ clocks, busy, onPause }: RunningClocksProps) {
   if (clocks.failed) {
-    return <ErrorState message={`No se ha podido cargar: ${clocks.failedMessage}`} onRetry={() => void timeTrackingApi.activeTasks().catch(() => undefined)} />;
+    return <CardLoadError reason={clocks.failedMessage ?? DEFAULT_ERROR_MESSAGE} onRetry={() => void timeTrackingApi.activeTasks().catch(() => undefined)} />;
   }
   if (!clocks.loaded) return <Loader />;
   if (clocks.clocks.length === 0) return <EmptyState message="No tiene ningún reloj en marcha." />;
