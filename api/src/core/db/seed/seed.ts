@@ -17,8 +17,6 @@ const SEED_LOCK_KEY = 748_201_335;
  * demo data was added.
  */
 export async function seedDatabase(db: Database, secretBox: SecretBox, options: { demo: boolean; filesDir: string }): Promise<{ demoAdded: boolean }> {
-  // One hash for every demo account: they share a password, and 40 argon2 runs would slow the first start.
-  const passwordHash = options.demo ? await hashPassword(DEMO_PASSWORD) : '';
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     await seedReferenceData(tx);
@@ -26,6 +24,8 @@ export async function seedDatabase(db: Database, secretBox: SecretBox, options: 
     if (!options.demo) return { demoAdded: false };
     const [row] = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AS empty');
     if (!row?.empty) return { demoAdded: false };
+    // One hash for every demo account, and only on the start that adds them: argon2 is the dearest step of a start.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     await seedDemoOrganisation(tx, passwordHash, secretBox);
     await seedDemoTasks(tx);
     await seedDemoWork(tx, options.filesDir);
