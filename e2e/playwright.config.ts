@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a second a test and CI keeps no files: rerun a failing test with `--trace on`.
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -6,14 +6,15 @@ sh scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
 pnpm run lint
 pnpm run typecheck
-pnpm run test:unit
-# The task mailbox tests read real mailboxes on Debian's Dovecot, installed when missing.
+# Debian's packages the tests need, installed when missing, one apt-get at a time before anything runs side by side:
+# Dovecot (task mailboxes), PostgreSQL (the API's second pass), Chromium (remotes check, end to end).
 sh scripts/ensure-dovecot.sh
-# The two API passes share nothing (own databases, no fixed ports): side by side they use both cores.
-sh scripts/side-by-side.sh 'pnpm run test:api' 'pnpm run test:api:postgres'
-pnpm run build
-# The default remotes file against the remotes just built (see README, "Remotes per environment");
-# it loads each remote's routes in Chromium, so Debian's chromium is installed first when missing.
+sh scripts/ensure-postgresql.sh
 sh e2e/scripts/ensure-chromium.sh
-pnpm remotes:check --dist
-pnpm run test:e2e
+# Two stages of two jobs that share no ports (the API tests take free ones, the portal of the
+# end-to-end tests its fixed ones). The end-to-end tests spend half their time waiting on the
+# browser, so the PostgreSQL pass uses the other core meanwhile; the PGlite pass goes beside the
+# unit tests and the build, which the end-to-end tests need (the default remotes file is then
+# checked against the remotes just built, see README, "Remotes per environment").
+sh scripts/side-by-side.sh 'pnpm run test:api' 'pnpm run test:unit && pnpm run build && pnpm remotes:check --dist'
+sh scripts/side-by-side.sh 'pnpm run test:api:postgres' 'pnpm run test:e2e'

@@ -6,17 +6,8 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
-if [ -z "$(pg_bin)" ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "Debian's postgresql is missing: run 'sudo apt-get install -y postgresql' and try again." >&2
-    exit 1
-  fi
-  echo "Installing Debian's postgresql..."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-fi
-PG_BIN=$(pg_bin)
+sh scripts/ensure-postgresql.sh
+PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 
 # initdb refuses to run as root: the cluster belongs to the postgres user then.
 as_owner() {

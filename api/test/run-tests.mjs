@@ -17,6 +17,8 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedApiDir = path.resolve(apiDir, '..', 'shared-api');
 const SHARED_API_ENTRIES = { entities: 'src/entities/index.ts', rules: 'src/rules/index.ts', 'user-search': 'src/search/user-search-rules.ts' };
 const TEST_FILE = /\.test\.ts$/;
+/** Files that open PGlite themselves whatever `DATABASE_URL` says: a PostgreSQL pass would only run them again. */
+const PGLITE_ONLY_FILE = /\.pglite\.test\.ts$/;
 
 /** Mirrors `from` into `to`: folders made, every file linked; returns the .ts files to compile. */
 async function mirror(from, to) {
@@ -83,7 +85,9 @@ async function testFiles(dir) {
 }
 
 const requested = process.argv.slice(2);
-const files = requested.length > 0 ? requested : [...(await testFiles('src')), ...(await testFiles('test'))].sort();
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const everyFile = async () => [...(await testFiles('src')), ...(await testFiles('test'))].filter((file) => !(onPostgres && PGLITE_ONLY_FILE.test(file))).sort();
+const files = requested.length > 0 ? requested : await everyFile();
 const outDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-tests-'));
 let status = 1;
 try {

@@ -6,10 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Database } from './database.ts';
 import { createPgliteDatabase } from './pglite-database.ts';
 
-// The PGlite adapter's own behaviour: the PostgreSQL pass of the suite has nothing to add here.
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-describe('PGlite prepared statements', { skip: onPostgres ? 'PGlite adapter only' : false }, () => {
+describe('PGlite prepared statements', () => {
   let dir: string;
   let db: Database;
   const preparedCount = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements'))[0]?.n;
