@@ -15,6 +15,7 @@ sh e2e/scripts/ensure-chromium.sh
 # end-to-end tests its fixed ones). The end-to-end tests spend half their time waiting on the
 # browser, so the PostgreSQL pass uses the other core meanwhile; the PGlite pass goes beside the
 # unit tests and the build, which the end-to-end tests need (the default remotes file is then
-# checked against the remotes just built, see README, "Remotes per environment").
-sh scripts/side-by-side.sh 'pnpm run test:api' 'pnpm run test:unit && pnpm run build && pnpm remotes:check --dist'
+# checked against the remotes just built, see README, "Remotes per environment"). That job ends
+# long before the PGlite pass, so the pass runs two test files at a time to keep both cores busy.
+sh scripts/side-by-side.sh 'API_TEST_CONCURRENCY=2 pnpm run test:api' 'pnpm run test:unit && pnpm run build && pnpm remotes:check --dist'
 sh scripts/side-by-side.sh 'pnpm run test:api:postgres' 'pnpm run test:e2e'

@@ -94,7 +94,9 @@ try {
   await compile(outDir);
   const compiledApi = path.join(outDir, 'api');
   const compiled = files.map((file) => path.join(compiledApi, path.normalize(file).replace(TEST_FILE, '.test.js')));
-  const run = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=1', ...compiled], { cwd: compiledApi, stdio: 'inherit' });
+  // One file at a time unless asked: `npm test` runs another job beside each pass (scripts/test-all.sh).
+  const concurrency = Number(process.env.API_TEST_CONCURRENCY) || 1;
+  const run = spawn(process.execPath, ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, ...compiled], { cwd: compiledApi, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run.kill(signal));
   status = await new Promise((resolve) => run.on('close', (code) => resolve(code ?? 1)));
 } finally {

@@ -119,7 +119,7 @@ export async function startDovecot(users: MailboxUser[], port?: number): Promise
     await chmod(folder, 0o755);
     for (const sub of ['mail', 'home']) await chown(path.join(folder, sub), uid, gid);
   }
-  await writeFile(path.join(folder, 'users'), users.map((user) => `${user.username}:{PLAIN}${user.password}::::::nodelay=yes`).join('\n') + '\n');
+  await writeFile(path.join(folder, 'users'), `${users.map((user) => `${user.username}:{PLAIN}${user.password}::::::nodelay=yes`).join('\n')}\n`);
   const configFile = path.join(folder, 'dovecot.conf');
   await writeFile(configFile, configuration(folder, listenPort, owner, mailUid));
 
