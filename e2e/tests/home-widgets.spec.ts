@@ -67,7 +67,7 @@ test("typing on /login fetches what the home needs next and nothing of any remot
   expect(widgetOrigins.size).toBe(2);
 });
 
-test("the shell's scripts ask to be compiled whole as they load, the remotes' do not", async ({ page }) => {
+test("the shell's scripts and each remote's entry ask to be compiled whole as they load, the remotes' other scripts do not", async ({ page }) => {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(request.url());
@@ -78,11 +78,32 @@ test("the shell's scripts ask to be compiled whole as they load, the remotes' do
   const origin = new URL(page.url()).origin;
   const hinted = async (url: string) => (await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
   const shell = [...scripts].filter((url) => new URL(url).origin === origin);
-  const remotes = [...scripts].filter((url) => new URL(url).origin !== origin);
+  const remoteEntries = [...scripts].filter((url) => new URL(url).origin !== origin && new URL(url).pathname === '/remoteEntry.js');
+  const remoteChunks = [...scripts].filter((url) => new URL(url).origin !== origin && new URL(url).pathname !== '/remoteEntry.js');
   expect(shell.length).toBeGreaterThan(3);
-  expect(remotes.length).toBeGreaterThan(3);
-  for (const url of shell) expect(await hinted(url), url).toBe(true);
-  for (const url of remotes) expect(await hinted(url), url).toBe(false);
+  expect(remoteEntries.length).toBeGreaterThan(1);
+  expect(remoteChunks.length).toBeGreaterThan(3);
+  for (const url of [...shell, ...remoteEntries]) expect(await hinted(url), url).toBe(true);
+  for (const url of remoteChunks) expect(await hinted(url), url).toBe(false);
+});
+
+test("an administrator's sign-in reads each of the home's data once", async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(ACCOUNTS.admin);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.waitForLoadState('networkidle');
+  reads.splice(0);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(card(page, 'Equipo hoy')).toBeVisible();
+  await expect(page.locator('article.home-widget .loader')).toHaveCount(0);
+  // The cards' reads start as soon as the sign-in answers and again in the layout's loader: the second start must reuse the first.
+  expect(reads.length).toBeGreaterThan(8);
+  expect(reads.filter((read, index) => reads.indexOf(read) !== index)).toEqual([]);
 });
 
 test("a manager's home counts what waits for them, each count linking to its list", async ({ page }) => {

@@ -44,19 +44,20 @@ function compressionPlugins() {
 }
 
 /**
- * The shell's scripts ask V8 to compile all their functions when they load (Chrome's explicit compile hints). They
- * load before the click that runs them: the form's, then the layout's, the home's and the shared modules while
- * someone types their password, so their functions are compiled then, not one by one on the main thread between the
- * sign-in's answer and the home. Remotes' scripts are not marked: they load after the click and most of their
- * functions do not run then; compiling them all costs the main thread more than it saves. Added after minification
- * (which would drop the comment) and before the source maps, hashes and compressed copies.
+ * Scripts that load before the click that runs them ask V8 to compile all their functions when they load (Chrome's
+ * explicit compile hints): the shell's (the form's, then the layout's, the home's and the shared modules, fetched
+ * while someone types their password) and each remote's `remoteEntry.js` (its federation runtime, fetched then too).
+ * Their functions are then compiled off the main thread, not one by one on it between the sign-in's answer and the
+ * home. A remote's other scripts are not marked: they load after the click and most of their functions do not run
+ * then; compiling them all costs the main thread more than it saves. Added after minification (which would drop the
+ * comment) and before the source maps, hashes and compressed copies.
  */
-function compileHintPlugin(webpack) {
+function compileHintPlugin(webpack, test) {
   return new webpack.BannerPlugin({
     banner: '//# allFunctionsCalledOnLoad',
     raw: true,
     entryOnly: false,
-    test: /\.js$/,
+    test,
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 }
@@ -71,10 +72,10 @@ function compileHintPlugin(webpack) {
  * @param {string} options.publicPath    '/' for the shell (deep links), 'auto' for remotes
  * @param {string} [options.standaloneTitle] a remote's standalone page title; every remote's page
  *   comes from one template, while the shell brings its own `public/index.html`
- * @param {boolean} [options.compileHints] whether every script asks to be compiled whole as it loads
+ * @param {RegExp} [options.compileHints] the scripts that ask to be compiled whole as they load
  * @param {boolean} production
  */
-function appConfig({ appDir, name, publicPath, standaloneTitle, compileHints = false }, production) {
+function appConfig({ appDir, name, publicPath, standaloneTitle, compileHints }, production) {
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -121,7 +122,7 @@ function appConfig({ appDir, name, publicPath, standaloneTitle, compileHints = f
         filename: '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
-      ...(production && compileHints ? [compileHintPlugin(require('webpack'))] : []),
+      ...(production && compileHints ? [compileHintPlugin(require('webpack'), compileHints)] : []),
       ...(production ? compressionPlugins() : []),
       new HtmlWebpackPlugin(
         standaloneTitle
@@ -145,7 +146,7 @@ function appConfig({ appDir, name, publicPath, standaloneTitle, compileHints = f
 function createFederatedConfig(options) {
   const { appDir, name, exposes = {}, standaloneTitle } = options;
   return (_env, argv) => {
-    const config = appConfig({ appDir, name, publicPath: 'auto', standaloneTitle }, argv.mode !== 'development');
+    const config = appConfig({ appDir, name, publicPath: 'auto', standaloneTitle, compileHints: /^remoteEntry\.js$/ }, argv.mode !== 'development');
     config.plugins.unshift(
       new ModuleFederationPlugin({
         name,
@@ -179,7 +180,7 @@ function createFederatedConfig(options) {
  */
 function createHostConfig({ appDir, name }) {
   return (_env, argv) => {
-    const config = appConfig({ appDir, name, publicPath: '/', compileHints: true }, argv.mode !== 'development');
+    const config = appConfig({ appDir, name, publicPath: '/', compileHints: /\.js$/ }, argv.mode !== 'development');
     config.plugins.unshift((compiler) => {
       const { DefinePlugin, experiments } = compiler.webpack;
       new experiments.schemes.VirtualUrlPlugin({ 'portal-shared-modules': { source: () => hostSharedModulesSource(appDir) } }, { context: appDir }).apply(compiler);
