@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginLoaderData } from './login-loader';
 import { login as loginTexts } from './login-texts';
-import { warmUpCardsForEveryone, warmUpHome } from './warm-up-home';
+import { warmUpCardsForEveryone, warmUpHome, warmUpHomeOf } from './warm-up-home';
 
 // shared-ui is not needed to sign in: it is fetched only for a visitor who already has a session.
 const SignedInNotice = lazy(async () => ({ default: (await import('./SignedInNotice')).SignedInNotice }));
@@ -39,8 +39,10 @@ export function LoginScreen() {
     try {
       // The API client is fetched when it is first needed, not to show the form.
       const { login } = await import('@portal/shared-api');
-      await login(email.trim(), password);
-      navigate(safeNext(params.get('next')), { replace: true });
+      const session = await login(email.trim(), password);
+      const next = safeNext(params.get('next'));
+      if (next === '/user') warmUpHomeOf(session.user);
+      navigate(next, { replace: true });
     } catch (failure) {
       setError(messageFor(failure));
       setSubmitting(false);

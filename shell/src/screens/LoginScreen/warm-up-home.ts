@@ -1,3 +1,4 @@
+import type { SessionUser } from '@portal/shared-api';
 import { importHomeScreen, importUserLayout } from '../../router/layout-modules';
 
 let started = false;
@@ -53,4 +54,12 @@ export function warmUpCardsForEveryone(): void {
       }
     }),
   );
+}
+
+/**
+ * Once the sign-in has answered: the cards this person may see (code and first reads) are started before the router
+ * renders the home, so a remote whose cards depend on the role fetches its `./widgets` without waiting behind it.
+ */
+export function warmUpHomeOf(user: SessionUser): void {
+  quietly(importUserLayout().then(({ prefetchHome }) => prefetchHome(user)));
 }

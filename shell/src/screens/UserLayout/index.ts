@@ -1,4 +1,4 @@
 export { RouteErrorBoundary } from '../RouteErrorBoundary';
 export { LayoutPreview } from './LayoutPreview';
 export { UserLayout } from './UserLayout';
-export { userLayoutLoader } from './user-layout-loader';
+export { prefetchHome, userLayoutLoader } from './user-layout-loader';

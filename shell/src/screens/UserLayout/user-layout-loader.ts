@@ -1,3 +1,4 @@
+import type { SessionUser } from '@portal/shared-api';
 import { ensureRunningClocks } from '@portal/shared-ui';
 import { loadPortalRegistry } from '../../federation/portal-registry';
 import { remoteWidgetsOf } from '../../federation/remote-widgets-cache';
@@ -10,11 +11,17 @@ import { homeWidgetsFor, prefetchHomeWidgets } from '../HomeScreen/home-widgets'
 export async function userLayoutLoader({ request }: { request: Request }): Promise<RemotesConfig> {
   const user = await currentSessionUser();
   if (!user) throw loginRedirect(request);
+  if (new URL(request.url).pathname === '/user') await prefetchHome(user);
+  return loadPortalRegistry();
+}
+
+/**
+ * Starts the home's cards for `user`: each card's code and first read, and the 'Hoy' card's clocks, while the home
+ * is still being rendered. `/login` calls it as soon as the sign-in answers, ahead of the router; the layout's loader
+ * again for a home reached otherwise (each card's code and read is started once).
+ */
+export async function prefetchHome(user: SessionUser): Promise<void> {
   const registry = await loadPortalRegistry();
-  if (new URL(request.url).pathname === '/user') {
-    prefetchHomeWidgets(homeWidgetsFor(user, shellWidgets, registry.remotes), remoteWidgetsOf);
-    // The 'Hoy' card's clocks: read with the cards' code, not once the home has rendered.
-    ensureRunningClocks();
-  }
-  return registry;
+  prefetchHomeWidgets(homeWidgetsFor(user, shellWidgets, registry.remotes), remoteWidgetsOf);
+  ensureRunningClocks();
 }
