@@ -86,8 +86,10 @@ async function testFiles(dir) {
 
 const requested = process.argv.slice(2);
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const everyFile = async () => [...(await testFiles('src')), ...(await testFiles('test'))].filter((file) => !(onPostgres && PGLITE_ONLY_FILE.test(file))).sort();
-const files = requested.length > 0 ? requested : await everyFile();
+const files =
+  requested.length > 0
+    ? requested
+    : [...(await testFiles('src')), ...(await testFiles('test'))].filter((file) => !(onPostgres && PGLITE_ONLY_FILE.test(file))).sort();
 const outDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-tests-'));
 let status = 1;
 try {
