@@ -18,7 +18,7 @@ export async function userLayoutLoader({ request }: { request: Request }): Promi
 /**
  * Starts the home's cards for `user`: each card's code and first read, and the 'Hoy' card's clocks, while the home
  * is still being rendered. `/login` calls it as soon as the sign-in answers, ahead of the router; the layout's loader
- * again for a home reached otherwise (each card's code and read is started once).
+ * calls it too, for a home reached otherwise. Either way each card's code and read start once.
  */
 export async function prefetchHome(user: SessionUser): Promise<void> {
   const registry = await loadPortalRegistry();
