@@ -8,7 +8,7 @@ import { ACCOUNTS, expect, logIn, test } from './fixtures';
  * violations fail; moderate and minor ones are printed for the record.
  */
 
-const PUBLIC_PAGES = ['/login', '/passwordreset', '/passwordchange', '/passwordchange?token=x', '/authorize', '/rechazar', '/test'];
+const PUBLIC_PAGES = ['/login', '/passwordreset', '/passwordchange', '/passwordchange?token=x', '/emailchange?token=x', '/authorize', '/rechazar', '/test'];
 
 /** The admin opens every screen of the `/user` layout; demo ids: team 1's board, task 1, user 2. */
 const ADMIN_PAGES = [

@@ -17,6 +17,8 @@ import calendarAssignmentsRepository from './calendar/calendar-assignments-repos
 import { registerDecisionMailJob } from './decisions/approver-notices.ts';
 import decisions from './decisions/index.ts';
 import decisionTokenRoutes from './decisions/decision-token-routes.ts';
+import emailChange from './email-change/index.ts';
+import emailChangeMails from './email-change/email-change-mails.ts';
 import configurations from './configurations/index.ts';
 import configurationsRepository from './configurations/configurations-repository.ts';
 import files from './files/index.ts';
@@ -140,6 +142,7 @@ export default fp(
     registerDecisionMailJob(app, config.appOrigins[0] ?? '');
     await app.register(taskMailboxPlugin, { config, secretBox });
     await app.register(accountMails, { appOrigin: config.appOrigins[0] ?? '' });
+    await app.register(emailChangeMails, { appOrigin: config.appOrigins[0] ?? '' });
 
     const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;
     await app.register(health, { prefix: '/api' });
@@ -147,6 +150,7 @@ export default fp(
     // E-mail links decide without a session: the token names the approver.
     await app.register(decisionTokenRoutes, { prefix: '/api/decision_tokens' });
     await app.register(accountRecovery, { prefix: '/api' });
+    await app.register(emailChange, { prefix: '/api' });
     await app.register(
       async (api) => {
         api.addHook('onRequest', api.requireSession);

@@ -97,6 +97,27 @@ async function sideOf(app: FastifyInstance, names: { user: string; department: s
   };
 }
 
+/**
+ * People of Tecnología its manager may not administer, as each holds a role the manager could not grant:
+ * an admin, and the manager of a team of Operaciones. Both have set a password.
+ */
+async function powerfulColleagues(app: FastifyInstance) {
+  const tecnologia = await idOf(app, 'departments', 'name', 'Tecnología');
+  const operaciones = await idOf(app, 'departments', 'name', 'Operaciones');
+  const colleague = async (email: string, roles: string[]) => {
+    const { id } = await one<{ id: number }>(app, "INSERT INTO users (email, name, roles, password_hash) VALUES ($1, 'Matriz', $2::jsonb, 'x') RETURNING id", [
+      email,
+      JSON.stringify(roles),
+    ]);
+    await app.db.query('INSERT INTO department_users (department_id, user_id) VALUES ($1, $2)', [tecnologia, id]);
+    return id;
+  };
+  const admin = await colleague('matriz.admin@empresa.es', ['ROLE_USER', 'ROLE_ADMIN']);
+  const otherUnitManager = await colleague('matriz.responsable@empresa.es', ['ROLE_USER', 'ROLE_TEAM_MANAGER']);
+  await app.db.query("INSERT INTO teams (name, department_id, user_id) VALUES ('Matriz', $1, $2)", [operaciones, otherUnitManager]);
+  return { admin, otherUnitManager };
+}
+
 export type Side = Awaited<ReturnType<typeof sideOf>>;
 export type Fixtures = {
   inside: Side;
@@ -108,6 +129,7 @@ export type Fixtures = {
   deletedDepartment: number;
   runningBackup: number;
   quizzes: QuizFixtures;
+  powerfulColleagues: Awaited<ReturnType<typeof powerfulColleagues>>;
   /** Marks every queued report sent, as a job runner would, so the reports in flight per user never reach their limit. */
   sendQueuedReports(): Promise<void>;
 };
@@ -129,6 +151,7 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
     // A run in progress: allowed callers of POST /api/database_backup get its 409 instead of starting a backup.
     runningBackup: (await one<{ id: number }>(app, "INSERT INTO database_backups (file_name) VALUES ('matriz.sql.gz') RETURNING id")).id,
     quizzes: await quizFixtures(app, userIds.techManager ?? 0),
+    powerfulColleagues: await powerfulColleagues(app),
     sendQueuedReports: async () => {
       for (let job = await claimNextJob(app.db, 'matrix', [REPORT_JOB], 60); job; job = await claimNextJob(app.db, 'matrix', [REPORT_JOB], 60)) {
         await completeJob(app.db, job, 'matrix');

@@ -4,7 +4,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import type { Fixtures, Side } from './fixtures.ts';
-import { everyone, type Role, type Statuses } from './roles.ts';
+import { everyone, only, type Role, type Statuses } from './roles.ts';
 
 export type MatrixCase = {
   /** The request, given the fixtures and the calling role. */
@@ -42,6 +42,15 @@ export function sides(request: (side: Side, fixtures: Fixtures, role: Role) => I
     outside: { request: (fixtures, role) => request(fixtures.outside, fixtures, role), expect: outside },
   };
 }
+/**
+ * A write on an account of Tecnología holding a role its manager could not grant (`powerfulColleagues`):
+ * admins reach `adminStatus`, everyone else, Tecnología's manager included, 403.
+ */
+export const ofPowerfulColleagues = (request: (id: number) => InjectOptions, adminStatus: number): Record<string, MatrixCase> => ({
+  'admin of Tecnología': { request: (fixtures) => request(fixtures.powerfulColleagues.admin), expect: only(ADMIN, adminStatus, 403) },
+  'manager outside Tecnología': { request: (fixtures) => request(fixtures.powerfulColleagues.otherUnitManager), expect: only(ADMIN, adminStatus, 403) },
+});
+
 /** The same cases under names of their own, for a second kind of row on one route. */
 export const named = (prefix: string, cases: Record<string, MatrixCase>): Record<string, MatrixCase> =>
   Object.fromEntries(Object.entries(cases).map(([scope, matrixCase]) => [`${prefix} ${scope}`, matrixCase]));

@@ -16,6 +16,7 @@ import {
   get,
   type Matrix,
   named,
+  ofPowerfulColleagues,
   post,
   put,
   REPORTERS,
@@ -81,6 +82,9 @@ export const MATRIX: Matrix = {
   'POST /api/password_reset/request': any((_f, role) => post('/api/password_reset/request', { email: `nadie3-${role}@empresa.es` }), everyone(202)),
   'GET /api/password_reset/check': any(() => get('/api/password_reset/check?token=no-existe'), everyone(400)),
   'POST /api/password_reset/confirm': any(() => post('/api/password_reset/confirm', { token: 'no-existe', password: 'OtraClave2026!' }), everyone(400)),
+  'GET /api/email_change/check': any(() => get('/api/email_change/check?token=no-existe'), everyone(400)),
+  'POST /api/email_change/confirm': any(() => post('/api/email_change/confirm', { token: 'no-existe' }), everyone(400)),
+  'POST /api/email_change/report': any(() => post('/api/email_change/report', { token: 'no-existe' }), everyone(400)),
   'GET /api/session/:userId': {
     own: { request: (f, role) => get(`/api/session/${f.userIds[role]}`), expect: everyone(200) },
     other: { request: (f, role) => get(`/api/session/${f.userIds[role === 'ana' ? 'luis' : 'ana']}`), expect: everyone(401) },
@@ -129,8 +133,14 @@ export const MATRIX: Matrix = {
     ana: { request: (f) => put(`/api/users/${f.inside.user}`, {}), expect: only(['admin', 'ana'], 200, 403) },
     deleted: { request: (f) => put(`/api/users/${f.deletedUser}`, {}), expect: only(ADMIN, 200, 404) },
   },
-  'PUT /api/users/:id/account': sides((side) => put(`/api/users/${side.user}/account`, { email: 'no es un correo' }), only(TECH_ADMINS, 422, 403), only(ADMIN, 422, 403)),
-  'PUT /api/users/:id/banUser': sides((side) => put(`/api/users/${side.user}/banUser`, { banned: true }), only(TECH_ADMINS, 422, 403), only(ADMIN, 422, 403)),
+  'PUT /api/users/:id/account': {
+    ...sides((side) => put(`/api/users/${side.user}/account`, { email: 'no es un correo' }), only(TECH_ADMINS, 422, 403), only(ADMIN, 422, 403)),
+    ...ofPowerfulColleagues((id) => put(`/api/users/${id}/account`, { email: 'no es un correo' }), 422),
+  },
+  'PUT /api/users/:id/banUser': {
+    ...sides((side) => put(`/api/users/${side.user}/banUser`, { banned: true }), only(TECH_ADMINS, 422, 403), only(ADMIN, 422, 403)),
+    ...ofPowerfulColleagues((id) => put(`/api/users/${id}/banUser`, { banned: true }), 422),
+  },
   'POST /api/users/import_preview': any(() => ({ ...multipart('User', 0), url: '/api/users/import_preview' }), only(TECH_ADMINS, 422, 403)),
   'POST /api/users/import': any(() => ({ ...multipart('User', 0), url: '/api/users/import' }), only(TECH_ADMINS, 422, 403)),
   'GET /api/work_schedules': any(() => get('/api/work_schedules'), everyone(200)),
@@ -201,12 +211,14 @@ export const MATRIX: Matrix = {
     only(ADMIN, 422, 403),
   ),
   // The side's user has set a password: allowed callers stop at the 409, no mail is queued.
-  'POST /api/users/:id/resendInvitation': sides((side) => post(`/api/users/${side.user}/resendInvitation`, {}), only(TECH_ADMINS, 409, 403), only(ADMIN, 409, 403)),
-  'PUT /api/users/:id/holiday_allowance': sides(
-    (side) => put(`/api/users/${side.user}/holiday_allowance`, { holidayAllowance: 'x' }),
-    only(TECH_ADMINS, 422, 403),
-    only(ADMIN, 422, 403),
-  ),
+  'POST /api/users/:id/resendInvitation': {
+    ...sides((side) => post(`/api/users/${side.user}/resendInvitation`, {}), only(TECH_ADMINS, 409, 403), only(ADMIN, 409, 403)),
+    ...ofPowerfulColleagues((id) => post(`/api/users/${id}/resendInvitation`, {}), 409),
+  },
+  'PUT /api/users/:id/holiday_allowance': {
+    ...sides((side) => put(`/api/users/${side.user}/holiday_allowance`, { holidayAllowance: 'x' }), only(TECH_ADMINS, 422, 403), only(ADMIN, 422, 403)),
+    ...ofPowerfulColleagues((id) => put(`/api/users/${id}/holiday_allowance`, { holidayAllowance: 'x' }), 422),
+  },
 
   // Justifications.
   'GET /api/justifications': any(() => get('/api/justifications'), everyone(200)),

@@ -102,5 +102,6 @@ export {
   accountState,
   BAN_REASON_MAX_LENGTH,
   NON_POST_ROLES,
+  ROLES_ONLY_ADMINS_GRANT,
   USER_ADMINISTRATION_MESSAGES,
 } from './user-administration';

@@ -3,6 +3,12 @@ import { ROLES } from './roles';
 /** Roles that are not posts: only admins grant or withdraw them; manager roles follow from the organisation's posts. */
 export const NON_POST_ROLES = [ROLES.ADMIN, ROLES.SYS_ADMIN, ROLES.INSPECTOR] as const;
 
+/**
+ * Roles only admins grant: the non-post ones and the department manager's post. A department manager
+ * administers nobody who holds one, as whoever edits an account (its e-mail above all) can take it over.
+ */
+export const ROLES_ONLY_ADMINS_GRANT = [...NON_POST_ROLES, ROLES.DEPARTMENT_MANAGER] as const;
+
 export type AccountState = 'Activo' | 'Bloqueado' | 'Eliminado';
 export const ACCOUNT_STATES: readonly AccountState[] = ['Activo', 'Bloqueado', 'Eliminado'];
 

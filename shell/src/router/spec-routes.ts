@@ -10,6 +10,7 @@ export const HOME_PATH = '/user';
 export const PUBLIC_PAGE_ROUTES = [
   { path: '/passwordreset', title: 'Recuperar contraseña' },
   { path: '/passwordchange', title: 'Cambiar contraseña' },
+  { path: '/emailchange', title: 'Cambio de dirección de correo' },
   { path: '/authorize', title: 'Autorizar solicitud' },
   { path: '/rechazar', title: 'Rechazar solicitud' },
 ] as const;

@@ -4,11 +4,11 @@ import { HOLIDAY_MESSAGES, MAX_HOLIDAY_ALLOWANCE } from '@portal/shared-api/rule
 import { actorOf, audited } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
-import { managedDepartmentIds, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
 import { IdParams } from '../../core/schemas/common.ts';
+import { administers } from '../users/administration/administration-scope.ts';
 
 // Any number (or a short wrong value) reaches the handler, which refuses it with the Spanish rule's text.
 const AllowanceBody = Type.Object(
@@ -18,7 +18,7 @@ const AllowanceBody = Type.Object(
 
 /**
  * The working days of holidays a person may take per year: set by admins or
- * by the manager of one of the person's departments, never by oneself.
+ * by whoever administers the person (`administers`), never by oneself.
  */
 const holidayAllowanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -28,10 +28,7 @@ const holidayAllowanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       const id = Number(request.params.id);
       if (!(await app.users.find(caller, id))) throw notFound();
-      const [target] = await app.db.query<{ managed: boolean }>(
-        sql`SELECT ${id}::integer IN (${usersOfDepartments(managedDepartmentIds(caller))}) AS managed`,
-      );
-      if (!isAdmin(caller) && (id === caller.id || !target?.managed)) throw forbidden();
+      if (!isAdmin(caller) && (id === caller.id || !(await administers(app.db, caller, id)))) throw forbidden();
       const days = request.body.holidayAllowance;
       if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_HOLIDAY_ALLOWANCE) {
         throw invalid('holidayAllowance', HOLIDAY_MESSAGES.ALLOWANCE_INVALID);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import sql from 'sql-template-tag';
 import { actorOf, recordAudit } from '../../core/audit/audit-log.ts';
-import { callerOf, } from '../../core/authentication/caller.ts';
+import { callerOf } from '../../core/authentication/caller.ts';
 import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
-import { managedDepartmentIds, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
+import { administers } from '../users/administration/administration-scope.ts';
 import { ApiError, forbidden, notFound } from '../../core/errors/api-error.ts';
 import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
@@ -33,12 +33,11 @@ const userCreationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const id = Number(request.params.id);
-      const [target] = await app.db.query<{ invited: boolean; managed: boolean }>(
-        sql`SELECT password_hash = '' AS invited, id IN (${usersOfDepartments(managedDepartmentIds(caller))}) AS managed
-            FROM users WHERE id = ${id} AND NOT deleted AND NOT banned`,
+      const [target] = await app.db.query<{ invited: boolean }>(
+        sql`SELECT password_hash = '' AS invited FROM users WHERE id = ${id} AND NOT deleted AND NOT banned`,
       );
       if (!target) throw notFound();
-      if (!isAdmin(caller) && !target.managed) throw forbidden();
+      if (!(await administers(app.db, caller, id))) throw forbidden();
       if (!target.invited) throw new ApiError(409, USER_CREATION_MESSAGES.ALREADY_ACTIVE);
       await app.db.transaction(async (tx) => {
         // The old link stops working now, not only once the new mail goes out.

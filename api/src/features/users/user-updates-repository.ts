@@ -21,7 +21,6 @@ export type UserChanges = {
   image_id?: number | null;
   /** Merged into the stored options, so unknown keys survive. */
   options?: Record<string, unknown>;
-  email?: string;
   roles?: string[];
   deleted?: boolean;
 };
@@ -69,12 +68,12 @@ export function createUserUpdatesRepository(db: Database) {
       const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof UserChanges, unknown][];
       if (entries.length === 0) return;
       const assignments = entries.map(([column, value]) => assignment(column, value));
-      // Roles, deletion and the e-mail (the login) are the account's administrative fields: audited, and the first two end its sessions.
-      if (changes.roles === undefined && changes.deleted === undefined && changes.email === undefined) {
+      // Roles and deletion are the account's administrative fields: audited, and they end its sessions.
+      if (changes.roles === undefined && changes.deleted === undefined) {
         await db.query(sql`UPDATE users SET ${join(assignments, ', ')} WHERE id = ${userId}`);
         return;
       }
-      if (changes.roles !== undefined || changes.deleted !== undefined) assignments.push(sql`token_version = token_version + 1`);
+      assignments.push(sql`token_version = token_version + 1`);
       await db.transaction((tx) =>
         audited(tx, actor, { entity: 'User', table: 'users', id: userId }, () => tx.query(sql`UPDATE users SET ${join(assignments, ', ')} WHERE id = ${userId}`)),
       );

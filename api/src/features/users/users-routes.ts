@@ -8,6 +8,7 @@ import { booleanFilter, type Query, relationFilter } from '../../core/schemas/fi
 import { asDocument, collection, collectionPage, iri, type JsonObject, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { UpdateUserBody } from './user-schemas.ts';
 import { validateUserUpdate } from './validate-user-update.ts';
+import { requestEmailChange, withPendingEmail } from '../email-change/email-changes.ts';
 import { ACCOUNT_STATES, type AccountState } from '@portal/shared-api/rules';
 import { SCOPED_READ } from '../../core/response-cache/index.ts';
 
@@ -80,12 +81,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw forbidden();
       }
       if (!(await app.users.find(caller, id))) throw notFound();
-      const { changes, violations } = await validateUserUpdate(request.body, { targetId: id, callerId: caller.id, allowed, lookups: app.userUpdates });
+      const { changes, newEmail, violations } = await validateUserUpdate(request.body, { targetId: id, callerId: caller.id, allowed, lookups: app.userUpdates });
       if (violations.length > 0) throw new ValidationError(violations);
       await app.userUpdates.update(id, changes, actorOf(request));
+      if (newEmail !== undefined) await app.db.transaction((tx) => requestEmailChange(tx, app.jobs, actorOf(request), id, newEmail));
       const updated = asDocument((await app.users.find(caller, id)) as JsonObject);
       await app.publishUpdate(iri('users', id), updated, [audience.user(id), audience.admin]);
-      return updated;
+      return withPendingEmail(app.db, updated, id);
     },
   );
 };

@@ -38,10 +38,11 @@ function calendarDate(value: string): string | null {
 export async function validateUserUpdate(
   body: Body,
   context: { targetId: number; callerId: number; allowed: ReadonlySet<UserField>; lookups: UserUpdatesRepository },
-): Promise<{ changes: UserChanges; violations: Violation[] }> {
+): Promise<{ changes: UserChanges; newEmail: string | undefined; violations: Violation[] }> {
   const { allowed, lookups } = context;
   const has = (field: UserField) => allowed.has(field) && body[field] !== undefined;
   const changes: UserChanges = {};
+  let newEmail: string | undefined;
   const violations: Violation[] = [];
   const refuse = (propertyPath: string, message: string, code = 'invalid') => violations.push({ propertyPath, message, code });
 
@@ -115,7 +116,7 @@ export async function validateUserUpdate(
     if (!isEmail(email)) refuse('email', VALIDATION_MESSAGES.EMAIL_INVALID);
     else if (!isEmailInDomains(email, domains)) refuse('email', 'El dominio del correo no está permitido');
     else if (await lookups.emailTaken(email, context.targetId)) refuse('email', 'El usuario ya existe', 'not_unique');
-    else changes.email = email;
+    else newEmail = email;
   }
   if (has('roles')) {
     const roles = body.roles as string[];
@@ -124,5 +125,5 @@ export async function validateUserUpdate(
   }
   if (has('deleted')) changes.deleted = body.deleted === true || body.deleted === 1;
 
-  return { changes, violations };
+  return { changes, newEmail, violations };
 }

@@ -9,7 +9,7 @@ import { BanControl } from './BanControl';
 import { type CheckboxChoice, CheckboxList } from './CheckboxList';
 import { FormError, type PersonDraft, PersonFields } from './PersonFields';
 import { teamIdsOf } from './assignable';
-import { ROLE_NAMES, namedRoles, USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
+import { emailChangeRequested, ROLE_NAMES, namedRoles, USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
 
 type AccountPanelProps = { user: User; sessionUser: SessionUser | null; departments: readonly CheckboxChoice[]; teams: readonly CheckboxChoice[] };
 
@@ -35,6 +35,7 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
     const { email, name, departmentIds, teamIds, allowance } = draft;
     if (!isEmail(email.trim())) return setError(VALIDATION_MESSAGES.EMAIL_INVALID);
     setError(null);
+    const emailChanges = email.trim().toLowerCase() !== user.email.toLowerCase();
     // Only what the caller may assign is sent: the API keeps the person's other departments and teams as they are.
     const offered = (chosen: ReadonlySet<number>, choices: readonly CheckboxChoice[]) => choices.filter((choice) => chosen.has(choice.id)).map((choice) => choice.id);
     await save(async () => {
@@ -47,7 +48,7 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
         ...(mayGrantRoles ? { roles: NON_POST_ROLES.filter((_, index) => roles.has(index)) } : {}),
       });
       if (allowance !== '' && Number(allowance) !== user.holidayAllowance) await userAdministrationApi.setHolidayAllowance(user.id, Number(allowance));
-    });
+    }, emailChanges ? emailChangeRequested(email.trim(), user.email) : undefined);
   };
   const postRoles = namedRoles(user.roles.filter((role) => !nonPost.includes(role)));
 

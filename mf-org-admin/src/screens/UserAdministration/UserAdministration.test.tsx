@@ -75,7 +75,9 @@ describe('UserAdministration', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'ana.g@empresa.es');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('¡Guardado!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('¡Guardado! Se ha enviado a ana.g@empresa.es un enlace para confirmar la nueva dirección; hasta entonces la cuenta sigue usando ana.garcia@empresa.es.'),
+    ).toBeInTheDocument();
     expect(sentBodies('PUT /api/users/5/account').at(-1)).toEqual({
       name: 'Ana García',
       email: 'ana.g@empresa.es',

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PublicPagePath } from '../../router/spec-routes';
 import { DecisionPage } from '../DecisionPage';
+import { EmailChangePage } from '../EmailChange';
 import { PasswordChangePage, PasswordResetPage } from '../PasswordRecovery';
 
 /** Every public page's screen: the e-mail decision links (each decides one way) and the account e-mails' pages. */
@@ -9,6 +10,7 @@ const PUBLIC_SCREENS: Record<PublicPagePath, (title: string) => ReactElement> = 
   '/rechazar': (title) => <DecisionPage action="reject" title={title} />,
   '/passwordreset': () => <PasswordResetPage />,
   '/passwordchange': () => <PasswordChangePage />,
+  '/emailchange': () => <EmailChangePage />,
 };
 
 /**

@@ -5,6 +5,8 @@ import { endEverySession } from '../../../core/authentication/device-sessions.ts
 import { ROLE } from '../../../core/authorization/roles.ts';
 import type { Queryable } from '../../../core/db/database.ts';
 import { invalid } from '../../../core/errors/api-error.ts';
+import type { JobRunner } from '../../../core/jobs/job-runner.ts';
+import { requestEmailChange } from '../../email-change/email-changes.ts';
 import type { AccountChanges } from './validate-account-changes.ts';
 
 /**
@@ -66,8 +68,12 @@ async function replaceRelations(tx: Queryable, userId: number, changes: AccountC
   }
 }
 
-/** Applies a validated account edit in one transaction, audited: the user row, and the memberships and read accesses before and after. */
-export async function applyAccountChanges(tx: Queryable, actor: Actor, userId: number, changes: AccountChanges): Promise<void> {
+/**
+ * Applies a validated account edit in one transaction, audited: the user row, and the memberships and read accesses
+ * before and after. A new e-mail waits for its confirmation.
+ */
+export async function applyAccountChanges(tx: Queryable, jobs: JobRunner, actor: Actor, userId: number, changes: AccountChanges): Promise<void> {
+  if (changes.newEmail !== undefined) await requestEmailChange(tx, jobs, actor, userId, changes.newEmail);
   const entries = Object.entries(changes.columns).filter(([, value]) => value !== undefined);
   if (entries.length > 0) {
     const assignments = entries.map(([column, value]) =>

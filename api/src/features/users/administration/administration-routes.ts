@@ -11,6 +11,7 @@ import { audience } from '../../../core/live-updates/audiences.ts';
 import { IdParams } from '../../../core/schemas/common.ts';
 import { administers, assignableDepartmentIds } from './administration-scope.ts';
 import { AccountBody, BanBody } from './administration-schemas.ts';
+import { withPendingEmail } from '../../email-change/email-changes.ts';
 import { applyAccountChanges, assertAnotherAdminRemains, setBan } from './account-writes.ts';
 import { losesAdminPowers, mayGrantRoles, validateAccountChanges } from './validate-account-changes.ts';
 
@@ -68,9 +69,9 @@ const administrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!target.banned && !target.deleted && losesAdminPowers(target.roles, changes.columns)) {
           await assertAnotherAdminRemains(tx, id, changes.columns.deleted ? 'deleted' : 'roles');
         }
-        await applyAccountChanges(tx, actorOf(request), id, changes);
+        await applyAccountChanges(tx, app.jobs, actorOf(request), id, changes);
       });
-      return publishAccount(app, caller, id, before);
+      return withPendingEmail(app.db, await publishAccount(app, caller, id, before), id);
     },
   );
 

@@ -111,6 +111,48 @@ describe('PUT /api/users/{id}/account', () => {
   });
 });
 
+describe('a department manager administers nobody holding a role they could not grant', () => {
+  test("an admin and another unit's manager of Tecnología are neither listed nor edited, banned, deleted or re-invited by its manager; its own posts are", async () => {
+    const newcomer = async (email: string, roles: string[]) => {
+      const [row] = await app.db.query<{ id: number }>(
+        sql`INSERT INTO users (email, name, roles, password_hash) VALUES (${email}, 'Colega', ${JSON.stringify(roles)}::jsonb, '') RETURNING id`,
+      );
+      assert.ok(row);
+      await app.db.query(sql`INSERT INTO department_users (department_id, user_id) VALUES (${tecnologia}, ${row.id})`);
+      return row.id;
+    };
+    const colleagueAdmin = await newcomer('admin.tecnologia@empresa.es', ['ROLE_USER', 'ROLE_ADMIN']);
+    const inspector = await newcomer('inspector.tecnologia@empresa.es', ['ROLE_USER', 'ROLE_INSPECTOR']);
+    const otherUnitManager = await newcomer('responsable.almacen@empresa.es', ['ROLE_USER', 'ROLE_TEAM_MANAGER']);
+    await app.db.query(sql`INSERT INTO teams (name, department_id, user_id) VALUES ('Almacén 2', ${operaciones}, ${otherUnitManager})`);
+
+    const listed = await emailsOf(ACCOUNTS.techManager, '/api/users?administrable=true&itemsPerPage=100');
+    for (const email of ['admin.tecnologia@empresa.es', 'inspector.tecnologia@empresa.es', 'responsable.almacen@empresa.es', ACCOUNTS.techManager]) {
+      assert.ok(!listed.includes(email), email);
+    }
+    for (const email of [ACCOUNTS.ana, ACCOUNTS.redesManager, ACCOUNTS.supportTeamManager]) assert.ok(listed.includes(email), email);
+
+    for (const id of [colleagueAdmin, inspector, otherUnitManager]) {
+      assert.equal((await put(ACCOUNTS.techManager, `/api/users/${id}/account`, { email: 'buzon.responsable@empresa.es' })).statusCode, 403);
+      assert.equal((await put(ACCOUNTS.techManager, `/api/users/${id}/account`, { deleted: true })).statusCode, 403);
+      assert.equal((await put(ACCOUNTS.techManager, `/api/users/${id}/banUser`, { banned: true, reason: 'Toma de cuenta' })).statusCode, 403);
+      assert.equal((await put(ACCOUNTS.techManager, `/api/users/${id}/holiday_allowance`, { holidayAllowance: 40 })).statusCode, 403);
+      const resent = await injectWithLogin(ACCOUNTS.techManager, { method: 'POST', url: `/api/users/${id}/resendInvitation`, payload: {} });
+      assert.equal(resent.statusCode, 403);
+    }
+    const [untouched] = await app.db.query<{ changed: number }>(
+      sql`SELECT count(*)::int AS changed FROM users WHERE id = ANY(${[colleagueAdmin, inspector, otherUnitManager]}) AND (deleted OR banned OR holiday_allowance = 40)`,
+    );
+    assert.equal(untouched?.changed, 0);
+    const [changes] = await app.db.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM email_changes WHERE new_email = 'buzon.responsable@empresa.es'`);
+    assert.equal(changes?.count, 0);
+
+    const redesManager = await idOf('users', 'email', ACCOUNTS.redesManager);
+    assert.equal((await put(ACCOUNTS.techManager, `/api/users/${redesManager}/account`, {})).statusCode, 200);
+    assert.equal((await put(ACCOUNTS.admin, `/api/users/${colleagueAdmin}/account`, {})).statusCode, 200);
+  });
+});
+
 describe('PUT /api/users/{id}/banUser, deletion and recovery', () => {
   test('a ban needs a reason, ends the session at once, and the login then names the ban only after the right password', async () => {
     const session = await login(ACCOUNTS.luis);

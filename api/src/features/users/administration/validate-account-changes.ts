@@ -14,7 +14,9 @@ type Body = Static<typeof AccountBody>;
 
 /** What a validated account edit changes; `assignable` null means every department (admins). */
 export type AccountChanges = {
-  columns: { name?: string | null; email?: string; roles?: string[]; deleted?: boolean };
+  columns: { name?: string | null; roles?: string[]; deleted?: boolean };
+  /** Takes effect only once confirmed from the new address (`requestEmailChange`). */
+  newEmail?: string;
   departments?: number[];
   teams?: number[];
   accesses?: { departmentId: number; readBool: boolean }[];
@@ -53,7 +55,7 @@ export async function validateAccountChanges(body: Body, context: Context): Prom
     if (!isEmail(email)) refuse('email', VALIDATION_MESSAGES.EMAIL_INVALID);
     else if (!isEmailInDomains(email, await lookups.allowedDomains())) refuse('email', 'El dominio del correo no está permitido');
     else if (await lookups.emailTaken(email, context.targetId)) refuse('email', MESSAGES.EMAIL_TAKEN, 'not_unique');
-    else changes.columns.email = email;
+    else changes.newEmail = email;
   }
   if (body.roles !== undefined) {
     if (body.roles.some((role) => !isKnownRole(role))) refuse('roles', MESSAGES.ROLE_INVALID);
