@@ -66,7 +66,14 @@ const apiEnv = {
   ...(freePorts ? { APP_ORIGIN: shellUrl } : {}),
   ...(mailDevWanted ? { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` } : {}),
   // Mail to the demo mailbox becomes a task within seconds, not the production minute.
-  ...(demoMailboxWanted ? { TASK_INBOX_IMAP_URL: `imap://127.0.0.1:${ports.imap}`, TASK_INBOX_POLL_SECONDS: process.env.TASK_INBOX_POLL_SECONDS ?? '5' } : {}),
+  // Its sender is believed from the Authentication-Results that `mailbox:send` writes as the demo's receiving server (DEMO_AUTHSERV).
+  ...(demoMailboxWanted
+    ? {
+        TASK_INBOX_IMAP_URL: `imap://127.0.0.1:${ports.imap}`,
+        TASK_INBOX_POLL_SECONDS: process.env.TASK_INBOX_POLL_SECONDS ?? '5',
+        TASK_INBOX_TRUSTED_AUTHSERV: process.env.TASK_INBOX_TRUSTED_AUTHSERV ?? 'mx.portal.demo',
+      }
+    : {}),
 };
 
 const { result } = concurrently(

@@ -56,6 +56,11 @@ export type AppConfig = {
   taskInboxImapUrl: string | undefined;
   /** How often each team's mailbox is read (`TASK_INBOX_POLL_SECONDS`). */
   taskInboxPollSeconds: number;
+  /**
+   * The authserv-id of the receiving mail server whose `Authentication-Results` the mailbox believes
+   * (`TASK_INBOX_TRUSTED_AUTHSERV`); empty: no mail speaks for a portal user.
+   */
+  taskInboxTrustedAuthserv: string | undefined;
 };
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -153,5 +158,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCache: env.RESPONSE_CACHE !== '0',
     taskInboxImapUrl: imapUrlFrom(env.TASK_INBOX_IMAP_URL),
     taskInboxPollSeconds: positiveInteger(env.TASK_INBOX_POLL_SECONDS, 60, 'TASK_INBOX_POLL_SECONDS'),
+    taskInboxTrustedAuthserv: env.TASK_INBOX_TRUSTED_AUTHSERV?.trim() || undefined,
   };
 }

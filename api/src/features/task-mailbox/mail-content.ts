@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cleanFileName } from '../files/read-upload.ts';
+import { isSenderVerified } from './sender-authentication.ts';
+
+const UNVERIFIED_SENDER = 'Remitente no verificado';
 
 export const MAILBOX_TEXTS = {
   NO_SUBJECT: 'Sin asunto',
@@ -8,6 +11,9 @@ export const MAILBOX_TEXTS = {
   SENDER_REFUSED: 'Remitente no permitido',
   NO_AUTHOR: 'El equipo no tiene responsable que firme los correos de personas sin cuenta.',
   FROM_STRANGER: (email: string) => `Correo de ${email}:`,
+  /** Said on the task when the mail server did not vouch for the From address. */
+  UNVERIFIED_SENDER,
+  FROM_UNVERIFIED: (email: string) => `Correo de ${email} (${UNVERIFIED_SENDER}):`,
   ATTACHMENT_REFUSED: (name: string, reason: string) => `No se adjuntó «${name}»: ${reason}`,
   CONNECTION_OK: 'Conexión correcta',
   LOGIN_FAILED: 'Error: no se pudo iniciar sesión en el buzón',
@@ -30,6 +36,8 @@ export type MailContent = {
   /** The Message-ID, or a digest of the whole mail when it has none. */
   messageId: string;
   sender: string | null;
+  /** Whether the trusted receiving server vouched for `sender` (see `isSenderVerified`). */
+  verified: boolean;
   subject: string;
   /** The task's name: the subject, or 'Sin asunto'. */
   name: string;
@@ -44,7 +52,15 @@ export function taskNumberIn(subject: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export async function readMail(source: Buffer): Promise<MailContent> {
+/** The values of the `Authentication-Results` headers, top first, unfolded. */
+function authenticationResultsOf(headerLines: readonly { key: string; line: string }[]): string[] {
+  return headerLines
+    .filter((header) => header.key === 'authentication-results')
+    .map((header) => header.line.slice(header.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
+}
+
+/** `trustedAuthserv`: the receiving server whose `Authentication-Results` tell who sent the mail. */
+export async function readMail(source: Buffer, trustedAuthserv?: string): Promise<MailContent> {
   // Loaded with the first mail read, not at start (see `openMailbox`).
   const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
@@ -54,6 +70,7 @@ export async function readMail(source: Buffer): Promise<MailContent> {
   return {
     messageId: parsed.messageId?.trim() || `sha256:${createHash('sha256').update(source).digest('hex')}`,
     sender: address ? address.trim().toLowerCase() : null,
+    verified: address ? isSenderVerified(authenticationResultsOf(parsed.headerLines), address.trim(), trustedAuthserv) : false,
     subject,
     name: (subject || MAILBOX_TEXTS.NO_SUBJECT).slice(0, MAX_NAME_LENGTH),
     text: text.slice(0, MAX_TEXT_LENGTH),

@@ -34,19 +34,25 @@ async function maySeeTask(app: FastifyInstance, userId: number, taskId: number):
 /**
  * What a mail becomes: a message on the task its subject names when the
  * sender may see that task; else a requested task when the sender is a portal
- * user or writes from an allowed domain; else nothing (rejected).
+ * user or writes from an allowed domain; else nothing (rejected). Only a sender
+ * the receiving server vouched for (`mail.verified`) is the portal user or the
+ * requester its From names; anyone else writes as an outsider, on a new task.
  */
 export async function verdictOn(app: FastifyInstance, repository: TaskMailboxRepository, team: MailboxTeam, mail: MailContent): Promise<MailVerdict> {
   if (!mail.sender) return { outcome: 'rejected', reason: MAILBOX_TEXTS.UNPARSABLE };
-  const user = await repository.userByEmail(mail.sender);
-  const number = taskNumberIn(mail.subject);
+  const refused: MailVerdict = { outcome: 'rejected', reason: `${MAILBOX_TEXTS.SENDER_REFUSED}: ${mail.sender}` };
+  const account = await repository.userByEmail(mail.sender);
+  // A banned or deleted person acts through mail as through the portal: not at all.
+  if (account && !account.mayAct) return refused;
+  const user = mail.verified ? account : undefined;
+  const number = mail.verified ? taskNumberIn(mail.subject) : null;
   const task = number === null ? undefined : await repository.taskOfTeam(number, team.id);
   if (task) {
     const allowed = user ? await maySeeTask(app, user.id, task.id) : task.email?.toLowerCase() === mail.sender;
     const authorId = user?.id ?? team.manager_id;
     if (allowed && authorId !== null) return { outcome: 'reply', taskId: task.id, authorId, onBehalf: !user };
   }
-  if (!user && !isEmailInDomains(mail.sender, await allowedDomains(app.db))) return { outcome: 'rejected', reason: `${MAILBOX_TEXTS.SENDER_REFUSED}: ${mail.sender}` };
+  if (!user && !isEmailInDomains(mail.sender, await allowedDomains(app.db))) return refused;
   const authorId = user?.id ?? team.manager_id;
   if (authorId === null) return { outcome: 'rejected', reason: MAILBOX_TEXTS.NO_AUTHOR };
   return { outcome: 'task', requesterId: user?.id ?? null, authorId, onBehalf: !user };
@@ -87,7 +93,8 @@ export async function applyVerdict(
   }
   const { stored, refused } = await storeAttachments(app, mail.attachments);
   // Someone without an account speaks through the team's manager: the message says who wrote it.
-  const signed = verdict.onBehalf ? `${MAILBOX_TEXTS.FROM_STRANGER(mail.sender ?? '')}\n\n${mail.text}`.trim() : mail.text;
+  const from = mail.verified ? MAILBOX_TEXTS.FROM_STRANGER(mail.sender ?? '') : MAILBOX_TEXTS.FROM_UNVERIFIED(mail.sender ?? '');
+  const signed = verdict.onBehalf ? `${from}\n\n${mail.text}`.trim() : mail.text;
   const text = signed || MAILBOX_TEXTS.NO_TEXT;
   try {
     const done = await repository.recordMail({ ...record, reason: null }, async (tx) => {

@@ -23,7 +23,14 @@ const MAX_RETRY_SECONDS = 3600;
 
 export type ReadSummary = { skipped?: 'busy' | 'waiting' | 'gone'; tasks: number; replies: number; rejected: number; moved: number };
 
-export type MailboxReaderOptions = { imapUrl: string; pollSeconds: number; secretBox: SecretBox; repository: TaskMailboxRepository };
+export type MailboxReaderOptions = {
+  imapUrl: string;
+  pollSeconds: number;
+  /** `TASK_INBOX_TRUSTED_AUTHSERV`: whose `Authentication-Results` name the sender. */
+  trustedAuthserv: string | undefined;
+  secretBox: SecretBox;
+  repository: TaskMailboxRepository;
+};
 
 const folderOf = (outcome: MailOutcome) => (outcome === 'rejected' ? REJECTED_FOLDER : PROCESSED_FOLDER);
 
@@ -33,13 +40,13 @@ async function ensureFolders(client: ImapFlow): Promise<void> {
 }
 
 /** A mail that cannot be read: it is rejected (no sender) under this key. */
-const unreadable = (messageId: string): MailContent => ({ messageId, sender: null, subject: '', name: '', text: '', attachments: [] });
+const unreadable = (messageId: string): MailContent => ({ messageId, sender: null, verified: false, subject: '', name: '', text: '', attachments: [] });
 
-async function fetchMail(client: ImapFlow, uid: number): Promise<MailContent | null> {
+async function fetchMail(client: ImapFlow, uid: number, trustedAuthserv: string | undefined): Promise<MailContent | null> {
   const fetched = await client.fetchOne(String(uid), { source: true }, { uid: true });
   const source = fetched === false ? undefined : fetched.source;
   if (!source) return null;
-  return readMail(source).catch(() => unreadable(`sha256:${createHash('sha256').update(source).digest('hex')}`));
+  return readMail(source, trustedAuthserv).catch(() => unreadable(`sha256:${createHash('sha256').update(source).digest('hex')}`));
 }
 
 async function markAndMove(client: ImapFlow, uid: number, outcome: MailOutcome): Promise<void> {
@@ -49,7 +56,7 @@ async function markAndMove(client: ImapFlow, uid: number, outcome: MailOutcome):
 
 /** Reads the teams' mailboxes: one at a time per reader, one reader per mailbox across instances (a lease in the database). */
 export function createMailboxReader(app: FastifyInstance, options: MailboxReaderOptions) {
-  const { repository, secretBox, imapUrl, pollSeconds } = options;
+  const { repository, secretBox, imapUrl, pollSeconds, trustedAuthserv } = options;
   const holder = randomUUID();
   const credentialsOf = (team: MailboxTeam) => ({ username: team.username, password: secretBox.open(team.password_sealed) });
 
@@ -60,7 +67,7 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
   }
 
   async function handleNew(client: ImapFlow, team: MailboxTeam, uid: number, size: number, summary: ReadSummary): Promise<void> {
-    const mail = size > MAX_MAIL_BYTES ? unreadable(`uid:${client.mailbox ? client.mailbox.uidValidity : 0}:${uid}`) : await fetchMail(client, uid);
+    const mail = size > MAX_MAIL_BYTES ? unreadable(`uid:${client.mailbox ? client.mailbox.uidValidity : 0}:${uid}`) : await fetchMail(client, uid, trustedAuthserv);
     if (!mail) return;
     const recorded = await repository.handled(team.id, mail.messageId);
     const { outcome, taskId } = recorded

@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export type TaskMailboxOptions = { config: Pick<AppConfig, 'taskInboxImapUrl' | 'taskInboxPollSeconds' | 'runJobs'>; secretBox: SecretBox };
+export type TaskMailboxOptions = { config: Pick<AppConfig, 'taskInboxImapUrl' | 'taskInboxPollSeconds' | 'taskInboxTrustedAuthserv' | 'runJobs'>; secretBox: SecretBox };
 
 /**
  * Every `TASK_INBOX_POLL_SECONDS`, each instance queues one read job per team
@@ -30,7 +30,7 @@ export default fp(
     app.decorate('taskMailboxes', repository);
     const imapUrl = config.taskInboxImapUrl;
     const pollSeconds = config.taskInboxPollSeconds;
-    const reader = imapUrl ? createMailboxReader(app, { imapUrl, pollSeconds, secretBox, repository }) : null;
+    const reader = imapUrl ? createMailboxReader(app, { imapUrl, pollSeconds, trustedAuthserv: config.taskInboxTrustedAuthserv, secretBox, repository }) : null;
     app.decorate('mailboxReader', reader);
     if (!reader) return;
 

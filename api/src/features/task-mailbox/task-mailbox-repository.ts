@@ -146,8 +146,11 @@ export function createTaskMailboxRepository(db: Database) {
       await tx.query(sql`UPDATE task_mailboxes SET rejected_unreported = 0, rejected_reported_at = now() WHERE team_id = ${teamId}`);
       return row.count;
     },
-    async userByEmail(email: string): Promise<{ id: number } | undefined> {
-      const [row] = await db.query<{ id: number }>(sql`SELECT id FROM users WHERE lower(email) = lower(${email}) AND NOT deleted`);
+    /** The account with this address, deleted and banned ones too: they may not act through mail either. */
+    async userByEmail(email: string): Promise<{ id: number; mayAct: boolean } | undefined> {
+      const [row] = await db.query<{ id: number; mayAct: boolean }>(
+        sql`SELECT id, NOT deleted AND NOT banned AS "mayAct" FROM users WHERE lower(email) = lower(${email})`,
+      );
       return row;
     },
     async taskOfTeam(taskId: number, teamId: number): Promise<{ id: number; email: string | null } | undefined> {

@@ -18,7 +18,9 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 const dovecot: Dovecot = await startDovecot([SOPORTE, OTHER]);
 after(() => dovecot.remove());
-const { app, injectWithLogin } = await buildTestApp({ taskInboxImapUrl: dovecot.url, taskInboxPollSeconds: 60 });
+/** The receiving server the portal believes: its `Authentication-Results` name the sender. */
+const TRUSTED = 'mx.empresa.es';
+const { app, injectWithLogin } = await buildTestApp({ taskInboxImapUrl: dovecot.url, taskInboxPollSeconds: 60, taskInboxTrustedAuthserv: TRUSTED });
 const soporte: MailboxAccess = { url: dovecot.url, ...SOPORTE };
 
 type Row = Record<string, unknown>;
@@ -28,12 +30,26 @@ assert.ok(team);
 const teamId = team.id;
 const userId = async (email: string) => (await query<{ id: number }>(sql`SELECT id FROM users WHERE email = ${email}`))[0]?.id;
 
+/** What the trusted server writes on top of a mail whose sender's domain passed DMARC. */
+const passed = (from: string) => `${TRUSTED}; dmarc=pass (p=reject) header.from=${from.slice(from.indexOf('@') + 1)}; spf=pass smtp.mailfrom=${from}`;
+
+type Delivery = {
+  from: string;
+  subject?: string;
+  text?: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer }[];
+  /** The `Authentication-Results` headers, top first; by default the trusted server's pass for `from`. */
+  authenticationResults?: string[];
+};
+
 let sequence = 0;
 /** A mail with a unique subject, dropped unread into `mailbox`. */
-async function deliver(mail: { from: string; subject?: string; text?: string; html?: string; attachments?: { filename: string; content: Buffer }[] }, mailbox = soporte) {
+async function deliver({ authenticationResults, ...mail }: Delivery, mailbox = soporte) {
   sequence += 1;
   const subject = mail.subject ?? `Consulta ${sequence} ${Date.now()}`;
-  await dropMail(mailbox, await composeMail({ to: mailbox.username, ...mail, subject }));
+  const headers = (authenticationResults ?? [passed(mail.from)]).map((value) => ({ key: 'Authentication-Results', value }));
+  await dropMail(mailbox, await composeMail({ to: mailbox.username, ...mail, subject, headers }));
   return subject;
 }
 
@@ -146,6 +162,51 @@ describe('incoming task mailbox (Dovecot)', () => {
     assert.ok(log.some((entry) => entry.outcome === 'rejected' && entry.reason === 'Remitente no permitido: alguien@otra-empresa.com'));
   });
 
+  test("a mail the receiving server did not vouch for speaks for nobody: a new requested task that says 'Remitente no verificado', never a message by the From's account", async () => {
+    const [task] = await query<{ id: number }>(sql`SELECT id FROM tasks WHERE team_id = ${teamId} AND NOT deleted ORDER BY id LIMIT 1`);
+    assert.ok(task);
+    const messagesBefore = (await messagesOf(task.id)).length;
+    const forgeries = {
+      'no header': [],
+      'another server': [`mx.otra-empresa.com; dmarc=pass header.from=empresa.es`],
+      'a pass written below the trusted server': [`${TRUSTED}; dmarc=fail header.from=empresa.es; spf=none`, passed(ACCOUNTS.admin)],
+      'a pass for another domain': [`${TRUSTED}; dmarc=pass header.from=otra-empresa.com; dkim=pass header.d=otra-empresa.com`],
+      'a pass in a comment': [`${TRUSTED}; dmarc=fail (dmarc=pass header.from=empresa.es) header.from=empresa.es`],
+    };
+    const subjects: Record<string, string> = {};
+    for (const [name, authenticationResults] of Object.entries(forgeries)) {
+      subjects[name] = await deliver({ from: ACCOUNTS.admin, subject: `Re: [#${task.id}] ${name} ${Date.now()}`, text: 'Cierren la tarea.', authenticationResults });
+    }
+    const summary = await read();
+    assert.deepEqual({ tasks: summary.tasks, replies: summary.replies }, { tasks: 5, replies: 0 });
+    assert.equal((await messagesOf(task.id)).length, messagesBefore, 'no message on the task the subject names');
+    const admin = await userId(ACCOUNTS.admin);
+    for (const [name, subject] of Object.entries(subjects)) {
+      const [created] = await tasksNamed(subject);
+      assert.ok(created, name);
+      assert.equal(created.email, ACCOUNTS.admin, name);
+      assert.equal(created.created_by_id, null, `${name}: not requested by the admin's account`);
+      const [message] = await messagesOf(created.id);
+      assert.notEqual(message?.user_id, admin, name);
+      assert.equal(message?.message, 'Correo de admin@empresa.es (Remitente no verificado):\n\nCierren la tarea.', name);
+    }
+  });
+
+  test('banned and deleted people act through mail not at all, even when the server vouches for them', async () => {
+    const banned = 'bloqueado.buzon@empresa.es';
+    const [row] = await query<{ id: number }>(sql`INSERT INTO users (email, name, password_hash, banned, ban_reason) VALUES (${banned}, 'Bloqueado', '', true, 'Prueba') RETURNING id`);
+    assert.ok(row);
+    await query(sql`INSERT INTO user_teams (user_id, team_id) VALUES (${row.id}, ${teamId})`);
+    const [deleted] = await query<{ email: string }>(sql`SELECT email FROM users WHERE deleted ORDER BY id LIMIT 1`);
+    assert.ok(deleted);
+    const subjects = [await deliver({ from: banned, text: 'Sigo aquí.' }), await deliver({ from: deleted.email, text: 'Y yo.' })];
+    const summary = await read();
+    assert.deepEqual({ tasks: summary.tasks, rejected: summary.rejected }, { tasks: 0, rejected: 2 });
+    for (const subject of subjects) assert.equal((await tasksNamed(subject)).length, 0, subject);
+    const log = (await panel()).log as { outcome: string; reason: string | null }[];
+    assert.ok(log.some((entry) => entry.reason === `Remitente no permitido: ${banned}`));
+  });
+
   test('an unparsable mail is moved to Rechazados with its reason in the panel log', async () => {
     await dropMail(soporte, 'esto no es un correo\r\n\r\n\u0000\u0001');
     const summary = await read();
@@ -157,13 +218,13 @@ describe('incoming task mailbox (Dovecot)', () => {
 
   test('stopped between creating the task and moving the mail: the next read only moves it', async () => {
     const subject = `Interrumpido ${Date.now()}`;
-    const raw = await composeMail({ from: ACCOUNTS.ana, to: SOPORTE.username, subject, text: 'Una vez.' });
+    const raw = await composeMail({ from: ACCOUNTS.ana, to: SOPORTE.username, subject, text: 'Una vez.', headers: { 'Authentication-Results': passed(ACCOUNTS.ana) } });
     await dropMail(soporte, raw);
     // What a read does before the move, as a read cut short after its transaction committed.
     const repository = app.taskMailboxes;
     const mailboxTeam = await repository.team(teamId);
     assert.ok(mailboxTeam);
-    const mail = await readMail(raw);
+    const mail = await readMail(raw, TRUSTED);
     await applyVerdict(app, repository, mailboxTeam, mail, await verdictOn(app, repository, mailboxTeam, mail));
     assert.equal((await tasksNamed(subject)).length, 1);
     const summary = await read();

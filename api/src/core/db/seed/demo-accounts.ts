@@ -36,3 +36,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** The password of the demo mailbox of Soporte (`soporte@empresa.es`), which `npm run portal` serves on a local IMAP server. */
 export const DEMO_INBOX = { username: 'soporte@empresa.es', password: 'buzon-demo-2026' } as const;
+
+/**
+ * The receiving mail server the demo portal believes (`TASK_INBOX_TRUSTED_AUTHSERV`, set by the start script):
+ * `mailbox:send` writes its `Authentication-Results` on the mails it drops, as a real server would.
+ */
+export const DEMO_AUTHSERV = 'mx.portal.demo';
