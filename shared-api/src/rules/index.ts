@@ -92,6 +92,7 @@ export {
   holidayBalance,
   isWeekend,
   MAX_HOLIDAY_ALLOWANCE,
+  MAX_HOLIDAY_REQUEST_DAYS,
   wholeDay,
   workingDaysBetween,
   workingDaysPerYear,

@@ -13,6 +13,33 @@ describe('working days', () => {
     expect(workingDaysBetween('2027-03-01', '2027-03-07', ['2027-03-06'])).toBe(5);
   });
 
+  it('match a day-by-day count on every period of two years, whatever weekday it starts on', () => {
+    const holidays = ['2027-01-01', '2027-01-06', '2027-04-02', '2027-12-25', '2028-01-01', '2028-10-12'];
+    const dayByDay = (first: string, last: string) => {
+      let count = 0;
+      for (let time = Date.parse(`${first}T00:00:00Z`); time <= Date.parse(`${last}T00:00:00Z`); time += 86_400_000) {
+        const day = new Date(time);
+        const iso = day.toISOString().slice(0, 10);
+        if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && !holidays.includes(iso)) count += 1;
+      }
+      return count;
+    };
+    for (let start = 0; start < 14; start += 1) {
+      for (const length of [0, 1, 4, 6, 7, 8, 30, 364, 365, 366, 700]) {
+        const first = new Date(Date.UTC(2026, 11, 20 + start)).toISOString().slice(0, 10);
+        const last = new Date(Date.UTC(2026, 11, 20 + start + length)).toISOString().slice(0, 10);
+        expect(workingDaysBetween(first, last, holidays)).toBe(dayByDay(first, last));
+      }
+    }
+  });
+
+  it('count periods in the last year of the calendar and across many years', () => {
+    // Monday 9999-12-27 to Friday 9999-12-31.
+    expect(workingDaysPerYear('9999-12-27', '9999-12-31', []).get(9999)).toBe(5);
+    // 2027-01-01 (Friday) to 2034-12-31 (Sunday): 8 years of 2922 days, 417 full weeks and 3 days (Fri, Sat, Sun).
+    expect(workingDaysBetween('2027-01-01', '2034-12-31', [])).toBe(417 * 5 + 1);
+  });
+
   it('count nothing when the end comes before the start', () => {
     expect(workingDaysBetween('2027-03-05', '2027-03-01', [])).toBe(0);
   });

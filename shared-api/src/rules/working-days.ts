@@ -10,6 +10,8 @@ export type CalendarDay = string;
 export const HOLIDAY_TIME_ZONE = 'Europe/Madrid';
 export const DEFAULT_HOLIDAY_ALLOWANCE = 22;
 export const MAX_HOLIDAY_ALLOWANCE = 366;
+/** Calendar days one holiday request may span, as a report's period (a year, leap day included). */
+export const MAX_HOLIDAY_REQUEST_DAYS = 366;
 
 export const HOLIDAY_MESSAGES = {
   END_BEFORE_START: 'La fecha de fin debe ser mayor o igual a la de inicio',
@@ -17,6 +19,7 @@ export const HOLIDAY_MESSAGES = {
   IN_THE_PAST: 'No se pueden solicitar vacaciones en fechas pasadas',
   NOT_ENOUGH_DAYS: 'No tiene días suficientes',
   ALLOWANCE_INVALID: `Los días de vacaciones deben ser un número entero entre 0 y ${MAX_HOLIDAY_ALLOWANCE}`,
+  PERIOD_TOO_LONG: `El periodo no puede superar ${MAX_HOLIDAY_REQUEST_DAYS} días`,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -74,14 +77,42 @@ export const isWeekend = (day: CalendarDay) => {
   return weekDay === 0 || weekDay === 6;
 };
 
-/** The working days of a period, grouped by year (a request across a year end spends both years' allowances). */
+/** Weekdays from `first` to `last`, both included, counted by arithmetic: no work grows with the period's length. */
+function weekdaysBetween(first: CalendarDay, last: CalendarDay): number {
+  const days = (utcMidnight(last) - utcMidnight(first)) / DAY_MS + 1;
+  if (!(days > 0)) return 0;
+  const fullWeeks = Math.floor(days / 7);
+  let weekdays = fullWeeks * 5;
+  const firstWeekDay = new Date(utcMidnight(first)).getUTCDay();
+  for (let offset = 0; offset < days % 7; offset += 1) {
+    const weekDay = (firstWeekDay + offset) % 7;
+    if (weekDay !== 0 && weekDay !== 6) weekdays += 1;
+  }
+  return weekdays;
+}
+
+/**
+ * The working days of a period, grouped by year (a request across a year end spends both years' allowances):
+ * weekdays per year minus the public holidays on weekdays within the period, so the work follows the number
+ * of years and holidays, never the number of days.
+ */
 export function workingDaysPerYear(first: CalendarDay, last: CalendarDay, publicHolidays: Iterable<CalendarDay>): Map<number, number> {
-  const holidays = new Set(publicHolidays);
   const perYear = new Map<number, number>();
-  for (const day of calendarDaysBetween(first, last)) {
-    if (isWeekend(day) || holidays.has(day)) continue;
+  if (last < first) return perYear;
+  const firstYear = Number(first.slice(0, 4));
+  const lastYear = Number(last.slice(0, 4));
+  for (let year = firstYear; year <= lastYear; year += 1) {
+    const from = year === firstYear ? first : `${String(year).padStart(4, '0')}-01-01`;
+    const to = year === lastYear ? last : `${String(year).padStart(4, '0')}-12-31`;
+    const weekdays = weekdaysBetween(from, to);
+    if (weekdays > 0) perYear.set(year, weekdays);
+  }
+  for (const day of new Set(publicHolidays)) {
+    if (day < first || day > last || isWeekend(day)) continue;
     const year = Number(day.slice(0, 4));
-    perYear.set(year, (perYear.get(year) ?? 0) + 1);
+    const left = (perYear.get(year) ?? 0) - 1;
+    if (left > 0) perYear.set(year, left);
+    else perYear.delete(year);
   }
   return perYear;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { calendarDayOf, HOLIDAY_MESSAGES, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
+import { calendarDayOf, daysInRange, HOLIDAY_MESSAGES, MAX_HOLIDAY_REQUEST_DAYS, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
@@ -78,6 +78,8 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const start = new Date(body.start);
     const end = new Date(body.end);
     if (end < start) throw invalid('end', HOLIDAY_MESSAGES.END_BEFORE_START);
+    // Before anything counts the period's days: a request to the year 9999 is refused at once.
+    if (daysInRange(calendarDayOf(start), calendarDayOf(end)) > MAX_HOLIDAY_REQUEST_DAYS) throw invalid('end', HOLIDAY_MESSAGES.PERIOD_TOO_LONG);
     if (calendarDayOf(start) < calendarDayOf(new Date())) throw invalid('start', HOLIDAY_MESSAGES.IN_THE_PAST);
     if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');
     const created = await app.calendarAssignments.createChecked({ userId, type: body.type, start, end });

@@ -32,6 +32,16 @@ describe('POST /api/calendar_assignments rules', () => {
     assert.deepEqual([response.statusCode, response.json().error], [422, 'La fecha de fin debe ser mayor o igual a la de inicio']);
   });
 
+  test('a period over 366 days is refused before its days are counted, and nothing is stored', async () => {
+    const before = await requestsOf(PABLO);
+    const endless = await ask(PABLO, '2028-03-10', '9999-12-30');
+    assert.deepEqual([endless.statusCode, endless.json().error], [422, 'El periodo no puede superar 366 días']);
+    assert.equal(endless.json().violations[0].propertyPath, 'end');
+    const aYearAndADay = await ask(PABLO, '2028-03-10', '2029-03-11');
+    assert.deepEqual([aYearAndADay.statusCode, aYearAndADay.json().error], [422, 'El periodo no puede superar 366 días']);
+    assert.equal(await requestsOf(PABLO), before);
+  });
+
   test('more working days than are left is refused with the balance message; what fits is accepted', async () => {
     const pablo = await userId(PABLO);
     assert.equal((await setAllowance(ACCOUNTS.admin, pablo, 5)).statusCode, 200);

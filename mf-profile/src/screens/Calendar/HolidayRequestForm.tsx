@@ -1,5 +1,5 @@
 import type { PublicHoliday } from '@portal/shared-api';
-import { HOLIDAY_MESSAGES, wholeDay, workingDaysBetween } from '@portal/shared-api/rules';
+import { daysInRange, HOLIDAY_MESSAGES, MAX_HOLIDAY_REQUEST_DAYS, wholeDay, workingDaysBetween } from '@portal/shared-api/rules';
 import { useId, useState } from 'react';
 import { FormActions } from './FormActions';
 import { useCalendarWrite } from './use-calendar-write';
@@ -14,7 +14,13 @@ export function HolidayRequestForm({ holidays, today, onClose }: Props) {
   const startId = useId();
   const endId = useId();
   const problem =
-    start && end && end < start ? HOLIDAY_MESSAGES.END_BEFORE_START : start && start < today ? HOLIDAY_MESSAGES.IN_THE_PAST : null;
+    start && end && end < start
+      ? HOLIDAY_MESSAGES.END_BEFORE_START
+      : start && start < today
+        ? HOLIDAY_MESSAGES.IN_THE_PAST
+        : start && end && daysInRange(start, end) > MAX_HOLIDAY_REQUEST_DAYS
+          ? HOLIDAY_MESSAGES.PERIOD_TOO_LONG
+          : null;
   const days = start && end && !problem ? workingDaysBetween(start, end, holidays.map((holiday) => holiday.date)) : null;
   return (
     <form
