@@ -22,6 +22,7 @@ import mailer from './core/mail/mailer-plugin.ts';
 import { dataChangesPlugin } from './core/response-cache/data-changes.ts';
 import responseCache from './core/response-cache/index.ts';
 import csrf from './core/security/csrf.ts';
+import { redactSecrets } from './core/security/log-redaction.ts';
 import { createSecretBox, type SecretBox } from './core/security/secret-box.ts';
 import { forgetKeysKeptInDatabase, keysKeptInDatabase, loadServerKeys, type ServerKeys } from './core/security/server-keys.ts';
 import { createTokenService } from './core/security/tokens.ts';
@@ -66,10 +67,13 @@ export async function prepareDatabase(config: AppConfig): Promise<PreparedDataba
   }
 }
 
-/** A request as the log shows it: a password link's token (`?token=`) is a key to an account, so it never reaches the log. */
+/** A request as the log shows it: a link's token is a key to an account or a decision, so it never reaches the log. */
 export function requestForLog(request: { method: string; url: string; ip: string }) {
-  return { method: request.method, url: request.url.replace(/([?&]token=)[^&]*/g, '$1…'), remoteAddress: request.ip };
+  return { method: request.method, url: redactSecrets(request.url), remoteAddress: request.ip };
 }
+
+/** Where log lines go instead of standard output (tests read them). */
+export type LogStream = { write(line: string): void };
 
 /**
  * Builds the API on an open, migrated database. Plugins load in dependency
@@ -77,9 +81,11 @@ export function requestForLog(request: { method: string; url: string; ip: string
  * CSRF, session, authorization, live updates, mail, jobs, file storage), then
  * the features (their services, then their routes).
  */
-export async function buildApp(config: AppConfig, { db, keys, secretBox }: PreparedDatabase): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, { db, keys, secretBox }: PreparedDatabase, logStream?: LogStream): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel ? { level: config.logLevel, serializers: { req: requestForLog } } : false,
+    logger: config.logLevel
+      ? { level: config.logLevel, serializers: { req: requestForLog }, hooks: { streamWrite: redactSecrets }, ...(logStream && { stream: logStream }) }
+      : false,
     // Server-sent-event streams never end on their own; close must not wait for them.
     forceCloseConnections: true,
     // request.ip comes from X-Forwarded-For only behind a proxy the operator names (login throttling counts per address).
