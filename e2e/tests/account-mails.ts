@@ -6,13 +6,14 @@ const MAILDEV_API = 'http://127.0.0.1:1080/api/email';
 
 type CaughtMail = { subject: string; text: string; to: { address: string }[] };
 
-/** The /passwordchange link of the newest mail with `subject` to `address`, once it arrived. */
-export async function linkMailedTo(page: Page, address: string, subject: string, after: number): Promise<string> {
+/** The link to `linkedPage` (/passwordchange unless said) of the newest mail with `subject` to `address`, once more than `after` arrived. */
+export async function linkMailedTo(page: Page, address: string, subject: string, after: number, linkedPage = 'passwordchange'): Promise<string> {
   let link: string | undefined;
+  const pattern = new RegExp(`https?://\\S+/${linkedPage}\\?token=[\\w-]+`);
   await expect(async () => {
     const mails = (await (await page.request.get(MAILDEV_API)).json()) as CaughtMail[];
     const mine = mails.filter((mail) => mail.subject === subject && mail.to.some((to) => to.address === address));
-    link = mine.length > after ? /https?:\/\/\S+\/passwordchange\?token=[\w-]+/.exec(mine.at(-1)?.text ?? '')?.[0] : undefined;
+    link = mine.length > after ? pattern.exec(mine.at(-1)?.text ?? '')?.[0] : undefined;
     expect(link).toBeTruthy();
   }).toPass({ timeout: 30_000 });
   return new URL(link as string).pathname + new URL(link as string).search;

@@ -46,3 +46,28 @@ test('a mail dropped in Soporte\'s mailbox appears as a requested task on its op
   expect(removed.ok(), await removed.text()).toBe(true);
   await api.dispose();
 });
+
+test("a mail whose sender the receiving server did not vouch for lands as an outsider's request that says 'Remitente no verificado'", async ({ page }) => {
+  const soporte = await teamIdOf('Soporte');
+  const subject = `Correo sin verificar ${Date.now()}`;
+  await logIn(page, ACCOUNTS.teamManager);
+  await page.goto(`/board/${soporte}`);
+  await expect(page.getByRole('heading', { name: 'Tablero de Soporte' })).toBeVisible();
+
+  execFileSync('pnpm', ['--filter', './api', 'mailbox:send', '--', '--from', ACCOUNTS.admin, '--subject', subject, '--text', 'Borren esta tarea.', '--unverified'], {
+    cwd: REPOSITORY,
+    stdio: 'ignore',
+  });
+
+  const card = page.getByRole('region', { name: 'Solicitadas' }).getByRole('article', { name: subject });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.getByRole('link', { name: subject }).click();
+  const panel = page.getByRole('complementary', { name: subject });
+  await expect(panel.getByText(`Correo de ${ACCOUNTS.admin} (Remitente no verificado):`)).toBeVisible();
+
+  const { api } = await apiSessionFor(ACCOUNTS.admin);
+  const taskId = Number(new URL(page.url()).pathname.split('/').pop());
+  const removed = await api.patch(`/api/tasks/${taskId}`, { data: { deleted: true }, headers: { 'content-type': 'application/merge-patch+json' } });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  await api.dispose();
+});
