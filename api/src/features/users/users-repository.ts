@@ -1,7 +1,7 @@
 import { foldForSearch } from '@portal/shared-api/user-search';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql, { raw } from 'sql-template-tag';
+import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
 import { allOf, groupBy, listedRows } from '../../core/db/sql-helpers.ts';
 import type { UserSchedule } from '@portal/shared-api/entities';
@@ -21,7 +21,7 @@ import { toUserSchedule, type UserScheduleRow } from '../schedules/user-schedule
 import { toUserSummary, USER_SUMMARY_COLUMNS, type UserSummaryRow } from './user-summary-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { isAdmin, ROLE } from '../../core/authorization/roles.ts';
-import { calendarScope, managedUsersScope, medicalScope, userInScope } from '../../core/authorization/scope-sql.ts';
+import { calendarScope, managedUsersScope, medicalScope, userInScope, visibleTeamCondition } from '../../core/authorization/scope-sql.ts';
 import { timeCapScope } from '../time-caps/time-cap-scope-sql.ts';
 import type { WorkSchedulesRepository } from '../schedules/work-schedules-repository.ts';
 import { likeContaining } from '../../core/db/fold-text.ts';
@@ -62,9 +62,17 @@ export type UserListOptions = {
 };
 
 
+/**
+ * Whether team `t` of the person in `owner` may be named to the caller: a
+ * managerOnly team only to whoever may open it (GET /api/teams/{id}), bar the
+ * person themselves, so nobody learns through people who is in it.
+ */
+const teamShownTo = (caller: Caller, owner: Sql) =>
+  sql`(${owner} = ${caller.id} OR NOT t.manager_only OR ${visibleTeamCondition(caller, 't')})`;
+
 export function createUsersRepository(db: Queryable, workSchedules: WorkSchedulesRepository) {
-  /** Loads every relation of the given users in a fixed number of queries. */
-  async function relationsOf(users: UserRow[]): Promise<Map<number, UserRelations>> {
+  /** Loads every relation of the given users, as `caller` may see them, in a fixed number of queries. */
+  async function relationsOf(caller: Caller, users: UserRow[]): Promise<Map<number, UserRelations>> {
     const ids = users.map((user) => user.id);
     const [municipios, memberOf, managedDepartments, managedTeams, managedSubs, accesses, memberships, requests, justifications] = await Promise.all([
       db.query<{ id: number; nombre: string; provincia_id: number; provincia_nombre: string; comunidad_id: number | null }>(
@@ -79,14 +87,15 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
             ) link JOIN departments d ON d.id = link.department_id ORDER BY d.id`,
       ),
       db.query<DepartmentRow>(sql`SELECT * FROM departments WHERE user_id = ANY(${ids}) ORDER BY id`),
-      db.query<TeamRow>(sql`SELECT ${raw(TEAM_COLUMNS)} FROM teams t WHERE t.user_id = ANY(${ids}) ORDER BY t.name`),
+      db.query<TeamRow>(sql`SELECT ${raw(TEAM_COLUMNS)} FROM teams t WHERE t.user_id = ANY(${ids}) AND ${teamShownTo(caller, raw('t.user_id'))} ORDER BY t.name`),
       db.query<SubdepartmentRow>(sql`SELECT * FROM subdepartments WHERE user_id = ANY(${ids}) ORDER BY id`),
       db.query<{ id: number; user_id: number; department_id: number; read_bool: boolean }>(
         sql`SELECT * FROM user_department_accesses WHERE user_id = ANY(${ids}) ORDER BY id`,
       ),
       db.query<TeamRow & { membership_id: number; member_id: number; title: string | null; responsable_id: number | null; hidden: boolean }>(
         sql`SELECT ut.id AS membership_id, ut.user_id AS member_id, ut.title, ut.responsable_id, ut.hidden, ${raw(TEAM_COLUMNS)}
-            FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ANY(${ids}) ORDER BY t.name`,
+            FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ANY(${ids}) AND ${teamShownTo(caller, raw('ut.user_id'))}
+            ORDER BY t.name`,
       ),
       db.query<UserScheduleRow>(sql`SELECT * FROM user_schedules WHERE user_id = ANY(${ids}) ORDER BY id`),
       db.query<JustificationRow>(sql`SELECT * FROM justifications WHERE user_id = ANY(${ids}) AND NOT status ORDER BY id`),
@@ -161,7 +170,7 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
 
   async function serialise(caller: Caller, users: UserRow[]): Promise<JsonObject[]> {
     if (users.length === 0) return [];
-    const [relations, views] = await Promise.all([relationsOf(users), viewsFor(caller, users)]);
+    const [relations, views] = await Promise.all([relationsOf(caller, users), viewsFor(caller, users)]);
     const managed = users.filter((user) => views.get(user.id) === 'manager').map((user) => user.id);
     const powers = managed.length > 0 ? await requestPowersOver(caller, managed) : undefined;
     return users.map((user) => {
@@ -198,7 +207,11 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
         filters.deleted === undefined ? undefined : sql`u.deleted = ${filters.deleted}`,
         filters.email ? sql`lower(u.email) LIKE ${likeContaining(filters.email.toLowerCase())}` : undefined,
         filters.name ? sql`u.name ILIKE ${likeContaining(filters.name)}` : undefined,
-        filters.team ? sql`u.id IN (SELECT user_id FROM user_teams WHERE team_id = ANY(${filters.team}))` : undefined,
+        // Like every relation filter, a team the caller may not see matches nobody (contract §1.5: filters never widen access).
+        filters.team
+          ? sql`u.id IN (SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id
+                         WHERE ut.team_id = ANY(${filters.team}) AND ${visibleTeamCondition(caller, 't')})`
+          : undefined,
         filters.department
           ? sql`u.id IN (SELECT user_id FROM department_users WHERE department_id = ANY(${filters.department})
                          UNION SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.department_id = ANY(${filters.department}))`
