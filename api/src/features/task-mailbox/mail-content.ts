@@ -8,6 +8,8 @@ export const MAILBOX_TEXTS = {
   NO_SUBJECT: 'Sin asunto',
   NO_TEXT: 'Correo sin texto.',
   UNPARSABLE: 'El correo no se pudo leer: no tiene un remitente válido.',
+  /** The mail was read but the portal could not store what it makes: it is set aside rather than block the mailbox. */
+  NOT_STORED: 'El correo no se pudo guardar en el portal.',
   SENDER_REFUSED: 'Remitente no permitido',
   NO_AUTHOR: 'El equipo no tiene responsable que firme los correos de personas sin cuenta.',
   FROM_STRANGER: (email: string) => `Correo de ${email}:`,
@@ -29,11 +31,41 @@ export const MAILBOX_TEXTS = {
 /** A task's name and a message keep to what a person would type in the portal. */
 const MAX_NAME_LENGTH = 255;
 const MAX_TEXT_LENGTH = 20_000;
+/** What the mailbox's log keeps of a subject. */
+const MAX_SUBJECT_LENGTH = 500;
+/** Well under the index row limit of `(team_id, message_id)`; a longer Message-ID is kept as its digest. */
+const MAX_MESSAGE_ID_LENGTH = 255;
+/** The longest address SMTP carries (RFC 5321 §4.5.3.1); a longer one is no sender. */
+const MAX_ADDRESS_LENGTH = 254;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is matched
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is matched
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** A header value on one line: PostgreSQL refuses a NUL in text, and no other control character means anything there. */
+const oneLine = (value: string) => value.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
+
+const sha256 = (value: Buffer | string) => `sha256:${createHash('sha256').update(value).digest('hex')}`;
+
+/** The key a mail with this Message-ID is recorded under, bounded for the index; null when it has none. */
+export function messageKey(messageId: string | undefined): string | null {
+  const cleaned = oneLine(messageId ?? '');
+  if (cleaned === '') return null;
+  return cleaned.length <= MAX_MESSAGE_ID_LENGTH ? cleaned : sha256(cleaned);
+}
+
+/** The sender's address in lower case, or null when it could not be one. */
+function senderAddress(address: string | undefined): string | null {
+  const trimmed = address?.trim().toLowerCase() ?? '';
+  const plain = !/\s/.test(trimmed) && trimmed.replace(CONTROL, '') === trimmed;
+  return plain && trimmed.includes('@') && trimmed.length <= MAX_ADDRESS_LENGTH ? trimmed : null;
+}
 
 export type MailAttachment = { name: string; bytes: Buffer };
 
 export type MailContent = {
-  /** The Message-ID, or a digest of the whole mail when it has none. */
+  /** The Message-ID (see `messageKey`), or a digest of the whole mail when it has none. */
   messageId: string;
   sender: string | null;
   /** Whether the trusted receiving server vouched for `sender` (see `isSenderVerified`). */
@@ -64,13 +96,13 @@ export async function readMail(source: Buffer, trustedAuthserv?: string): Promis
   // Loaded with the first mail read, not at start (see `openMailbox`).
   const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
-  const address = parsed.from?.value.find((entry) => typeof entry.address === 'string' && entry.address.includes('@'))?.address;
-  const subject = (parsed.subject ?? '').trim();
-  const text = (parsed.text ?? '').replace(/\r\n/g, '\n').trim();
+  const sender = senderAddress(parsed.from?.value.find((entry) => typeof entry.address === 'string' && entry.address.includes('@'))?.address);
+  const subject = oneLine(parsed.subject ?? '').slice(0, MAX_SUBJECT_LENGTH);
+  const text = (parsed.text ?? '').replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, '').trim();
   return {
-    messageId: parsed.messageId?.trim() || `sha256:${createHash('sha256').update(source).digest('hex')}`,
-    sender: address ? address.trim().toLowerCase() : null,
-    verified: address ? isSenderVerified(authenticationResultsOf(parsed.headerLines), address.trim(), trustedAuthserv) : false,
+    messageId: messageKey(parsed.messageId) ?? sha256(source),
+    sender,
+    verified: sender ? isSenderVerified(authenticationResultsOf(parsed.headerLines), sender, trustedAuthserv) : false,
     subject,
     name: (subject || MAILBOX_TEXTS.NO_SUBJECT).slice(0, MAX_NAME_LENGTH),
     text: text.slice(0, MAX_TEXT_LENGTH),

@@ -8,7 +8,7 @@ import type { SecretBox } from '../../core/security/secret-box.ts';
 import { publishTaskChange } from '../tasks/task-writes.ts';
 import { noticeApprovers } from '../decisions/approver-notices.ts';
 import { closeMailbox, failureReason, isLoginRefused, openMailbox } from './imap-connection.ts';
-import { MAILBOX_TEXTS, type MailContent, readMail } from './mail-content.ts';
+import { MAILBOX_TEXTS, type MailContent, messageKey, readMail } from './mail-content.ts';
 import { applyVerdict, verdictOn } from './mail-handling.ts';
 import type { MailboxTeam, MailOutcome, TaskMailboxRepository } from './task-mailbox-repository.ts';
 
@@ -66,13 +66,24 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
     await app.notifications.notify(tx, { userId: team.manager_id, title, message, link: null });
   }
 
+  /**
+   * What the mail makes; a mail the portal cannot store (whatever the reason) is recorded as rejected
+   * instead, so it goes to Rechazados and the read goes on: one mail must never stop a team's mailbox.
+   */
+  async function handleOrSetAside(team: MailboxTeam, mail: MailContent): Promise<{ outcome: MailOutcome; taskId: number | null }> {
+    try {
+      return await applyVerdict(app, repository, team, mail, await verdictOn(app, repository, team, mail));
+    } catch (error) {
+      app.log.error({ err: error, teamId: team.id, messageId: mail.messageId }, 'a mail could not be stored; set aside in Rechazados');
+      return applyVerdict(app, repository, team, mail, { outcome: 'rejected', reason: MAILBOX_TEXTS.NOT_STORED });
+    }
+  }
+
   async function handleNew(client: ImapFlow, team: MailboxTeam, uid: number, size: number, summary: ReadSummary): Promise<void> {
     const mail = size > MAX_MAIL_BYTES ? unreadable(`uid:${client.mailbox ? client.mailbox.uidValidity : 0}:${uid}`) : await fetchMail(client, uid, trustedAuthserv);
     if (!mail) return;
     const recorded = await repository.handled(team.id, mail.messageId);
-    const { outcome, taskId } = recorded
-      ? { outcome: recorded, taskId: null }
-      : await applyVerdict(app, repository, team, mail, await verdictOn(app, repository, team, mail));
+    const { outcome, taskId } = recorded ? { outcome: recorded, taskId: null } : await handleOrSetAside(team, mail);
     if (taskId !== null) await publishTaskChange(app, taskId);
     // A task asked for by mail waits for authorisation like an incident raised in the portal.
     if (!recorded && outcome === 'task' && taskId !== null) await noticeApprovers(app, 'task', taskId);
@@ -90,7 +101,8 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
       const listing = await client.fetchAll('1:*', { uid: true, flags: true, envelope: true, size: true });
       for (const item of listing) {
         if (!(await repository.renewLease(team.id, holder, LEASE_SECONDS))) return;
-        const recorded = item.envelope?.messageId ? await repository.handled(team.id, item.envelope.messageId.trim()) : undefined;
+        const key = messageKey(item.envelope?.messageId);
+        const recorded = key === null ? undefined : await repository.handled(team.id, key);
         if (recorded) {
           // Handled before the read that handled it could move it: only the move is left to do.
           await markAndMove(client, item.uid, recorded);

@@ -3,75 +3,17 @@
  * free loopback port, with throwaway users and maildirs.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import sql from 'sql-template-tag';
-import { DEMO_INBOX } from '../../core/db/seed/demo-accounts.ts';
-import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
-import { type Dovecot, startDovecot } from '../../cli/dovecot.ts';
-import { composeMail, dropMail, folderCounts, type MailboxAccess } from '../../cli/mail-drop.ts';
+import { ACCOUNTS } from '../../../test/helper.ts';
+import { OTHER, passed, PNG, SOPORTE, startMailboxFixture, TRUSTED } from '../../../test/fixtures/task-mailbox-fixture.ts';
+import { composeMail, dropMail, folderCounts } from '../../cli/mail-drop.ts';
 import { readMail } from './mail-content.ts';
 import { applyVerdict, verdictOn } from './mail-handling.ts';
 
-const SOPORTE = DEMO_INBOX;
-const OTHER = { username: 'redes@empresa.es', password: 'buzon-redes-2026' };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-const dovecot: Dovecot = await startDovecot([SOPORTE, OTHER]);
-after(() => dovecot.remove());
-/** The receiving server the portal believes: its `Authentication-Results` name the sender. */
-const TRUSTED = 'mx.empresa.es';
-const { app, injectWithLogin } = await buildTestApp({ taskInboxImapUrl: dovecot.url, taskInboxPollSeconds: 60, taskInboxTrustedAuthserv: TRUSTED });
-const soporte: MailboxAccess = { url: dovecot.url, ...SOPORTE };
-
-type Row = Record<string, unknown>;
-const query = <T = Row>(statement: ReturnType<typeof sql>) => app.db.query<T>(statement);
-const [team] = await query<{ id: number; user_id: number }>(sql`SELECT id, user_id FROM teams WHERE name = 'Soporte'`);
-assert.ok(team);
-const teamId = team.id;
-const userId = async (email: string) => (await query<{ id: number }>(sql`SELECT id FROM users WHERE email = ${email}`))[0]?.id;
-
-/** What the trusted server writes on top of a mail whose sender's domain passed DMARC. */
-const passed = (from: string) => `${TRUSTED}; dmarc=pass (p=reject) header.from=${from.slice(from.indexOf('@') + 1)}; spf=pass smtp.mailfrom=${from}`;
-
-type Delivery = {
-  from: string;
-  subject?: string;
-  text?: string;
-  html?: string;
-  attachments?: { filename: string; content: Buffer }[];
-  /** The `Authentication-Results` headers, top first; by default the trusted server's pass for `from`. */
-  authenticationResults?: string[];
-};
-
-let sequence = 0;
-/** A mail with a unique subject, dropped unread into `mailbox`. */
-async function deliver({ authenticationResults, ...mail }: Delivery, mailbox = soporte) {
-  sequence += 1;
-  const subject = mail.subject ?? `Consulta ${sequence} ${Date.now()}`;
-  const headers = (authenticationResults ?? [passed(mail.from)]).map((value) => ({ key: 'Authentication-Results', value }));
-  await dropMail(mailbox, await composeMail({ to: mailbox.username, ...mail, subject, headers }));
-  return subject;
-}
-
-const read = (id = teamId) => {
-  const reader = app.mailboxReader;
-  assert.ok(reader);
-  return reader.readTeam(id, { force: true });
-};
-const tasksNamed = (name: string) =>
-  query<{ id: number; status_id: number; incident: boolean; email: string | null; created_by_id: number | null }>(
-    sql`SELECT id, status_id, incident, email, created_by_id FROM tasks WHERE name = ${name} AND team_id = ${teamId}`,
-  );
-const messagesOf = (taskId: number) => query<{ message: string; user_id: number }>(sql`SELECT message, user_id FROM task_messages WHERE task_id = ${taskId} ORDER BY id`);
-const filesOf = (taskId: number) => query<{ name: string; mime_type: string }>(sql`SELECT name, mime_type FROM media_objects WHERE task_id = ${taskId} ORDER BY id`);
-const panel = async () => (await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/task_mailboxes/${teamId}` })).json();
+const { app, injectWithLogin, dovecot, soporte, teamId, managerId, query, userId, deliver, read, tasksNamed, messagesOf, filesOf, panel } = await startMailboxFixture();
 const noticesOf = async (email: string, title: string) =>
   (await query<{ count: number }>(sql`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${await userId(email)} AND title = ${title}`))[0]?.count;
-
-before(async () => {
-  const domains = await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: '/api/configurations/3', payload: { value: ['empresa.es', 'filial.com'] } });
-  assert.equal(domains.statusCode, 200, domains.body);
-});
 
 describe('incoming task mailbox (Dovecot)', () => {
   test('a plain mail from a portal user becomes a requested task, and the mail goes to Procesados, seen', async () => {
@@ -148,7 +90,7 @@ describe('incoming task mailbox (Dovecot)', () => {
     assert.equal((await tasksNamed(refused)).length + (await tasksNamed(refusedAgain)).length, 0);
     assert.equal((await folderCounts(soporte, ['Rechazados'])).Rechazados, (before.Rechazados ?? 0) + 2);
     const [notice] = await query<{ message: string }>(
-      sql`SELECT message FROM notifications WHERE user_id = ${team.user_id} AND title = 'Correos rechazados en el buzón de tareas' ORDER BY id DESC`,
+      sql`SELECT message FROM notifications WHERE user_id = ${managerId} AND title = 'Correos rechazados en el buzón de tareas' ORDER BY id DESC`,
     );
     assert.equal(notice?.message, 'El buzón del equipo Soporte rechazó 2 correos (carpeta Rechazados).');
     await deliver({ from: 'tercero@otra-empresa.com', text: 'Y otro.' });
