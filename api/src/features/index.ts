@@ -21,6 +21,7 @@ import emailChange from './email-change/index.ts';
 import emailChangeMails from './email-change/email-change-mails.ts';
 import configurations from './configurations/index.ts';
 import configurationsRepository from './configurations/configurations-repository.ts';
+import { JOBS_PAUSED_IN_MAINTENANCE } from './configurations/maintenance-jobs.ts';
 import files from './files/index.ts';
 import mediaObjectsRepository from './files/media-objects-repository.ts';
 import { orphanFileCleanup } from './files/orphan-cleanup.ts';
@@ -143,6 +144,7 @@ export default fp(
     await app.register(taskMailboxPlugin, { config, secretBox });
     await app.register(accountMails, { appOrigin: config.appOrigins[0] ?? '' });
     await app.register(emailChangeMails, { appOrigin: config.appOrigins[0] ?? '' });
+    app.jobs.pauseInMaintenance(...JOBS_PAUSED_IN_MAINTENANCE);
 
     const { secureCookies, backupDir, backupKeep, databaseUrl, pgBinDir } = config;
     await app.register(health, { prefix: '/api' });

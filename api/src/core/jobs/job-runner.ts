@@ -24,6 +24,8 @@ export type JobRunnerOptions = {
   leaseSeconds?: number;
   /** Injected in tests of the schedules. */
   clock?: () => Date;
+  /** Whether maintenance mode is on: kinds marked `pauseInMaintenance` then wait in the table. */
+  maintenanceOn?: () => Promise<boolean>;
 };
 
 /** 30 s, 1 min, 2 min, 4 min… capped at 30 min. */
@@ -37,6 +39,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const clock = options.clock ?? (() => new Date());
   const runnerId = randomUUID();
   const handlers = new Map<string, JobHandler>();
+  const pausedInMaintenance = new Set<string>();
   const schedules = new Map<string, Schedule>();
   /** Last occurrence this instance made sure exists, per kind: saves an INSERT per poll. */
   const ensuredDue = new Map<string, number>();
@@ -72,12 +75,19 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
+  /** The kinds this runner may take now; asked before every claim, so a switch of maintenance mode counts from the next job. */
+  async function claimableKinds(): Promise<string[]> {
+    const kinds = [...handlers.keys()];
+    if (pausedInMaintenance.size === 0 || !(await options.maintenanceOn?.())) return kinds;
+    return kinds.filter((kind) => !pausedInMaintenance.has(kind));
+  }
+
   async function runCycle(): Promise<void> {
     do {
       wakeAgain = false;
       await createDueOccurrences();
       while (!stopping) {
-        const job = await claimNextJob(db, runnerId, [...handlers.keys()], leaseSeconds);
+        const job = await claimNextJob(db, runnerId, await claimableKinds(), leaseSeconds);
         if (!job) break;
         await runJob(job);
       }
@@ -132,8 +142,17 @@ export function createJobRunner(options: JobRunnerOptions) {
       await cycle;
       clearTimeout(timer);
     },
+    /**
+     * Marks kinds whose jobs change the portal's data: while maintenance mode
+     * is on nobody claims them; they wait, unchanged, and run once it is off.
+     */
+    pauseInMaintenance(...kinds: string[]): void {
+      for (const kind of kinds) pausedInMaintenance.add(kind);
+    },
     /** Kinds this runner can run. */
     kinds: () => [...handlers.keys()],
+    /** Kinds that wait while maintenance mode is on. */
+    kindsPausedInMaintenance: () => [...pausedInMaintenance],
     enqueue: enqueueJob,
   };
 }

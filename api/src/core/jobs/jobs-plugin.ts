@@ -22,11 +22,11 @@ export type JobsPluginOptions = Pick<JobRunnerOptions, 'pollMs' | 'clock' | 'ret
  */
 export default fp(
   async (app: FastifyInstance, options: JobsPluginOptions) => {
-    const runner = createJobRunner({ ...options, db: app.db, log: app.log });
+    const runner = createJobRunner({ ...options, db: app.db, log: app.log, maintenanceOn: () => app.maintenance.isOn() });
     app.decorate('jobs', runner);
     schedulePruneJobs(runner, app.db);
     if (options.run) app.addHook('onReady', () => runner.start());
     app.addHook('preClose', () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'maintenance-mode'] },
 );

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
+import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
+import { createPasswordTokens } from '../../features/account-recovery/password-tokens.ts';
+import { issueDecisionToken } from '../../features/decisions/decision-tokens.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { errorOf } from '../../../test/fixtures/organisation-lookup.ts';
 import { timeFixtures } from '../../../test/fixtures/time-fixtures.ts';
 import { liveFeeds } from '../../../test/live-feed.ts';
@@ -80,5 +83,76 @@ describe('maintenance mode (client_maintenance)', () => {
     } finally {
       await ana.close();
     }
+  });
+});
+
+describe('while on, no write but an admin’s gets through, whatever its door', () => {
+  test('the contract’s state-changing GETs (assigning someone, removing them) are refused as any write is', async () => {
+    const task = await fixtures.task('Soporte', 'Asignación en mantenimiento');
+    const subtask = await fixtures.subtask(task, 'Paso en mantenimiento');
+    const ana = await idOf(ACCOUNTS.ana);
+    assert.equal((await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url: `/api/tasks/${task}/user/${ana}/add` })).statusCode, 200);
+    assert.equal((await switchMaintenance(ACCOUNTS.admin, '1')).statusCode, 200);
+    for (const [method, url] of [
+      ['GET', `/api/tasks/${task}/user/${ana}/remove`],
+      ['PUT', `/api/tasks/${task}/user/${ana}/remove`],
+      ['GET', `/api/subtasks/${subtask}/user/${ana}/add`],
+    ] as const) {
+      const refused = await injectWithLogin(ACCOUNTS.ana, { method, url });
+      assert.equal(refused.statusCode, 503, `${method} ${url}`);
+      assert.equal(errorOf(refused), MAINTENANCE_TEXT);
+    }
+    const assigned = async (table: string, column: string, id: number) =>
+      (await app.db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1 AND user_id = $2`, [id, ana])).length;
+    assert.equal(await assigned('task_users', 'task_id', task), 1);
+    assert.equal(await assigned('subtask_users', 'subtask_id', subtask), 0);
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/tasks/${task}/user/${ana}/remove` })).statusCode, 200);
+  });
+
+  test('public writes (a decision link, password and e-mail links) are refused and change nothing; the links work once it is off', async () => {
+    const asked = await injectWithLogin(ACCOUNTS.ana, {
+      method: 'POST',
+      url: '/api/calendar_assignments',
+      payload: { type: 1, start: '2029-05-07T00:00:00+02:00', end: '2029-05-07T23:59:00+02:00' },
+    });
+    assert.equal(asked.statusCode, 201, asked.body);
+    const holiday: number = asked.json().id;
+    const decisionLink = await issueDecisionToken(app.db, Number(await idOf(ACCOUNTS.techManager)), 'holiday', holiday, 'accept');
+    const resetLink = await createPasswordTokens(app.db).issue(Number(await idOf(ACCOUNTS.luis)), 'reset');
+    const passwordOf = async () => (await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [ACCOUNTS.luis]))[0]?.password_hash;
+    const passwordBefore = await passwordOf();
+    const resetJobs = async () => (await app.db.query("SELECT 1 FROM jobs WHERE kind = 'password-reset-mail' AND payload->>'email' = $1", [ACCOUNTS.luis])).length;
+    const publicPost = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload });
+    assert.equal((await switchMaintenance(ACCOUNTS.admin, '1')).statusCode, 200);
+
+    const refusals = [
+      await publicPost(`/api/decision_tokens/${decisionLink}`, {}),
+      await publicPost('/api/password_reset/request', { email: ACCOUNTS.luis }),
+      await publicPost('/api/password_reset/confirm', { token: resetLink, password: 'Mantenimiento2029!' }),
+      await publicPost('/api/email_change/confirm', { token: 'e'.repeat(43) }),
+      await publicPost('/api/email_change/report', { token: 'e'.repeat(43) }),
+    ];
+    for (const refused of refusals) {
+      assert.equal(refused.statusCode, 503, refused.body);
+      assert.equal(errorOf(refused), MAINTENANCE_TEXT);
+    }
+    const [pending] = await app.db.query<{ managed: boolean }>('SELECT managed FROM calendar_assignments WHERE id = $1', [holiday]);
+    assert.equal(pending?.managed, false);
+    assert.equal(await resetJobs(), 0);
+    assert.equal(await passwordOf(), passwordBefore);
+    // Reading a link decides nothing, so it still answers.
+    assert.equal((await app.inject({ method: 'GET', url: `/api/decision_tokens/${decisionLink}` })).statusCode, 200);
+
+    assert.equal((await switchMaintenance(ACCOUNTS.admin, '0')).statusCode, 200);
+    assert.equal((await publicPost(`/api/decision_tokens/${decisionLink}`, {})).statusCode, 200);
+    assert.equal((await app.inject({ method: 'GET', url: `/api/password_reset/check?token=${resetLink}` })).statusCode, 200);
+  });
+
+  test('signing in and out still works, so an admin can come in to switch it off', async () => {
+    assert.equal((await switchMaintenance(ACCOUNTS.admin, '1')).statusCode, 200);
+    const signedIn = await app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { username: ACCOUNTS.luis, password: DEMO_PASSWORD } });
+    assert.equal(signedIn.statusCode, 200, signedIn.body);
+    const cookie = signedIn.cookies.find((one) => one.name === 'BEARER')?.value ?? '';
+    assert.equal((await app.inject({ method: 'POST', url: '/api/logout', headers: { origin: ORIGIN }, cookies: { BEARER: cookie } })).statusCode, 204);
   });
 });

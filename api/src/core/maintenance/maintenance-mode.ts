@@ -3,30 +3,32 @@ import fp from 'fastify-plugin';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from '../authorization/roles.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { isWriteRequest } from '../security/csrf.ts';
 
 export const MAINTENANCE_MESSAGE = 'El portal está en mantenimiento. Vuelva a intentarlo más tarde.';
 
 /** The seeded row of the flag (reference data): `data` '1' is on. */
 const MAINTENANCE_CONFIGURATION = 'client_maintenance';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 declare module 'fastify' {
   interface FastifyInstance {
     maintenance: {
       isOn(): Promise<boolean>;
-      /** The 503 a caller's write gets while maintenance is on; `undefined` when they may write (admins, or maintenance off). */
-      refusalFor(caller: Caller): Promise<ApiError | undefined>;
+      /** The 503 a write gets while maintenance is on; `undefined` when it may go ahead (an admin's, or maintenance off). `null`: nobody signed in. */
+      refusalFor(caller: Caller | null): Promise<ApiError | undefined>;
     };
   }
   interface FastifyContextConfig {
-    /** The route decides itself what maintenance refuses (pausing a clock stays possible). */
+    /** The route decides itself what maintenance refuses (pausing a clock stays possible; signing in and out always is). */
     maintenanceCheckedByRoute?: true;
   }
 }
 
 /**
- * Refuses every signed-in non-admin write while `client_maintenance` is on.
+ * Refuses every write that is not an admin's while `client_maintenance` is on,
+ * whatever its door: write methods, the contract's state-changing GETs, and
+ * the public writes (e-mail links, password reset), where nobody is signed in.
+ * Jobs that change data pause through the job runner (`pauseInMaintenance`).
  * The flag is kept per instance only while the data-change notices say no
  * configuration changed since it was read, so a switch made through any
  * instance is seen at once by all.
@@ -44,16 +46,15 @@ export default fp(
       return on;
     }
 
-    async function refusalFor(caller: Caller): Promise<ApiError | undefined> {
-      if (isAdmin(caller) || !(await isOn())) return undefined;
+    async function refusalFor(caller: Caller | null): Promise<ApiError | undefined> {
+      if ((caller !== null && isAdmin(caller)) || !(await isOn())) return undefined;
       return new ApiError(503, MAINTENANCE_MESSAGE);
     }
 
     app.decorate('maintenance', { isOn, refusalFor });
 
-    // Signed-out requests (sign-in, sign-out) have no caller and are never refused.
     app.addHook('preHandler', async (request: FastifyRequest) => {
-      if (!WRITE_METHODS.has(request.method) || request.caller === null || request.routeOptions.config.maintenanceCheckedByRoute) return;
+      if (!isWriteRequest(request) || request.routeOptions.config.maintenanceCheckedByRoute) return;
       const refusal = await refusalFor(request.caller);
       if (refusal) throw refusal;
     });

@@ -4,6 +4,18 @@ import { forbidden } from '../errors/api-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A contract GET that changes state (M9): the origin check and maintenance mode treat it as the write it is. */
+    stateChanging?: true;
+  }
+}
+
+/** Whether the request may change state: a write method, or a GET whose route declares it. */
+export function isWriteRequest(request: FastifyRequest): boolean {
+  return STATE_CHANGING.has(request.method) || request.routeOptions.config?.stateChanging === true;
+}
+
 function originOf(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
   if (origin && origin !== 'null') return origin;
@@ -25,9 +37,7 @@ export default fp(
   async (app: FastifyInstance, options: { allowedOrigins: string[] }) => {
     const allowed = new Set(options.allowedOrigins);
     app.addHook('onRequest', async (request) => {
-      // A few contract GETs change state (M9): their routes say so in `config.stateChanging`.
-      const declared = (request.routeOptions.config as { stateChanging?: boolean } | undefined)?.stateChanging === true;
-      if (!STATE_CHANGING.has(request.method) && !declared) return;
+      if (!isWriteRequest(request)) return;
       const origin = originOf(request);
       if (origin === undefined ? request.headers.authorization === undefined : !allowed.has(origin)) {
         throw forbidden('Origen de la petición no permitido');

@@ -8,6 +8,10 @@ type CookieOptions = { secureCookies: boolean };
 
 /** Login, logout and session refresh: they come before any session, so they sit outside the session check. */
 export const signInRoutes: FastifyPluginAsyncTypebox<CookieOptions> = async (scope, { secureCookies }) => {
+  // Signing in and out stays open during maintenance: an admin signs in to end it, and a session row is no data of the portal's.
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, maintenanceCheckedByRoute: true };
+  });
   await scope.register(authenticationRoutes, { secureCookies });
 };
 
