@@ -16,6 +16,8 @@ export type Mail = {
 };
 
 export type Mailer = {
+  /** The bare address of `MAIL_FROM`, lower case: the portal's own sender. */
+  sender: string;
   send(mail: Mail): Promise<void>;
   /** Connects and greets the server without sending anything; rejects when it does not answer. */
   verify(): Promise<void>;
@@ -35,6 +37,12 @@ export function transportOptions(smtpUrl: string): { url: string; secure?: boole
   return { url: smtpUrl };
 }
 
+/** The address of a `Name <address>` sender, or the whole value when it is a bare address. */
+export function addressOf(from: string): string {
+  const bracketed = /<([^<>]*)>\s*$/.exec(from);
+  return (bracketed?.[1] ?? from).trim().toLowerCase();
+}
+
 export function createMailer(smtpUrl: string, from: string): Mailer {
   // nodemailer is loaded with the first mail, not at start: an instance that runs no jobs never sends one.
   let transport: Promise<Transporter> | undefined;
@@ -44,6 +52,7 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
       nodemailer.createTransport(transportOptions(smtpUrl), { disableFileAccess: true, disableUrlAccess: true }),
     ));
   return {
+    sender: addressOf(from),
     async send(mail) {
       if (mail.to.length === 0) throw new Error('A mail needs at least one recipient');
       await (await transportOnce()).sendMail({
@@ -52,6 +61,8 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         cc: mail.cc?.length ? mail.cc : undefined,
         subject: mail.subject,
         text: mail.text,
+        // RFC 3834: no person wrote it, so no mailbox (the portal's own task mailbox included) should answer it or act on it.
+        headers: { 'Auto-Submitted': 'auto-generated' },
         attachments: mail.attachments?.map((attachment) => ({
           filename: attachment.filename,
           content: createReadStream(attachment.path),

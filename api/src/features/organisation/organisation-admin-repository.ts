@@ -51,6 +51,7 @@ export type TeamFacts = {
   user_id: number;
   deleted: boolean;
   incident_description: string | null;
+  task_inbox_username: string | null;
 };
 export type SubdepartmentFacts = { id: number; department_id: number; user_id: number; deleted: boolean };
 export type DepartmentFacts = { id: number; user_id: number | null; deleted: boolean };
@@ -151,7 +152,7 @@ export function createOrganisationAdminRepository(db: Database, secretBox: Secre
     department: (id: number) => one<DepartmentFacts>(sql`SELECT id, user_id, deleted FROM departments WHERE id = ${id}`),
     subdepartment: (id: number) => one<SubdepartmentFacts>(sql`SELECT id, department_id, user_id, deleted FROM subdepartments WHERE id = ${id}`),
     team: (id: number) =>
-      one<TeamFacts>(sql`SELECT id, name, department_id, subdepartment_id, user_id, deleted, incident_description FROM teams WHERE id = ${id}`),
+      one<TeamFacts>(sql`SELECT id, name, department_id, subdepartment_id, user_id, deleted, incident_description, task_inbox_username FROM teams WHERE id = ${id}`),
     mediaObject: (id: number) => one<MediaFacts>(sql`SELECT id, entity, entity_id, mime_type, deleted FROM media_objects WHERE id = ${id}`),
     async activeUserExists(id: number): Promise<boolean> {
       return (await one<{ id: number }>(sql`SELECT id FROM users WHERE id = ${id} AND NOT deleted`)) !== undefined;

@@ -12,6 +12,7 @@ import { ORGANISATION_MESSAGES as MESSAGES } from './organisation-messages.ts';
 import { assertMayEnrolInTeam } from './membership.ts';
 import { publishOrganisationChange } from './publish.ts';
 import { logoId, managerId, referenceId, requiredName } from './rules.ts';
+import { isAccountAddress, MAILBOX_ADDRESS_MESSAGES } from '../task-mailbox/mailbox-addresses.ts';
 import { teamDocument } from './team-document.ts';
 import { TeamCreateBody, TeamsQuery, TeamUpdateBody } from './team-schemas.ts';
 
@@ -40,9 +41,13 @@ function incidentDescription(team: TeamFacts, value: string | null | undefined):
   return requiredName(value ?? '', MESSAGES.TEAM_NAME_EMPTY, 'incidentDescription');
 }
 
-function mailboxUsername(value: string): string {
+/** A new mailbox address; the one the team already reads is no change. */
+async function mailboxUsername(app: FastifyInstance, team: TeamFacts, value: string | null | undefined): Promise<string | undefined> {
+  if (value == null) return undefined;
   const username = value.trim();
   if (!isEmail(username)) throw invalid('taskInboxUsername', MESSAGES.EMAIL_INVALID);
+  if (username === team.task_inbox_username) return undefined;
+  if (await isAccountAddress(app.db, username)) throw invalid('taskInboxUsername', MAILBOX_ADDRESS_MESSAGES.IS_ACCOUNT);
   return username;
 }
 
@@ -115,7 +120,7 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
       name: body.name === undefined ? undefined : requiredName(body.name, MESSAGES.TEAM_NAME_EMPTY),
       incidentDescription: incidentDescription(team, body.incidentDescription),
-      taskInboxUsername: body.taskInboxUsername == null ? undefined : mailboxUsername(body.taskInboxUsername),
+      taskInboxUsername: await mailboxUsername(app, team, body.taskInboxUsername),
       taskInboxPassword: body.taskInboxPassword === undefined ? undefined : mailboxPassword(body.taskInboxPassword),
       subdepartmentId,
       userId: newManager,

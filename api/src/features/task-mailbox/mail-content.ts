@@ -11,6 +11,8 @@ export const MAILBOX_TEXTS = {
   /** The mail was read but the portal could not store what it makes: it is set aside rather than block the mailbox. */
   NOT_STORED: 'El correo no se pudo guardar en el portal.',
   SENDER_REFUSED: 'Remitente no permitido',
+  OWN_MAIL: (email: string) => `Correo enviado por el propio portal: ${email}`,
+  AUTOMATIC: 'Correo automático: no se convierte en tarea',
   NO_AUTHOR: 'El equipo no tiene responsable que firme los correos de personas sin cuenta.',
   FROM_STRANGER: (email: string) => `Correo de ${email}:`,
   /** Said on the task when the mail server did not vouch for the From address. */
@@ -70,6 +72,8 @@ export type MailContent = {
   sender: string | null;
   /** Whether the trusted receiving server vouched for `sender` (see `isSenderVerified`). */
   verified: boolean;
+  /** Marked as sent by software (see `isAutomatic`). */
+  automatic: boolean;
   subject: string;
   /** The task's name: the subject, or 'Sin asunto'. */
   name: string;
@@ -84,11 +88,21 @@ export function taskNumberIn(subject: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The values of the `Authentication-Results` headers, top first, unfolded. */
-function authenticationResultsOf(headerLines: readonly { key: string; line: string }[]): string[] {
-  return headerLines
-    .filter((header) => header.key === 'authentication-results')
-    .map((header) => header.line.slice(header.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
+type HeaderLine = { key: string; line: string };
+
+/** The values of the headers named `key` (lower case), top first, unfolded. */
+function headerValues(headerLines: readonly HeaderLine[], key: string): string[] {
+  return headerLines.filter((header) => header.key === key).map((header) => header.line.slice(header.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
+}
+
+/**
+ * Whether software, not a person, sent the mail (RFC 3834): an `Auto-Submitted` other than `no`, or the
+ * `Precedence` of bulk mail and auto-replies. Such mail would only make tasks nobody asked for, or loops.
+ */
+function isAutomatic(headerLines: readonly HeaderLine[]): boolean {
+  const submitted = headerValues(headerLines, 'auto-submitted').map((value) => value.split(';')[0]?.trim().toLowerCase());
+  const precedence = headerValues(headerLines, 'precedence').map((value) => value.toLowerCase());
+  return submitted.some((value) => value !== 'no') || precedence.some((value) => ['bulk', 'junk', 'auto_reply'].includes(value));
 }
 
 /** `trustedAuthserv`: the receiving server whose `Authentication-Results` tell who sent the mail. */
@@ -102,7 +116,8 @@ export async function readMail(source: Buffer, trustedAuthserv?: string): Promis
   return {
     messageId: messageKey(parsed.messageId) ?? sha256(source),
     sender,
-    verified: sender ? isSenderVerified(authenticationResultsOf(parsed.headerLines), sender, trustedAuthserv) : false,
+    verified: sender ? isSenderVerified(headerValues(parsed.headerLines, 'authentication-results'), sender, trustedAuthserv) : false,
+    automatic: isAutomatic(parsed.headerLines),
     subject,
     name: (subject || MAILBOX_TEXTS.NO_SUBJECT).slice(0, MAX_NAME_LENGTH),
     text: text.slice(0, MAX_TEXT_LENGTH),

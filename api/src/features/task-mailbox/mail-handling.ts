@@ -32,7 +32,8 @@ async function maySeeTask(app: FastifyInstance, userId: number, taskId: number):
 }
 
 /**
- * What a mail becomes: a message on the task its subject names when the
+ * What a mail becomes: nothing (rejected) when the portal or other software
+ * sent it; a message on the task its subject names when the
  * sender may see that task; else a requested task when the sender is a portal
  * user or writes from an allowed domain; else nothing (rejected). Only a sender
  * the receiving server vouched for (`mail.verified`) is the portal user or the
@@ -40,6 +41,9 @@ async function maySeeTask(app: FastifyInstance, userId: number, taskId: number):
  */
 export async function verdictOn(app: FastifyInstance, repository: TaskMailboxRepository, team: MailboxTeam, mail: MailContent): Promise<MailVerdict> {
   if (!mail.sender) return { outcome: 'rejected', reason: MAILBOX_TEXTS.UNPARSABLE };
+  // The portal's own mail carries reset, invitation and decision links: on a team's board anyone there could use them.
+  if (mail.sender === app.mailer.sender) return { outcome: 'rejected', reason: MAILBOX_TEXTS.OWN_MAIL(mail.sender) };
+  if (mail.automatic) return { outcome: 'rejected', reason: MAILBOX_TEXTS.AUTOMATIC };
   const refused: MailVerdict = { outcome: 'rejected', reason: `${MAILBOX_TEXTS.SENDER_REFUSED}: ${mail.sender}` };
   const account = await repository.userByEmail(mail.sender);
   // A banned or deleted person acts through mail as through the portal: not at all.

@@ -40,7 +40,7 @@ async function ensureFolders(client: ImapFlow): Promise<void> {
 }
 
 /** A mail that cannot be read: it is rejected (no sender) under this key. */
-const unreadable = (messageId: string): MailContent => ({ messageId, sender: null, verified: false, subject: '', name: '', text: '', attachments: [] });
+const unreadable = (messageId: string): MailContent => ({ messageId, sender: null, verified: false, automatic: false, subject: '', name: '', text: '', attachments: [] });
 
 async function fetchMail(client: ImapFlow, uid: number, trustedAuthserv: string | undefined): Promise<MailContent | null> {
   const fetched = await client.fetchOne(String(uid), { source: true }, { uid: true });

@@ -69,5 +69,5 @@ export default fp(
       });
     }
   },
-  { name: 'task-mailbox', dependencies: ['db', 'jobs', 'notifications', 'file-storage', 'authorization', 'live-updates'] },
+  { name: 'task-mailbox', dependencies: ['db', 'jobs', 'mailer', 'notifications', 'file-storage', 'authorization', 'live-updates'] },
 );

@@ -12,6 +12,7 @@ import { idFromReference } from '../../core/schemas/filters.ts';
 import type { JobRunner } from '../../core/jobs/job-runner.ts';
 import { ACCOUNT_MAIL_JOBS } from '../account-recovery/account-mails.ts';
 import { ACCOUNT_MAIL_ATTEMPTS } from '../account-recovery/account-recovery-routes.ts';
+import { isTeamMailbox, MAILBOX_ADDRESS_MESSAGES } from '../task-mailbox/mailbox-addresses.ts';
 import type { CreateUserBody } from './user-creation-schemas.ts';
 
 export const USER_CREATION_MESSAGES = {
@@ -46,6 +47,7 @@ async function validate(db: Queryable, body: Static<typeof CreateUserBody>): Pro
   else if ((await db.query(sql`SELECT 1 FROM users WHERE lower(email) = lower(${email})`)).length > 0) {
     refuse('email', USER_CREATION_MESSAGES.EMAIL_TAKEN, 'not_unique');
   }
+  if (violations.length === 0 && (await isTeamMailbox(db, email))) refuse('email', MAILBOX_ADDRESS_MESSAGES.IS_TEAM_MAILBOX);
   if (name === '') refuse('name', USER_CREATION_MESSAGES.NAME_REQUIRED);
   const departments = await existing(db, body.departments, 'departments');
   if (!departments) refuse('departments', USER_CREATION_MESSAGES.DEPARTMENT_INVALID);

@@ -5,6 +5,7 @@ import sql, { join, raw, type Sql } from 'sql-template-tag';
 import type { Database } from '../../core/db/database.ts';
 import { REFERENCE_TIME_ZONE } from '../../core/json-ld/dates.ts';
 import { allowedDomains } from '../../core/mail/allowed-domains.ts';
+import { isTeamMailbox } from '../task-mailbox/mailbox-addresses.ts';
 
 /** Column values of a validated `PUT /api/users/{id}`; absent keys stay untouched. */
 export type UserChanges = {
@@ -58,6 +59,7 @@ export function createUserUpdatesRepository(db: Database) {
       const rows = await db.query(sql`SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND id <> ${exceptUserId}`);
       return rows.length > 0;
     },
+    isTeamMailbox: (email: string): Promise<boolean> => isTeamMailbox(db, email),
     /** Configuration 3: the e-mail domains accounts may use; empty means any. */
     allowedDomains: (): Promise<string[]> => allowedDomains(db),
     /**

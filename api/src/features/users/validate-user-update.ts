@@ -6,6 +6,7 @@ import type { UserChanges, UserUpdatesRepository } from './user-updates-reposito
 import { idFromReference } from '../../core/schemas/filters.ts';
 import type { UpdateUserBody } from './user-schemas.ts';
 import { isEmailInDomains } from '../../core/mail/allowed-domains.ts';
+import { MAILBOX_ADDRESS_MESSAGES } from '../task-mailbox/mailbox-addresses.ts';
 
 export const TIMEZONES = ['Europe/London', 'Europe/Madrid', 'UTC'] as const;
 /** Birthdays from this day on are refused, as the profile's date picker disables them (spec 02 §5). */
@@ -116,6 +117,7 @@ export async function validateUserUpdate(
     if (!isEmail(email)) refuse('email', VALIDATION_MESSAGES.EMAIL_INVALID);
     else if (!isEmailInDomains(email, domains)) refuse('email', 'El dominio del correo no está permitido');
     else if (await lookups.emailTaken(email, context.targetId)) refuse('email', 'El usuario ya existe', 'not_unique');
+    else if (await lookups.isTeamMailbox(email)) refuse('email', MAILBOX_ADDRESS_MESSAGES.IS_TEAM_MAILBOX);
     else newEmail = email;
   }
   if (has('roles')) {

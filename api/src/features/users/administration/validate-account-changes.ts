@@ -7,6 +7,7 @@ import type { Queryable } from '../../../core/db/database.ts';
 import type { Violation } from '../../../core/errors/api-error.ts';
 import { isEmailInDomains } from '../../../core/mail/allowed-domains.ts';
 import { idFromReference } from '../../../core/schemas/filters.ts';
+import { MAILBOX_ADDRESS_MESSAGES } from '../../task-mailbox/mailbox-addresses.ts';
 import type { UserUpdatesRepository } from '../user-updates-repository.ts';
 import type { AccountBody } from './administration-schemas.ts';
 
@@ -55,6 +56,7 @@ export async function validateAccountChanges(body: Body, context: Context): Prom
     if (!isEmail(email)) refuse('email', VALIDATION_MESSAGES.EMAIL_INVALID);
     else if (!isEmailInDomains(email, await lookups.allowedDomains())) refuse('email', 'El dominio del correo no está permitido');
     else if (await lookups.emailTaken(email, context.targetId)) refuse('email', MESSAGES.EMAIL_TAKEN, 'not_unique');
+    else if (await lookups.isTeamMailbox(email)) refuse('email', MAILBOX_ADDRESS_MESSAGES.IS_TEAM_MAILBOX);
     else changes.newEmail = email;
   }
   if (body.roles !== undefined) {
