@@ -4,7 +4,7 @@ import sql from 'sql-template-tag';
 import { type Actor, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
-import { managedDepartmentIds } from '../../core/authorization/scope-sql.ts';
+import { managedDepartmentIds, userInScope } from '../../core/authorization/scope-sql.ts';
 import type { Queryable } from '../../core/db/database.ts';
 import { forbidden, ValidationError, type Violation } from '../../core/errors/api-error.ts';
 import { allowedDomains, isEmailInDomains } from '../../core/mail/allowed-domains.ts';
@@ -13,6 +13,7 @@ import type { JobRunner } from '../../core/jobs/job-runner.ts';
 import { ACCOUNT_MAIL_JOBS } from '../account-recovery/account-mails.ts';
 import { ACCOUNT_MAIL_ATTEMPTS } from '../account-recovery/account-recovery-routes.ts';
 import { isTeamMailbox, MAILBOX_ADDRESS_MESSAGES } from '../task-mailbox/mailbox-addresses.ts';
+import { administeredUsersScope } from '../users/administration/administration-scope.ts';
 import type { CreateUserBody } from './user-creation-schemas.ts';
 
 export const USER_CREATION_MESSAGES = {
@@ -20,7 +21,21 @@ export const USER_CREATION_MESSAGES = {
   NAME_REQUIRED: 'El nombre es obligatorio',
   DEPARTMENT_INVALID: 'Se ha producido un error con el departamento que ha seleccionado.',
   ALREADY_ACTIVE: 'Esta persona ya ha establecido su contraseña',
+  /** An address in use by someone the caller does not administer: whose it is, or that it is anyone's, is not theirs to learn. */
+  CANNOT_CREATE: 'No se puede crear este usuario',
 } as const;
+
+/**
+ * The addresses among `emails` (lower case) that are in use, each with whether the caller administers
+ * its owner: only then is 'Ya existe' theirs to hear (contract §10.6 grants it to a privileged call).
+ */
+export async function takenAddresses(db: Queryable, caller: Caller, emails: readonly string[]): Promise<Map<string, boolean>> {
+  const rows = await db.query<{ email: string; administered: boolean }>(
+    sql`SELECT lower(u.email) AS email, ${userInScope('u.id', administeredUsersScope(caller))} AS administered
+        FROM users u WHERE lower(u.email) = ANY(${emails})`,
+  );
+  return new Map(rows.map((row) => [row.email, row.administered]));
+}
 
 type NewUser = { email: string; name: string; departmentIds: number[]; teams: { id: number; departmentId: number }[]; allowance: number };
 
@@ -37,15 +52,17 @@ async function existing(db: Queryable, references: string[] | undefined, resourc
 }
 
 /** The person to create and what is wrong with the request (references that do not resolve leave the lists empty). */
-async function validate(db: Queryable, body: Static<typeof CreateUserBody>): Promise<{ user: NewUser; violations: Violation[] }> {
+async function validate(db: Queryable, caller: Caller, body: Static<typeof CreateUserBody>): Promise<{ user: NewUser; violations: Violation[] }> {
   const violations: Violation[] = [];
   const refuse = (propertyPath: string, message: string, code = 'invalid') => violations.push({ propertyPath, message, code });
   const email = body.email.trim();
   const name = body.name.trim();
   if (!isEmail(email)) refuse('email', VALIDATION_MESSAGES.EMAIL_INVALID);
   else if (!isEmailInDomains(email, await allowedDomains(db))) refuse('email', 'El dominio del correo no está permitido');
-  else if ((await db.query(sql`SELECT 1 FROM users WHERE lower(email) = lower(${email})`)).length > 0) {
-    refuse('email', USER_CREATION_MESSAGES.EMAIL_TAKEN, 'not_unique');
+  else {
+    const administered = (await takenAddresses(db, caller, [email.toLowerCase()])).get(email.toLowerCase());
+    if (administered === true) refuse('email', USER_CREATION_MESSAGES.EMAIL_TAKEN, 'not_unique');
+    else if (administered === false) refuse('email', USER_CREATION_MESSAGES.CANNOT_CREATE);
   }
   if (violations.length === 0 && (await isTeamMailbox(db, email))) refuse('email', MAILBOX_ADDRESS_MESSAGES.IS_TEAM_MAILBOX);
   if (name === '') refuse('name', USER_CREATION_MESSAGES.NAME_REQUIRED);
@@ -85,7 +102,7 @@ export const queueInvitation = (jobs: JobRunner, tx: Queryable, userId: number) 
  * audited and invited, all inside the caller's transaction `tx`.
  */
 export async function createUser(tx: Queryable, creator: Creator, body: Static<typeof CreateUserBody>): Promise<number> {
-  const { user, violations } = await validate(tx, body);
+  const { user, violations } = await validate(tx, creator.caller, body);
   // Scope first: whether an address is taken is not for people outside it to learn.
   if (!(await mayCreate(tx, creator.caller, user))) throw forbidden();
   if (violations.length > 0) throw new ValidationError(violations);

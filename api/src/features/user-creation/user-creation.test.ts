@@ -82,6 +82,12 @@ describe('creating people and inviting them', () => {
     assert.equal(outside.statusCode, 403);
     const nowhere = await create(ACCOUNTS.techManager, { email: 'sin.sitio@empresa.es', name: 'Sin Sitio' });
     assert.equal(nowhere.statusCode, 403, 'a manager cannot create someone outside every department of theirs');
+    // An address in use by someone they do not administer is refused without saying so.
+    const elsewhere = await create(ACCOUNTS.techManager, { email: ACCOUNTS.luis, name: 'Otro Luis', teams: [`/api/teams/${soporte}`] });
+    assert.equal(elsewhere.statusCode, 422);
+    assert.equal(errorOf(elsewhere), 'No se puede crear este usuario');
+    const administered = await create(ACCOUNTS.techManager, { email: ACCOUNTS.ana, name: 'Otra Ana', teams: [`/api/teams/${soporte}`] });
+    assert.equal(errorOf(administered), 'Ya existe un usuario con ese correo');
     const teamManager = await create(ACCOUNTS.supportTeamManager, { email: 'de.soporte@empresa.es', name: 'De Soporte', teams: [`/api/teams/${soporte}`] });
     assert.equal(teamManager.statusCode, 403);
     assert.equal((await usersWith('de.operaciones@empresa.es')) + (await usersWith('sin.sitio@empresa.es')) + (await usersWith('de.soporte@empresa.es')), 0);

@@ -4,6 +4,7 @@ import sql from 'sql-template-tag';
 import { ACCOUNTS, buildTestApp } from '../../../../test/helper.ts';
 import { multipart } from '../../files/multipart.ts';
 import { ACCOUNT_MAIL_JOBS } from '../../account-recovery/account-mails.ts';
+import { IMPORT_BATCH_ROWS } from './import-creation.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
 
@@ -75,4 +76,32 @@ test('a department manager creates only into their departments; others are refus
   assert.equal((await importFile(ACCOUNTS.ana, refused)).statusCode, 403);
   assert.equal((await importFile(ACCOUNTS.admin, '\n\n')).statusCode, 422);
   assert.equal(await accountOf('rechazo@empresa.es'), undefined);
+});
+
+test('rows over the limits or with a NUL are reported and not created; a manager hears nothing of addresses outside their scope', async () => {
+  const csv = [`largo.nombre@empresa.es,${'N'.repeat(256)},Tecnología,`, 'con.nulo@empresa.es,Con\u0000Nulo,Tecnología,', 'luis.martin@empresa.es,Luis,Tecnología,'].join('\n');
+  const response = await importFile(ACCOUNTS.techManager, csv);
+  assert.equal(response.statusCode, 200, response.body);
+  assert.deepEqual(outcomesOf(response.json()), [
+    [1, 'error', 'El nombre no puede tener más de 255 caracteres'],
+    [2, 'error', 'El texto contiene caracteres no válidos'],
+    [3, 'error', 'No se puede crear este usuario'],
+  ]);
+  assert.equal(await accountOf('largo.nombre@empresa.es'), undefined);
+  assert.equal(await accountOf('con.nulo@empresa.es'), undefined);
+  const luis = await accountOf(ACCOUNTS.luis);
+  assert.deepEqual([luis?.departments, luis?.teams], [[], ['Almacén']], 'Luis is left as he was');
+});
+
+test(`people are created ${IMPORT_BATCH_ROWS} rows per transaction, so a long file never holds the database for the whole import`, async () => {
+  const count = 2 * IMPORT_BATCH_ROWS + 1;
+  const csv = Array.from({ length: count }, (_, index) => `lote.${index}@empresa.es,Lote ${index},Tecnología,`).join('\n');
+  const response = await importFile(ACCOUNTS.admin, csv);
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.json().created, count);
+  // Rows written by one transaction share its id (xmin): three batches, three transactions.
+  const [row] = await app.db.query<{ transactions: number; people: number }>(
+    sql`SELECT count(DISTINCT xmin::text)::int AS transactions, count(*)::int AS people FROM users WHERE email LIKE 'lote.%@empresa.es'`,
+  );
+  assert.deepEqual(row, { transactions: 3, people: count });
 });
