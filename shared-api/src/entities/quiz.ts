@@ -69,7 +69,10 @@ export type QuizResults = {
   anonymous: boolean;
   answered: number;
   audienceSize: number;
-  /** False while an anonymous questionnaire has fewer than 3 answers: `questions` is then empty and `message` says why. */
+  /**
+   * False for an anonymous questionnaire before its deadline, or when fewer than 3 people other than its author answered:
+   * `questions` is then empty and `message` says why. An anonymous one's `answered`, `audienceSize` and results leave its author out.
+   */
   available: boolean;
   message: string | null;
   questions: QuizQuestionResult[];

@@ -13,3 +13,12 @@ export async function announceQuizChange(app: FastifyInstance, quizId: number, a
   const notice = iri('quizzes', quizId);
   await app.publishUpdate(notice, { '@id': notice, '@type': 'Quiz' }, [audience.admin, ...[...new Set([...managers, ...people])].map(audience.user)]);
 }
+
+/**
+ * An answer set given or changed. An anonymous questionnaire's is announced to
+ * nobody: each notice would tell those who manage it who had just answered
+ * (the moment someone's screen sent it), the first step to telling what.
+ */
+export async function announceAnswer(app: FastifyInstance, quiz: { id: number; anonymous: boolean; authorId: number | null }): Promise<void> {
+  if (!quiz.anonymous) await announceQuizChange(app, quiz.id, quiz.authorId, false);
+}

@@ -6,7 +6,7 @@ import { conflict } from '../../core/errors/api-error.ts';
 import { iri } from '../../core/json-ld/json-ld.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { contentDisposition } from '../files/files-routes.ts';
-import { BELOW_THRESHOLD_MESSAGE, questionResults, resultsWithheld } from './quiz-results.ts';
+import { questionResults, resultsWithheldBecause } from './quiz-results.ts';
 import { resultsWorkbook } from './quiz-workbook.ts';
 import { managedQuiz } from './quiz-access.ts';
 
@@ -14,8 +14,11 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 async function resultsOf(app: FastifyInstance, caller: Caller, id: number): Promise<QuizResults> {
   const quiz = await managedQuiz(app, caller, id);
-  const records = await app.quizzes.answerRecords(id);
-  const withheld = resultsWithheld(quiz.anonymous, records.length);
+  // The author knows their own answers: left in, they could be taken away from the totals to narrow down the others'.
+  const leftOut = quiz.anonymous ? quiz.created_by_id : null;
+  const records = await app.quizzes.answerRecords(id, leftOut);
+  const authorAsked = leftOut !== null && (await app.quizzes.isInAudience(id, leftOut));
+  const withheld = resultsWithheldBecause(quiz, records.length);
   return {
     '@id': `${iri('quizzes', id)}/results`,
     '@type': 'QuizResults',
@@ -23,14 +26,14 @@ async function resultsOf(app: FastifyInstance, caller: Caller, id: number): Prom
     title: quiz.title,
     anonymous: quiz.anonymous,
     answered: records.length,
-    audienceSize: quiz.audience_size ?? 0,
-    available: !withheld,
-    message: withheld ? BELOW_THRESHOLD_MESSAGE : null,
-    questions: withheld ? [] : questionResults(quiz.questions, records, quiz.anonymous),
+    audienceSize: (quiz.audience_size ?? 0) - (authorAsked ? 1 : 0),
+    available: withheld === null,
+    message: withheld,
+    questions: withheld === null ? questionResults(quiz.questions, records, quiz.anonymous) : [],
   };
 }
 
-/** Results of a questionnaire for those who manage it; an anonymous one names nobody and stays closed below the threshold. */
+/** Results of a questionnaire for those who manage it; an anonymous one names nobody, leaves its author out and opens only after its deadline. */
 const quizResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/results', { schema: { tags: ['quizzes'], summary: 'Results per question', params: IdParams } }, async (request) => ({
     '@context': '/api/contexts/QuizResults',
@@ -39,7 +42,7 @@ const quizResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:id/results/export', { schema: { tags: ['quizzes'], summary: 'Results as an .xlsx workbook', params: IdParams } }, async (request, reply) => {
     const results = await resultsOf(app, callerOf(request), Number(request.params.id));
-    if (!results.available) throw conflict(BELOW_THRESHOLD_MESSAGE);
+    if (results.message !== null) throw conflict(results.message);
     return reply
       .type(XLSX)
       .header('content-disposition', contentDisposition('attachment', `resultados-cuestionario-${request.params.id}.xlsx`))

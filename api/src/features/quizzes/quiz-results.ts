@@ -1,9 +1,10 @@
 /** Results per question from the stored answer sets; who wrote what is kept only for questionnaires that are not anonymous. */
 import type { AnswerSet, StoredQuestion } from './quiz-rules.ts';
 
-/** Below this many answers an anonymous questionnaire shows nothing: a tiny group's answers would point at people. */
+/** Below this many answers (its author's not counted) an anonymous questionnaire shows nothing: a tiny group's answers would point at people. */
 export const ANONYMITY_THRESHOLD = 3;
-export const BELOW_THRESHOLD_MESSAGE = 'Se mostrarán los resultados cuando respondan al menos 3 personas';
+export const BEFORE_DEADLINE_MESSAGE = 'Los resultados de un cuestionario anónimo se mostrarán cuando termine el plazo';
+export const BELOW_THRESHOLD_MESSAGE = 'No se muestran los resultados: han respondido menos de 3 personas, sin contar a quien lo creó';
 
 export type AnswerRecord = { author: string; answers: AnswerSet };
 
@@ -41,4 +42,14 @@ export function questionResults(questions: StoredQuestion[], records: AnswerReco
   return questions.map((question) => resultOf(question, records, anonymous));
 }
 
-export const resultsWithheld = (anonymous: boolean, answered: number) => anonymous && answered < ANONYMITY_THRESHOLD;
+/**
+ * Why an anonymous questionnaire's results stay closed, or null when they show.
+ * While answers can still come or change, results read before and after each
+ * one would tell what that one person answered; so they wait for the deadline.
+ * `answered` counts the answers the results are made of, never the author's.
+ */
+export function resultsWithheldBecause(quiz: { anonymous: boolean; deadline: Date | null }, answered: number, now = new Date()): string | null {
+  if (!quiz.anonymous) return null;
+  if (quiz.deadline === null || quiz.deadline > now) return BEFORE_DEADLINE_MESSAGE;
+  return answered < ANONYMITY_THRESHOLD ? BELOW_THRESHOLD_MESSAGE : null;
+}

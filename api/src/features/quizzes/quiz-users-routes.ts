@@ -4,7 +4,7 @@ import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-er
 import { asDocument, collection, iri } from '../../core/json-ld/json-ld.ts';
 import { collectionQuery, IdParams } from '../../core/schemas/common.ts';
 import { type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';
-import { announceQuizChange } from './quiz-notices.ts';
+import { announceAnswer } from './quiz-notices.ts';
 import { type AnswerSet, checkAnswers, type StoredQuestion } from './quiz-rules.ts';
 import { AnswerBody, AnswerUpdateBody } from './quiz-schemas.ts';
 import { isClosed, toQuizUser } from './quiz-serializer.ts';
@@ -44,7 +44,7 @@ const quizUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (isClosed(quiz)) throw conflict(CLOSED);
     const created = await app.quizzes.answer(quizId, caller.id, keptAnswers(quiz.questions, request.body.answers as AnswerSet));
     if (!created) throw invalid('quiz', 'Ya ha respondido a este cuestionario');
-    await announceQuizChange(app, quizId, quiz.created_by_id, false);
+    await announceAnswer(app, { id: quizId, anonymous: quiz.anonymous, authorId: quiz.created_by_id });
     return reply.code(201).header('location', iri('quiz_users', created.id)).send(asDocument(toQuizUser(created)));
   });
 
@@ -53,7 +53,7 @@ const quizUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row || row.user_id !== callerOf(request).id) throw notFound();
     if (isClosed(row)) throw conflict(CLOSED);
     const updated = await app.quizzes.changeAnswer(row.id, keptAnswers(row.questions, request.body.answers as AnswerSet));
-    await announceQuizChange(app, row.quiz_id, row.created_by_id, false);
+    await announceAnswer(app, { id: row.quiz_id, anonymous: row.anonymous, authorId: row.created_by_id });
     return asDocument(toQuizUser(updated));
   });
 };

@@ -115,16 +115,21 @@ export function createQuizzesRepository(db: Database) {
       );
     },
     /** An answer set with what deciding on a change needs from its questionnaire. */
-    async findAnswer(id: number): Promise<(QuizUserRow & Pick<QuizRow, 'deadline' | 'questions' | 'created_by_id'>) | undefined> {
-      const [row] = await db.query<QuizUserRow & Pick<QuizRow, 'deadline' | 'questions' | 'created_by_id'>>(
-        sql`SELECT qu.*, q.deadline, q.questions, q.created_by_id FROM quiz_users qu JOIN quizzes q ON q.id = qu.quiz_id WHERE qu.id = ${id} AND q.active`,
+    async findAnswer(id: number): Promise<(QuizUserRow & Pick<QuizRow, 'deadline' | 'questions' | 'created_by_id' | 'anonymous'>) | undefined> {
+      const [row] = await db.query<QuizUserRow & Pick<QuizRow, 'deadline' | 'questions' | 'created_by_id' | 'anonymous'>>(
+        sql`SELECT qu.*, q.deadline, q.questions, q.created_by_id, q.anonymous FROM quiz_users qu JOIN quizzes q ON q.id = qu.quiz_id WHERE qu.id = ${id} AND q.active`,
       );
       return row;
     },
-    async answerRecords(quizId: number): Promise<AnswerRecord[]> {
+    /** Every answer set but those of `without` (an anonymous questionnaire's author), with who wrote it. */
+    async answerRecords(quizId: number, without: number | null = null): Promise<AnswerRecord[]> {
       return db.query<AnswerRecord>(
-        sql`SELECT coalesce(u.name, u.email) AS author, qu.answers FROM quiz_users qu JOIN users u ON u.id = qu.user_id WHERE qu.quiz_id = ${quizId} ORDER BY qu.id`,
+        sql`SELECT coalesce(u.name, u.email) AS author, qu.answers FROM quiz_users qu JOIN users u ON u.id = qu.user_id
+            WHERE qu.quiz_id = ${quizId} AND qu.user_id IS DISTINCT FROM ${without} ORDER BY qu.id`,
       );
+    },
+    async isInAudience(quizId: number, userId: number): Promise<boolean> {
+      return (await db.query(sql`SELECT 1 FROM quizzes q WHERE q.id = ${quizId} AND ${userId} IN (${audienceUserIds})`)).length > 0;
     },
   };
 }

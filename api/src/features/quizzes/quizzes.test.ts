@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { ACCOUNTS, buildTestApp, members } from '../../../test/helper.ts';
+import { liveFeeds } from '../../../test/live-feed.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
+const subscribe = await liveFeeds(app);
 
 const SOPORTE_MEMBERS = [ACCOUNTS.supportTeamManager, ACCOUNTS.ana, 'laura.diaz@empresa.es', 'pablo.hernandez@empresa.es'];
-const THRESHOLD_MESSAGE = 'Se mostrarán los resultados cuando respondan al menos 3 personas';
+const THRESHOLD_MESSAGE = 'No se muestran los resultados: han respondido menos de 3 personas, sin contar a quien lo creó';
+const DEADLINE_MESSAGE = 'Los resultados de un cuestionario anónimo se mostrarán cuando termine el plazo';
 
 const idOf = async (table: string, column: string, value: string) =>
   (await app.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = $1`, [value]))[0]?.id ?? 0;
@@ -48,6 +51,8 @@ const answer = (email: string, quiz: number, answers: object) =>
 const results = (email: string, quiz: number) => injectWithLogin(email, { method: 'GET', url: `/api/quizzes/${quiz}/results` });
 const listedIds = async (email: string) => members(await injectWithLogin(email, { method: 'GET', url: '/api/quizzes' })).map((quiz) => quiz.id);
 const storedCount = async (table: string) => (await app.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]?.count;
+const setDeadline = (id: number, past: boolean) =>
+  app.db.query(`UPDATE quizzes SET deadline = now() ${past ? '-' : '+'} interval '1 day' WHERE id = $1`, [id]);
 
 describe('writing questionnaires', () => {
   test('admins and department managers write drafts; nobody else may', async () => {
@@ -214,19 +219,20 @@ describe('answering', () => {
 });
 
 describe('results', () => {
-  test('an anonymous questionnaire shows nothing below 3 answers, then counts, averages and texts naming nobody', async () => {
+  test('an anonymous questionnaire shows nothing before its deadline, however many answered; then counts, averages and texts naming nobody', async () => {
     const id = await published(ACCOUNTS.techManager);
     const [manager, ana, laura] = SOPORTE_MEMBERS;
     assert.equal((await answer(manager as string, id, { canal: 0, temas: [0, 1], nota: 4, idea: 'Zeta' })).statusCode, 201);
     assert.equal((await answer(ana as string, id, { canal: 1, temas: [1], nota: 5, idea: 'Alfa' })).statusCode, 201);
-    for (const count of [0, 1]) {
-      const withheld = (await results(ACCOUNTS.techManager, id)).json();
-      assert.deepEqual([withheld.available, withheld.message, withheld.questions, withheld.answered, withheld.audienceSize], [false, THRESHOLD_MESSAGE, [], 2, 4], String(count));
+    assert.equal((await answer(laura as string, id, { canal: 0, nota: 3 })).statusCode, 201);
+    for (const email of [ACCOUNTS.techManager, ACCOUNTS.admin]) {
+      const withheld = (await results(email, id)).json();
+      assert.deepEqual([withheld.available, withheld.message, withheld.questions, withheld.answered, withheld.audienceSize], [false, DEADLINE_MESSAGE, [], 3, 4], email);
     }
     const exportRefused = await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/quizzes/${id}/results/export` });
     assert.equal(exportRefused.statusCode, 409);
-    assert.equal(exportRefused.json().error, THRESHOLD_MESSAGE);
-    assert.equal((await answer(laura as string, id, { canal: 0, nota: 3 })).statusCode, 201);
+    assert.equal(exportRefused.json().error, DEADLINE_MESSAGE);
+    await setDeadline(id, true);
     const shown = (await results(ACCOUNTS.techManager, id)).json();
     assert.deepEqual([shown.available, shown.message, shown.answered], [true, null, 3]);
     const [canal, temas, nota, idea] = shown.questions;
@@ -237,6 +243,47 @@ describe('results', () => {
     assert.ok(!JSON.stringify(shown).includes('García'));
     assert.equal((await results(ACCOUNTS.ana, id)).statusCode, 403);
     assert.equal((await results(ACCOUNTS.luis, id)).statusCode, 404);
+  });
+
+  test('its author’s own answers are left out of an anonymous questionnaire’s results, and the 3 answers it waits for are others’', async () => {
+    const id = await published(ACCOUNTS.techManager, draft({ teams: [], departments: [tecnologia] }));
+    const audienceSize: number = (await injectWithLogin(ACCOUNTS.techManager, { method: 'GET', url: `/api/quizzes/${id}` })).json().audienceSize;
+    assert.equal((await answer(ACCOUNTS.techManager, id, { canal: 1, nota: 1, idea: 'Del autor' })).statusCode, 201);
+    for (const email of [ACCOUNTS.ana, 'laura.diaz@empresa.es']) assert.equal((await answer(email, id, { canal: 0, nota: 5, idea: 'De otra persona' })).statusCode, 201);
+    await setDeadline(id, true);
+    const withheld = (await results(ACCOUNTS.techManager, id)).json();
+    assert.deepEqual([withheld.available, withheld.message, withheld.questions, withheld.answered, withheld.audienceSize], [false, THRESHOLD_MESSAGE, [], 2, audienceSize - 1]);
+
+    await setDeadline(id, false);
+    assert.equal((await answer('pablo.hernandez@empresa.es', id, { canal: 0, nota: 5, idea: 'De otra persona' })).statusCode, 201);
+    await setDeadline(id, true);
+    const shown = (await results(ACCOUNTS.admin, id)).json();
+    assert.deepEqual([shown.available, shown.answered], [true, 3]);
+    const [canal, , nota, idea] = shown.questions;
+    assert.deepEqual(canal.options, [{ label: 'Correo', count: 3 }, { label: 'Portal', count: 0 }]);
+    assert.equal(nota.average, 5);
+    assert.ok(!JSON.stringify(idea.texts).includes('Del autor'));
+  });
+
+  test('answers to an anonymous questionnaire reach nobody live; a named one’s reach its author', async () => {
+    // Once the publication has reached one stream, a stream opened after it will not see it.
+    const first = await subscribe(ACCOUNTS.techManager);
+    const anonymous = await published(ACCOUNTS.techManager);
+    const named = await published(ACCOUNTS.techManager, draft({ anonymous: false }));
+    assert.ok(await first.received(`/api/quizzes/${named}"`));
+    await first.close();
+    const author = await subscribe(ACCOUNTS.techManager);
+    try {
+      assert.equal((await answer(ACCOUNTS.ana, anonymous, { canal: 0, nota: 4 })).statusCode, 201);
+      const given = (await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url: `/api/quiz_users?quiz=${anonymous}` })).json()['hydra:member'][0];
+      assert.equal((await injectWithLogin(ACCOUNTS.ana, { method: 'PUT', url: `/api/quiz_users/${given.id}`, payload: { answers: { canal: 1, nota: 2 } } })).statusCode, 200);
+      assert.equal((await answer(ACCOUNTS.ana, named, { canal: 0, nota: 4 })).statusCode, 201);
+      // Notices arrive in the order they were sent: the named one's there, so the anonymous ones would be too.
+      assert.ok(await author.received(`/api/quizzes/${named}"`));
+      assert.equal(await author.received(`/api/quizzes/${anonymous}"`, 0), false);
+    } finally {
+      await author.close();
+    }
   });
 
   test('a named questionnaire shows results from the first answer, with who wrote each text', async () => {
@@ -250,6 +297,7 @@ describe('results', () => {
   test('the results export is a workbook with a row per option and the free texts', async () => {
     const id = await published(ACCOUNTS.techManager);
     for (const [index, email] of SOPORTE_MEMBERS.slice(0, 3).entries()) await answer(email, id, { canal: 0, nota: index + 1, idea: `Idea ${index}` });
+    await setDeadline(id, true);
     const response = await injectWithLogin(ACCOUNTS.techManager, { method: 'GET', url: `/api/quizzes/${id}/results/export` });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
