@@ -23,10 +23,13 @@ export const QUIZ_MATRIX: Matrix = {
   'POST /api/quizzes': {
     inside: { request: (f) => post('/api/quizzes', { ...broken, teams: [`/api/teams/${f.inside.team}`] }), expect: only(TECH_ADMINS, 422, 403) },
     outside: { request: (f) => post('/api/quizzes', { ...broken, departments: [f.outside.department] }), expect: only(['admin'], 422, 403) },
+    invalidBody: { request: () => post('/api/quizzes', {}), expect: only(TECH_ADMINS, 400, 403) },
   },
+  // Whoever may not write questionnaires is refused before the body or the questionnaire is looked at.
   'PUT /api/quizzes/:id': {
-    draft: { request: (f) => put(`/api/quizzes/${f.quizzes.draft}`, broken), expect: only(TECH_ADMINS, 422, 404) },
-    published: { request: (f) => put(`/api/quizzes/${f.quizzes.published}`, broken), expect: byRelation(409, 403) },
+    draft: { request: (f) => put(`/api/quizzes/${f.quizzes.draft}`, broken), expect: only(TECH_ADMINS, 422, 403) },
+    published: { request: (f) => put(`/api/quizzes/${f.quizzes.published}`, broken), expect: only(TECH_ADMINS, 409, 403) },
+    invalidBody: { request: (f) => put(`/api/quizzes/${f.quizzes.draft}`, {}), expect: only(TECH_ADMINS, 400, 403) },
   },
   'POST /api/quizzes/:id/publish': any((f) => post(`/api/quizzes/${f.quizzes.published}/publish`, {}), byRelation(409, 403)),
   'DELETE /api/quizzes/:id': any((f, role) => ({ method: 'DELETE', url: `/api/quizzes/${f.quizzes.deletable[role]}` }), only(TECH_ADMINS, 204, 404)),

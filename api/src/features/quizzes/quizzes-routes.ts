@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf, type Caller } from '../../core/authentication/caller.ts';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { managedQuiz } from './quiz-access.ts';
@@ -22,6 +22,14 @@ async function checkAudience(app: FastifyInstance, caller: Caller, input: QuizIn
   if (problem === 'outside') throw forbidden('Solo puede dirigir cuestionarios a sus departamentos');
 }
 
+/**
+ * Before the body is validated: whoever may not write questionnaires learns
+ * that, whatever they sent, and not how a body they may not send should look.
+ */
+async function authorsOnly(request: FastifyRequest): Promise<void> {
+  if (!mayAuthor(callerOf(request))) throw forbidden();
+}
+
 /** Questionnaires (contract W1, plus writing, publishing and deleting them). */
 const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const documentOf = async (caller: Caller, id: number) => {
@@ -38,18 +46,21 @@ const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     documentOf(callerOf(request), Number(request.params.id)),
   );
 
-  app.post('/', { schema: { tags: ['quizzes'], summary: 'Write a draft questionnaire (admins, department managers)', body: QuizBody } }, async (request, reply) => {
-    const caller = callerOf(request);
-    if (!mayAuthor(caller)) throw forbidden();
-    const input = quizInputOf(request.body);
-    await checkAudience(app, caller, input);
-    checkQuestions(input.questions);
-    const id = await app.quizzes.create(caller.id, input);
-    await announceQuizChange(app, id, caller.id, false);
-    return reply.code(201).header('location', iri('quizzes', id)).send(await documentOf(caller, id));
-  });
+  app.post(
+    '/',
+    { preValidation: authorsOnly, schema: { tags: ['quizzes'], summary: 'Write a draft questionnaire (admins, department managers)', body: QuizBody } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const input = quizInputOf(request.body);
+      await checkAudience(app, caller, input);
+      checkQuestions(input.questions);
+      const id = await app.quizzes.create(caller.id, input);
+      await announceQuizChange(app, id, caller.id, false);
+      return reply.code(201).header('location', iri('quizzes', id)).send(await documentOf(caller, id));
+    },
+  );
 
-  app.put('/:id', { schema: { tags: ['quizzes'], summary: 'Rewrite a draft', params: IdParams, body: QuizBody } }, async (request) => {
+  app.put('/:id', { preValidation: authorsOnly, schema: { tags: ['quizzes'], summary: 'Rewrite a draft', params: IdParams, body: QuizBody } }, async (request) => {
     const caller = callerOf(request);
     const id = Number(request.params.id);
     const quiz = await managedQuiz(app, caller, id);

@@ -65,6 +65,22 @@ describe('writing questionnaires', () => {
     assert.equal((await create(ACCOUNTS.admin, draft({ teams: [], departments: [operaciones] }))).published, false);
   });
 
+  test('whoever may not write questionnaires is refused before their body is looked at, whatever it holds', async () => {
+    const quiz = await create(ACCOUNTS.techManager);
+    const before = await storedCount('quizzes');
+    for (const email of [ACCOUNTS.redesManager, ACCOUNTS.supportTeamManager, ACCOUNTS.ana, ACCOUNTS.inspector]) {
+      for (const payload of [{}, { title: 5 }, draft({ questions: 'ninguna' })]) {
+        const created = await injectWithLogin(email, { method: 'POST', url: '/api/quizzes', payload });
+        assert.deepEqual([created.statusCode, created.json().error], [403, 'No tiene permiso para realizar esta acción.'], `${email} ${JSON.stringify(payload)}`);
+        const rewritten = await injectWithLogin(email, { method: 'PUT', url: `/api/quizzes/${quiz.id}`, payload });
+        assert.equal(rewritten.statusCode, 403, `${email} ${JSON.stringify(payload)}`);
+      }
+    }
+    assert.equal(await storedCount('quizzes'), before);
+    // Those who may write still learn what is wrong with their body.
+    assert.equal((await injectWithLogin(ACCOUNTS.techManager, { method: 'POST', url: '/api/quizzes', payload: {} })).statusCode, 400);
+  });
+
   test('a department manager addresses only their departments and their teams', async () => {
     const before = await storedCount('quizzes');
     for (const audience of [{ departments: [operaciones] }, { teams: [`/api/teams/${almacen}`] }, { departments: [tecnologia], teams: [almacen] }]) {
