@@ -274,11 +274,13 @@ export const MATRIX: Matrix = {
     only(SOPORTE_ADMINS, 422, 403),
     only(ADMIN, 422, 403),
   ),
-  // The mailbox panel and its login test belong to those who administer the team, like its mailbox credentials.
+  // The mailbox panel and its login test belong to those who administer the team; new mailbox credentials to admins only.
   'GET /api/task_mailboxes/:id': sides((side) => get(`/api/task_mailboxes/${side.team}`), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
   'POST /api/task_mailboxes/:id/test': sides((side) => post(`/api/task_mailboxes/${side.team}/test`, {}), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
   'PUT /api/teams/:id': {
     ...sides((side) => put(`/api/teams/${side.team}`, { incidentVisible: true }), only(SOPORTE_ADMINS, 200, 403), only(ADMIN, 200, 403)),
+    // A password too short to store: the admin's 422 changes nothing.
+    newMailboxCredentials: { request: (f) => put(`/api/teams/${f.inside.team}`, { taskInboxPassword: 'x' }), expect: only(ADMIN, 422, 403) },
     // Desarrollo's manager is in Tecnología but in no team of Redes: Redes's manager may not put her in charge of Soporte.
     managerOutsideSubdepartment: {
       request: (f) => put(`/api/teams/${f.inside.team}`, { user: `/api/users/${f.userIds.desarrolloManager}`, name: ' ' }),

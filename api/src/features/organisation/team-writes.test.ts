@@ -91,7 +91,7 @@ describe('PUT /api/teams/{id}', () => {
 
   test('a change is published privately to the team, its department and admins, without the mailbox secret', async () => {
     const id = await teamId('Soporte');
-    await put(ACCOUNTS.redesManager, `/api/teams/${id}`, { weekReport: true, taskInboxPassword: 'publicado-no' });
+    await put(ACCOUNTS.admin, `/api/teams/${id}`, { weekReport: true, taskInboxPassword: 'publicado-no' });
     const [update] = await app.db.query<{ topics: string[]; data: string; private: boolean }>(
       'SELECT topics, data, private FROM live_updates ORDER BY id DESC LIMIT 1',
     );
@@ -114,13 +114,13 @@ describe('PUT /api/teams/{id}', () => {
 
   test('mailbox: validated, the password stored encrypted and never returned', async () => {
     const id = await teamId('Infraestructura');
-    assert.equal(errorOf(await put(ACCOUNTS.techManager, `/api/teams/${id}`, { taskInboxUsername: 'no-es-correo' })), 'El correo no es válido');
+    assert.equal(errorOf(await put(ACCOUNTS.admin, `/api/teams/${id}`, { taskInboxUsername: 'no-es-correo' })), 'El correo no es válido');
     assert.equal(
-      errorOf(await put(ACCOUNTS.techManager, `/api/teams/${id}`, { taskInboxUsername: 'infra@empresa.es', taskInboxPassword: '12345' })),
+      errorOf(await put(ACCOUNTS.admin, `/api/teams/${id}`, { taskInboxUsername: 'infra@empresa.es', taskInboxPassword: '12345' })),
       'La contraseña debe tener al menos 6 caracteres',
     );
     assert.equal((await getTeam(id)).taskInboxConfigured, false);
-    const response = await put(ACCOUNTS.techManager, `/api/teams/${id}`, { taskInboxUsername: 'infra@empresa.es', taskInboxPassword: 'secreto-123' });
+    const response = await put(ACCOUNTS.admin, `/api/teams/${id}`, { taskInboxUsername: 'infra@empresa.es', taskInboxPassword: 'secreto-123' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().taskInboxUsername, 'infra@empresa.es');
     assert.equal(response.json().taskInboxConfigured, true);
@@ -128,6 +128,25 @@ describe('PUT /api/teams/{id}', () => {
     const [stored] = await app.db.query<{ sealed: string }>('SELECT task_inbox_password_encrypted AS sealed FROM teams WHERE id = $1', [id]);
     assert.ok(stored?.sealed && !stored.sealed.includes('secreto-123'));
     assert.doesNotMatch((await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: '/api/teams' })).body, /secreto-123|taskInboxPassword/);
+  });
+
+  test("mailbox credentials: only admins set new ones; a team's other administrators get 403 and change nothing", async () => {
+    const id = await teamId('Soporte');
+    const before = (await app.db.query<{ username: string; sealed: string }>('SELECT task_inbox_username AS username, task_inbox_password_encrypted AS sealed FROM teams WHERE id = $1', [id]))[0];
+    assert.ok(before?.username);
+    for (const email of [ACCOUNTS.techManager, ACCOUNTS.redesManager]) {
+      for (const body of [{ taskInboxPassword: 'otra-clave-1' }, { taskInboxUsername: 'otro@empresa.es' }, { name: 'Soporte 2', taskInboxUsername: 'otro@empresa.es', taskInboxPassword: 'otra-clave-1' }]) {
+        const response = await put(email, `/api/teams/${id}`, body);
+        assert.equal(response.statusCode, 403, `${email} ${JSON.stringify(body)}`);
+        assert.equal(errorOf(response), 'Solo un administrador puede cambiar las credenciales del buzón de tareas');
+      }
+    }
+    const after = (await app.db.query('SELECT task_inbox_username AS username, task_inbox_password_encrypted AS sealed FROM teams WHERE id = $1', [id]))[0];
+    assert.deepEqual(after, before);
+    assert.equal((await getTeam(id)).name, 'Soporte');
+    // A client that sends back the address it read changes no credentials.
+    const resent = await put(ACCOUNTS.techManager, `/api/teams/${id}`, { taskInboxUsername: before.username, weekReport: true });
+    assert.equal(resent.statusCode, 200, resent.body);
   });
 
   test('sub-department: Ninguno or one of the department’s; the current one is no move; scope', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
+import { isAdmin } from '../../core/authorization/roles.ts';
 import type { TeamFacts } from './organisation-admin-repository.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
@@ -110,6 +111,9 @@ const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!team) throw notFound();
     if (!(await app.authorization.canAdministerTeam(caller, id))) throw forbidden();
     const { body } = request;
+    // The portal logs in with whatever it is given: anyone else who could set credentials could test any mail password.
+    const newMailboxCredentials = (body.taskInboxUsername != null && body.taskInboxUsername.trim() !== team.task_inbox_username) || body.taskInboxPassword !== undefined;
+    if (newMailboxCredentials && !isAdmin(caller)) throw forbidden(MESSAGES.MAILBOX_ADMINS_ONLY);
     const subdepartmentId = body.subdepartment === undefined ? undefined : await targetSubdepartment(app, caller, team, body.subdepartment);
     const newManager = body.user === undefined ? undefined : await managerId(app, body.user);
     // The new manager becomes a member of the team where it ends up after this change.

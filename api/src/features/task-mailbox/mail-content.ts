@@ -23,6 +23,7 @@ export const MAILBOX_TEXTS = {
   LOGIN_FAILED: 'Error: no se pudo iniciar sesión en el buzón',
   UNREACHABLE: 'Error: no se pudo conectar con el servidor de correo',
   NOT_CONFIGURED: 'El portal no tiene servidor de correo entrante configurado.',
+  TOO_MANY_TESTS: 'Demasiadas pruebas de conexión de este buzón. Inténtelo de nuevo más tarde.',
   NOTICE_ERROR_TITLE: 'Error en el buzón de tareas',
   NOTICE_ERROR: (team: string, error: string) => `Buzón del equipo ${team}: ${error}`,
   NOTICE_REJECTED_TITLE: 'Correos rechazados en el buzón de tareas',

@@ -34,6 +34,9 @@ export type NewMailTask = { teamId: number; name: string; email: string; request
 
 const REQUESTED = 2;
 
+/** Namespace of the per-team locks of the connection tests (the other key is the team id). */
+const CONNECTION_TESTS_LOCK_CLASS = 748_201_355;
+
 /** The SQL of the incoming task mailboxes: leases, read state, the handled mail and what it creates. */
 export function createTaskMailboxRepository(db: Database) {
   return {
@@ -88,6 +91,24 @@ export function createTaskMailboxRepository(db: Database) {
       );
       if (!row) throw new Error('The mailbox row is created with its lease');
       return row;
+    },
+    /**
+     * Counts one connection test of the team's mailbox, unless `limit` were made in the last hour:
+     * then the seconds until the oldest of them leaves the hour, and nothing is counted. Under a
+     * per-team lock, so parallel requests to any instance cannot pass the limit together.
+     */
+    takeConnectionTest(teamId: number, limit: number): Promise<{ retryAfterSeconds: number } | null> {
+      return db.transaction(async (tx) => {
+        await tx.query(sql`SELECT pg_advisory_xact_lock(${CONNECTION_TESTS_LOCK_CLASS}, ${teamId})`);
+        await tx.query(sql`DELETE FROM task_mailbox_tests WHERE team_id = ${teamId} AND tested_at <= now() - interval '1 hour'`);
+        const [window] = await tx.query<{ count: number; free_in: number | null }>(
+          sql`SELECT count(*)::int AS count, ceil(extract(epoch FROM min(tested_at) + interval '1 hour' - now()))::int AS free_in
+              FROM task_mailbox_tests WHERE team_id = ${teamId}`,
+        );
+        if ((window?.count ?? 0) >= limit) return { retryAfterSeconds: Math.max(1, window?.free_in ?? 1) };
+        await tx.query(sql`INSERT INTO task_mailbox_tests (team_id) VALUES (${teamId})`);
+        return null;
+      });
     },
     async recordSuccess(teamId: number): Promise<void> {
       await db.query(

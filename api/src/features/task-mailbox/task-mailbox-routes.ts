@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { forbidden, notFound } from '../../core/errors/api-error.ts';
+import { ApiError, forbidden, notFound } from '../../core/errors/api-error.ts';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 import { iri } from '../../core/json-ld/json-ld.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { MAILBOX_TEXTS } from './mail-content.ts';
+
+/** Logins a team's mailbox may be tested with in any hour, whoever asks: more would make the test a password oracle. */
+export const CONNECTION_TESTS_PER_HOUR = 5;
 
 /** A team's incoming task mailbox (`/api/task_mailboxes/{teamId}`): its panel, and a login test. Team admins only. */
 const taskMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,10 +44,16 @@ const taskMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/:id/test', { schema: { tags: ['teams'], summary: "Logs in to a team's mailbox: 'Conexión correcta' or the server's reason", params: IdParams } }, async (request) => {
+  const summary = `Logs in to a team's mailbox: 'Conexión correcta' or the server's reason; ${CONNECTION_TESTS_PER_HOUR} an hour per team (429 beyond)`;
+  app.post('/:id/test', { schema: { tags: ['teams'], summary, params: IdParams } }, async (request) => {
     const teamId = Number(request.params.id);
     await assertMayManage(callerOf(request), teamId);
-    const result = app.mailboxReader ? await app.mailboxReader.testConnection(teamId) : { ok: false, message: MAILBOX_TEXTS.NOT_CONFIGURED };
+    const reader = app.mailboxReader;
+    if (reader) {
+      const refused = await app.taskMailboxes.takeConnectionTest(teamId, CONNECTION_TESTS_PER_HOUR);
+      if (refused) throw new ApiError(429, MAILBOX_TEXTS.TOO_MANY_TESTS, 'Too Many Requests', { 'retry-after': String(refused.retryAfterSeconds) });
+    }
+    const result = reader ? await reader.testConnection(teamId) : { ok: false, message: MAILBOX_TEXTS.NOT_CONFIGURED };
     return { '@id': `${iri('task_mailboxes', teamId)}/test`, '@type': 'TaskMailboxTest', ...result };
   });
 };
