@@ -83,14 +83,45 @@ describe('GET /api/app_events', () => {
 
 describe('GET /api/events?name=', () => {
   test('records a board view once a minute per board and answers the caller’s own views', async () => {
-    const count = async () => (await events(`user=${anaId}&name=${encodeURIComponent('ver tablero Desarrollo')}`)).length;
+    const count = async () => (await events(`user=${anaId}&name=${encodeURIComponent('ver tablero Infraestructura')}`)).length;
     const before = await count();
-    const first = await viewBoard(ACCOUNTS.ana, 'ver tablero Desarrollo');
+    const first = await viewBoard(ACCOUNTS.ana, 'ver tablero Infraestructura');
     assert.equal(first.statusCode, 200, first.body);
-    assert.equal((await viewBoard(ACCOUNTS.ana, 'ver tablero Desarrollo')).statusCode, 200);
+    assert.equal((await viewBoard(ACCOUNTS.ana, 'ver tablero Infraestructura')).statusCode, 200);
     assert.equal(await count(), before + 1);
-    const own = members(await viewBoard(ACCOUNTS.ana, 'ver tablero Desarrollo'));
-    assert.ok(own.length > 0 && own.every((event) => event.user === `/api/users/${anaId}` && event.name === 'ver tablero Desarrollo'));
+    const own = members(await viewBoard(ACCOUNTS.ana, 'ver tablero Infraestructura'));
+    assert.ok(own.length > 0 && own.every((event) => event.user === `/api/users/${anaId}` && event.name === 'ver tablero Infraestructura'));
+  });
+
+  test('a team that does not exist, or whose board the caller may not see, is answered but recorded nowhere', async () => {
+    const [almacen] = await app.db.query<{ id: number }>("SELECT id FROM teams WHERE name = 'Almacén'");
+    // The board routes refuse her that board as well.
+    assert.equal((await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url: `/api/appTasks?team=${almacen?.id}` })).statusCode, 403);
+    const recorded = async () => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_events WHERE user_id = $1', [anaId]))[0]?.n;
+    const before = await recorded();
+    // Another department's team, a managers-only team, a deleted team, a sub-department, no team at all, a team misspelt.
+    for (const team of ['Almacén', 'Dirección Técnica', 'Seguridad', 'Redes', 'Equipo inventado <b>urgente</b>', 'soporte']) {
+      const answered = await viewBoard(ACCOUNTS.ana, `ver tablero ${team}`);
+      assert.equal(answered.statusCode, 200, team);
+      assert.deepEqual(members(answered), [], team);
+    }
+    assert.equal(await recorded(), before);
+  });
+
+  test('while maintenance is on, a view of someone but an admin is answered and recorded nowhere', async () => {
+    const board = 'ver tablero Dirección Técnica';
+    const managerId = await lookup.userId(ACCOUNTS.techManager);
+    const recorded = async () => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_events WHERE user_id = $1 AND name = $2', [managerId, board]))[0]?.n;
+    const before = await recorded();
+    await app.db.query("UPDATE configurations SET data = '1' WHERE id = 1");
+    try {
+      assert.equal((await viewBoard(ACCOUNTS.techManager, board)).statusCode, 200);
+      assert.equal(await recorded(), before);
+    } finally {
+      await app.db.query("UPDATE configurations SET data = '0' WHERE id = 1");
+    }
+    assert.equal((await viewBoard(ACCOUNTS.techManager, board)).statusCode, 200);
+    assert.equal(await recorded(), (before ?? 0) + 1);
   });
 
   test('any other name is refused and nothing is recorded', async () => {
@@ -108,7 +139,7 @@ describe('GET /api/events?name=', () => {
     const admin = await subscribe(ACCOUNTS.admin);
     const inspector = await subscribe(ACCOUNTS.inspector);
     try {
-      await viewBoard(ACCOUNTS.ana, 'ver tablero Redes');
+      await viewBoard(ACCOUNTS.ana, 'ver tablero Aplicaciones');
       const [event] = await events(`user=${anaId}&itemsPerPage=1`);
       assert.ok(await admin.received(`/api/app_events/${event?.id}`));
       assert.equal(await inspector.received(`/api/app_events/${event?.id}`, 500), false);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import sql from 'sql-template-tag';
-import { callerOf } from '../../core/authentication/caller.ts';
+import { type Caller, callerOf } from '../../core/authentication/caller.ts';
+import { boardTeamCondition } from '../../core/authorization/task-scope-sql.ts';
 import { badRequest } from '../../core/errors/api-error.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 import { MAX } from '../../core/schemas/common.ts';
@@ -25,9 +27,25 @@ function boardViewName(name: string | undefined): string {
 }
 
 /**
+ * Whether the view goes into the admins' activity list: only a team that
+ * exists and whose board the caller may see, by the board routes' own rule.
+ * As a GET this can be sent from another site in the caller's name, and the
+ * name is free text; so the list holds nothing a person did not, or could not, see.
+ * While maintenance is on, nothing but an admin's is written.
+ */
+async function recordsView(app: FastifyInstance, caller: Caller, name: string): Promise<boolean> {
+  if (await app.maintenance.refusalFor(caller)) return false;
+  const teamName = name.slice(APP_EVENT_NAMES.BOARD_VIEW_PREFIX.length);
+  const [board] = await app.db.query<{ found: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM teams t WHERE t.name = ${teamName} AND ${boardTeamCondition(caller, 't')}) AS found`,
+  );
+  return board?.found === true;
+}
+
+/**
  * `GET /api/events?name=ver tablero {name}` (contract V1): records the caller's
- * board view, at most once a minute per board since a board is reopened and
- * reloaded all the time, and answers the caller's latest such views.
+ * view of a board they may see, at most once a minute per board since a board
+ * is reopened and reloaded all the time, and answers the caller's latest such views.
  */
 const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -42,10 +60,12 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const name = boardViewName(request.query.name);
-      const [recent] = await app.db.query<{ found: boolean }>(
-        sql`SELECT EXISTS (SELECT 1 FROM app_events WHERE user_id = ${caller.id} AND name = ${name} AND created_at > now() - interval '1 minute') AS found`,
-      );
-      if (!recent?.found) await app.appEvents.record({ name, userId: caller.id, ip: request.ip });
+      if (await recordsView(app, caller, name)) {
+        const [recent] = await app.db.query<{ found: boolean }>(
+          sql`SELECT EXISTS (SELECT 1 FROM app_events WHERE user_id = ${caller.id} AND name = ${name} AND created_at > now() - interval '1 minute') AS found`,
+        );
+        if (!recent?.found) await app.appEvents.record({ name, userId: caller.id, ip: request.ip });
+      }
       const rows = await app.db.query<AppEventRow>(
         sql`${APP_EVENT_SELECT} WHERE e.user_id = ${caller.id} AND e.name = ${name} ORDER BY e.id DESC LIMIT ${LATEST_EVENTS}`,
       );
