@@ -4,12 +4,17 @@ import type { UserSummary } from './user';
 /** `CalendarAssignment.type` codes. */
 export const CALENDAR_ASSIGNMENT_TYPE = { HOLIDAY: 1 } as const;
 
-/** A holiday request; `managed: false` means pending. */
+/**
+ * A holiday request; `managed: false` means pending. `startDay` and `endDay` are the calendar days it covers,
+ * both included, in the requester's time zone: screens draw those, never days of their own from the instants.
+ */
 export type CalendarAssignment = JsonLdItem & {
   user: UserSummary;
   type: number;
   start: string;
   end: string;
+  startDay: string;
+  endDay: string;
   managed: boolean;
   authorized: boolean;
   rejectReason?: string | null;

@@ -84,6 +84,7 @@ export {
   calendarDayOf,
   todayIn,
   calendarDaysBetween,
+  daysOfPeriod,
   DEFAULT_HOLIDAY_ALLOWANCE,
   HOLIDAY_MESSAGES,
   HOLIDAY_TIME_ZONE,

@@ -19,5 +19,6 @@ export const VALIDATION_MESSAGES = {
   SUBJECT_REQUIRED: 'El asunto no puede estar vacío',
   REJECT_REASON_REQUIRED: 'Debe indicar el motivo del rechazo',
   WRONG_TYPE: 'Tipo incorrecto',
+  INVALID_DATE: 'La fecha no es válida',
   EMPTY_FILE: 'El archivo está vacío.',
 } as const;

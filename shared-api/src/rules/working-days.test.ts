@@ -1,4 +1,25 @@
-import { calendarDayOf, holidayBalance, todayIn, wholeDay, workingDaysBetween, workingDaysPerYear } from './working-days';
+import { calendarDayOf, daysOfPeriod, holidayBalance, todayIn, wholeDay, workingDaysBetween, workingDaysPerYear } from './working-days';
+
+describe('the days of a whole-day period', () => {
+  it('are those whose midnights in the zone are nearest its bounds, whatever instants a client wrote', () => {
+    const monday3ToWednesday5 = { first: '2028-04-03', last: '2028-04-05' };
+    expect(daysOfPeriod('2028-04-03T00:00:00Z', '2028-04-05T23:59:59Z')).toEqual(monday3ToWednesday5);
+    expect(daysOfPeriod('2028-04-03T00:00:00+02:00', '2028-04-05T23:59:59+02:00')).toEqual(monday3ToWednesday5);
+    expect(daysOfPeriod('2028-04-02T22:00:00.000Z', '2028-04-05T21:59:59.000Z')).toEqual(monday3ToWednesday5);
+    expect(daysOfPeriod('2028-04-03', '2028-04-05T23:59:59Z')).toEqual(monday3ToWednesday5);
+    expect(daysOfPeriod('2028-04-03T00:00:00.000Z', '2028-04-06T00:00:00.000Z')).toEqual(monday3ToWednesday5);
+    expect(daysOfPeriod('2028-12-31T23:00:00.000Z', '2029-01-01T22:59:59.000Z')).toEqual({ first: '2029-01-01', last: '2029-01-01' });
+    expect(daysOfPeriod('2028-04-03T00:00:00Z', '2028-04-03T00:00:00Z')).toEqual({ first: '2028-04-03', last: '2028-04-03' });
+  });
+
+  it("are a Canarias person's own days in their zone", () => {
+    expect(daysOfPeriod('2028-04-10T00:00:00+01:00', '2028-04-11T23:59:59+01:00', 'Europe/London')).toEqual({ first: '2028-04-10', last: '2028-04-11' });
+  });
+
+  it('are null when a bound is not an instant', () => {
+    expect(daysOfPeriod('mañana', '2028-03-01')).toBeNull();
+  });
+});
 
 describe('working days', () => {
   it('leave out weekends', () => {
@@ -75,12 +96,7 @@ describe('working days', () => {
 });
 
 describe('holiday balance', () => {
-  const request = (start: string, end: string, managed: boolean, authorized: boolean) => ({
-    start: `${start}T00:00:00+01:00`,
-    end: `${end}T23:59:59+01:00`,
-    managed,
-    authorized,
-  });
+  const request = (startDay: string, endDay: string, managed: boolean, authorized: boolean) => ({ startDay, endDay, managed, authorized });
 
   it('spends accepted and holds back pending days; rejected ones spend nothing', () => {
     const balance = holidayBalance(

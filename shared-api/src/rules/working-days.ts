@@ -65,6 +65,24 @@ export function wholeDay(day: CalendarDay, timeZone = HOLIDAY_TIME_ZONE): { star
 
 const utcMidnight = (day: CalendarDay) => Date.parse(`${day}T00:00:00Z`);
 
+const HALF_DAY_MS = DAY_MS / 2;
+
+/**
+ * The calendar days a client meant by a whole-day period, whatever instants it wrote: the period begins on the day
+ * whose midnight in `timeZone` is nearest its start and ends on the day whose end is nearest its end. UTC midnights
+ * (`2028-04-03T00:00:00Z` to `2028-04-05T23:59:59Z`), the zone's own midnights in any offset, and an exclusive end
+ * at the next midnight all give 3 to 5 April. Null when a bound is not an instant.
+ */
+export function daysOfPeriod(start: string, end: string, timeZone = HOLIDAY_TIME_ZONE): { first: CalendarDay; last: CalendarDay } | null {
+  const startTime = Date.parse(start);
+  const endTime = Date.parse(end);
+  if (Number.isNaN(startTime) || Number.isNaN(endTime)) return null;
+  const first = calendarDayOf(new Date(startTime + HALF_DAY_MS), timeZone);
+  const last = calendarDayOf(new Date(endTime - HALF_DAY_MS), timeZone);
+  // A period shorter than the rounding (both bounds at one midnight) is that one day.
+  return { first, last: last < first && endTime >= startTime ? first : last };
+}
+
 /** Every calendar day from `first` to `last`, both included (none when `last` is before `first`). */
 export function calendarDaysBetween(first: CalendarDay, last: CalendarDay): CalendarDay[] {
   const days: CalendarDay[] = [];
@@ -123,7 +141,8 @@ export function workingDaysBetween(first: CalendarDay, last: CalendarDay, public
   return total;
 }
 
-export type HolidayRequestPeriod = { start: Date | string; end: Date | string; managed: boolean; authorized: boolean };
+/** A holiday request as the balance counts it: its calendar days (as the API answers them), both included. */
+export type HolidayRequestPeriod = { startDay: CalendarDay; endDay: CalendarDay; managed: boolean; authorized: boolean };
 export type HolidayBalance = { allowance: number; available: number; enjoyed: number; pending: number };
 
 /** The days of one year: accepted requests are enjoyed, pending ones held back; rejected ones spend nothing. */
@@ -138,7 +157,7 @@ export function holidayBalance(
   let pending = 0;
   for (const request of requests) {
     if (request.managed && !request.authorized) continue;
-    const days = workingDaysPerYear(calendarDayOf(request.start), calendarDayOf(request.end), holidays).get(year) ?? 0;
+    const days = workingDaysPerYear(request.startDay, request.endDay, holidays).get(year) ?? 0;
     if (request.managed) enjoyed += days;
     else pending += days;
   }

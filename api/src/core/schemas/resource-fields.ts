@@ -135,6 +135,8 @@ export const RESOURCE_FIELDS: Readonly<Record<string, Readonly<Record<string, Fi
     type: 'integer',
     start: 'text',
     end: 'text',
+    startDay: 'text',
+    endDay: 'text',
     managed: 'flag',
     authorized: 'flag',
     rejectReason: 'text',

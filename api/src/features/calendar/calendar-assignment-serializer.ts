@@ -1,4 +1,5 @@
 import type { CalendarAssignment, Iri, UserSummary } from '@portal/shared-api/entities';
+import { calendarDayOf } from '@portal/shared-api/rules';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 import { iri, item, type Serialized } from '../../core/json-ld/json-ld.ts';
 
@@ -13,6 +14,8 @@ export type CalendarAssignmentRow = {
   reject_reason: string | null;
   managed_by_id: number | null;
   created_at: Date;
+  /** The requester's time zone, whose calendar days the stored instants begin and end. */
+  time_zone: string;
 };
 
 /**
@@ -30,6 +33,8 @@ export function toCalendarAssignment(
     type: request.type,
     start: formatDateTime(request.start_at),
     end: formatDateTime(request.end_at),
+    startDay: calendarDayOf(request.start_at, request.time_zone),
+    endDay: calendarDayOf(request.end_at, request.time_zone),
     managed: request.managed,
     authorized: request.authorized,
     rejectReason: request.reject_reason,

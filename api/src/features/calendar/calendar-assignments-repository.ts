@@ -10,6 +10,7 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import { decidableBy } from '../../core/authorization/decidable-sql.ts';
 import { calendarScope, userInScope, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
 import { userSummariesByIds } from '../users/user-summaries.ts';
+import type { CalendarDay } from '@portal/shared-api/rules';
 import { fitsInBalance } from './holiday-balance.ts';
 
 export type CalendarAssignmentFilters = {
@@ -28,11 +29,14 @@ const rejectReasonRequired = (userColumn: Sql) =>
 
 type RowWithRule = CalendarAssignmentRow & { reject_reason_required: boolean };
 
+/** The requester's time zone: the days a request covers are the requester's, whoever reads them. */
+const requesterTimeZone = sql`(SELECT u.timezone FROM users u WHERE u.id = ca.user_id) AS time_zone`;
+
 /** Holiday requests (contract I1, I3, I4). */
 export function createCalendarAssignmentsRepository(db: Database) {
   /** I1 scope: the caller's own requests plus those of the users whose calendar they manage. */
   const visibleCondition = (caller: Caller) => sql`(ca.user_id = ${caller.id} OR ${userInScope('ca.user_id', calendarScope(caller))})`;
-  const selectWithRule = sql`SELECT ca.*, ${rejectReasonRequired(sql`ca.user_id`)} AS reject_reason_required FROM calendar_assignments ca`;
+  const selectWithRule = sql`SELECT ca.*, ${requesterTimeZone}, ${rejectReasonRequired(sql`ca.user_id`)} AS reject_reason_required FROM calendar_assignments ca`;
 
   async function serialise(rows: RowWithRule[]): Promise<JsonObject[]> {
     const requesters = await userSummariesByIds(db, rows.map((row) => row.user_id));
@@ -97,7 +101,7 @@ export function createCalendarAssignmentsRepository(db: Database) {
      * they have left. The checks and the insert run under a per-user
      * transaction lock, so two requests sent at once cannot both pass them.
      */
-    async createChecked(input: { userId: number; type: number; start: Date; end: Date }): Promise<RowWithRule | 'overlap' | 'balance'> {
+    async createChecked(input: { userId: number; type: number; days: { first: CalendarDay; last: CalendarDay }; start: Date; end: Date }): Promise<RowWithRule | 'overlap' | 'balance'> {
       const created = await db.transaction(async (tx) => {
         await tx.query(sql`SELECT pg_advisory_xact_lock(hashtext('calendar_assignments'), ${input.userId})`);
         const [overlap] = await tx.query<{ overlaps: boolean }>(
@@ -106,7 +110,7 @@ export function createCalendarAssignmentsRepository(db: Database) {
                                AND start_at <= ${input.end} AND end_at >= ${input.start}) AS overlaps`,
         );
         if (overlap?.overlaps) return 'overlap' as const;
-        if (!(await fitsInBalance(tx, input.userId, input.start, input.end))) return 'balance' as const;
+        if (!(await fitsInBalance(tx, input.userId, input.days.first, input.days.last))) return 'balance' as const;
         const [row] = await tx.query<{ id: number }>(
           sql`INSERT INTO calendar_assignments (user_id, type, start_at, end_at)
               VALUES (${input.userId}, ${input.type}, ${input.start}, ${input.end}) RETURNING id`,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { calendarDayOf, daysInRange, HOLIDAY_MESSAGES, MAX_HOLIDAY_REQUEST_DAYS, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
+import { daysInRange, daysOfPeriod, HOLIDAY_MESSAGES, MAX_HOLIDAY_REQUEST_DAYS, todayIn, VALIDATION_MESSAGES, wholeDay } from '@portal/shared-api/rules';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
@@ -75,14 +75,18 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Someone else's request only by a manager of their calendar; a manager's own still needs another's approval.
     if (userId !== caller.id && !(await app.authorization.canDecideCalendarRequestOf(caller, userId))) throw forbidden();
     if (body.type !== HOLIDAY_TYPE) throw invalid('type', VALIDATION_MESSAGES.WRONG_TYPE);
-    const start = new Date(body.start);
-    const end = new Date(body.end);
-    if (end < start) throw invalid('end', HOLIDAY_MESSAGES.END_BEFORE_START);
+    const requester = await app.loadCaller(userId);
+    if (!requester) throw invalid('user', 'El usuario no existe');
+    // Whole days, whatever instants the client wrote: stored as the first and last second of those days in the requester's zone.
+    const days = daysOfPeriod(body.start, body.end, requester.timezone);
+    if (!days) throw invalid('start', VALIDATION_MESSAGES.INVALID_DATE);
+    if (days.last < days.first) throw invalid('end', HOLIDAY_MESSAGES.END_BEFORE_START);
     // Before anything counts the period's days: a request to the year 9999 is refused at once.
-    if (daysInRange(calendarDayOf(start), calendarDayOf(end)) > MAX_HOLIDAY_REQUEST_DAYS) throw invalid('end', HOLIDAY_MESSAGES.PERIOD_TOO_LONG);
-    if (calendarDayOf(start) < calendarDayOf(new Date())) throw invalid('start', HOLIDAY_MESSAGES.IN_THE_PAST);
-    if (!(await app.loadCaller(userId))) throw invalid('user', 'El usuario no existe');
-    const created = await app.calendarAssignments.createChecked({ userId, type: body.type, start, end });
+    if (daysInRange(days.first, days.last) > MAX_HOLIDAY_REQUEST_DAYS) throw invalid('end', HOLIDAY_MESSAGES.PERIOD_TOO_LONG);
+    if (days.first < todayIn(requester.timezone)) throw invalid('start', HOLIDAY_MESSAGES.IN_THE_PAST);
+    const start = new Date(wholeDay(days.first, requester.timezone).start);
+    const end = new Date(wholeDay(days.last, requester.timezone).end);
+    const created = await app.calendarAssignments.createChecked({ userId, type: body.type, days, start, end });
     if (created === 'overlap') throw invalid('start', HOLIDAY_MESSAGES.OVERLAP);
     if (created === 'balance') throw invalid('end', HOLIDAY_MESSAGES.NOT_ENOUGH_DAYS);
     await noticeApprovers(app, 'holiday', created.id);

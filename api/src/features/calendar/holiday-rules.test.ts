@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, members } from '../../../test/helper.ts';
 
@@ -6,6 +7,8 @@ const { app, injectWithLogin } = await buildTestApp();
 
 const LAURA = 'laura.diaz@empresa.es';
 const PABLO = 'pablo.hernandez@empresa.es';
+const DIEGO = 'diego.alvarez@empresa.es';
+const CARMEN = 'carmen.munoz@empresa.es';
 
 const ask = (email: string, first: string, last: string) =>
   injectWithLogin(email, {
@@ -30,6 +33,53 @@ describe('POST /api/calendar_assignments rules', () => {
   test('an end before the start is refused', async () => {
     const response = await ask(PABLO, '2028-03-10', '2028-03-09');
     assert.deepEqual([response.statusCode, response.json().error], [422, 'La fecha de fin debe ser mayor o igual a la de inicio']);
+  });
+
+  test('a period written with UTC instants covers the days as written, stored as those days in the requester’s zone and read the same by the approver', async () => {
+    const asked = await injectWithLogin(DIEGO, {
+      method: 'POST',
+      url: '/api/calendar_assignments',
+      payload: { type: 1, start: '2028-04-03T00:00:00Z', end: '2028-04-05T23:59:59Z' },
+    });
+    assert.equal(asked.statusCode, 201, asked.body);
+    const own = asked.json();
+    assert.deepEqual([own.startDay, own.endDay], ['2028-04-03', '2028-04-05']);
+    assert.deepEqual([own.start, own.end], ['2028-04-03T00:00:00+02:00', '2028-04-05T23:59:59+02:00']);
+    const seenByApprover = (await injectWithLogin(ACCOUNTS.techManager, { method: 'GET', url: `/api/calendar_assignments/${own.id}` })).json();
+    assert.deepEqual([seenByApprover.startDay, seenByApprover.endDay], ['2028-04-03', '2028-04-05']);
+
+    // An end written as the next midnight ends the day before; a Canarias person's days are Canarias days.
+    await app.db.query("UPDATE users SET timezone = 'Europe/London' WHERE email = $1", [CARMEN]);
+    const canarias = await injectWithLogin(CARMEN, {
+      method: 'POST',
+      url: '/api/calendar_assignments',
+      payload: { type: 1, start: '2028-04-10T00:00:00+02:00', end: '2028-04-12T00:00:00+02:00' },
+    });
+    assert.equal(canarias.statusCode, 201, canarias.body);
+    assert.deepEqual([canarias.json().startDay, canarias.json().endDay, canarias.json().start], ['2028-04-10', '2028-04-11', '2028-04-10T01:00:00+02:00']);
+    const [stored] = await app.db.query<{ start: string }>("SELECT to_char(start_at AT TIME ZONE 'Europe/London', 'HH24:MI') AS start FROM calendar_assignments WHERE id = $1", [
+      canarias.json().id,
+    ]);
+    assert.equal(stored?.start, '00:00', 'the Canarias day begins at Canarias midnight');
+    await app.db.query("UPDATE users SET timezone = 'Europe/Madrid' WHERE email = $1", [CARMEN]);
+  });
+
+  test('rows stored as UTC days read as those days once the whole-day migration ran, and rows already in days keep them', async () => {
+    const diego = await userId(DIEGO);
+    const insert = async (start: string, end: string) =>
+      (await app.db.query<{ id: number }>('INSERT INTO calendar_assignments (user_id, type, start_at, end_at) VALUES ($1, 1, $2, $3) RETURNING id', [diego, start, end]))[0]?.id;
+    const utcDays = await insert('2030-11-20T00:00:00Z', '2030-11-20T23:59:59Z');
+    const exclusiveEnd = await insert('2030-11-25T00:00:00Z', '2030-11-27T00:00:00Z');
+    const madridDays = await insert('2030-12-02T00:00:00+01:00', '2030-12-03T23:59:59+01:00');
+    await app.db.exec(await readFile(new URL('../../core/db/migrations/151.do.whole-day-absences.sql', import.meta.url), 'utf8'));
+    const days = async (id: number | undefined) => {
+      const read = (await injectWithLogin(DIEGO, { method: 'GET', url: `/api/calendar_assignments/${id}` })).json();
+      return [read.startDay, read.endDay, read.start, read.end];
+    };
+    assert.deepEqual(await days(utcDays), ['2030-11-20', '2030-11-20', '2030-11-20T00:00:00+01:00', '2030-11-20T23:59:59+01:00']);
+    assert.deepEqual(await days(exclusiveEnd), ['2030-11-25', '2030-11-26', '2030-11-25T00:00:00+01:00', '2030-11-26T23:59:59+01:00']);
+    assert.deepEqual(await days(madridDays), ['2030-12-02', '2030-12-03', '2030-12-02T00:00:00+01:00', '2030-12-03T23:59:59+01:00']);
+    await app.db.query('DELETE FROM calendar_assignments WHERE id = ANY($1)', [[utcDays, exclusiveEnd, madridDays]]);
   });
 
   test('a period over 366 days is refused before its days are counted, and nothing is stored', async () => {

@@ -19,6 +19,9 @@ export type DecisionItem = {
   email: string | null;
   start: Date;
   end: Date | null;
+  /** A whole-day request's calendar days in the requester's zone (`YYYY-MM-DD`), as every screen shows them. */
+  startDay?: string;
+  endDay?: string;
   /** The justification's reason, the task's name or the kind of schedule change. */
   detail: string | null;
   pending: boolean;
@@ -37,8 +40,13 @@ type KindRules = {
   decide(app: FastifyInstance, id: number, decision: { accept: boolean; rejectReason: string | null; item: DecisionItem }, actor: Actor): Promise<unknown>;
 };
 
-const dayText = (value: Date | string) => (formatDateTime(value) ?? '').slice(0, 10).split('-').reverse().join('-');
-const period = (item: DecisionItem) => (item.end ? `del ${dayText(item.start)} al ${dayText(item.end)}` : `desde el ${dayText(item.start)}`);
+/** `DD-MM-YYYY`: a calendar day as given (`YYYY-MM-DD`), or the day of an instant in the portal's zone. */
+const dayText = (value: Date | string) =>
+  (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : (formatDateTime(value) ?? '').slice(0, 10)).split('-').reverse().join('-');
+const period = (item: DecisionItem) => {
+  const [first, last] = [item.startDay ?? item.start, item.endDay ?? item.end];
+  return last ? `del ${dayText(first)} al ${dayText(last)}` : `desde el ${dayText(first)}`;
+};
 
 type LoadedRow = Omit<DecisionItem, 'requesterId' | 'rejectReasonRequired'> & { requester_id: number | null };
 async function loadOne(app: FastifyInstance, query: ReturnType<typeof sql>, rejectReasonRequired = false): Promise<DecisionItem | undefined> {
@@ -60,7 +68,9 @@ export const DECISION_KINDS: Record<DecisionKind, KindRules> = {
       const required = (await app.calendarAssignments.findRow(id))?.reject_reason_required ?? false;
       return loadOne(
         app,
+        // The requester's calendar days, as every screen shows them.
         sql`SELECT ca.user_id AS requester_id, coalesce(u.name, u.email) AS requester, u.email, ca.start_at AS start, ca.end_at AS "end",
+                   to_char(ca.start_at AT TIME ZONE u.timezone, 'YYYY-MM-DD') AS "startDay", to_char(ca.end_at AT TIME ZONE u.timezone, 'YYYY-MM-DD') AS "endDay",
                    NULL AS detail, NOT ca.managed AS pending
             FROM calendar_assignments ca JOIN users u ON u.id = ca.user_id WHERE ca.id = ${id}`,
         required,

@@ -40,6 +40,7 @@ const decisionTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requester: { name: item.requester, email: item.email },
       start: item.start.toISOString(),
       end: item.end?.toISOString() ?? null,
+      ...(item.startDay ? { startDay: item.startDay, endDay: item.endDay } : {}),
       detail: item.detail,
       takesRejectReason: rules.takesRejectReason,
       rejectReasonRequired: item.rejectReasonRequired,

@@ -1,6 +1,6 @@
 import type { CalendarAssignment } from '@portal/shared-api';
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
-import { formatDate } from '@portal/shared-ui';
+import { formatDay } from '@portal/shared-ui';
 import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { RequestCard } from '../../components/RequestCard';
@@ -37,8 +37,8 @@ export function HolidayRequestCard({ request }: Props) {
       requester={request.user}
       busy={busy}
       facts={[
-        { label: 'Inicio', value: formatDate(request.start) },
-        { label: 'Fin', value: formatDate(request.end) },
+        { label: 'Inicio', value: formatDay(request.startDay) },
+        { label: 'Fin', value: formatDay(request.endDay) },
       ]}
     >
       <div className="field">

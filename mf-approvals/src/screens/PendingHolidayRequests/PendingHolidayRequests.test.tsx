@@ -12,6 +12,8 @@ function holiday(id: number, overrides: Partial<CalendarAssignment> = {}): Calen
     type: 1,
     start: '2026-12-01T00:00:00+01:00',
     end: '2026-12-05T23:59:59+01:00',
+    startDay: '2026-12-01',
+    endDay: '2026-12-05',
     managed: false,
     authorized: false,
     rejectReason: null,

@@ -1,7 +1,7 @@
 import type { CalendarAssignment } from '@portal/shared-api';
-import { ConfirmModal, EmptyState } from '@portal/shared-ui';
+import { ConfirmModal, EmptyState, formatDay } from '@portal/shared-ui';
 import { useState } from 'react';
-import { dayText, requestState } from './calendar-entries';
+import { requestState } from './calendar-entries';
 import { useCalendarWrite } from './use-calendar-write';
 
 type Props = { requests: CalendarAssignment[]; deciders: Map<string, string> };
@@ -33,7 +33,7 @@ export function MyRequests({ requests, deciders }: Props) {
                 const state = requestState(request);
                 return (
                   <tr key={request.id}>
-                    <td>{`${dayText(request.start)} – ${dayText(request.end)}`}</td>
+                    <td>{`${formatDay(request.startDay)} – ${formatDay(request.endDay)}`}</td>
                     <td>
                       <span className={`calendar-entry calendar-entry--inline calendar-entry--${state.kind}`}>{state.label}</span>
                       {state.kind === 'rejected' && request.rejectReason ? ` ${request.rejectReason}` : ''}

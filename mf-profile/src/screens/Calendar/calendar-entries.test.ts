@@ -11,6 +11,8 @@ const holidayRequest = (id: number, managed: boolean, authorized: boolean, extra
     type: 1,
     start: '2027-03-01T00:00:00+01:00',
     end: '2027-03-02T23:59:59+01:00',
+    startDay: '2027-03-01',
+    endDay: '2027-03-02',
     managed,
     authorized,
     ...extra,
@@ -26,6 +28,14 @@ describe('calendar entries', () => {
     });
     expect(entries.get('2027-03-01')).toEqual([{ kind: 'rejected', label: 'Vacaciones: Rechazada (Cierre de trimestre)' }]);
     expect(entries.get('2027-03-02')?.map((entry) => entry.kind)).toEqual(['holiday', 'rejected']);
+    expect(entries.get('2027-03-03')).toBeUndefined();
+  });
+
+  it("draw a request on the days the API counts, whatever its instants read in the browser's zone", () => {
+    // Written as UTC days: its last second is already 3 March in Madrid.
+    const utcDays = holidayRequest(4, false, false, { start: '2027-03-01T01:00:00+01:00', end: '2027-03-03T00:59:59+01:00' });
+    const entries = entriesByDay({ requests: [utcDays], absences: [], justifications: [], holidays: [] });
+    expect(entries.get('2027-03-02')?.map((entry) => entry.kind)).toEqual(['pending']);
     expect(entries.get('2027-03-03')).toBeUndefined();
   });
 

@@ -35,17 +35,19 @@ export function entriesByDay(sources: CalendarSources): Map<CalendarDay, Calenda
     for (const day of calendarDaysBetween(first, last)) byDay.set(day, [...(byDay.get(day) ?? []), entry]);
   };
   const span = (item: { start: string; end: string }) => [calendarDayOf(item.start), calendarDayOf(item.end)] as const;
+  // Holiday requests come with their days, counted in the requester's zone: drawn as given.
+  const days = (request: CalendarAssignment) => [request.startDay, request.endDay] as const;
   for (const holiday of sources.holidays) add(holiday.date, holiday.date, { kind: 'holiday', label: holiday.name });
   for (const request of sources.requests) {
     const state = requestState(request);
     const reason = state.kind === 'rejected' && request.rejectReason ? ` (${request.rejectReason})` : '';
-    add(...span(request), { kind: state.kind, label: `Vacaciones: ${state.label}${reason}` });
+    add(...days(request), { kind: state.kind, label: `Vacaciones: ${state.label}${reason}` });
   }
   for (const justification of sources.justifications) {
     const label = `${justificationReasonLabel(justification.reason_id)} (${justificationState(justification)})`;
     add(...span(justification), { kind: 'justification', label });
   }
-  for (const absence of sources.absences) add(...span(absence), { kind: 'absent', label: `Ausente: ${absence.user.name ?? absence.user.email}` });
+  for (const absence of sources.absences) add(...days(absence), { kind: 'absent', label: `Ausente: ${absence.user.name ?? absence.user.email}` });
   return byDay;
 }
 
@@ -57,7 +59,5 @@ export function monthCells(year: number, month: number): (CalendarDay | null)[] 
   return [...Array<null>(leading).fill(null), ...calendarDaysBetween(first, last)];
 }
 
-/** `DD-MM-YYYY` of the Madrid calendar day, as the grid counts it, whatever the browser's zone. */
-export const dayText = (instant: string) => calendarDayOf(instant).split('-').reverse().join('-');
 
 export const MONTH_NAMES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];

@@ -17,8 +17,10 @@ const BUTTON: Record<DecisionAction, string> = { accept: 'Aceptar', reject: 'Rec
 const DONE: Record<DecisionAction, string> = { accept: 'La solicitud ha sido aceptada.', reject: 'La solicitud ha sido rechazada.' };
 
 const madridDay = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' });
+/** `DD/MM/YYYY` of a calendar day as the API gives it, or of an instant's Madrid day. */
+const dayOf = (day: string | undefined, instant: string) => (day ? day.split('-').reverse().join('/') : madridDay.format(new Date(instant)));
 const period = (link: DecisionLink) =>
-  link.end === null ? madridDay.format(new Date(link.start)) : `${madridDay.format(new Date(link.start))} – ${madridDay.format(new Date(link.end))}`;
+  link.end === null ? dayOf(link.startDay, link.start) : `${dayOf(link.startDay, link.start)} – ${dayOf(link.endDay, link.end)}`;
 
 /**
  * `/authorize` and `/rechazar`: the approver's e-mail links. Opening one only

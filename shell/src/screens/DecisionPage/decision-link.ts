@@ -10,6 +10,9 @@ export type DecisionLink = {
   start: string;
   /** Absent for what happens on one day: a schedule change, a task's request. */
   end: string | null;
+  /** A holiday request's calendar days (`YYYY-MM-DD`) in the requester's zone. */
+  startDay?: string;
+  endDay?: string;
   /** The justification's reason, the task's name or the kind of schedule change. */
   detail: string | null;
   /** Whether a rejection may carry a 'Motivo de rechazo' (holiday requests and requested tasks). */

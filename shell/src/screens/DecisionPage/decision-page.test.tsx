@@ -41,6 +41,14 @@ function open(page: '/authorize' | '/rechazar', token = TOKEN) {
 }
 
 describe('the e-mail decision pages', () => {
+  it("shows a holiday's days as the API counts them, in the requester's zone", async () => {
+    // A Canarias person's days: their last second is already the next day in Madrid.
+    const canarias = { ...HOLIDAY, start: '2029-01-01T01:00:00+01:00', end: '2029-01-06T00:59:59+01:00', startDay: '2029-01-01', endDay: '2029-01-05' };
+    api({ read: { status: 200, body: { ...canarias, action: 'accept' } } });
+    open('/authorize');
+    expect(await screen.findByText('01/01/2029 – 05/01/2029')).toBeInTheDocument();
+  });
+
   it('shows who asks for what and when, and decides nothing until the button is pressed', async () => {
     const { decisions, reads } = api({ read: { status: 200, body: { ...HOLIDAY, action: 'accept' } }, decide: [{ status: 200, body: {} }] });
     open('/authorize');

@@ -117,6 +117,14 @@ async function seedStructure(tx: Queryable, users: Ids, secretBox: SecretBox): P
   );
 }
 
+/**
+ * Midnight `days` after today's in the person's time zone: whole-day absences begin and end on the person's
+ * calendar days, as the API stores the ones people ask for.
+ */
+const localMidnight = (userId: number, days: number) =>
+  sql`((date_trunc('day', now() AT TIME ZONE (SELECT timezone FROM users WHERE id = ${userId})) + make_interval(days => ${days}))
+       AT TIME ZONE (SELECT timezone FROM users WHERE id = ${userId}))`;
+
 async function seedRequests(tx: Queryable, users: Ids, schedules: Ids): Promise<void> {
   for (const request of PENDING_SCHEDULE_REQUESTS) {
     await tx.query(
@@ -133,16 +141,16 @@ async function seedRequests(tx: Queryable, users: Ids, schedules: Ids): Promise<
   for (const holiday of HOLIDAY_REQUESTS) {
     await tx.query(
       sql`INSERT INTO calendar_assignments (user_id, type, start_at, end_at, managed, authorized)
-          VALUES (${idOf(users, holiday.user)}, 1, date_trunc('day', now()) + make_interval(days => ${holiday.startInDays}),
-                  date_trunc('day', now()) + make_interval(days => ${holiday.startInDays + holiday.days}) - interval '1 second',
+          VALUES (${idOf(users, holiday.user)}, 1, ${localMidnight(idOf(users, holiday.user), holiday.startInDays)},
+                  ${localMidnight(idOf(users, holiday.user), holiday.startInDays + holiday.days)} - interval '1 second',
                   ${holiday.managed ?? false}, ${holiday.authorized ?? false})`,
     );
   }
   for (const justification of JUSTIFICATIONS) {
     await tx.query(
       sql`INSERT INTO justifications (user_id, start_at, end_at, justified_seconds, reason_id, explanation, status, authorized)
-          VALUES (${idOf(users, justification.user)}, date_trunc('day', now()) - make_interval(days => ${justification.daysAgo}),
-                  date_trunc('day', now()) - make_interval(days => ${justification.daysAgo - 1}) - interval '1 second',
+          VALUES (${idOf(users, justification.user)}, ${localMidnight(idOf(users, justification.user), -justification.daysAgo)},
+                  ${localMidnight(idOf(users, justification.user), 1 - justification.daysAgo)} - interval '1 second',
                   ${justification.hours * 3600}, ${justification.reason}, ${justification.explanation}, ${justification.status},
                   ${justification.authorized ?? null})`,
     );
