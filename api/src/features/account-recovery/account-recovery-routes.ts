@@ -7,6 +7,7 @@ import { hashPassword } from '../../core/security/passwords.ts';
 import { APP_EVENT_NAMES } from '../app-events/app-events-log.ts';
 import { ACCOUNT_MAIL_JOBS } from './account-mails.ts';
 import { createPasswordTokens, INVALID_LINK } from './password-tokens.ts';
+import { isDeviceOfAddress } from '../sessions/known-devices.ts';
 import { countResetRequest } from './reset-request-limits.ts';
 
 export const RESET_REQUESTED = 'Si la dirección corresponde a una cuenta, recibirá un correo con un enlace para cambiar la contraseña.';
@@ -30,7 +31,7 @@ const accountRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['session'], summary: 'Ask for a password reset link: the same answer whether or not the account exists', body: RequestBody } },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      await countResetRequest(app.db, request.ip, email);
+      await countResetRequest(app.db, { ip: request.ip, email, ownDevice: await isDeviceOfAddress(app, request, email) });
       // The same work for every address: whether an account exists is looked at only by the job.
       await app.jobs.enqueue(app.db, ACCOUNT_MAIL_JOBS.reset, { email }, { maxAttempts: ACCOUNT_MAIL_ATTEMPTS });
       return reply.code(202).send({ message: RESET_REQUESTED });

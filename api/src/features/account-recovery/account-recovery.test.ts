@@ -8,16 +8,17 @@ import { waitFor } from '../../../test/wait-for.ts';
 import { RESET_REQUESTED } from './account-recovery-routes.ts';
 import { INVALID_LINK } from './password-tokens.ts';
 import { RESET_REQUEST_LIMITS, TOO_MANY_REQUESTS } from './reset-request-limits.ts';
+import { DEVICE_COOKIE } from '../../core/authentication/session-cookies.ts';
 
 const smtp = await startSmtpCatcher();
-const { app, login } = await buildTestApp({ runJobs: true, jobPollMs: 50, smtpUrl: smtp.url });
+const { app, login, injectWithLogin } = await buildTestApp({ runJobs: true, jobPollMs: 50, smtpUrl: smtp.url });
 
 let clients = 0;
-/** Each test asks from its own client address, so the per-client limit is only met where it is tested. */
-const newClient = () => `203.0.113.${++clients}`;
+/** Each test asks from its own client network (a /24), so the per-network limits are only met where they are tested. */
+const newClient = () => `10.${++clients}.0.1`;
 
-const requestReset = (email: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/password_reset/request', headers: { origin: ORIGIN }, remoteAddress, payload: { email } });
+const requestReset = (email: string, remoteAddress: string, cookies: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/password_reset/request', headers: { origin: ORIGIN }, remoteAddress, cookies, payload: { email } });
 const check = (token: string) => app.inject({ method: 'GET', url: `/api/password_reset/check?token=${encodeURIComponent(token)}` });
 const confirm = (token: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/password_reset/confirm', headers: { origin: ORIGIN }, payload: { token, password } });
@@ -26,12 +27,12 @@ const signIn = (username: string, password: string) =>
 
 const mailsTo = (email: string, subject: string) => smtp.received.filter((one) => one.envelopeTo.includes(email) && one.mail.subject === subject);
 
-/** The tokens of the links mailed to `email`, oldest first, once `count` of them arrived. */
-async function mailedTokens(email: string, count: number): Promise<string[]> {
+/** The tokens of the links mailed to `email` (reset links unless `subject` says otherwise), oldest first, once `count` of them arrived. */
+async function mailedTokens(email: string, count: number, subject = 'Recuperar contraseña'): Promise<string[]> {
   const mails = await waitFor(async () => {
-    const found = mailsTo(email, 'Recuperar contraseña');
+    const found = mailsTo(email, subject);
     return found.length >= count ? found : undefined;
-  }, 15_000, `${count} reset mails to ${email}`);
+  }, 15_000, `${count} mails '${subject}' to ${email}`);
   return mails.map((one) => {
     const match = /\/passwordchange\?token=([\w-]+)/.exec(one.mail.text ?? '');
     assert.ok(match?.[1], 'the mail carries a link to /passwordchange');
@@ -112,22 +113,52 @@ describe('password recovery', () => {
     assert.equal((await signIn(email, 'Portal2026!')).statusCode, 200);
   });
 
-  test('requests are limited per address and per client address, with a Spanish 429', async () => {
+  test('requests are limited per requesting network, for one address and for all, with a Spanish 429', async () => {
     const client = newClient();
-    for (let index = 0; index < RESET_REQUEST_LIMITS.perEmail; index += 1) {
+    for (let index = 0; index < RESET_REQUEST_LIMITS.perNetworkAndEmail; index += 1) {
       assert.equal((await requestReset('limite@empresa.es', client)).statusCode, 202);
     }
-    const perAddress = await requestReset('limite@empresa.es', newClient());
-    assert.equal(perAddress.statusCode, 429);
+    const perAddress = await requestReset('limite@empresa.es', client.replace(/1$/, '200'));
+    assert.equal(perAddress.statusCode, 429, 'another address of the same /24 is the same requester');
     assert.match(perAddress.body, new RegExp(TOO_MANY_REQUESTS));
     assert.ok(perAddress.headers['retry-after']);
+    assert.equal((await requestReset('limite@empresa.es', newClient())).statusCode, 202, 'the owner, elsewhere, still gets their link');
 
     const sweeper = newClient();
-    for (let index = 0; index < RESET_REQUEST_LIMITS.perIp; index += 1) {
+    for (let index = 0; index < RESET_REQUEST_LIMITS.perNetwork; index += 1) {
       assert.equal((await requestReset(`barrido${index}@empresa.es`, sweeper)).statusCode, 202);
     }
     assert.equal((await requestReset('otro@empresa.es', sweeper)).statusCode, 429);
     assert.equal((await requestReset('otro@empresa.es', newClient())).statusCode, 202, 'another client is not held back');
+  });
+
+  test('strangers asking from many networks reach the bound of one address, which never holds back a device its account signed in from', async () => {
+    const email = 'raquel.mendez@empresa.es';
+    const signedIn = await app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { username: email, password: 'Portal2026!' } });
+    const device = signedIn.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)?.value;
+    assert.ok(device);
+    for (let index = 0; index < RESET_REQUEST_LIMITS.perEmail; index += 1) assert.equal((await requestReset(email, newClient())).statusCode, 202);
+    assert.equal((await requestReset(email, newClient())).statusCode, 429);
+    assert.equal((await requestReset(email, newClient(), { [DEVICE_COOKIE]: device })).statusCode, 202);
+    assert.equal((await requestReset('otra.persona@empresa.es', newClient(), { [DEVICE_COOKIE]: device })).statusCode, 202, 'a bound not met needs no device');
+  });
+
+  test('reset requests never void a pending invitation; setting the password with either link voids the other', async () => {
+    const email = 'invitada@empresa.es';
+    const created = await injectWithLogin('admin@empresa.es', { method: 'POST', url: '/api/userCreate', payload: { email, name: 'Invitada' } });
+    assert.equal(created.statusCode, 201, created.body);
+    const [invitation] = await mailedTokens(email, 1, 'Invitación al Portal de trabajo');
+    assert.ok(invitation);
+    const stranger = newClient();
+    for (let index = 0; index < RESET_REQUEST_LIMITS.perNetworkAndEmail; index += 1) assert.equal((await requestReset(email, stranger)).statusCode, 202);
+    const resets = await mailedTokens(email, RESET_REQUEST_LIMITS.perNetworkAndEmail);
+    assert.deepEqual((await check(invitation)).json(), { purpose: 'invitation' }, 'the invitation still works');
+    const newest = resets.at(-1);
+    assert.ok(newest);
+    assert.equal((await check(newest)).statusCode, 200);
+    assert.equal((await confirm(invitation, 'Bienvenida2027')).statusCode, 204);
+    assert.equal((await check(newest)).statusCode, 400, 'the reset link died with the password set');
+    assert.equal((await signIn(email, 'Bienvenida2027')).statusCode, 200);
   });
 
   test('a link checked by its token never writes the token to the log', () => {

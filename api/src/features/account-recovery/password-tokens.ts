@@ -1,11 +1,13 @@
 /**
  * Password-setting links: a reset (1 hour) or an invitation (7 days). The
  * link carries 32 random bytes; only their SHA-256 is stored, so a copy of
- * the database opens no account. A person has at most one live link: a new
- * one voids the older ones, and using one spends it.
+ * the database opens no account. A new reset link voids the older reset
+ * links, never a live invitation: anyone may ask for a reset, so a request must
+ * not take away the link a newcomer was sent. A new invitation voids every
+ * older link, and setting the password with any link voids all the others.
  */
 import { INVALID_LINK } from '@portal/shared-api/rules';
-import sql from 'sql-template-tag';
+import sql, { empty } from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
 import { hashLinkToken, newLinkToken } from '../../core/security/link-tokens.ts';
 
@@ -22,10 +24,11 @@ const LIVE = sql`t.used_at IS NULL AND t.expires_at > now() AND NOT u.deleted AN
 
 export function createPasswordTokens(db: Queryable) {
   return {
-    /** A fresh link for the user; every older link of theirs stops working. Returns the token to mail. */
+    /** A fresh link for the user; their older links of the kinds it replaces stop working. Returns the token to mail. */
     async issue(userId: number, purpose: TokenPurpose): Promise<string> {
       const token = newLinkToken();
-      await db.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
+      const replaced = purpose === 'reset' ? sql`AND purpose = 'reset'` : empty;
+      await db.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL ${replaced}`);
       await db.query(
         sql`INSERT INTO password_reset_tokens (user_id, token_hash, purpose, expires_at)
             VALUES (${userId}, ${hashLinkToken(token)}, ${purpose}, now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[purpose]}))`,
@@ -39,14 +42,16 @@ export function createPasswordTokens(db: Queryable) {
       );
       return row && { userId: row.user_id, purpose: row.purpose };
     },
-    /** Spends the link; undefined when it was not usable (or another request spent it first). */
+    /** Spends the link, and voids the person's other links; undefined when it was not usable (or another request spent it first). */
     async spend(token: string): Promise<LiveToken | undefined> {
       const [row] = await db.query<{ user_id: number; purpose: TokenPurpose }>(
         sql`UPDATE password_reset_tokens t SET used_at = now() FROM users u
             WHERE u.id = t.user_id AND t.token_hash = ${hashLinkToken(token)} AND ${LIVE}
             RETURNING t.user_id, t.purpose`,
       );
-      return row && { userId: row.user_id, purpose: row.purpose };
+      if (!row) return undefined;
+      await db.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${row.user_id} AND used_at IS NULL`);
+      return { userId: row.user_id, purpose: row.purpose };
     },
   };
 }

@@ -7,6 +7,7 @@ import { clearSessionCookies } from '../../core/authentication/session-cookies.t
 import { verifyPassword } from '../../core/security/passwords.ts';
 import { LoginBody, SessionParams } from './session-schemas.ts';
 import { announceSessionsChange, createDeviceSessions } from './device-sessions.ts';
+import { knownDeviceOf, rememberDevice } from './known-devices.ts';
 import { issueSessionCookie, refreshSubscriberCookie, sessionPayload } from './session-payload.ts';
 
 type Options = { secureCookies: boolean };
@@ -14,12 +15,14 @@ type Options = { secureCookies: boolean };
 /**
  * Checks credentials with the same answer and about the same time for an
  * unknown e-mail, a wrong password and a deleted account (contract §10.6);
- * a banned account with the right password is told it is banned, after the per-(IP, e-mail) and per-IP failure limits.
+ * a banned account with the right password is told it is banned, after the
+ * failure limits (LOGIN_LIMITS: per account and network, or per device the account signed in from).
  */
 async function checkCredentials(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const email = username.trim().toLowerCase();
-  await app.loginFailures.reserveAttempt(request.ip, email);
   const user = await app.sessions.credentialsByEmail(email);
+  const attempt = { ip: request.ip, email, device: knownDeviceOf(app, request, user?.id) };
+  await app.loginFailures.reserveAttempt(attempt);
   const passwordMatches = await verifyPassword(user?.password_hash, password);
   if (!user || !passwordMatches || user.deleted || user.banned) {
     await app.sessions.recordFailedLogin(request.ip, user?.id ?? null);
@@ -27,7 +30,7 @@ async function checkCredentials(app: FastifyInstance, request: FastifyRequest, u
     if (user && passwordMatches && !user.deleted) throw forbidden(USER_ADMINISTRATION_MESSAGES.ACCOUNT_BANNED);
     throw new AuthenticationError('Invalid credentials.');
   }
-  await app.loginFailures.clear(request.ip, email);
+  await app.loginFailures.clear(attempt);
   await app.sessions.recordLogin(user.id, request.ip);
   const sessionId = await createDeviceSessions(app.db, app.tokens.ttlSeconds).start(
     user.id,
@@ -47,6 +50,7 @@ const authenticationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
     if (!loaded) throw new AuthenticationError('Invalid credentials.');
     const caller = { ...loaded, sessionId: user.sessionId };
     issueSessionCookie(app, reply, { userId: user.id, tokenVersion: user.token_version, sessionId: user.sessionId }, secureCookies);
+    rememberDevice(app, reply, user.id, secureCookies);
     await refreshSubscriberCookie(app, reply, caller, secureCookies);
     return sessionPayload(app, caller);
   });

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../core/security/passwords.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
 import { ChangePasswordBody } from './session-schemas.ts';
 import { createDeviceSessions } from './device-sessions.ts';
+import { knownDeviceOf } from './known-devices.ts';
 import { issueSessionCookie } from './session-payload.ts';
 
 /** `/api/user/*` actions on the caller's own account. */
@@ -23,11 +24,12 @@ const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async 
       if (!credentials) throw notFound();
       // The UI's own check of the current password does nothing, so the server must enforce it (contract §10.3),
       // and a stolen session must not become a way around the login's guess limit.
-      await app.loginFailures.reserveAttempt(request.ip, caller.email.toLowerCase());
+      const attempt = { ip: request.ip, email: caller.email.toLowerCase(), device: knownDeviceOf(app, request, caller.id) };
+      await app.loginFailures.reserveAttempt(attempt);
       if (!(await verifyPassword(credentials.password_hash, request.body.oldPassword))) {
         throw invalid('oldPassword', 'La contraseña actual no es correcta');
       }
-      await app.loginFailures.clear(request.ip, caller.email.toLowerCase());
+      await app.loginFailures.clear(attempt);
       const tooShort = userPasswordProblem(request.body.newPassword);
       if (tooShort) throw invalid('newPassword', tooShort, 'too_short');
       if (request.body.newPassword === request.body.oldPassword) {
