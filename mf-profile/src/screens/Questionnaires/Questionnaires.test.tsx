@@ -170,10 +170,10 @@ describe('/quizz for a department manager', () => {
   });
 
   it('says why an anonymous questionnaire shows nothing yet', async () => {
-    const withheld = results(6, { answered: 2, available: false, message: 'Se mostrarán los resultados cuando respondan al menos 3 personas', questions: [] });
+    const withheld = results(6, { answered: 2, available: false, message: 'Los resultados de un cuestionario anónimo se mostrarán cuando termine el plazo', questions: [] });
     openQuestionnaires(MANAGER, () => [mine(6, { answered: 2 })], { 'GET /api/quizzes/6/results': () => ok(withheld) });
     await userEvent.click(within(await item('Mis cuestionarios', 'Encuesta 6')).getByRole('button', { name: 'Resultados' }));
-    expect(await screen.findByText('Se mostrarán los resultados cuando respondan al menos 3 personas')).toBeInTheDocument();
+    expect(await screen.findByText('Los resultados de un cuestionario anónimo se mostrarán cuando termine el plazo')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Descargar' })).not.toBeInTheDocument();
   });
 

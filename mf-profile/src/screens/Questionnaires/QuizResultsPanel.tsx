@@ -44,7 +44,10 @@ function QuestionResult({ question }: { question: QuizQuestionResult }) {
   );
 }
 
-/** Results of a questionnaire for whoever manages it, read again when an answer arrives; anonymous ones wait for 3 answers. */
+/**
+ * Results of a questionnaire for whoever manages it, read again when an answer arrives. An anonymous one's results
+ * stay closed until its deadline (the API says why in `message`) and its answers are not announced live.
+ */
 export function QuizResultsPanel({ quiz }: { quiz: Quiz }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const load = useCallback(async () => {
