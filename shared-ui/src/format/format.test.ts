@@ -1,43 +1,77 @@
-import { formatDate, formatDateTime, formatDayMonthYear, formatDuration, formatHoursMinutesSeconds, formatUnitTime, scheduledSeconds, timeZoneLabel } from '.';
+import { formatClock, formatDate, formatDateTime, formatDay, formatHoursMinutes, formatRelative, formatUnitTime, formatWeekday, scheduledSeconds, timeZoneLabel } from '.';
 
 // The jest preset runs tests in Europe/Madrid, the portal's reference zone.
 describe('dates', () => {
-  it('formats date-times as DD-MM-YYYY HH:mm:ss in local time', () => {
+  it('formats dates as DD-MM-YYYY and date-times as DD-MM-YYYY HH:mm:ss', () => {
+    expect(formatDate('2024-05-06T08:00:00+02:00')).toBe('06-05-2024');
+    expect(formatDate('2024-05-06')).toBe('06-05-2024');
+    expect(formatDay('2024-05-06')).toBe('06-05-2024');
     expect(formatDateTime('2026-11-20T09:30:05+01:00')).toBe('20-11-2026 09:30:05');
     expect(formatDateTime('2024-05-06T06:00:00Z')).toBe('06-05-2024 08:00:00');
-  });
-
-  it('formats dates as DD-MM-YYYY and DD/MM/YYYY', () => {
-    expect(formatDate('2024-05-06T08:00:00+02:00')).toBe('06-05-2024');
-    expect(formatDayMonthYear('2024-05-06T08:00:00+02:00')).toBe('06/05/2024');
-    expect(formatDayMonthYear('2024-05-06')).toBe('06/05/2024');
   });
 
   it('shows nothing for missing or unreadable dates', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatWeekday('not a date')).toBe('');
+    expect(formatRelative(null)).toBe('');
+  });
+});
+
+describe('formatWeekday', () => {
+  const now = new Date('2026-11-20T12:00:00+01:00');
+
+  it('names the week day and the month in Spanish', () => {
+    expect(formatWeekday('2026-11-23', now)).toBe('lun 23 nov');
+    expect(formatWeekday('2026-12-05T00:00:00+01:00', now)).toBe('sáb 5 dic');
+  });
+
+  it('adds the year of another year and the time of an instant that is not a midnight', () => {
+    expect(formatWeekday('2027-01-04', now)).toBe('lun 4 ene 2027');
+    expect(formatWeekday('2026-11-27T17:30:00+01:00', now)).toBe('vie 27 nov, 17:30');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date('2026-11-20T12:00:00+01:00');
+
+  it('says how long ago, in minutes and then hours of the same day', () => {
+    expect(formatRelative('2026-11-20T11:59:30+01:00', now)).toBe('hace un momento');
+    expect(formatRelative('2026-11-20T12:00:30+01:00', now)).toBe('hace un momento');
+    expect(formatRelative('2026-11-20T11:55:00+01:00', now)).toBe('hace 5 min');
+    expect(formatRelative('2026-11-20T09:40:00+01:00', now)).toBe('hace 2 h');
+  });
+
+  it('says ayer and the days of the last week, then the day itself', () => {
+    expect(formatRelative('2026-11-19T23:00:00+01:00', now)).toBe('ayer');
+    expect(formatRelative('2026-11-17T10:00:00+01:00', now)).toBe('hace 3 días');
+    expect(formatRelative('2026-11-09T10:00:00+01:00', now)).toBe('lun 9 nov, 10:00');
   });
 });
 
 describe('durations', () => {
-  it('formats seconds as HH:mm:ss, past 24 hours too', () => {
-    expect(formatDuration(0)).toBe('00:00:00');
-    expect(formatDuration(3661)).toBe('01:01:01');
-    expect(formatDuration(90000)).toBe('25:00:00');
-    expect(formatDuration(360000)).toBe('100:00:00');
+  it('formats seconds as hours and minutes, past 24 hours too', () => {
+    expect(formatHoursMinutes(0)).toBe('0 min');
+    expect(formatHoursMinutes(59)).toBe('0 min');
+    expect(formatHoursMinutes(45 * 60)).toBe('45 min');
+    expect(formatHoursMinutes(3661)).toBe('1 h 1 min');
+    expect(formatHoursMinutes(7 * 3600)).toBe('7 h 0 min');
+    expect(formatHoursMinutes(34 * 3600 + 22 * 60)).toBe('34 h 22 min');
+    expect(formatHoursMinutes(360000)).toBe('100 h 0 min');
   });
 
-  it('formats seconds as Xh Ym Zs', () => {
-    expect(formatHoursMinutesSeconds(14400)).toBe('4h 0m 0s');
-    expect(formatHoursMinutesSeconds(5430)).toBe('1h 30m 30s');
-    expect(formatHoursMinutesSeconds(90000)).toBe('25h 0m 0s');
+  it('formats a running clock as HH:mm:ss, past 24 hours too', () => {
+    expect(formatClock(0)).toBe('00:00:00');
+    expect(formatClock(3661)).toBe('01:01:01');
+    expect(formatClock(90000)).toBe('25:00:00');
   });
 
   it('keeps the sign of a negative duration and treats garbage as zero', () => {
-    expect(formatDuration(-90)).toBe('-00:01:30');
-    expect(formatDuration(Number.NaN)).toBe('00:00:00');
-    expect(formatHoursMinutesSeconds(null)).toBe('0h 0m 0s');
+    expect(formatHoursMinutes(-3900)).toBe('-1 h 5 min');
+    expect(formatClock(-90)).toBe('-00:01:30');
+    expect(formatHoursMinutes(Number.NaN)).toBe('0 min');
+    expect(formatClock(null)).toBe('00:00:00');
   });
 });
 
