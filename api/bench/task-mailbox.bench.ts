@@ -8,10 +8,14 @@
  *   from its APPEND to its task being committed, the moment the board's live
  *   update goes out. Half the poll interval is its expected share. Budget 5 s.
  * - `mailbox-drain-1000-seconds` and `mailbox-drain-1000-growth-mb`: 1,000
- *   unread mails waiting (one in ten with a small attachment), read in one go
- *   by one reader; the growth is the peak resident memory of this process
- *   during the read over its memory just before (the API with its embedded
- *   database, `mailbox-drain-baseline-mb`). Budgets 120 s and 150 MB.
+ *   unread mails waiting (one in ten with a small attachment), read by one
+ *   reader in back-to-back reads of `READ_BATCH` mails until none is left; the
+ *   growth is the peak resident memory of this process during the reads over
+ *   its memory just before (the API with its embedded database,
+ *   `mailbox-drain-baseline-mb`). Budgets 120 s and 150 MB.
+ *
+ * All mail comes from two senders, so the per-sender hourly limit is raised
+ * past what is sent: the benchmark times reading, not that limit.
  */
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +26,7 @@ import { buildApp, prepareDatabase } from '../src/app.ts';
 import { startDovecot } from '../src/cli/dovecot.ts';
 import { composeMail, dropMail, folderCounts } from '../src/cli/mail-drop.ts';
 import { DEMO_AUTHSERV, DEMO_INBOX } from '../src/core/db/seed/demo-accounts.ts';
+import { READ_BATCH } from '../src/features/task-mailbox/mailbox-reader.ts';
 
 const ARRIVALS = 20;
 const WAITING = 1000;
@@ -39,6 +44,7 @@ async function startApi(overrides: { runJobs: boolean; pollSeconds: number }): P
     taskInboxImapUrl: dovecot.url,
     taskInboxPollSeconds: overrides.pollSeconds,
     taskInboxTrustedAuthserv: DEMO_AUTHSERV,
+    taskInboxSenderHourlyLimit: ARRIVALS + WAITING,
     runJobs: overrides.runJobs,
     jobPollMs: 200,
   };
@@ -98,10 +104,20 @@ async function drainWaiting(): Promise<{ seconds: number; baselineMb: number; gr
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 50);
     const started = performance.now();
-    const summary = await reader.readTeam(soporte.id, { force: true }).finally(() => clearInterval(sampler));
+    let tasks = 0;
+    try {
+      // A read that handled a whole batch may have left mail behind; one that handled less emptied the inbox.
+      for (let moved = READ_BATCH; moved === READ_BATCH; ) {
+        const summary = await reader.readTeam(soporte.id, { force: true });
+        tasks += summary.tasks;
+        moved = summary.moved;
+      }
+    } finally {
+      clearInterval(sampler);
+    }
     const seconds = (performance.now() - started) / 1000;
     const left = (await folderCounts(mailbox, ['INBOX'])).INBOX;
-    if (summary.tasks !== WAITING || left !== 0) throw new Error(`Drained ${summary.tasks} tasks, ${left} mails left`);
+    if (tasks !== WAITING || left !== 0) throw new Error(`Drained ${tasks} tasks, ${left} mails left`);
     const mb = (bytes: number) => bytes / 1024 / 1024;
     return { seconds, baselineMb: mb(baseline), growthMb: mb(peak - baseline) };
   } finally {

@@ -56,6 +56,8 @@ export type AppConfig = {
   taskInboxImapUrl: string | undefined;
   /** How often each team's mailbox is read (`TASK_INBOX_POLL_SECONDS`). */
   taskInboxPollSeconds: number;
+  /** Mails one sender may have turned into tasks or messages per team in any hour (`TASK_INBOX_SENDER_HOURLY_LIMIT`); later ones are rejected. */
+  taskInboxSenderHourlyLimit: number;
   /**
    * The authserv-id of the receiving mail server whose `Authentication-Results` the mailbox believes
    * (`TASK_INBOX_TRUSTED_AUTHSERV`); empty: no mail speaks for a portal user.
@@ -158,6 +160,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCache: env.RESPONSE_CACHE !== '0',
     taskInboxImapUrl: imapUrlFrom(env.TASK_INBOX_IMAP_URL),
     taskInboxPollSeconds: positiveInteger(env.TASK_INBOX_POLL_SECONDS, 60, 'TASK_INBOX_POLL_SECONDS'),
+    taskInboxSenderHourlyLimit: positiveInteger(env.TASK_INBOX_SENDER_HOURLY_LIMIT, 20, 'TASK_INBOX_SENDER_HOURLY_LIMIT'),
     taskInboxTrustedAuthserv: env.TASK_INBOX_TRUSTED_AUTHSERV?.trim() || undefined,
   };
 }

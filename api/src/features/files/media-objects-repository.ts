@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import type { UploadQuota } from '../../core/config.ts';
 import { type Actor, audited } from '../../core/audit/audit-log.ts';
-import type { Database } from '../../core/db/database.ts';
+import type { Database, Queryable } from '../../core/db/database.ts';
 import type { UploadEntity } from '@portal/shared-api/rules';
 import type { DeletedFileRow, MediaObjectRow } from './media-object-serializer.ts';
 
@@ -21,6 +21,13 @@ const UPLOAD_LOCK_CLASS = 748_201_338;
 
 /** Which daily limit an upload would break. */
 export type QuotaExceeded = { exceeded: 'files' | 'bytes' };
+
+/** What the person is told when an upload would break the daily limit `exceeded`. */
+export function quotaMessage(exceeded: QuotaExceeded['exceeded'], quota: UploadQuota): string {
+  return exceeded === 'files'
+    ? `Ha alcanzado el límite de ${quota.files} archivos subidos en 24 horas. Inténtelo de nuevo más tarde.`
+    : `Ha alcanzado el límite de ${Math.round(quota.bytes / 1024 / 1024)} MB subidos en 24 horas. Inténtelo de nuevo más tarde.`;
+}
 
 /** Metadata of uploaded files (contract R1, R2, R5); the bytes live in the file storage. */
 export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
@@ -45,6 +52,21 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
     },
     quota,
     /**
+     * Which daily limit a file of `size` bytes by `userId` would break, or null. It takes the
+     * uploader's lock until `tx` ends, so the file must be recorded in `tx`: parallel uploads, by any
+     * door and on any instance, then cannot pass the quota together.
+     */
+    async quotaExceeded(tx: Queryable, userId: number, size: number): Promise<QuotaExceeded | null> {
+      await tx.query(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${userId})`);
+      const [used] = await tx.query<{ files: number; bytes: number }>(
+        sql`SELECT count(*)::int AS files, coalesce(sum(size), 0)::float8 AS bytes FROM media_objects
+            WHERE created_by_id = ${userId} AND created_at > now() - interval '24 hours'`,
+      );
+      if ((used?.files ?? 0) >= quota.files) return { exceeded: 'files' };
+      if ((used?.bytes ?? 0) + size > quota.bytes) return { exceeded: 'bytes' };
+      return null;
+    },
+    /**
      * Records an uploaded file within the uploader's 24-hour quota (checked and
      * counted under a per-user lock, so parallel uploads cannot pass it). The
      * bytes are stored (`store`, which returns their storage key) only once the
@@ -62,13 +84,8 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
               ? sql`(SELECT s.task_id FROM subtask_messages m JOIN subtasks s ON s.id = m.subtask_id WHERE m.id = ${input.entityId})`
               : sql`NULL`;
       return db.transaction(async (tx) => {
-        await tx.query(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${input.createdById})`);
-        const [used] = await tx.query<{ files: number; bytes: number }>(
-          sql`SELECT count(*)::int AS files, coalesce(sum(size), 0)::float8 AS bytes FROM media_objects
-              WHERE created_by_id = ${input.createdById} AND created_at > now() - interval '24 hours'`,
-        );
-        if ((used?.files ?? 0) >= quota.files) return { exceeded: 'files' } as const;
-        if ((used?.bytes ?? 0) + input.size > quota.bytes) return { exceeded: 'bytes' } as const;
+        const exceeded = await this.quotaExceeded(tx, input.createdById, input.size);
+        if (exceeded) return exceeded;
         const storageKey = await store();
         const [row] = await tx.query<MediaObjectRow>(
           sql`INSERT INTO media_objects (name, storage_key, mime_type, size, task_id, task_message_id, subtask_message_id, entity, entity_id, created_by_id)

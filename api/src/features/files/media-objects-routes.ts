@@ -11,6 +11,7 @@ import { IdParams } from '../../core/schemas/common.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
 import { asDocument, iri } from '../../core/json-ld/json-ld.ts';
 import { toMediaObject } from './media-object-serializer.ts';
+import { quotaMessage } from './media-objects-repository.ts';
 import { publishTaskChange } from '../tasks/task-writes.ts';
 import { publishJustificationChange } from '../justifications/justification-changes.ts';
 import { MULTIPART_LIMITS, readUpload, type Upload } from './read-upload.ts';
@@ -25,12 +26,8 @@ function targetOf(upload: Upload): { entity: UploadEntity; entityId: number } {
 
 /** The refusal of an upload past the uploader's 24-hour quota. */
 function quotaError(exceeded: 'files' | 'bytes', quota: UploadQuota): ApiError {
-  if (exceeded === 'files') {
-    return new ApiError(429, `Ha alcanzado el límite de ${quota.files} archivos subidos en 24 horas. Inténtelo de nuevo más tarde.`, 'Too Many Requests', {
-      'retry-after': '3600',
-    });
-  }
-  return new ApiError(413, `Ha alcanzado el límite de ${Math.round(quota.bytes / 1024 / 1024)} MB subidos en 24 horas. Inténtelo de nuevo más tarde.`);
+  if (exceeded === 'files') return new ApiError(429, quotaMessage(exceeded, quota), 'Too Many Requests', { 'retry-after': '3600' });
+  return new ApiError(413, quotaMessage(exceeded, quota));
 }
 
 /** Uploads (contract R1), the metadata of one file (R5) and its soft delete and its permanent removal (R4). */

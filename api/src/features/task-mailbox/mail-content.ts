@@ -11,6 +11,7 @@ export const MAILBOX_TEXTS = {
   /** The mail was read but the portal could not store what it makes: it is set aside rather than block the mailbox. */
   NOT_STORED: 'El correo no se pudo guardar en el portal.',
   SENDER_REFUSED: 'Remitente no permitido',
+  SENDER_OVER_LIMIT: (email: string, limit: number) => `Demasiados correos de ${email}: más de ${limit} en una hora`,
   OWN_MAIL: (email: string) => `Correo enviado por el propio portal: ${email}`,
   AUTOMATIC: 'Correo automático: no se convierte en tarea',
   NO_AUTHOR: 'El equipo no tiene responsable que firme los correos de personas sin cuenta.',

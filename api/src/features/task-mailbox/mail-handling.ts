@@ -2,7 +2,9 @@ import { UPLOAD_RULES, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import type { FastifyInstance } from 'fastify';
 import { normaliseRoles } from '../../core/authentication/caller.ts';
 import { isEmailInDomains, allowedDomains } from '../../core/mail/allowed-domains.ts';
+import type { Queryable } from '../../core/db/database.ts';
 import { detectFileType } from '../files/detect-file-type.ts';
+import { quotaMessage } from '../files/media-objects-repository.ts';
 import { MAILBOX_TEXTS, type MailAttachment, type MailContent, taskNumberIn } from './mail-content.ts';
 import type { MailboxTeam, MailOutcome, StoredAttachment, TaskMailboxRepository } from './task-mailbox-repository.ts';
 import sql from 'sql-template-tag';
@@ -62,26 +64,42 @@ export async function verdictOn(app: FastifyInstance, repository: TaskMailboxRep
   return { outcome: 'task', requesterId: user?.id ?? null, authorId, onBehalf: !user };
 }
 
-/** The accepted attachments written to the file storage, and a line for each refused one. */
-export async function storeAttachments(app: FastifyInstance, attachments: MailAttachment[]): Promise<{ stored: StoredAttachment[]; refused: string[] }> {
-  const stored: StoredAttachment[] = [];
+/**
+ * Writes and records (`record`, in `tx`) each attachment that passes the media object rules and the
+ * daily upload quota of `authorId`, whom the files are attributed to, as any upload: the quota is
+ * checked in `tx`, before any byte reaches the disk, and counts the files recorded before it. The
+ * lines for the refused ones; `stored` receives each storage key written, for the caller to remove
+ * should `tx` roll back.
+ */
+async function storeAttachments(
+  app: FastifyInstance,
+  tx: Queryable,
+  authorId: number,
+  attachments: MailAttachment[],
+  record: (file: StoredAttachment) => Promise<void>,
+  stored: string[],
+): Promise<string[]> {
   const refused: string[] = [];
   for (const attachment of attachments) {
     const problem = attachmentProblem(attachment);
     const mimeType = problem === null ? detectFileType(attachment.bytes, attachment.name) : null;
-    if (problem !== null || mimeType === null) {
-      refused.push(MAILBOX_TEXTS.ATTACHMENT_REFUSED(attachment.name, problem ?? UPLOAD_RULES.attachment.wrongType));
+    const over = mimeType === null ? null : await app.mediaObjects.quotaExceeded(tx, authorId, attachment.bytes.length);
+    if (problem !== null || mimeType === null || over !== null) {
+      const reason = over ? quotaMessage(over.exceeded, app.mediaObjects.quota) : (problem ?? UPLOAD_RULES.attachment.wrongType);
+      refused.push(MAILBOX_TEXTS.ATTACHMENT_REFUSED(attachment.name, reason));
       continue;
     }
-    stored.push({ name: attachment.name, mimeType, size: attachment.bytes.length, storageKey: await app.fileStorage.save(attachment.bytes) });
+    const storageKey = await app.fileStorage.save(attachment.bytes);
+    stored.push(storageKey);
+    await record({ name: attachment.name, mimeType, size: attachment.bytes.length, storageKey });
   }
-  return { stored, refused };
+  return refused;
 }
 
 /**
  * Records the mail and creates what its verdict says in one transaction;
  * the task touched, or null. A mail recorded before (by another reader or a
- * read cut short before the move) creates nothing, and its files are removed.
+ * read cut short before the move) creates nothing, and stores no file.
  */
 export async function applyVerdict(
   app: FastifyInstance,
@@ -95,11 +113,11 @@ export async function applyVerdict(
     await repository.recordMail({ ...record, reason: verdict.reason }, async () => ({ taskId: null, result: null }));
     return { outcome: 'rejected', taskId: null };
   }
-  const { stored, refused } = await storeAttachments(app, mail.attachments);
   // Someone without an account speaks through the team's manager: the message says who wrote it.
   const from = mail.verified ? MAILBOX_TEXTS.FROM_STRANGER(mail.sender ?? '') : MAILBOX_TEXTS.FROM_UNVERIFIED(mail.sender ?? '');
   const signed = verdict.onBehalf ? `${from}\n\n${mail.text}`.trim() : mail.text;
   const text = signed || MAILBOX_TEXTS.NO_TEXT;
+  const stored: string[] = [];
   try {
     const done = await repository.recordMail({ ...record, reason: null }, async (tx) => {
       const { taskId, messageId } =
@@ -109,14 +127,15 @@ export async function applyVerdict(
               // Like the incident form's attachment, a new task's files are the task's own.
               .then((taskId) => ({ taskId, messageId: null }))
           : { taskId: verdict.taskId, messageId: await repository.addMessage(tx, verdict.taskId, verdict.authorId, text) };
-      for (const file of stored) await repository.addFile(tx, taskId, messageId, verdict.authorId, file);
+      const record = (file: StoredAttachment) => repository.addFile(tx, taskId, messageId, verdict.authorId, file);
+      const refused = await storeAttachments(app, tx, verdict.authorId, mail.attachments, record, stored);
       for (const line of refused) await repository.addMessage(tx, taskId, verdict.authorId, line);
       return { taskId, result: taskId };
     });
-    if (!done) await Promise.all(stored.map((file) => app.fileStorage.remove(file.storageKey)));
     return { outcome: verdict.outcome, taskId: done ? done.result : null };
   } catch (error) {
-    await Promise.all(stored.map((file) => app.fileStorage.remove(file.storageKey)));
+    // The rows rolled back: the bytes written for them belong to nothing.
+    await Promise.all(stored.map((storageKey) => app.fileStorage.remove(storageKey)));
     throw error;
   }
 }

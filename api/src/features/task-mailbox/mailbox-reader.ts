@@ -9,7 +9,7 @@ import { publishTaskChange } from '../tasks/task-writes.ts';
 import { noticeApprovers } from '../decisions/approver-notices.ts';
 import { closeMailbox, failureReason, isLoginRefused, openMailbox } from './imap-connection.ts';
 import { MAILBOX_TEXTS, type MailContent, messageKey, readMail } from './mail-content.ts';
-import { applyVerdict, verdictOn } from './mail-handling.ts';
+import { applyVerdict, type MailVerdict, verdictOn } from './mail-handling.ts';
 import type { MailboxTeam, MailOutcome, TaskMailboxRepository } from './task-mailbox-repository.ts';
 
 export const PROCESSED_FOLDER = 'Procesados';
@@ -20,6 +20,11 @@ const MAX_MAIL_BYTES = 30 * 1024 * 1024;
 /** A reader holds a mailbox this long, renewed at every mail; a reader that died frees it when it runs out. */
 const LEASE_SECONDS = 120;
 const MAX_RETRY_SECONDS = 3600;
+/**
+ * Mails one read handles at most (rejected ones and moves of mail handled before included): a
+ * full inbox must not hold the job runner, whose other jobs wait; the rest is read on the next poll.
+ */
+export const READ_BATCH = 50;
 
 export type ReadSummary = { skipped?: 'busy' | 'waiting' | 'gone'; tasks: number; replies: number; rejected: number; moved: number };
 
@@ -28,6 +33,8 @@ export type MailboxReaderOptions = {
   pollSeconds: number;
   /** `TASK_INBOX_TRUSTED_AUTHSERV`: whose `Authentication-Results` name the sender. */
   trustedAuthserv: string | undefined;
+  /** `TASK_INBOX_SENDER_HOURLY_LIMIT`: mails a sender may have accepted per team in any hour. */
+  senderHourlyLimit: number;
   secretBox: SecretBox;
   repository: TaskMailboxRepository;
 };
@@ -56,7 +63,7 @@ async function markAndMove(client: ImapFlow, uid: number, outcome: MailOutcome):
 
 /** Reads the teams' mailboxes: one at a time per reader, one reader per mailbox across instances (a lease in the database). */
 export function createMailboxReader(app: FastifyInstance, options: MailboxReaderOptions) {
-  const { repository, secretBox, imapUrl, pollSeconds, trustedAuthserv } = options;
+  const { repository, secretBox, imapUrl, pollSeconds, trustedAuthserv, senderHourlyLimit } = options;
   const holder = randomUUID();
   const credentialsOf = (team: MailboxTeam) => ({ username: team.username, password: secretBox.open(team.password_sealed) });
 
@@ -67,12 +74,24 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
   }
 
   /**
+   * The verdict, unless the sender's mail already accepted this hour reaches the limit: every
+   * accepted mail mails the team's approvers, so one sender must not turn the portal into a relay.
+   * One reader holds a mailbox at a time (the lease), so the count cannot race with itself.
+   */
+  async function verdictWithinLimit(team: MailboxTeam, mail: MailContent): Promise<MailVerdict> {
+    const verdict = await verdictOn(app, repository, team, mail);
+    if (verdict.outcome === 'rejected' || !mail.sender) return verdict;
+    if ((await repository.acceptedLastHour(team.id, mail.sender)) < senderHourlyLimit) return verdict;
+    return { outcome: 'rejected', reason: MAILBOX_TEXTS.SENDER_OVER_LIMIT(mail.sender, senderHourlyLimit) };
+  }
+
+  /**
    * What the mail makes; a mail the portal cannot store (whatever the reason) is recorded as rejected
    * instead, so it goes to Rechazados and the read goes on: one mail must never stop a team's mailbox.
    */
   async function handleOrSetAside(team: MailboxTeam, mail: MailContent): Promise<{ outcome: MailOutcome; taskId: number | null }> {
     try {
-      return await applyVerdict(app, repository, team, mail, await verdictOn(app, repository, team, mail));
+      return await applyVerdict(app, repository, team, mail, await verdictWithinLimit(team, mail));
     } catch (error) {
       app.log.error({ err: error, teamId: team.id, messageId: mail.messageId }, 'a mail could not be stored; set aside in Rechazados');
       return applyVerdict(app, repository, team, mail, { outcome: 'rejected', reason: MAILBOX_TEXTS.NOT_STORED });
@@ -93,22 +112,33 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
     summary.moved += 1;
   }
 
+  /**
+   * Handles up to `READ_BATCH` mails of INBOX, oldest first. The listing goes by slices of UIDs, so
+   * neither its size nor the time before the first mail grows with the inbox; a mail read by a person
+   * in a mail client (seen, not recorded) is left where it is and costs the batch nothing.
+   */
   async function drain(client: ImapFlow, team: MailboxTeam, summary: ReadSummary): Promise<void> {
     await ensureFolders(client);
     const lock = await client.getMailboxLock('INBOX');
     try {
       if (!client.mailbox || client.mailbox.exists === 0) return;
-      const listing = await client.fetchAll('1:*', { uid: true, flags: true, envelope: true, size: true });
-      for (const item of listing) {
-        if (!(await repository.renewLease(team.id, holder, LEASE_SECONDS))) return;
-        const key = messageKey(item.envelope?.messageId);
-        const recorded = key === null ? undefined : await repository.handled(team.id, key);
-        if (recorded) {
-          // Handled before the read that handled it could move it: only the move is left to do.
-          await markAndMove(client, item.uid, recorded);
-          summary.moved += 1;
-        } else if (!item.flags?.has('\\Seen')) {
-          await handleNew(client, team, item.uid, item.size ?? 0, summary);
+      const uids = (await client.search({ all: true }, { uid: true })) || [];
+      let handled = 0;
+      for (let start = 0; start < uids.length && handled < READ_BATCH; start += READ_BATCH) {
+        const slice = uids.slice(start, start + READ_BATCH).join(',');
+        for (const item of await client.fetchAll(slice, { uid: true, flags: true, envelope: true, size: true }, { uid: true })) {
+          if (handled >= READ_BATCH || !(await repository.renewLease(team.id, holder, LEASE_SECONDS))) return;
+          const key = messageKey(item.envelope?.messageId);
+          const recorded = key === null ? undefined : await repository.handled(team.id, key);
+          if (recorded) {
+            // Handled before the read that handled it could move it: only the move is left to do.
+            await markAndMove(client, item.uid, recorded);
+            summary.moved += 1;
+            handled += 1;
+          } else if (!item.flags?.has('\\Seen')) {
+            await handleNew(client, team, item.uid, item.size ?? 0, summary);
+            handled += 1;
+          }
         }
       }
     } finally {

@@ -16,7 +16,10 @@ declare module 'fastify' {
   }
 }
 
-export type TaskMailboxOptions = { config: Pick<AppConfig, 'taskInboxImapUrl' | 'taskInboxPollSeconds' | 'taskInboxTrustedAuthserv' | 'runJobs'>; secretBox: SecretBox };
+export type TaskMailboxOptions = {
+  config: Pick<AppConfig, 'taskInboxImapUrl' | 'taskInboxPollSeconds' | 'taskInboxSenderHourlyLimit' | 'taskInboxTrustedAuthserv' | 'runJobs'>;
+  secretBox: SecretBox;
+};
 
 /**
  * Every `TASK_INBOX_POLL_SECONDS`, each instance queues one read job per team
@@ -30,7 +33,16 @@ export default fp(
     app.decorate('taskMailboxes', repository);
     const imapUrl = config.taskInboxImapUrl;
     const pollSeconds = config.taskInboxPollSeconds;
-    const reader = imapUrl ? createMailboxReader(app, { imapUrl, pollSeconds, trustedAuthserv: config.taskInboxTrustedAuthserv, secretBox, repository }) : null;
+    const reader = imapUrl
+      ? createMailboxReader(app, {
+          imapUrl,
+          pollSeconds,
+          trustedAuthserv: config.taskInboxTrustedAuthserv,
+          senderHourlyLimit: config.taskInboxSenderHourlyLimit,
+          secretBox,
+          repository,
+        })
+      : null;
     app.decorate('mailboxReader', reader);
     if (!reader) return;
 
@@ -69,5 +81,5 @@ export default fp(
       });
     }
   },
-  { name: 'task-mailbox', dependencies: ['db', 'jobs', 'mailer', 'notifications', 'file-storage', 'authorization', 'live-updates'] },
+  { name: 'task-mailbox', dependencies: ['db', 'jobs', 'mailer', 'notifications', 'file-storage', 'media-objects-repository', 'authorization', 'live-updates'] },
 );

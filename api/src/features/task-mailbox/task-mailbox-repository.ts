@@ -129,6 +129,14 @@ export function createTaskMailboxRepository(db: Database) {
         );
       });
     },
+    /** How many of `sender`'s mails became tasks or messages of the team in the last hour. */
+    async acceptedLastHour(teamId: number, sender: string): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM task_mailbox_messages
+            WHERE team_id = ${teamId} AND sender = ${sender} AND outcome <> 'rejected' AND created_at > now() - interval '1 hour'`,
+      );
+      return row?.count ?? 0;
+    },
     /** The outcome of a mail already handled, or undefined. */
     async handled(teamId: number, messageId: string): Promise<MailOutcome | undefined> {
       const [row] = await db.query<{ outcome: MailOutcome }>(
