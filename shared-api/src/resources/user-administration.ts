@@ -72,7 +72,9 @@ export const userAdministrationApi = {
     const items = unwrapMembers<User>(body);
     return { items, totalItems: body['hydra:totalItems'] ?? items.length };
   },
-  update: async (id: number, changes: AccountChanges): Promise<User> => (await apiClient.put<User>(`users/${id}/account`, changes)).data,
+  /** The person as saved, with the new e-mail still waiting for its confirmation from that address (`pendingEmail`). */
+  update: async (id: number, changes: AccountChanges): Promise<User & { pendingEmail?: string | null }> =>
+    (await apiClient.put<User & { pendingEmail?: string | null }>(`users/${id}/account`, changes)).data,
   ban: async (id: number, reason: string): Promise<User> => (await apiClient.put<User>(`users/${id}/banUser`, { banned: true, reason })).data,
   unban: async (id: number): Promise<User> => (await apiClient.put<User>(`users/${id}/banUser`, { banned: false })).data,
   setHolidayAllowance: async (id: number, holidayAllowance: number): Promise<User> =>

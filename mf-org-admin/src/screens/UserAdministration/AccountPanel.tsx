@@ -9,7 +9,7 @@ import { BanControl } from './BanControl';
 import { type CheckboxChoice, CheckboxList } from './CheckboxList';
 import { FormError, type PersonDraft, PersonFields } from './PersonFields';
 import { teamIdsOf } from './assignable';
-import { emailChangeRequested, ROLE_NAMES, namedRoles, USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
+import { emailChangeRequested, emailWaitingForConfirmation, ROLE_NAMES, namedRoles, USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
 
 type AccountPanelProps = { user: User; sessionUser: SessionUser | null; departments: readonly CheckboxChoice[]; teams: readonly CheckboxChoice[] };
 
@@ -29,6 +29,7 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
   const [readable, setReadable] = useState(() => new Set((user.departmentAccess ?? []).filter((access) => access.readBool).map((access) => idFromIri(access.department) ?? 0)));
   const [roles, setRoles] = useState(() => new Set(user.roles.filter((role) => nonPost.includes(role)).map((role) => NON_POST_ROLES.indexOf(role as never))));
   const [error, setError] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
     // Only what the caller may assign is sent: the API keeps the person's other departments and teams as they are.
     const offered = (chosen: ReadonlySet<number>, choices: readonly CheckboxChoice[]) => choices.filter((choice) => chosen.has(choice.id)).map((choice) => choice.id);
     await save(async () => {
-      await userAdministrationApi.update(user.id, {
+      const saved = await userAdministrationApi.update(user.id, {
         name: name.trim() || null,
         email: email.trim(),
         departments: offered(departmentIds, departments).map((id) => iri('departments', id)),
@@ -47,6 +48,7 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
         departmentAccess: offered(readable, departments).map((id) => ({ department: iri('departments', id), readBool: true })),
         ...(mayGrantRoles ? { roles: NON_POST_ROLES.filter((_, index) => roles.has(index)) } : {}),
       });
+      setPendingEmail(saved.pendingEmail ?? null);
       if (allowance !== '' && Number(allowance) !== user.holidayAllowance) await userAdministrationApi.setHolidayAllowance(user.id, Number(allowance));
     }, emailChanges ? emailChangeRequested(email.trim(), user.email) : undefined);
   };
@@ -57,6 +59,7 @@ export function AccountPanel({ user, sessionUser, departments, teams }: AccountP
       <h2 id="user-admin-panel-title">{user.name || user.email}</h2>
       <form onSubmit={submit} noValidate aria-label={TEXTS.EDIT}>
         <PersonFields draft={draft} onChange={setDraft} emailInvalid={error !== null} departments={departments} teams={teams} />
+        {pendingEmail && <p className="muted">{emailWaitingForConfirmation(pendingEmail, user.email)}</p>}
         <CheckboxList legend={TEXTS.READ_ACCESS} choices={departments} selected={readable} onChange={setReadable} />
         {mayGrantRoles && (
           <CheckboxList legend={TEXTS.ROLES} choices={NON_POST_ROLES.map((role, index) => ({ id: index, name: ROLE_NAMES[role] ?? role }))} selected={roles} onChange={setRoles} />

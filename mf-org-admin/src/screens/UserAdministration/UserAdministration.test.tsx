@@ -71,13 +71,14 @@ describe('UserAdministration', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ya existe un usuario con ese correo')).toBeInTheDocument();
     expect(email).toHaveValue('luis.martin@empresa.es');
-    answer = () => ({ status: 200, data: ana });
+    answer = () => ({ status: 200, data: { ...ana, pendingEmail: 'ana.g@empresa.es' } });
     await userEvent.clear(email);
     await userEvent.type(email, 'ana.g@empresa.es');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(
       await screen.findByText('¡Guardado! Se ha enviado a ana.g@empresa.es un enlace para confirmar la nueva dirección; hasta entonces la cuenta sigue usando ana.garcia@empresa.es.'),
     ).toBeInTheDocument();
+    expect(within(form).getByText('ana.g@empresa.es está pendiente de confirmar desde esa dirección; la cuenta sigue usando ana.garcia@empresa.es.')).toBeInTheDocument();
     expect(sentBodies('PUT /api/users/5/account').at(-1)).toEqual({
       name: 'Ana García',
       email: 'ana.g@empresa.es',

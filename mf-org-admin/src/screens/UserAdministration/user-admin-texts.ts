@@ -51,6 +51,10 @@ export const USER_ADMIN_TEXTS = {
   NONE_SELECTED: 'Seleccione un usuario para editarlo',
 } as const;
 
+/** Under the e-mail field while a new address waits for its confirmation. */
+export const emailWaitingForConfirmation = (newEmail: string, currentEmail: string) =>
+  `${newEmail} está pendiente de confirmar desde esa dirección; la cuenta sigue usando ${currentEmail}.`;
+
 /** After a save that asked for a new e-mail: it takes effect only once confirmed from that address. */
 export const emailChangeRequested = (newEmail: string, currentEmail: string) =>
   `¡Guardado! Se ha enviado a ${newEmail} un enlace para confirmar la nueva dirección; hasta entonces la cuenta sigue usando ${currentEmail}.`;
