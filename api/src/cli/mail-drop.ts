@@ -2,9 +2,10 @@
  * Puts a mail into a mailbox with IMAP APPEND, as if it had just been
  * delivered: the tests, the benchmark and `mailbox:send` use it.
  */
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { createTransport } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { openMailbox } from '../features/task-mailbox/imap-connection.ts';
 
 export type MailboxAccess = { url: string; username: string; password: string };
 
@@ -15,20 +16,8 @@ export async function composeMail(mail: Mail.Options): Promise<Buffer> {
   return message as Buffer;
 }
 
-export async function connectMailbox(access: MailboxAccess): Promise<ImapFlow> {
-  const { hostname, port } = new URL(access.url);
-  const client = new ImapFlow({
-    host: hostname,
-    port: Number(port || 143),
-    secure: access.url.startsWith('imaps:'),
-    doSTARTTLS: false,
-    auth: { user: access.username, pass: access.password },
-    logger: false,
-  });
-  client.on('error', () => {});
-  await client.connect();
-  return client;
-}
+/** Logged in as the portal logs in, with the same encryption rules (see `openMailbox`). */
+export const connectMailbox = (access: MailboxAccess): Promise<ImapFlow> => openMailbox(access.url, access);
 
 /** Appends each raw mail to the INBOX, unread. */
 export async function dropMail(access: MailboxAccess, ...raws: (Buffer | string)[]): Promise<void> {

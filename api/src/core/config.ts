@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MailProtocol, mailUrlProblem } from './mail/mail-server-url.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -42,7 +43,7 @@ export type AppConfig = {
   apiDocs: boolean;
   /** Level of the request log (`LOG_LEVEL`, read as the portal's other servers read it); `false`: no log (`LOG=0`). */
   logLevel: LogLevel | false;
-  /** SMTP server of outgoing mail (reports); MailDev on loopback in the portal. */
+  /** SMTP server of outgoing mail; MailDev on loopback in the portal. `smtps://` TLS, `smtp://` STARTTLS required (none to loopback; `?tls=off` in demo mode only). */
   smtpUrl: string;
   /** Sender of outgoing mail. */
   mailFrom: string;
@@ -52,7 +53,7 @@ export type AppConfig = {
   jobPollMs: number;
   /** Keep answers of the busiest reads until their data changes (`RESPONSE_CACHE=0` turns it off; see response-cache/). */
   responseCache: boolean;
-  /** IMAP server of the teams' incoming task mailboxes (`TASK_INBOX_IMAP_URL`): `imaps://` TLS, `imap://` STARTTLS when offered (never to loopback); empty: no mailbox is read. */
+  /** IMAP server of the teams' incoming task mailboxes (`TASK_INBOX_IMAP_URL`): `imaps://` TLS, `imap://` STARTTLS required (none to loopback; `?tls=off` in demo mode only); empty: no mailbox is read. */
   taskInboxImapUrl: string | undefined;
   /** How often each team's mailbox is read (`TASK_INBOX_POLL_SECONDS`). */
   taskInboxPollSeconds: number;
@@ -95,12 +96,11 @@ function trustProxyFrom(value: string | undefined): AppConfig['trustProxy'] {
   return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
-function imapUrlFrom(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'imap:' && url.protocol !== 'imaps:') || url.hostname === '') {
-    throw new Error(`TASK_INBOX_IMAP_URL must be imap://host:port or imaps://host:port, got "${value}"`);
-  }
+/** The URL of a mail server, refused when it cannot work or would go unencrypted (see mail-server-url.ts). */
+function mailUrlFrom(name: string, protocol: MailProtocol, value: string, demo: boolean): string {
+  const problem = mailUrlProblem(protocol, value, demo);
+  // The value is not repeated: it may hold the server's password.
+  if (problem) throw new Error(`${name} ${problem}`);
   return value;
 }
 
@@ -126,6 +126,7 @@ export function secretProblems(config: AppConfig): string[] {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const jwtSecret = env.JWT_SECRET || undefined;
   const dataDir = path.resolve(env.DATA_DIR || path.join(apiRoot, '.data', 'pglite'));
+  const seed = env.SEED === '0' ? 'none' : env.SEED === 'demo' ? 'demo' : 'reference';
   const appOrigins = (env.APP_ORIGIN || 'http://127.0.0.1:8080,http://localhost:8080')
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -145,7 +146,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hubTokenTtlSeconds: positiveInteger(env.MERCURE_TOKEN_TTL, 300, 'MERCURE_TOKEN_TTL'),
     appOrigins,
     secureCookies: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true' || appOrigins[0]?.startsWith('https://') === true,
-    seed: env.SEED === '0' ? 'none' : env.SEED === 'demo' ? 'demo' : 'reference',
+    seed,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
     uploadQuota: {
@@ -153,12 +154,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bytes: positiveInteger(env.UPLOAD_DAILY_MB, 200, 'UPLOAD_DAILY_MB') * 1024 * 1024,
     },
     logLevel: logLevelFrom(env.LOG, env.LOG_LEVEL),
-    smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
+    smtpUrl: mailUrlFrom('SMTP_URL', 'smtp', env.SMTP_URL || 'smtp://127.0.0.1:1025', seed === 'demo'),
     mailFrom: env.MAIL_FROM || 'Portal de trabajo <no-reply@empresa.es>',
     runJobs: env.JOBS !== '0',
     jobPollMs: positiveInteger(env.JOB_POLL_MS, 5000, 'JOB_POLL_MS'),
     responseCache: env.RESPONSE_CACHE !== '0',
-    taskInboxImapUrl: imapUrlFrom(env.TASK_INBOX_IMAP_URL),
+    taskInboxImapUrl: env.TASK_INBOX_IMAP_URL ? mailUrlFrom('TASK_INBOX_IMAP_URL', 'imap', env.TASK_INBOX_IMAP_URL, seed === 'demo') : undefined,
     taskInboxPollSeconds: positiveInteger(env.TASK_INBOX_POLL_SECONDS, 60, 'TASK_INBOX_POLL_SECONDS'),
     taskInboxSenderHourlyLimit: positiveInteger(env.TASK_INBOX_SENDER_HOURLY_LIMIT, 20, 'TASK_INBOX_SENDER_HOURLY_LIMIT'),
     taskInboxTrustedAuthserv: env.TASK_INBOX_TRUSTED_AUTHSERV?.trim() || undefined,

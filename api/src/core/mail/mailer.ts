@@ -4,6 +4,8 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { mailServerOf } from './mail-server-url.ts';
 
 export type MailAttachment = { filename: string; path: string; contentType?: string };
 
@@ -24,17 +26,20 @@ export type Mailer = {
   close(): void;
 };
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
-
 /**
- * A plain `smtp://` URL to a loopback host is a development catcher (MailDev),
- * which offers no certificate: no TLS there. Elsewhere nodemailer upgrades with
- * STARTTLS when the server offers it; `smtps://` is TLS from the start.
+ * nodemailer's options for `smtpUrl`, protected as `mailServerOf` says: TLS from the start, STARTTLS
+ * required, or none. Never the URL itself, whose query nodemailer would take as options (`ignoreTLS`).
  */
-export function transportOptions(smtpUrl: string): { url: string; secure?: boolean; ignoreTLS?: boolean } {
-  const url = new URL(smtpUrl);
-  if (url.protocol === 'smtp:' && LOOPBACK_HOSTS.has(url.hostname)) return { url: smtpUrl, secure: false, ignoreTLS: true };
-  return { url: smtpUrl };
+export function transportOptions(smtpUrl: string): SMTPTransport.Options {
+  const server = mailServerOf(smtpUrl);
+  return {
+    host: server.host,
+    ...(server.port === undefined ? {} : { port: server.port }),
+    secure: server.security === 'tls',
+    requireTLS: server.security === 'starttls',
+    ignoreTLS: server.security === 'none',
+    ...(server.user || server.password ? { auth: { user: server.user, pass: server.password } } : {}),
+  };
 }
 
 /** The address of a `Name <address>` sender, or the whole value when it is a bare address. */

@@ -1,27 +1,26 @@
 import type { ImapFlow } from 'imapflow';
+import { mailServerOf } from '../../core/mail/mail-server-url.ts';
 
 export type MailboxCredentials = { username: string; password: string };
 
 /** Seconds an unanswering server is given: a read must never hold the job runner for long. */
 const TIMEOUT_MS = 15_000;
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
-
 /**
- * A logged-in IMAP session to `url` (`imaps://` TLS from the start, `imap://`
- * STARTTLS when the server offers it, except on loopback where a test or demo
- * server runs without TLS).
+ * A logged-in IMAP session to `url`, protected as `mailServerOf` says: `imaps://` TLS from the
+ * start; `imap://` STARTTLS, required before the login, except on loopback (a test or demo server
+ * without TLS) or with `?tls=off` (demo mode only).
  */
 export async function openMailbox(url: string, credentials: MailboxCredentials): Promise<ImapFlow> {
-  const { protocol, hostname, port } = new URL(url);
-  const secure = protocol === 'imaps:';
+  const server = mailServerOf(url);
+  const secure = server.security === 'tls';
   // Loaded on the first mailbox read, not at start: most instances and tests never read one.
   const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
-    host: hostname.replace(/^\[|\]$/g, ''),
-    port: port === '' ? (secure ? 993 : 143) : Number(port),
+    host: server.host,
+    port: server.port ?? (secure ? 993 : 143),
     secure,
-    ...(secure || !LOOPBACK.has(hostname) ? {} : { doSTARTTLS: false }),
+    ...(secure ? {} : { doSTARTTLS: server.security === 'starttls' }),
     auth: { user: credentials.username, pass: credentials.password },
     logger: false,
     disableAutoIdle: true,
