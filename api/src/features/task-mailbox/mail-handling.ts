@@ -108,7 +108,7 @@ export async function applyVerdict(
   mail: MailContent,
   verdict: MailVerdict,
 ): Promise<{ outcome: MailOutcome; taskId: number | null }> {
-  const record = { teamId: team.id, messageId: mail.messageId, outcome: verdict.outcome, sender: mail.sender, subject: mail.subject };
+  const record = { teamId: team.id, messageId: mail.messageId, outcome: verdict.outcome, sender: mail.sender, verified: mail.verified, subject: mail.subject };
   if (verdict.outcome === 'rejected') {
     await repository.recordMail({ ...record, reason: verdict.reason }, async () => ({ taskId: null, result: null }));
     return { outcome: 'rejected', taskId: null };

@@ -76,12 +76,13 @@ export function createMailboxReader(app: FastifyInstance, options: MailboxReader
   /**
    * The verdict, unless the sender's mail already accepted this hour reaches the limit: every
    * accepted mail mails the team's approvers, so one sender must not turn the portal into a relay.
+   * Mail vouched for and mail not are counted apart, so forged mail cannot silence the real sender.
    * One reader holds a mailbox at a time (the lease), so the count cannot race with itself.
    */
   async function verdictWithinLimit(team: MailboxTeam, mail: MailContent): Promise<MailVerdict> {
     const verdict = await verdictOn(app, repository, team, mail);
     if (verdict.outcome === 'rejected' || !mail.sender) return verdict;
-    if ((await repository.acceptedLastHour(team.id, mail.sender)) < senderHourlyLimit) return verdict;
+    if ((await repository.acceptedLastHour(team.id, mail.sender, mail.verified)) < senderHourlyLimit) return verdict;
     return { outcome: 'rejected', reason: MAILBOX_TEXTS.SENDER_OVER_LIMIT(mail.sender, senderHourlyLimit) };
   }
 

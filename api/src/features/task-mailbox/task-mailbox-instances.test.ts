@@ -33,7 +33,16 @@ test('two instances reading one mailbox together create each task once', { skip:
   const mails = await Promise.all(subjects.map((subject) => composeMail({ from: 'ana.garcia@empresa.es', to: SOPORTE.username, subject, text: subject })));
   await dropMail(mailbox, ...mails);
 
-  const config = { ...testConfig(database.dataDir), databaseUrl: database.databaseUrl, taskInboxImapUrl: dovecot.url, taskInboxPollSeconds: 1, runJobs: true, jobPollMs: 50 };
+  // Every mail comes from one sender: the hourly limit per sender is not what this checks.
+  const config = {
+    ...testConfig(database.dataDir),
+    databaseUrl: database.databaseUrl,
+    taskInboxImapUrl: dovecot.url,
+    taskInboxPollSeconds: 1,
+    taskInboxSenderHourlyLimit: MAILS,
+    runJobs: true,
+    jobPollMs: 50,
+  };
   for (let n = 0; n < 2; n += 1) {
     const app = await buildApp(config, await prepareDatabase(config));
     apps.push(app);

@@ -25,7 +25,16 @@ export type MailboxState = {
 
 export type MailOutcome = 'task' | 'reply' | 'rejected';
 
-export type HandledMail = { teamId: number; messageId: string; outcome: MailOutcome; sender: string | null; subject: string | null; reason: string | null };
+export type HandledMail = {
+  teamId: number;
+  messageId: string;
+  outcome: MailOutcome;
+  sender: string | null;
+  /** Whether the trusted receiving server vouched for `sender`. */
+  verified: boolean;
+  subject: string | null;
+  reason: string | null;
+};
 
 /** A file of a mail, already checked against the attachment rules and written to the file storage. */
 export type StoredAttachment = { name: string; storageKey: string; mimeType: string; size: number };
@@ -129,11 +138,15 @@ export function createTaskMailboxRepository(db: Database) {
         );
       });
     },
-    /** How many of `sender`'s mails became tasks or messages of the team in the last hour. */
-    async acceptedLastHour(teamId: number, sender: string): Promise<number> {
+    /**
+     * How many of `sender`'s mails became tasks or messages of the team in the last hour, among those
+     * vouched for or among the others (`verified`): a forger cannot use up the limit of the real sender.
+     */
+    async acceptedLastHour(teamId: number, sender: string, verified: boolean): Promise<number> {
       const [row] = await db.query<{ count: number }>(
         sql`SELECT count(*)::int AS count FROM task_mailbox_messages
-            WHERE team_id = ${teamId} AND sender = ${sender} AND outcome <> 'rejected' AND created_at > now() - interval '1 hour'`,
+            WHERE team_id = ${teamId} AND sender = ${sender} AND verified = ${verified} AND outcome <> 'rejected'
+              AND created_at > now() - interval '1 hour'`,
       );
       return row?.count ?? 0;
     },
@@ -152,8 +165,8 @@ export function createTaskMailboxRepository(db: Database) {
     recordMail<T>(mail: HandledMail, create: (tx: Queryable) => Promise<{ taskId: number | null; result: T }>): Promise<{ result: T } | false> {
       return db.transaction(async (tx) => {
         const [recorded] = await tx.query<{ id: number }>(
-          sql`INSERT INTO task_mailbox_messages (team_id, message_id, outcome, sender, subject, reason)
-              VALUES (${mail.teamId}, ${mail.messageId}, ${mail.outcome}, ${mail.sender}, ${mail.subject?.slice(0, 500) ?? null}, ${mail.reason})
+          sql`INSERT INTO task_mailbox_messages (team_id, message_id, outcome, sender, verified, subject, reason)
+              VALUES (${mail.teamId}, ${mail.messageId}, ${mail.outcome}, ${mail.sender}, ${mail.verified}, ${mail.subject?.slice(0, 500) ?? null}, ${mail.reason})
               ON CONFLICT (team_id, message_id) DO NOTHING RETURNING id`,
         );
         if (!recorded) return false;
