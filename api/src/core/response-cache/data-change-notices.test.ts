@@ -30,6 +30,7 @@ const UNANNOUNCED = [
   'quizzes',
   'schema_migrations',
   'task_mailbox_messages',
+  'task_mailbox_tests',
   'task_mailboxes',
 ];
 
