@@ -9,7 +9,7 @@ test.describe('pending justifications', () => {
     await expect(page.getByRole('heading', { name: 'Justificaciones pendientes de gestionar' })).toBeVisible();
     const card = page.getByRole('article', { name: `Justificación nº ${id}` });
     await expect(card.getByText('Revisión médica')).toBeVisible();
-    await expect(card.getByText('4h 0m 0s')).toBeVisible();
+    await expect(card.getByText('4 h 0 min')).toBeVisible();
     await expect(card.getByText('Baja médica')).toBeVisible();
 
     await card.getByRole('button', { name: 'Aceptar' }).click();

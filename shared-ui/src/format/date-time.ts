@@ -11,8 +11,11 @@ function read(value: DateInput): Dayjs | undefined {
 
 const formatWith = (value: DateInput, pattern: string): string => read(value)?.format(pattern) ?? '';
 
-/** `DD-MM-YYYY HH:mm:ss`, in the browser's time zone. */
-export const formatDateTime = (value: DateInput): string => formatWith(value, 'DD-MM-YYYY HH:mm:ss');
+/** `DD-MM-YYYY HH:mm`, in the browser's time zone: the portal's one date style, with the time of day. */
+export const formatDateTime = (value: DateInput): string => formatWith(value, 'DD-MM-YYYY HH:mm');
+
+/** `DD-MM-YYYY HH:mm:ss`: only where the spec fixes seconds (the time caps' periods, spec 02 §9). */
+export const formatDateTimeSeconds = (value: DateInput): string => formatWith(value, 'DD-MM-YYYY HH:mm:ss');
 
 /** `DD-MM-YYYY`: the portal's one date style. */
 export const formatDate = (value: DateInput): string => formatWith(value, 'DD-MM-YYYY');
@@ -22,9 +25,6 @@ export const formatDate = (value: DateInput): string => formatWith(value, 'DD-MM
  * absence shows the same days to everyone, wherever their browser is.
  */
 export const formatDay = (day: string | null | undefined): string => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('-') : '');
-
-/** `DD/MM/YYYY`, as the justification periods are shown. */
-export const formatDayMonthYear = (value: DateInput): string => formatWith(value, 'DD/MM/YYYY');
 
 const WEEKDAY = new Intl.DateTimeFormat('es-ES', { weekday: 'short', day: 'numeric', month: 'short' });
 

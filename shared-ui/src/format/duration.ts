@@ -31,14 +31,3 @@ export function formatClock(totalSeconds: number | null | undefined): string {
   const { sign, hours, minutes, seconds } = split(totalSeconds);
   return `${sign}${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
 }
-
-/** Seconds as `HH:mm:ss`; hours go past 24 (90000 → `25:00:00`). */
-export function formatDuration(totalSeconds: number | null | undefined): string {
-  return formatClock(totalSeconds);
-}
-
-/** Seconds as `4h 0m 0s`. */
-export function formatHoursMinutesSeconds(totalSeconds: number | null | undefined): string {
-  const { sign, hours, minutes, seconds } = split(totalSeconds);
-  return `${sign}${hours}h ${minutes}m ${seconds}s`;
-}

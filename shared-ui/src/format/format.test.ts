@@ -1,13 +1,14 @@
-import { formatClock, formatDate, formatDateTime, formatDay, formatHoursMinutes, formatRelative, formatUnitTime, formatWeekday, scheduledSeconds, timeZoneLabel } from '.';
+import { formatClock, formatDate, formatDateTime, formatDateTimeSeconds, formatDay, formatHoursMinutes, formatRelative, formatUnitTime, formatWeekday, scheduledSeconds, timeZoneLabel } from '.';
 
 // The jest preset runs tests in Europe/Madrid, the portal's reference zone.
 describe('dates', () => {
-  it('formats dates as DD-MM-YYYY and date-times as DD-MM-YYYY HH:mm:ss', () => {
+  it('formats dates as DD-MM-YYYY, the one date style, and date-times with the minutes', () => {
     expect(formatDate('2024-05-06T08:00:00+02:00')).toBe('06-05-2024');
     expect(formatDate('2024-05-06')).toBe('06-05-2024');
     expect(formatDay('2024-05-06')).toBe('06-05-2024');
-    expect(formatDateTime('2026-11-20T09:30:05+01:00')).toBe('20-11-2026 09:30:05');
-    expect(formatDateTime('2024-05-06T06:00:00Z')).toBe('06-05-2024 08:00:00');
+    expect(formatDateTime('2026-11-20T09:30:05+01:00')).toBe('20-11-2026 09:30');
+    expect(formatDateTimeSeconds('2026-11-20T09:30:05+01:00')).toBe('20-11-2026 09:30:05');
+    expect(formatDateTime('2024-05-06T06:00:00Z')).toBe('06-05-2024 08:00');
   });
 
   it('shows nothing for missing or unreadable dates', () => {

@@ -17,21 +17,21 @@ it('shows today’s and this week’s worked time from the session, kept current
     'GET /api/self_time': () => ok({ day_time: 3 * 3600 + 5, week_time: 20 * 3600 }),
   });
   await renderLayoutAs({ day_time: 3600 + 62, week_time: 10 * 3600 });
-  expect(await screen.findByTestId('worked-today')).toHaveTextContent('01:01:02');
-  expect(screen.getByTestId('worked-week')).toHaveTextContent('10:00:00');
-  expect(screen.getByLabelText('Tiempo trabajado')).toHaveTextContent(/Hoy\s*01:01:02\s*Semana\s*10:00:00/);
+  expect(await screen.findByTestId('worked-today')).toHaveTextContent('1 h 1 min');
+  expect(screen.getByTestId('worked-week')).toHaveTextContent('10 h 0 min');
+  expect(screen.getByLabelText('Tiempo trabajado')).toHaveTextContent(/Hoy\s*1 h 1 min\s*Semana\s*10 h 0 min/);
 
   // A pause answers the fresh figures.
   await act(async () => {
     await timeTrackingApi.toggleTask(5);
   });
-  expect(screen.getByTestId('worked-today')).toHaveTextContent('02:00:00');
-  expect(screen.getByTestId('worked-week')).toHaveTextContent('12:01:01');
+  expect(screen.getByTestId('worked-today')).toHaveTextContent('2 h 0 min');
+  expect(screen.getByTestId('worked-week')).toHaveTextContent('12 h 1 min');
 
   // While a clock runs elsewhere, each session-clock tick asks the server again.
   await act(async () => {
     await jest.advanceTimersByTimeAsync(SESSION_CLOCK_MS);
   });
-  expect(screen.getByTestId('worked-today')).toHaveTextContent('03:00:05');
-  expect(screen.getByTestId('worked-week')).toHaveTextContent('20:00:00');
+  expect(screen.getByTestId('worked-today')).toHaveTextContent('3 h 0 min');
+  expect(screen.getByTestId('worked-week')).toHaveTextContent('20 h 0 min');
 });

@@ -1,9 +1,9 @@
 import { useSession } from '@portal/shared-api/react';
-import { formatDuration } from '@portal/shared-ui';
+import { formatHoursMinutes } from '@portal/shared-ui';
 import { WORKED_TIME_TEXTS } from './notification-texts';
 
 /**
- * The user's worked time today and this ISO week (`hh:mm:ss`), straight from
+ * The user's worked time today and this ISO week (`34 h 22 min`), straight from
  * the session payload: the session clock (`followTimeFigures`) and every
  * time-tracking answer keep those figures current.
  */
@@ -14,11 +14,11 @@ export function WorkedTimes() {
     <dl className="worked-times" aria-label={WORKED_TIME_TEXTS.LABEL}>
       <div>
         <dt>{WORKED_TIME_TEXTS.TODAY}</dt>
-        <dd data-testid="worked-today">{formatDuration(payload.day_time)}</dd>
+        <dd data-testid="worked-today">{formatHoursMinutes(payload.day_time)}</dd>
       </div>
       <div>
         <dt>{WORKED_TIME_TEXTS.WEEK}</dt>
-        <dd data-testid="worked-week">{formatDuration(payload.week_time)}</dd>
+        <dd data-testid="worked-week">{formatHoursMinutes(payload.week_time)}</dd>
       </div>
     </dl>
   );

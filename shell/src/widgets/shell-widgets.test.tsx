@@ -46,13 +46,13 @@ describe("the shell's 'Hoy' widget", () => {
       'PUT /api/task/12/timeWorking2': () => ok({ entity: { ...runningTask, running: false, timeWorking: 660 }, info: [], day_time: 3_660, week_time: 7_260 }),
     });
     await renderWidget(today);
-    expect(screen.getByTestId('today-worked')).toHaveTextContent('01:00:00');
-    expect(screen.getByText('de 07:00:00 previstas')).toBeInTheDocument();
+    expect(screen.getByTestId('today-worked')).toHaveTextContent('1 h 0 min');
+    expect(screen.getByText('de 7 h 0 min previstas')).toBeInTheDocument();
     const clocks = await screen.findByRole('list', { name: 'Relojes en marcha' });
     expect(within(clocks).getByRole('link', { name: 'Revisar impresoras' })).toHaveAttribute('href', '/taskDetails/12');
     await userEvent.click(within(clocks).getByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' }));
     expect(await screen.findByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
-    expect(screen.getByTestId('today-worked')).toHaveTextContent('01:01:00');
+    expect(screen.getByTestId('today-worked')).toHaveTextContent('1 h 1 min');
     expect(api.calls.map((call) => call.key)).toContain('PUT /api/task/12/timeWorking2');
   });
 
@@ -102,8 +102,8 @@ describe("the shell's 'Esta semana' widget", () => {
     await signIn({ user: { ...user, workSchedule: scheduleOn([1, 2, 3, 4, 5]) }, day_time: 0, week_time: 21 * 3_600 });
     fakeApi({});
     await renderWidget(thisWeek);
-    expect(screen.getByTestId('week-worked')).toHaveTextContent('21:00:00');
-    expect(screen.getByText('de 35:00:00 previstas')).toBeInTheDocument();
+    expect(screen.getByTestId('week-worked')).toHaveTextContent('21 h 0 min');
+    expect(screen.getByText('de 35 h 0 min previstas')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: '60 % del tiempo previsto' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { todayIn } from '@portal/shared-api/rules';
-import { formatDuration } from '@portal/shared-ui';
+import { formatHoursMinutes } from '@portal/shared-ui';
 
 type TimeAgainstScheduleProps = { worked: number; scheduled: number; label: string };
 
@@ -9,8 +9,8 @@ export function TimeAgainstSchedule({ worked, scheduled, label }: TimeAgainstSch
   return (
     <div className="widget-figures">
       <p className="widget-figure">
-        <span data-testid={`${label}-worked`}>{formatDuration(worked)}</span>
-        <span className="muted"> {scheduled > 0 ? `de ${formatDuration(scheduled)} previstas` : 'sin horario previsto'}</span>
+        <span data-testid={`${label}-worked`}>{formatHoursMinutes(worked)}</span>
+        <span className="muted"> {scheduled > 0 ? `de ${formatHoursMinutes(scheduled)} previstas` : 'sin horario previsto'}</span>
       </p>
       {share !== null && (
         <meter className="widget-meter" min={0} max={100} low={77} optimum={100} value={Math.min(share, 100)} aria-label={`${share} % del tiempo previsto`}>

@@ -1,5 +1,5 @@
 import type { Task } from '@portal/shared-api';
-import { formatDateTime, formatDuration, taskStatusLabel } from '@portal/shared-ui';
+import { formatDateTime, formatHoursMinutes, taskStatusLabel } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TaskTags } from '../TaskTags';
@@ -37,7 +37,7 @@ export function TaskTable({ caption, tasks, action }: TaskTableProps) {
             <td>{taskStatusLabel(task)}</td>
             <td>{requesterOf(task)}</td>
             <td>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</td>
-            <td>{formatDuration(task.timeWorking ?? 0)}</td>
+            <td>{formatHoursMinutes(task.timeWorking ?? 0)}</td>
             <td>
               <TaskTags task={task} />
             </td>

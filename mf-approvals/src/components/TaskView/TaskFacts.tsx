@@ -1,6 +1,6 @@
 import { iri, type Tag, type Task, tasksApi, type UserSummary } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
-import { formatDateTime, taskStatusLabel, WorkClock } from '@portal/shared-ui';
+import { formatDateTime, formatWeekday, taskStatusLabel, WorkClock } from '@portal/shared-ui';
 import { AssigneeEditor, type People } from '../Assignees';
 import { mayOfferMoves } from '../task-powers';
 import { assigneeIdsOf, requesterOf, STATUS_COLUMNS, statusIdOf, statusNamed } from '../task-facts';
@@ -46,7 +46,7 @@ export function TaskFacts({ task, tags, people, members, onChange }: TaskFactsPr
       <dt>Creada</dt>
       <dd>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</dd>
       <dt>Fecha límite</dt>
-      <dd>{task.dueDate ? formatDateTime(task.dueDate) : 'Sin fecha límite'}</dd>
+      <dd>{task.dueDate ? formatWeekday(task.dueDate) : 'Sin fecha límite'}</dd>
       <dt>Tiempo trabajado</dt>
       <dd>
         <WorkClock

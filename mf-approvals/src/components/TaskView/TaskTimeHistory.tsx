@@ -1,6 +1,6 @@
 import { iri, timeTrackingApi, type WorkTimeHistory } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
-import { displayName, formatDateTime, formatDuration, refuseWrite, useWriteAndRevalidate } from '@portal/shared-ui';
+import { displayName, formatDateTime, formatHoursMinutes, refuseWrite, useWriteAndRevalidate } from '@portal/shared-ui';
 import { type FormEvent, useState } from 'react';
 import type { People } from '../Assignees';
 import { idOf } from './view-ids';
@@ -62,7 +62,7 @@ export function TaskTimeHistory({ taskId, entries, people }: TaskTimeHistoryProp
                   <td>{person ? displayName(person) : 'Usuario'}</td>
                   <td>{formatDateTime(entry.startedAt)}</td>
                   <td>{entry.endedAt ? formatDateTime(entry.endedAt) : 'En curso'}</td>
-                  <td>{duration === null ? '—' : formatDuration(duration)}</td>
+                  <td>{duration === null ? '—' : formatHoursMinutes(duration)}</td>
                   <td>
                     {entry.user === me && entry.endedAt && (
                       <button

@@ -24,7 +24,7 @@ describe('DeletedTasks', () => {
     const table = await screen.findByRole('table', { name: 'Tareas eliminadas de Soporte' });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Pedido de ratones' })).toHaveAttribute('href', '/taskDetails/21');
-    expect(within(row).getByText('00:01:30')).toBeInTheDocument();
+    expect(within(row).getByText('1 min')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Restaurar Pedido de ratones' }));
     expect(await screen.findByText('Tarea restaurada')).toBeInTheDocument();
     expect(await screen.findByText('No hay tareas eliminadas.')).toBeInTheDocument();

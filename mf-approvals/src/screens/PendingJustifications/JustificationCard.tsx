@@ -1,5 +1,5 @@
 import { fileUrl, type Justification, justificationReasonLabel } from '@portal/shared-api';
-import { formatDayMonthYear, formatHoursMinutesSeconds, TEXTS } from '@portal/shared-ui';
+import { formatDate, formatHoursMinutes, TEXTS } from '@portal/shared-ui';
 import { useFetcher } from 'react-router';
 import type { JustificationDecisionResult } from './pending-justifications.data';
 
@@ -28,12 +28,12 @@ export function JustificationCard({ justification: loaded }: Props) {
         <div>
           <dt>Periodo</dt>
           <dd>
-            {formatDayMonthYear(justification.start)} - {formatDayMonthYear(justification.end)}
+            {formatDate(justification.start)} - {formatDate(justification.end)}
           </dd>
         </div>
         <div>
           <dt>Tiempo justificado</dt>
-          <dd>{formatHoursMinutesSeconds(justification.justifiedSeconds)}</dd>
+          <dd>{formatHoursMinutes(justification.justifiedSeconds)}</dd>
         </div>
         <div>
           <dt>Correo</dt>

@@ -54,8 +54,8 @@ describe('PendingJustifications', () => {
     });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Justificación nº 8' });
-    expect(within(card).getByText('02/11/2026 - 03/11/2026')).toBeInTheDocument();
-    expect(within(card).getByText('4h 1m 35s')).toBeInTheDocument();
+    expect(within(card).getByText('02-11-2026 - 03-11-2026')).toBeInTheDocument();
+    expect(within(card).getByText('4 h 1 min')).toBeInTheDocument();
     expect(within(card).getByText('ana.garcia@empresa.es')).toBeInTheDocument();
     expect(within(card).getByText('Baja médica')).toBeInTheDocument();
     expect(within(card).getByText('Baja médica por gripe')).toBeInTheDocument();

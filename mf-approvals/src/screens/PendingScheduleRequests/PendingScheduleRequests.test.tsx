@@ -65,7 +65,7 @@ describe('PendingScheduleRequests', () => {
     const first = await screen.findByRole('article', { name: 'Solicitud nº 3' });
     expect(within(first).getByText('NORMAL')).toBeInTheDocument();
     expect(within(first).getByText(/Ana García/)).toBeInTheDocument();
-    expect(within(first).getByText('20-11-2026 09:30:00')).toBeInTheDocument();
+    expect(within(first).getByText(/^vie 20 nov( 2026)?, 09:30$/)).toBeInTheDocument();
     expect(within(first).getByRole('table', { name: 'Horario solicitado' })).toBeInTheDocument();
     expect(within(first).getByText('Sin horario asignado')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Solicitud nº 4' });

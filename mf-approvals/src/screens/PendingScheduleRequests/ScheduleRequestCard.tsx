@@ -1,5 +1,5 @@
 import { SCHEDULE_TYPE, type UserSchedule } from '@portal/shared-api';
-import { ConfirmModal, displayName, formatDateTime, WeeklySchedule } from '@portal/shared-ui';
+import { ConfirmModal, displayName, formatWeekday, WeeklySchedule } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { RequestCard } from '../../components/RequestCard';
@@ -26,7 +26,7 @@ export function ScheduleRequestCard({ request }: Props) {
       typeLabel={TYPE_LABEL[request.type] ?? String(request.type)}
       requester={request.user}
       busy={busy}
-      facts={[{ label: 'Fecha', value: formatDateTime(request.start) }]}
+      facts={[{ label: 'Fecha', value: formatWeekday(request.start) }]}
     >
       <div className="schedule-comparison">
         <div>

@@ -51,9 +51,9 @@ describe('TaskSlidePanel', () => {
     const history = within(panel).getByRole('table', { name: 'Historial de tiempo' });
     expect(within(history).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Ana García',
-      '21-11-2026 11:00:00',
-      '21-11-2026 11:30:00',
-      '00:30:00',
+      '21-11-2026 11:00',
+      '21-11-2026 11:30',
+      '30 min',
       'Eliminar',
     ]);
   });

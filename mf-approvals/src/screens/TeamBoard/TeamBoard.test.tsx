@@ -42,7 +42,7 @@ describe('TeamBoard', () => {
     expect(within(card).getByText('Urgente')).toBeInTheDocument();
     expect(within(card).getByTitle('1 adjuntos')).toHaveTextContent('1 adjuntos');
     expect(within(card).getByRole('img', { name: 'Ana García' })).toBeInTheDocument();
-    expect(within(card).getByRole('timer', { name: 'Tiempo trabajado en No funciona la impresora' })).toHaveTextContent('01:02:05');
+    expect(within(card).getByRole('timer', { name: 'Tiempo trabajado en No funciona la impresora' })).toHaveTextContent('1 h 2 min');
     const high = within(card).getByTitle('Prioridad: Alta');
     expect(high).toHaveStyle({ background: '#e53935', color: '#ffffff' });
     expect(within(card).getByTitle('Haciéndose: Paso')).toHaveStyle({ background: '#999999', color: '#000000' });
@@ -130,7 +130,7 @@ describe('TeamBoard', () => {
 
   it('keeps the time a paused clock reached until the board reloads with the closed period', async () => {
     await logInAs(ANA);
-    const startedAt = new Date(Date.now() - 5000).toISOString();
+    const startedAt = new Date(Date.now() - 60_000).toISOString();
     let clocks: unknown[] = [{ ...printer, '@type': 'Task', running: true, history: [{ id: 1, user: '/api/users/7', startedAt, endedAt: null }] }];
     let reload: ((reply: FakeReply) => void) | null = null;
     let loads = 0;
@@ -145,7 +145,7 @@ describe('TeamBoard', () => {
       },
       'PUT /api/task/11/timeWorking2': () => {
         clocks = [];
-        return ok({ entity: { '@id': '/api/tasks/11', '@type': 'Task', id: 11, name: printer.name, team: '/api/teams/3', timeWorking: 3730, running: false }, info: [], day_time: 0, week_time: 0 });
+        return ok({ entity: { '@id': '/api/tasks/11', '@type': 'Task', id: 11, name: printer.name, team: '/api/teams/3', timeWorking: 3785, running: false }, info: [], day_time: 0, week_time: 0 });
       },
     });
     renderAt('/board/3');
@@ -153,9 +153,10 @@ describe('TeamBoard', () => {
     await userEvent.click(await within(card).findByRole('button', { name: 'Pausar el trabajo en No funciona la impresora' }));
     expect(await within(card).findByRole('button', { name: 'Empezar a trabajar en No funciona la impresora' })).toBeInTheDocument();
     await waitFor(() => expect(reload).not.toBeNull());
-    expect(within(card).getByRole('timer').textContent).not.toBe('01:02:05');
-    act(() => reload?.(ok({ 'hydra:member': [{ ...printer, timeWorking: 3730 }] })));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'No funciona la impresora' })).getByRole('timer')).toHaveTextContent('01:02:10'));
+    // Without the held time, the card would fall back to the board's 1 h 2 min.
+    expect(within(card).getByRole('timer')).toHaveTextContent('1 h 3 min');
+    act(() => reload?.(ok({ 'hydra:member': [{ ...printer, timeWorking: 3785 }] })));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'No funciona la impresora' })).getByRole('timer')).toHaveTextContent('1 h 3 min'));
   });
 
   it('keeps the screen usable while a large board loads, then shows the server’s reason when it may not be seen', async () => {
@@ -183,7 +184,7 @@ describe('TeamBoard', () => {
     expect(loads()).toBe(1);
     tasks = [{ ...printer, timeWorking: 7200 }];
     await feed.send({ '@id': '/api/work_time_histories/9', '@type': 'WorkTimeHistory', task: '/api/tasks/11' });
-    expect(await screen.findByText('02:00:00')).toBeInTheDocument();
+    expect(await screen.findByText('2 h 0 min')).toBeInTheDocument();
     tasks = [...tasks, monitor];
     await feed.send({ '@id': '/api/tasks/12', '@type': 'Task', team: '/api/teams/3' });
     expect(await screen.findByRole('article', { name: 'Monitor sin señal' })).toBeInTheDocument();
@@ -191,11 +192,22 @@ describe('TeamBoard', () => {
     feed.restore();
   });
 
-  it('keeps the board when one task cannot be read', async () => {
+  it('keeps the board when one task is not there, says so and offers no retry', async () => {
     await logInAs(ANA);
     fakeApi({ ...boardRoutes(() => [printer]), 'GET /api/singleTask/12': () => ({ status: 404, data: { error: 'No encontrado' } }) });
     renderAt('/board/3/slidepanel/12');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar la tarea: No encontrado');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta tarea no existe o no tiene acceso a ella.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'No funciona la impresora' })).toBeInTheDocument();
+  });
+
+  it('says a board that is not there does not exist, leads home and offers no retry', async () => {
+    await logInAs(ANA);
+    fakeApi({ ...boardRoutes(() => []), 'GET /api/teams/99': () => ({ status: 404, data: { error: 'No encontrado' } }), [BOARD_TASKS.replace('team=3', 'team=99')]: () => ok({ 'hydra:member': [] }) });
+    renderAt('/board/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este tablero no existe o no tiene acceso a él.');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/user');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No encontrado/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { FakeApi } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mailboxState, organisation, renderOrgScreen } from '../../testing/fixtures';
+import { mailboxState, organisation, renderOrgScreen, sessionOf, USERS } from '../../testing/fixtures';
 import { collection } from '@portal/shared-ui/testing';
 
 let api: FakeApi | undefined;
@@ -23,6 +23,17 @@ async function fill(region: HTMLElement, values: { email?: string; password: str
 }
 
 describe('TeamManagement: incoming-task mailbox', () => {
+  it('a department manager sees the mailbox and its state but gives it no credentials, which only admins do', async () => {
+    const session = sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']);
+    const rendered = await renderOrgScreen({ path: '/gestion_equipos/11', session, routes: routesFor(11, () => ({ status: 200, data: {} })) });
+    api = rendered.api;
+    const mailbox = await screen.findByRole('region', { name: 'Buzón de entrada de tareas' });
+    expect(within(mailbox).getByText('El equipo no tiene buzón de entrada.')).toBeInTheDocument();
+    expect(within(mailbox).getByText('Solo un administrador puede cambiar las credenciales del buzón de tareas')).toBeInTheDocument();
+    expect(within(mailbox).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(within(mailbox).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('a team without a mailbox gets the creation form, validated before anything is sent', async () => {
     const rendered = await renderOrgScreen({ path: '/gestion_equipos/11', routes: routesFor(11, () => ({ status: 200, data: {} })) });
     api = rendered.api;
@@ -121,7 +132,7 @@ describe('TeamManagement: incoming-task mailbox', () => {
     api = rendered.api;
     const mailbox = await screen.findByRole('region', { name: 'Buzón de entrada de tareas' });
     expect(await within(mailbox).findByText('Con errores')).toBeInTheDocument();
-    expect(within(mailbox).getByText(/^Último acceso: 26-11-2026 \d\d:15:00$/)).toBeInTheDocument();
+    expect(within(mailbox).getByText(/^Último acceso: 26-11-2026 \d\d:15$/)).toBeInTheDocument();
     expect(within(mailbox).getByRole('alert')).toHaveTextContent('Error: no se pudo iniciar sesión en el buzón');
     expect(within(mailbox).getByText('3')).toBeInTheDocument();
     expect(within(mailbox).getByRole('list', { name: 'Últimos correos' })).toHaveTextContent('rechazado: Remitente no permitido: x@otra.com');

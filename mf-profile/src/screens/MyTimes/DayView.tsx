@@ -1,12 +1,12 @@
 import type { TimePeriod } from '@portal/shared-api';
-import { EmptyState, formatDuration } from '@portal/shared-ui';
+import { EmptyState, formatClock, formatHoursMinutes } from '@portal/shared-ui';
 import { secondsOf, sumSeconds } from './period-totals';
 import { MY_TIMES_TEXTS as T } from './texts';
 
 type DayViewProps = { periods: TimePeriod[]; scheduled: number; now: number; onRemove?: ((period: TimePeriod) => void) | undefined };
 
-/** The API writes times in the person's zone: the wall clock is the text's own. */
-const wallClock = (instant: string) => instant.slice(11, 19);
+/** The API writes times in the person's zone: the wall clock (`HH:mm`) is the text's own. */
+const wallClock = (instant: string) => instant.slice(11, 16);
 
 /** Every work period of one day, the running ones ticking, and the day's total against its scheduled time. */
 export function DayView({ periods, scheduled, now, onRemove }: DayViewProps) {
@@ -38,7 +38,7 @@ export function DayView({ periods, scheduled, now, onRemove }: DayViewProps) {
                   <td>{period.team.name}</td>
                   <td>{wallClock(period.startedAt)}</td>
                   <td>{period.endedAt === null ? T.RUNNING : wallClock(period.endedAt)}</td>
-                  <td data-testid="period-duration">{formatDuration(secondsOf(period, now))}</td>
+                  <td data-testid="period-duration">{period.endedAt === null ? formatClock(secondsOf(period, now)) : formatHoursMinutes(secondsOf(period, now))}</td>
                   {onRemove && (
                     <td>
                       {!period.running && (
@@ -55,7 +55,7 @@ export function DayView({ periods, scheduled, now, onRemove }: DayViewProps) {
         </div>
       )}
       <p className="times-total" data-testid="day-total">
-        {T.dayTotal(formatDuration(total), formatDuration(scheduled))}
+        {T.dayTotal(formatHoursMinutes(total), formatHoursMinutes(scheduled))}
       </p>
     </section>
   );

@@ -40,10 +40,10 @@ describe('/times', () => {
     const day = screen.getByRole('region', { name: 'Día' });
     const rows = within(day).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
-      ['Soporte a usuarios', 'Soporte', '09:00:00', '10:30:00', '01:30:00'],
-      ['Copias', 'Soporte', '11:00:00', '11:15:00', '00:15:00'],
+      ['Soporte a usuarios', 'Soporte', '09:00', '10:30', '1 h 30 min'],
+      ['Copias', 'Soporte', '11:00', '11:15', '15 min'],
     ]);
-    expect(screen.getByTestId('day-total')).toHaveTextContent('Total del día: 01:45:00 de 07:00:00 previstas');
+    expect(screen.getByTestId('day-total')).toHaveTextContent('Total del día: 1 h 45 min de 7 h 0 min previstas');
   });
 
   it('ticks a running period', async () => {
@@ -65,10 +65,10 @@ describe('/times', () => {
     const columns = within(weekView).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(columns).toEqual(['Tarea', 'Lun 12-01', 'Mar 13-01', 'Mié 14-01', 'Jue 15-01', 'Vie 16-01', 'Sáb 17-01', 'Dom 18-01', 'Total']);
     const support = within(weekView).getByRole('rowheader', { name: /Soporte a usuarios/ }).closest('tr') as HTMLElement;
-    expect(within(support).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['01:30:00', '03:00:00', '', '', '', '', '', '04:30:00']);
-    expect(screen.getByTestId('week-total')).toHaveTextContent('04:45:00');
-    expect(screen.getByText('Total de la semana: 04:45:00 de 35:00:00 previstas (14 %)')).toBeInTheDocument();
-    expect(screen.getByTestId('week-threshold')).toHaveTextContent('Mínimo exigido (77 %): 26:57:00 (sin alcanzar)');
+    expect(within(support).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1 h 30 min', '3 h 0 min', '', '', '', '', '', '4 h 30 min']);
+    expect(screen.getByTestId('week-total')).toHaveTextContent('4 h 45 min');
+    expect(screen.getByText('Total de la semana: 4 h 45 min de 35 h 0 min previstas (14 %)')).toBeInTheDocument();
+    expect(screen.getByTestId('week-threshold')).toHaveTextContent('Mínimo exigido (77 %): 26 h 57 min (sin alcanzar)');
   });
 
   it('has no 77 % mark where no department requires it, and moves a week on', async () => {
@@ -112,7 +112,7 @@ describe('/times', () => {
     await userEvent.clear(within(form).getByLabelText('Fin'));
     await userEvent.type(within(form).getByLabelText('Fin'), '13:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Añadir periodo' }));
-    expect(await screen.findByText('Total del día: 02:45:00 de 07:00:00 previstas')).toBeInTheDocument();
+    expect(await screen.findByText('Total del día: 2 h 45 min de 7 h 0 min previstas')).toBeInTheDocument();
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -127,16 +127,16 @@ describe('/times', () => {
         return ok({ day_time: 0, week_time: 0 });
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar: Copias 11:00:00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar: Copias 11:00' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Eliminar periodo' })).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se puede eliminar un periodo en curso');
     expect(screen.getByRole('cell', { name: 'Copias' })).toBeInTheDocument();
 
     refuse = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar: Copias 11:00:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar: Copias 11:00' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Eliminar periodo' })).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Copias' })).not.toBeInTheDocument());
-    expect(screen.getByTestId('day-total')).toHaveTextContent('Total del día: 01:30:00');
+    expect(screen.getByTestId('day-total')).toHaveTextContent('Total del día: 1 h 30 min');
   });
 
   it('opens a managed person’s times read only', async () => {

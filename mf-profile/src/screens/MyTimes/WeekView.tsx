@@ -1,5 +1,5 @@
 import type { TimePeriod } from '@portal/shared-api';
-import { EmptyState, formatDuration } from '@portal/shared-ui';
+import { EmptyState, formatHoursMinutes } from '@portal/shared-ui';
 import { shortDayLabel } from './calendar-days';
 import { REQUIRED_SHARE, shareOf, taskRows } from './period-totals';
 import { MY_TIMES_TEXTS as T } from './texts';
@@ -39,9 +39,9 @@ export function WeekView({ periods, days, scheduled, requireTime, now }: WeekVie
                     {row.name} <span className="times-subtask">({row.team})</span>
                   </th>
                   {row.perDay.map((seconds, index) => (
-                    <td key={days[index]}>{seconds > 0 ? formatDuration(seconds) : ''}</td>
+                    <td key={days[index]}>{seconds > 0 ? formatHoursMinutes(seconds) : ''}</td>
                   ))}
-                  <td>{formatDuration(row.total)}</td>
+                  <td>{formatHoursMinutes(row.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -49,22 +49,22 @@ export function WeekView({ periods, days, scheduled, requireTime, now }: WeekVie
               <tr>
                 <th scope="row">{T.TOTAL}</th>
                 {perDay.map((seconds, index) => (
-                  <td key={days[index]}>{formatDuration(seconds)}</td>
+                  <td key={days[index]}>{formatHoursMinutes(seconds)}</td>
                 ))}
-                <td data-testid="week-total">{formatDuration(total)}</td>
+                <td data-testid="week-total">{formatHoursMinutes(total)}</td>
               </tr>
             </tfoot>
           </table>
         </div>
       )}
-      <p className="times-total">{T.weekTotal(formatDuration(total), formatDuration(scheduledWeek), shareOf(total, scheduledWeek))}</p>
+      <p className="times-total">{T.weekTotal(formatHoursMinutes(total), formatHoursMinutes(scheduledWeek), shareOf(total, scheduledWeek))}</p>
       <div className="times-meter" aria-hidden="true">
         <div className="times-meter-fill" style={{ width: `${share}%` }} />
         {requireTime && <div className="times-meter-threshold" style={{ left: `${REQUIRED_SHARE * 100}%` }} />}
       </div>
       {requireTime && (
         <p className={total >= minimum ? 'times-threshold times-threshold-met' : 'times-threshold'} data-testid="week-threshold">
-          {T.threshold(formatDuration(minimum))} ({total >= minimum ? T.THRESHOLD_REACHED : T.THRESHOLD_MISSING})
+          {T.threshold(formatHoursMinutes(minimum))} ({total >= minimum ? T.THRESHOLD_REACHED : T.THRESHOLD_MISSING})
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { Quiz } from '@portal/shared-api';
-import { EmptyState, formatDateTime } from '@portal/shared-ui';
+import { EmptyState, formatWeekday } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 import { QuizAnswerForm } from './QuizAnswerForm';
 
@@ -7,7 +7,7 @@ type AudienceQuizListProps = { title: string; quizzes: Quiz[]; empty: string };
 
 function deadlineText(quiz: Quiz): string {
   if (quiz.closed) return 'Cerrado';
-  return quiz.deadline ? `Hasta el ${formatDateTime(quiz.deadline)}` : '';
+  return quiz.deadline ? `Hasta el ${formatWeekday(quiz.deadline)}` : '';
 }
 
 /** Questionnaires the caller is asked to answer: each opens its form, for a first answer or a change before the deadline. */

@@ -1,5 +1,5 @@
 import { formatSeconds, type TimeCap } from '@portal/shared-api';
-import { displayName, EmptyState, formatDateTime } from '@portal/shared-ui';
+import { displayName, EmptyState, formatDateTimeSeconds } from '@portal/shared-ui';
 import { Fragment, useId, useState } from 'react';
 
 /** The cap's user; the API embeds a summary, an IRI only when the user is gone. */
@@ -45,8 +45,8 @@ export function TimeCapRow({ cap, columns, busy, onDelete }: TimeCapRowProps) {
                 <tbody>
                   {cap.workTimeHistories.map((period) => (
                     <tr key={`${period.startedAt}-${period.endedAt ?? ''}`}>
-                      <td>{formatDateTime(period.startedAt)}</td>
-                      <td>{formatDateTime(period.endedAt)}</td>
+                      <td>{formatDateTimeSeconds(period.startedAt)}</td>
+                      <td>{formatDateTimeSeconds(period.endedAt)}</td>
                       <td>{formatSeconds(period.timeCapTime)}</td>
                     </tr>
                   ))}

@@ -1,6 +1,6 @@
 import { elapsedSeconds, type Iri, runningClockOn } from '@portal/shared-api';
 import { useRunningClocks } from '@portal/shared-api/react';
-import { formatDuration } from '../../format';
+import { formatClock, formatHoursMinutes } from '../../format';
 import { useEffect, useRef, useState } from 'react';
 import { ensureRunningClocks } from './ensure-running-clocks';
 
@@ -39,7 +39,7 @@ type WorkClockProps = {
   disabled?: boolean;
 };
 
-/** Worked time `hh:mm:ss` with play/pause; the session user's running clock on it ticks. */
+/** Worked time with play/pause; the session user's running clock on it ticks, with seconds only while it runs. */
 export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false }: WorkClockProps) {
   // The portal's running clocks load once, whichever clock shows first; a route's cancelled load must not stop them.
   useEffect(ensureRunningClocks, []);
@@ -65,7 +65,7 @@ export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled
         <span aria-hidden="true">{clock ? '❚❚' : '▶'}</span>
       </button>
       <span className="work-clock-time" role="timer" aria-label={`Tiempo trabajado en ${name}`}>
-        {formatDuration(total)}
+        {clock ? formatClock(total) : formatHoursMinutes(total)}
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { formatDay } from '@portal/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import './decision-page.css';
@@ -17,8 +18,8 @@ const BUTTON: Record<DecisionAction, string> = { accept: 'Aceptar', reject: 'Rec
 const DONE: Record<DecisionAction, string> = { accept: 'La solicitud ha sido aceptada.', reject: 'La solicitud ha sido rechazada.' };
 
 const madridDay = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' });
-/** `DD/MM/YYYY` of a calendar day as the API gives it, or of an instant's Madrid day. */
-const dayOf = (day: string | undefined, instant: string) => (day ? day.split('-').reverse().join('/') : madridDay.format(new Date(instant)));
+/** The portal's `DD-MM-YYYY` of a calendar day as the API gives it, or of an instant's Madrid day. */
+const dayOf = (day: string | undefined, instant: string) => (day ? formatDay(day) : madridDay.format(new Date(instant)).replaceAll('/', '-'));
 const period = (link: DecisionLink) =>
   link.end === null ? dayOf(link.startDay, link.start) : `${dayOf(link.startDay, link.start)} – ${dayOf(link.endDay, link.end)}`;
 

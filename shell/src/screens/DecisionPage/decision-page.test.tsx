@@ -46,7 +46,7 @@ describe('the e-mail decision pages', () => {
     const canarias = { ...HOLIDAY, start: '2029-01-01T01:00:00+01:00', end: '2029-01-06T00:59:59+01:00', startDay: '2029-01-01', endDay: '2029-01-05' };
     api({ read: { status: 200, body: { ...canarias, action: 'accept' } } });
     open('/authorize');
-    expect(await screen.findByText('01/01/2029 – 05/01/2029')).toBeInTheDocument();
+    expect(await screen.findByText('01-01-2029 – 05-01-2029')).toBeInTheDocument();
   });
 
   it('shows who asks for what and when, and decides nothing until the button is pressed', async () => {
@@ -55,7 +55,7 @@ describe('the e-mail decision pages', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
     expect(await screen.findByText('Ana García Pérez')).toBeInTheDocument();
     expect(screen.getByText('Vacaciones')).toBeInTheDocument();
-    expect(screen.getByText('01/01/2029 – 05/01/2029')).toBeInTheDocument();
+    expect(screen.getByText('01-01-2029 – 05-01-2029')).toBeInTheDocument();
     expect(screen.queryByLabelText('Motivo de rechazo')).not.toBeInTheDocument();
     expect(reads).toEqual([`/api/decision_tokens/${TOKEN}`]);
     expect(decisions).toEqual([]);
@@ -100,7 +100,7 @@ describe('the e-mail decision pages', () => {
     api({ read: { status: 200, body: { ...HOLIDAY, kind: 'task', detail: 'Monitor nuevo', end: null, action: 'accept' } } });
     open('/authorize');
     expect(await screen.findByText('Monitor nuevo')).toBeInTheDocument();
-    expect(screen.getByText('01/01/2029')).toBeInTheDocument();
+    expect(screen.getByText('01-01-2029')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/shared-ui';
 import type { RemoteConfig } from '../../federation/remotes-config';
 
 export type PartState = 'Funciona' | 'No responde' | 'Desactivado';
@@ -62,8 +63,6 @@ export async function probeLiveFeed(): Promise<PartReport> {
   }
 }
 
-const BUILD_DATE = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
-
 /** A remote of the remotes file: switched off, or its manifest reached (with its build) or not. */
 export async function probeRemote(remote: Pick<RemoteConfig, 'name' | 'entry' | 'enabled'>): Promise<PartReport> {
   if (!remote.enabled) return { part: remote.name, state: 'Desactivado' };
@@ -76,7 +75,7 @@ export async function probeRemote(remote: Pick<RemoteConfig, 'name' | 'entry' | 
     part: remote.name,
     state: 'Funciona',
     version: manifest.metaData?.buildInfo?.buildVersion,
-    builtAt: lastModified ? BUILD_DATE.format(new Date(lastModified)) : undefined,
+    builtAt: lastModified ? formatDateTime(new Date(lastModified)) : undefined,
     ms: reached.ms,
   };
 }

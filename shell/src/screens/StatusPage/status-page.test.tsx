@@ -69,7 +69,7 @@ describe('the status page (/test)', () => {
     const reachable = stateOf(REACHABLE.name);
     expect(reachable[0]).toHaveTextContent('Funciona');
     expect(reachable[1]).toHaveTextContent('1.4.0');
-    expect(reachable[2]).toHaveTextContent('26/11/26');
+    expect(reachable[2]).toHaveTextContent('26-11-2026 10:30');
     expect(reachable[3]).toHaveTextContent(/^\d+ ms$/);
     expect(stateOf(UNREACHABLE.name)[0]).toHaveTextContent('No responde');
     expect(stateOf(SWITCHED_OFF.name)[0]).toHaveTextContent('Desactivado');

@@ -50,7 +50,7 @@ describe("the profile's 'Sesiones abiertas'", () => {
     expect(within(current).getByText('Esta sesión')).toBeInTheDocument();
     expect(within(current).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     const other = within(section).getByRole('listitem', { name: 'Chrome en Windows' });
-    expect(other).toHaveTextContent('10.0.0.2 · Inicio: 20-11-2026 09:30:05 · Último uso: 21-11-2026 10:00:00');
+    expect(other).toHaveTextContent('10.0.0.2 · Inicio: 20-11-2026 09:30 · Último uso: 21-11-2026 10:00');
     expect(within(other).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 
