@@ -13,6 +13,7 @@ export const VALIDATION_MESSAGES = {
   TEAM_ALREADY_IN_SUBDEPARTMENT: 'Este equipo ya está asociado al subdepartamento.',
   EMAIL_INVALID: 'El correo no es válido',
   MAILBOX_PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 6 caracteres',
+  MAILBOX_ADMINS_ONLY: 'Solo un administrador puede cambiar las credenciales del buzón de tareas',
   USER_PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 8 caracteres',
   PASSWORDS_DIFFER: 'Las contraseñas no coinciden',
   REQUESTER_ALREADY_ADDED: 'Este solicitante ya está agregado',

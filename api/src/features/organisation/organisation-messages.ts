@@ -14,7 +14,6 @@ export const ORGANISATION_MESSAGES = {
   SUBDEPARTMENT_INVALID: 'El subdepartamento seleccionado no es válido',
   DEPARTMENT_INVALID: 'El departamento seleccionado no es válido',
   DEPARTMENT_MANAGER_ADMINS_ONLY: 'Solo un administrador puede cambiar el responsable del departamento',
-  MAILBOX_ADMINS_ONLY: 'Solo un administrador puede cambiar las credenciales del buzón de tareas',
   TEAM_ENROL_FORBIDDEN: 'No tiene permiso para añadir a esta persona al equipo',
 } as const;
 

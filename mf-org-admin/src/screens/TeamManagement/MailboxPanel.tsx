@@ -1,6 +1,6 @@
 import { type Team, teamsApi } from '@portal/shared-api';
-import { isEmail, mailboxPasswordProblem } from '@portal/shared-api/rules';
-import { notify } from '@portal/shared-ui';
+import { isEmail, mailboxPasswordProblem, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
+import { isAdmin, notify, useSessionUser } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Panel } from '../../components/Panel';
 import { MailboxStatus } from './MailboxStatus';
@@ -16,12 +16,16 @@ function problemOf(mode: Mode, email: string, password: string, again: string): 
   return mailboxPasswordProblem(password) ?? (password !== again ? ORG_TEXTS.PASSWORDS_DIFFER : null);
 }
 
-/** The incoming-task mailbox: the current one with change and change-password modes, or a form to create it. The password is never shown. */
+/**
+ * The incoming-task mailbox: the current one with change and change-password modes, or a form to create it. The
+ * password is never shown. Only admins give a mailbox credentials (the API refuses anyone else): others see its state.
+ */
 export function MailboxPanel({ team }: { team: Team }) {
   const hasMailbox = Boolean(team.taskInboxUsername);
+  const mayChange = isAdmin(useSessionUser());
   const [chosenMode, setMode] = useState<Mode>('view');
   // Without a mailbox there is only the creation form; once one exists (also right after creating it) the view.
-  const mode: Mode = hasMailbox ? chosenMode : 'mailbox';
+  const mode: Mode = hasMailbox || !mayChange ? chosenMode : 'mailbox';
   const [email, setEmail] = useState(team.taskInboxUsername ?? '');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -49,21 +53,30 @@ export function MailboxPanel({ team }: { team: Team }) {
     if (saved) close();
   };
 
-  if (mode === 'view') {
+  if (mode === 'view' || !mayChange) {
     return (
       <Panel title={TEAM_TEXTS.MAILBOX}>
-        <p>
-          {TEAM_TEXTS.MAILBOX_EMAIL}: <strong>{team.taskInboxUsername}</strong>
-        </p>
-        <MailboxStatus teamId={team.id} />
-        <div className="org-actions">
-          <button type="button" className="btn" onClick={() => setMode('mailbox')}>
-            {TEAM_TEXTS.CHANGE_MAILBOX}
-          </button>
-          <button type="button" className="btn" onClick={() => setMode('password')}>
-            {TEAM_TEXTS.CHANGE_PASSWORD}
-          </button>
-        </div>
+        {hasMailbox ? (
+          <>
+            <p>
+              {TEAM_TEXTS.MAILBOX_EMAIL}: <strong>{team.taskInboxUsername}</strong>
+            </p>
+            <MailboxStatus teamId={team.id} />
+          </>
+        ) : (
+          <p className="muted">{TEAM_TEXTS.NO_MAILBOX}</p>
+        )}
+        {!mayChange && <p className="muted">{VALIDATION_MESSAGES.MAILBOX_ADMINS_ONLY}</p>}
+        {mayChange && (
+          <div className="org-actions">
+            <button type="button" className="btn" onClick={() => setMode('mailbox')}>
+              {TEAM_TEXTS.CHANGE_MAILBOX}
+            </button>
+            <button type="button" className="btn" onClick={() => setMode('password')}>
+              {TEAM_TEXTS.CHANGE_PASSWORD}
+            </button>
+          </div>
+        )}
       </Panel>
     );
   }
