@@ -15,3 +15,4 @@ export { useSettled } from './use-settled';
 export { useWidgetData } from './use-widget-data';
 export type { WidgetRead } from './widget-reads';
 export { screenPathOf } from './notification-link';
+export { onlyChoice, redirectToOnlyChoice } from './only-choice';

@@ -13,11 +13,22 @@ async function pick(region: HTMLElement, label: string, text: string, option: Re
 }
 
 describe('DepartmentManagement', () => {
-  it('a department manager chooses among their departments; the route follows', async () => {
+  it('a department manager of one department has it opened at once, through the route', async () => {
     const rendered = await renderOrgScreen({ path: '/gestion_departamentos', session: sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']) });
     api = rendered.api;
-    const select = await screen.findByLabelText('Departamento');
+    expect(await screen.findByRole('link', { name: 'Administrar Soporte' })).toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe('/gestion_departamentos/1');
+    const select = screen.getByLabelText('Departamento');
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Seleccione...', 'Tecnología']);
+    expect(select).toHaveValue('1');
+  });
+
+  it('an admin chooses among the departments; the route follows', async () => {
+    const rendered = await renderOrgScreen({ path: '/gestion_departamentos' });
+    api = rendered.api;
+    const select = await screen.findByLabelText('Departamento');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Seleccione...', 'Tecnología', 'Operaciones']);
+    expect(rendered.router.state.location.pathname).toBe('/gestion_departamentos');
     await userEvent.selectOptions(select, '1');
     await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/gestion_departamentos/1'));
     expect(await screen.findByRole('link', { name: 'Administrar Soporte' })).toHaveAttribute('href', '/gestion_equipos/10');

@@ -1,2 +1,2 @@
-export { organisationLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
+export { departmentManagementLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
 export { DepartmentManagement as Component } from './DepartmentManagement';

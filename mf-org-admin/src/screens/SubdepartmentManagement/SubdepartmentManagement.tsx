@@ -1,5 +1,5 @@
 import { idFromIri } from '@portal/shared-api';
-import { EmptyState, useRouteTitle } from '@portal/shared-ui';
+import { EmptyState, onlyChoice, useRouteTitle } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { OrganisationData } from '../../data/organisation.data';
@@ -18,7 +18,7 @@ export function SubdepartmentManagement() {
   const administered = administeredDepartmentIds(data.sessionUser, data.departments);
   const departments = data.departments.filter((department) => administered.has(department.id));
   const selected = data.subdepartments.find((sub) => sub.id === selectedId && administered.has(idFromIri(sub.department) ?? -1)) ?? null;
-  const [chosenDepartmentId, setDepartmentId] = useState<number | null>(departments.length === 1 ? (departments[0]?.id ?? null) : null);
+  const [chosenDepartmentId, setDepartmentId] = useState<number | null>(onlyChoice(departments));
   // The sub-department in the URL decides the department, also when history moves between them.
   const departmentId = selected ? idFromIri(selected.department) : chosenDepartmentId;
   const [showDeleted, setShowDeleted] = useState(selected?.deleted ?? false);

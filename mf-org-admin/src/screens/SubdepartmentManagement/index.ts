@@ -1,2 +1,2 @@
-export { organisationLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
+export { subdepartmentManagementLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
 export { SubdepartmentManagement as Component } from './SubdepartmentManagement';

@@ -25,17 +25,18 @@ describe('TeamManagement: choosing a team', () => {
     expect(screen.getByRole('option', { name: 'Seguridad (eliminado)' })).toBeInTheDocument();
   });
 
-  it('a sub-department manager is offered only the teams of their sub-departments', async () => {
+  it('a sub-department manager is offered only the teams of their sub-departments, and their only team opens at once', async () => {
     const rendered = await renderOrgScreen({
       path: '/gestion_equipos',
       session: sessionOf(USERS.redesManager, ['ROLE_SUBDEPARTMENT_MANAGER']),
       routes: NO_CONFIGURATIONS,
     });
     api = rendered.api;
-    expect(await screen.findByLabelText('Departamento')).toHaveValue('1');
+    expect(await screen.findByRole('region', { name: 'Nombre del equipo' })).toHaveTextContent('Soporte');
+    expect(rendered.router.state.location.pathname).toBe('/gestion_equipos/10');
+    expect(screen.getByLabelText('Departamento')).toHaveValue('1');
     const teams = within(screen.getByLabelText('Equipo')).getAllByRole('option').map((option) => option.textContent);
     expect(teams).toEqual(['Seleccione...', 'Soporte']);
-    await userEvent.selectOptions(screen.getByLabelText('Equipo'), '10');
     const subdepartment = await screen.findByLabelText('Subdepartamento');
     expect(within(subdepartment).getAllByRole('option').map((option) => option.textContent)).toEqual(['Redes']);
   });

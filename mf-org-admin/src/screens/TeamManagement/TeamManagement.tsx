@@ -1,5 +1,5 @@
 import { idFromIri } from '@portal/shared-api';
-import { EmptyState, useRouteTitle } from '@portal/shared-ui';
+import { EmptyState, onlyChoice, useRouteTitle } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { OrganisationData } from '../../data/organisation.data';
@@ -21,7 +21,7 @@ export function TeamManagement() {
     (department) => ownDepartments.has(department.id) || teams.some((team) => refersTo(team.department, department.id)),
   );
   const selected = teams.find((team) => team.id === selectedId) ?? null;
-  const [chosenDepartmentId, setDepartmentId] = useState<number | null>(departments.length === 1 ? (departments[0]?.id ?? null) : null);
+  const [chosenDepartmentId, setDepartmentId] = useState<number | null>(onlyChoice(departments));
   // The team in the URL decides the department, also when history moves between teams.
   const departmentId = selected ? idFromIri(selected.department) : chosenDepartmentId;
   const [showDeleted, setShowDeleted] = useState(selected?.deleted ?? false);

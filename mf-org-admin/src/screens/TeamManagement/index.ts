@@ -1,2 +1,2 @@
-export { organisationLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
+export { teamManagementLoader as loader, shouldRevalidateOrganisation as shouldRevalidate } from '../../data/organisation.data';
 export { TeamManagement as Component } from './TeamManagement';

@@ -11,10 +11,12 @@ const team = (id: number, name: string) => teamBody(id, name, { department: '/ap
 const automation = (id: number, value: object) => ({ '@id': `/api/configurations/${id}`, id, name: 'auto_task', data: '11', user: null, value });
 const WEEKLY = { name: 'Copia semanal', email: 'avisos@empresa.es', tags: [1, 2, 3, 5, 4], cadence: 2, cadence_data: [1, 3], due: 3, users: [7] };
 
-function routes(automations: () => unknown[]) {
+const department = (id: number, name: string) => ({ '@id': `/api/departments/${id}`, id, name, logo: null, deleted: false });
+
+function routes(automations: () => unknown[], departments = [department(1, 'Tecnología'), department(2, 'Operaciones')], teams = [team(11, 'Soporte'), team(12, 'Desarrollo')]) {
   return {
-    'GET /api/automation/departments': () => collection([{ '@id': '/api/departments/1', id: 1, name: 'Tecnología', logo: null, deleted: false }]),
-    'GET /api/automation/teams?department=1': () => collection([team(11, 'Soporte'), team(12, 'Desarrollo')]),
+    'GET /api/automation/departments': () => collection(departments),
+    'GET /api/automation/teams?department=1': () => collection(teams),
     'GET /api/teams/11': () => ({ status: 200, data: team(11, 'Soporte') }),
     'GET /api/teams/12': () => ({ status: 200, data: team(12, 'Desarrollo') }),
     'GET /api/configurations?name=auto_task&data=11': () => collection(automations()),
@@ -72,6 +74,20 @@ describe('TaskAutomation', () => {
     await waitFor(() => expect(screen.getByLabelText('Nombre de la tarea')).toHaveValue(''));
     expect(screen.getByText('Usuarios asignados (0)')).toBeInTheDocument();
     expect(screen.getByLabelText('Cadencia')).toHaveValue('');
+  });
+
+  it('opens the only department offered, and its only team, through the URL', async () => {
+    const { router } = renderAt('/automatizacion', routes(() => [], [department(1, 'Tecnología')], [team(11, 'Soporte')]));
+    expect(await screen.findByRole('heading', { name: 'Crear tarea automatizada para Soporte' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Departamento')).toHaveDisplayValue('Tecnología');
+    expect(router.state.location.search).toBe('?departamento=1&equipo=11');
+  });
+
+  it('keeps asking for the team when the only department has several', async () => {
+    const { router } = renderAt('/automatizacion', routes(() => [], [department(1, 'Tecnología')]));
+    expect(await screen.findByLabelText('Equipo')).toHaveDisplayValue('Seleccione un equipo');
+    expect(screen.getByLabelText('Departamento')).toHaveDisplayValue('Tecnología');
+    expect(router.state.location.search).toBe('?departamento=1');
   });
 
   it('sends a chosen team member as the requester of the tasks; by default the creator is, and no user is sent', async () => {

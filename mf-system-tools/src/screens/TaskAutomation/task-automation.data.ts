@@ -12,7 +12,7 @@ import {
   tagsApi,
   teamsApi,
 } from '@portal/shared-api';
-import { refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
+import { redirectToOnlyChoice, refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
 /** The search parameters that hold the chosen department and team. */
@@ -44,6 +44,9 @@ export async function taskAutomationLoader({ request }: LoaderFunctionArgs): Pro
     autoTasksApi.departments(config),
     departmentId === null ? Promise.resolve([]) : autoTasksApi.teams(departmentId, config),
   ]);
+  // One department, or one team in it, is opened at once; several keep the choice.
+  const only = departmentId === null ? redirectToOnlyChoice(request, DEPARTMENT_PARAM, departments) : redirectToOnlyChoice(request, TEAM_PARAM, teams);
+  if (only) throw only;
   const teamId = positiveId(search.get(TEAM_PARAM));
   if (teamId === null || !teams.some((team) => team.id === teamId)) return { departments, departmentId, teams, chosen: null };
   const [team, automations, tags] = await Promise.all([teamsApi.get(teamId, config), autoTasksApi.listForTeam(teamId, config), tagsApi.list(undefined, config)]);

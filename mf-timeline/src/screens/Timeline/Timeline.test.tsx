@@ -92,6 +92,16 @@ describe('the timeline controls', () => {
     expect(within(department).getAllByRole('option').map((option) => option.textContent)).toEqual(['Seleccione departamento', 'Tecnología']);
     expect(within(screen.getByLabelText('Equipo')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos los equipos', 'Soporte']);
   });
+
+  it('open the only department offered at once, writing it into the URL as a choice would', async () => {
+    const sub = { '@id': '/api/subdepartments/5', id: 5, name: 'Redes', deleted: false, department: '/api/departments/1' };
+    const me = admin({ roles: ['ROLE_USER', 'ROLE_SUBDEPARTMENT_MANAGER'], subdepartments: [sub as never] });
+    const rendered = renderTimeline(`/timeline?date=${DAY}`, { ...baseRoutes(me), [dayCall()]: () => ok([anaDay()]) });
+    api = rendered.api;
+    expect(await screen.findByLabelText('Departamento')).toHaveDisplayValue('Tecnología');
+    expect(rendered.router.state.location.search).toBe(`?date=${DAY}&department=1`);
+    expect(await screen.findByText('Ana García')).toBeInTheDocument();
+  });
 });
 
 describe('the timeline day', () => {

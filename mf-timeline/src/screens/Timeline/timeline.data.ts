@@ -10,6 +10,7 @@ import {
   type UserSummary,
   usersApi,
 } from '@portal/shared-api';
+import { redirectToOnlyChoice } from '@portal/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { departmentsOffered, teamsOffered } from '../../components/offered-choices';
 import { todayIn } from '@portal/shared-api/rules';
@@ -43,12 +44,16 @@ export async function timelineLoader({ request }: LoaderFunctionArgs): Promise<T
     department === null ? [] : teamsApi.list({ department }, config),
     department === null ? [] : (usersApi.list({ department, summary: 1 }, config) as Promise<UserSummary[]>),
   ]);
+  const offered = departmentsOffered(me, departments);
+  const only = department === null ? redirectToOnlyChoice(request, 'department', offered) : null;
+  // A person offered one department sees its day at once (spec 02 §6 keeps the choice for several).
+  if (only) throw only;
   const day =
     department === null ? null : timelineApi.day(choice.date, department, { team: choice.team, user: choice.user, deleted: choice.deleted }, config);
   return {
     choice,
     timeZone: me.timezone ?? 'Europe/Madrid',
-    departments: departmentsOffered(me, departments),
+    departments: offered,
     teams: teamsOffered(me, teams),
     users: users.filter((user) => choice.deleted || !user.deleted),
     day,
