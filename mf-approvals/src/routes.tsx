@@ -1,6 +1,13 @@
 import { defineRemoteRoutes } from '@portal/shared-ui';
 import { ARCHIVE_PATHS, BOARD_PATHS, INCIDENT_PATHS, TASK_DETAILS_PATH } from './components/paths';
 
+/** What a 404 means on the screens that open one item (a board, a task, a team). */
+const NOT_FOUND = {
+  board: 'Este tablero no existe o no tiene acceso a él.',
+  task: 'Esta tarea no existe o no tiene acceso a ella.',
+  team: 'Este equipo no existe o no tiene acceso a él.',
+};
+
 /** This remote's screens (`./routes`); `createApprovalsRoutes()` makes fresh route objects for each router. */
 export const createApprovalsRoutes = defineRemoteRoutes('mf_approvals', [
   {
@@ -54,6 +61,7 @@ export const createApprovalsRoutes = defineRemoteRoutes('mf_approvals', [
     title: 'Solicitud de tareas',
     access: 'isAuthenticated',
     loadError: 'No se ha podido abrir la solicitud',
+    notFound: NOT_FOUND.team,
     load: () => import('./screens/IncidentRequest'),
   },
   {
@@ -62,9 +70,16 @@ export const createApprovalsRoutes = defineRemoteRoutes('mf_approvals', [
     title: 'Tablero del equipo',
     access: 'isAuthenticated',
     loadError: 'No se han podido cargar las tareas del equipo',
+    notFound: NOT_FOUND.board,
     load: () => import('./screens/TeamBoard'),
     children: [
-      { screen: 'task-panel', path: BOARD_PATHS.taskPanel, loadError: 'No se ha podido cargar la tarea', load: () => import('./screens/TaskSlidePanel') },
+      {
+        screen: 'task-panel',
+        path: BOARD_PATHS.taskPanel,
+        loadError: 'No se ha podido cargar la tarea',
+        notFound: NOT_FOUND.task,
+        load: () => import('./screens/TaskSlidePanel'),
+      },
     ],
   },
   {
@@ -73,6 +88,7 @@ export const createApprovalsRoutes = defineRemoteRoutes('mf_approvals', [
     title: 'Detalle de la tarea',
     access: 'isAuthenticated',
     loadError: 'No se ha podido cargar la tarea',
+    notFound: NOT_FOUND.task,
     load: () => import('./screens/TaskDetails'),
   },
   {
@@ -82,6 +98,7 @@ export const createApprovalsRoutes = defineRemoteRoutes('mf_approvals', [
     title: 'Tareas eliminadas',
     access: 'isAuthenticated',
     loadError: 'No se han podido cargar las tareas eliminadas',
+    notFound: NOT_FOUND.board,
     load: () => import('./screens/DeletedTasks'),
   },
   {
@@ -90,6 +107,7 @@ export const createApprovalsRoutes = defineRemoteRoutes('mf_approvals', [
     title: 'Tareas archivadas',
     access: 'isAuthenticated',
     loadError: 'No se han podido cargar las tareas archivadas',
+    notFound: NOT_FOUND.board,
     load: () => import('./screens/StoredTasks'),
   },
 ]);

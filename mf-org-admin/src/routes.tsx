@@ -12,6 +12,7 @@ export const createOrgAdminRoutes = defineRemoteRoutes('mf_org_admin', [
     title: 'Gestión de equipos',
     access: 'mayAdministerTeams',
     loadError: LOAD_ERROR,
+    notFound: 'Este equipo no existe o no tiene acceso a él.',
     load: () => import('./screens/TeamManagement'),
   },
   {
@@ -20,6 +21,7 @@ export const createOrgAdminRoutes = defineRemoteRoutes('mf_org_admin', [
     title: 'Gestión de departamentos',
     access: 'mayAdministerDepartments',
     loadError: LOAD_ERROR,
+    notFound: 'Este departamento no existe o no tiene acceso a él.',
     load: () => import('./screens/DepartmentManagement'),
   },
   {
@@ -29,6 +31,7 @@ export const createOrgAdminRoutes = defineRemoteRoutes('mf_org_admin', [
     access: 'mayAdministerSubdepartments',
     // The spec's own text for a failed load, as a toast and inside the screen.
     loadError: { message: ORG_TEXTS.SUBDEPARTMENTS_LOAD_ERROR, toast: ORG_TEXTS.SUBDEPARTMENTS_LOAD_ERROR },
+    notFound: 'Este subdepartamento no existe o no tiene acceso a él.',
     load: () => import('./screens/SubdepartmentManagement'),
   },
   {

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { DEFAULT_ERROR_MESSAGE, errorMessageFrom, fieldErrorsFrom } from './errors';
+import { DEFAULT_ERROR_MESSAGE, errorMessageFrom, fieldErrorsFrom, isNotFoundError } from './errors';
 
 function failure(data: unknown, status = 400, statusText = 'Bad Request'): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -38,6 +38,15 @@ describe('errorMessageFrom', () => {
     expect(errorMessageFrom(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(DEFAULT_ERROR_MESSAGE);
     expect(errorMessageFrom(new Error('boom'))).toBe(DEFAULT_ERROR_MESSAGE);
     expect(errorMessageFrom(undefined)).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+});
+
+describe('isNotFoundError', () => {
+  it('is a 404 answer only', () => {
+    expect(isNotFoundError(failure({ error: 'No encontrado' }, 404, 'Not Found'))).toBe(true);
+    expect(isNotFoundError(failure({ error: 'Prohibido' }, 403, 'Forbidden'))).toBe(false);
+    expect(isNotFoundError(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(false);
+    expect(isNotFoundError(new Error('boom'))).toBe(false);
   });
 });
 

@@ -38,6 +38,11 @@ export function errorMessageFrom(error: unknown): string {
   return statusText?.trim() || DEFAULT_ERROR_MESSAGE;
 }
 
+/** Whether a failed call was answered 404: the item does not exist, or the caller may not know it does. */
+export function isNotFoundError(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 404;
+}
+
 /** The Spanish violations of a 422 (contract §1.7), by field: the first message of each. */
 export type FieldErrors = Record<string, string>;
 

@@ -28,4 +28,6 @@ export const TEXTS = {
   NO_SCHEDULE_REQUESTED: 'Quiere quedarse sin ningún horario asignado',
   EMPTY_DAY: '—',
   SELECT_DEPARTMENT_FIRST: 'Seleccione departamento primero',
+  NOT_FOUND: 'Lo que busca no existe o no tiene acceso a ello.',
+  BACK_HOME: 'Volver al inicio',
 } as const;

@@ -10,7 +10,7 @@ import {
   teamsApi,
 } from '@portal/shared-api';
 import { onlyChoice } from '@portal/shared-ui';
-import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data as routeData, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { administeredDepartmentIds, administeredTeams } from '../components/scope';
 
 export type OrganisationData = {
@@ -36,12 +36,16 @@ type Offered = (data: OrganisationData) => readonly { id: number; deleted: boole
 
 /**
  * A screen's loader: the organisation, and, when the URL names no item and the screen offers exactly one, a redirect
- * to that item's URL, as choosing it would (back then leaves the screen). Several items keep the spec's choice.
+ * to that item's URL, as choosing it would (back then leaves the screen). Several items keep the spec's choice. An
+ * id the screen does not offer is a 404, as the API answers for an item the person may not see.
  */
 function openingTheOnlyOne(offered: Offered) {
   return async (args: LoaderFunctionArgs): Promise<OrganisationData> => {
     const data = await organisationLoader(args);
-    const only = args.params.id === undefined ? onlyChoice(offered(data)) : null;
+    const items = offered(data);
+    const { id } = args.params;
+    if (id !== undefined && !items.some((item) => String(item.id) === id)) throw routeData(null, { status: 404 });
+    const only = id === undefined ? onlyChoice(items) : null;
     if (only !== null) throw redirect(`${new URL(args.request.url).pathname.replace(/\/+$/, '')}/${only}`);
     return data;
   };

@@ -1,4 +1,13 @@
-export { AwaitLoadError, isRouteLoadError, LoadErrorView, RouteLoadError, type RouteLoadErrorProps, routeLoadError } from './RouteLoadError';
+export {
+  AwaitLoadError,
+  isMissingItem,
+  isRouteLoadError,
+  LoadErrorView,
+  NotFoundView,
+  RouteLoadError,
+  type RouteLoadErrorProps,
+  routeLoadError,
+} from './RouteLoadError';
 export {
   refuseWrite,
   revalidateAfterSuccessfulWrite,

@@ -1,5 +1,5 @@
 import { apiClient, unwrapMembers } from '@portal/shared-api';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router';
 import { collection, renderRoutes } from '../testing';
@@ -35,7 +35,9 @@ const createRoutes = defineRemoteRoutes('mf_demo', [
     access: 'isAuthenticated',
     loadError: 'No se han podido cargar los equipos',
     load: async () => boardScreen,
-    children: [{ screen: 'panel', path: 'tarea/:id', loadError: 'No se ha podido cargar la tarea', load: async () => panelScreen }],
+    children: [
+      { screen: 'panel', path: 'tarea/:id', loadError: 'No se ha podido cargar la tarea', notFound: 'Esta tarea no existe o no tiene acceso a ella.', load: async () => panelScreen },
+    ],
   },
 ]);
 
@@ -61,14 +63,28 @@ describe('defineRemoteRoutes', () => {
       path: '/tablero/tarea/9',
       api: {
         'GET /api/teams': () => collection([{ name: 'Soporte' }]),
+        'GET /api/tasks/9': () => ({ status: 500, data: { error: 'Base de datos caída' } }),
+      },
+    });
+    const panel = await screen.findByRole('complementary', { name: 'Tablero del equipo' });
+    expect(panel).toHaveTextContent('No se ha podido cargar la tarea: Base de datos caída');
+    expect(screen.getByText('Soporte')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Cerrar' }));
+    expect(router.state.location.pathname).toBe('/tablero');
+  });
+
+  it("says with the screen's own words that a child's item is not there, without Reintentar", async () => {
+    renderRoutes(createRoutes(), {
+      path: '/tablero/tarea/9',
+      api: {
+        'GET /api/teams': () => collection([{ name: 'Soporte' }]),
         'GET /api/tasks/9': () => ({ status: 404, data: { error: 'No encontrada' } }),
       },
     });
     const panel = await screen.findByRole('complementary', { name: 'Tablero del equipo' });
-    expect(panel).toHaveTextContent('No se ha podido cargar la tarea: No encontrada');
-    expect(screen.getByText('Soporte')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Cerrar' }));
-    expect(router.state.location.pathname).toBe('/tablero');
+    expect(panel).toHaveTextContent('Esta tarea no existe o no tiene acceso a ella.');
+    expect(within(panel).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });
 

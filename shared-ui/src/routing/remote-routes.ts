@@ -20,6 +20,8 @@ export type RemoteChildScreen = {
   path: string;
   /** What could not be loaded, e.g. 'No se ha podido cargar la tarea'; the error shows as a panel with 'Cerrar' back to the parent. */
   loadError: string;
+  /** What a 404 for the item in the path means, e.g. 'Esta tarea no existe o no tiene acceso a ella.'. */
+  notFound?: string;
   load: () => Promise<ScreenModule>;
 };
 
@@ -36,6 +38,8 @@ export type RemoteScreen = {
   access: AccessRuleName;
   /** What could not be loaded, e.g. 'No se han podido cargar las solicitudes', with the toast the spec may also want. */
   loadError: string | Pick<RouteLoadErrorProps, 'message' | 'toast'>;
+  /** What a 404 for the item in the path means, e.g. 'Este tablero no existe o no tiene acceso a él.' (no 'Reintentar'). */
+  notFound?: string;
   /** The screen folder, imported on first use: `() => import('./screens/<Screen>')`. */
   load: () => Promise<ScreenModule>;
   children?: RemoteChildScreen[];
@@ -55,13 +59,13 @@ function childRoute(parentId: string, handle: RemoteRouteHandle, child: RemoteCh
     id: `${parentId}.${child.screen}`,
     path: child.path,
     handle,
-    ErrorBoundary: routeLoadError({ title: handle.title, message: child.loadError, closeTo: '..' }),
+    ErrorBoundary: routeLoadError({ title: handle.title, message: child.loadError, closeTo: '..', notFound: child.notFound }),
     lazy: lazyScreen(child.load),
   };
 }
 
 function screenRoute(federationName: string, screen: RemoteScreen): RemoteRouteObject {
-  const { title, navLabel, access, loadError, load, children = [] } = screen;
+  const { title, navLabel, access, loadError, notFound, load, children = [] } = screen;
   const id = `${federationName}.${screen.screen}`;
   const handle: RemoteRouteHandle = navLabel === undefined ? { title, access } : { title, navLabel, access };
   const failure = typeof loadError === 'string' ? { message: loadError } : loadError;
@@ -69,7 +73,7 @@ function screenRoute(federationName: string, screen: RemoteScreen): RemoteRouteO
     id,
     path: screen.path,
     handle,
-    ErrorBoundary: routeLoadError({ title, ...failure }),
+    ErrorBoundary: routeLoadError({ title, ...failure, notFound }),
     lazy: lazyScreen(load),
     ...(children.length > 0 ? { children: children.map((child) => childRoute(id, handle, child)) } : {}),
   };

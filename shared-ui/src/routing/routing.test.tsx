@@ -1,8 +1,8 @@
 import { apiClient, unwrapMembers } from '@portal/shared-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ActionFunctionArgs, Form, useActionData, useLoaderData } from 'react-router';
-import { act, render } from '@testing-library/react';
+import { type ActionFunctionArgs, data, Form, useActionData, useLoaderData } from 'react-router';
+import { act, cleanup, render } from '@testing-library/react';
 import { collection, fakeApi, renderRoutes } from '../testing';
 import { PortalToaster } from '../toast';
 import { RouteLoadError, revalidateAfterSuccessfulWrite, type WriteResult, writeAndNotify } from '.';
@@ -52,6 +52,49 @@ describe('RouteLoadError', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Soporte')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams', 'GET /api/teams']);
+  });
+});
+
+describe('RouteLoadError for a missing item', () => {
+  const itemRoutes = (notFound?: string) => [
+    {
+      path: '/equipos/:id',
+      loader,
+      Component: Teams,
+      ErrorBoundary: () => <RouteLoadError title="Equipo" message="No se ha podido cargar el equipo" notFound={notFound} />,
+    },
+  ];
+
+  it('says the item is not there, leads home and offers no Reintentar when the API answers 404', async () => {
+    renderRoutes(itemRoutes('Este equipo no existe o no tiene acceso a él.'), {
+      path: '/equipos/99',
+      api: { 'GET /api/teams': () => ({ status: 404, data: { error: 'No encontrado' } }) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este equipo no existe o no tiene acceso a él.');
+    expect(screen.getByRole('heading', { name: 'Equipo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/user');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No encontrado/)).not.toBeInTheDocument();
+  });
+
+  it('uses a general text when the screen names none, and keeps Reintentar for any other failure', async () => {
+    let status = 404;
+    renderRoutes(itemRoutes(), { path: '/equipos/99', api: { 'GET /api/teams': () => ({ status, data: { error: 'Caído' } }) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lo que busca no existe o no tiene acceso a ello.');
+    cleanup();
+    status = 503;
+    renderRoutes(itemRoutes('Este equipo no existe o no tiene acceso a él.'), { path: '/equipos/99', api: { 'GET /api/teams': () => ({ status, data: { error: 'Caído' } }) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el equipo: Caído');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('treats a loader’s own 404 the same', async () => {
+    renderRoutes(
+      [{ path: '/equipos/:id', loader: () => { throw data(null, { status: 404 }); }, Component: Teams, ErrorBoundary: () => <RouteLoadError title="Equipo" message="x" notFound="No está." /> }],
+      { path: '/equipos/7', api: {} },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No está.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 });
 

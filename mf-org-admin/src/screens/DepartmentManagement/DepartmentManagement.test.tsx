@@ -35,6 +35,12 @@ describe('DepartmentManagement', () => {
     expect(screen.getByRole('link', { name: 'Administrar Redes' })).toHaveAttribute('href', '/gestion_subdepartamentos/20');
   });
 
+  it('a department id that is not there says so, with no retry', async () => {
+    api = (await renderOrgScreen({ path: '/gestion_departamentos/99' })).api;
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este departamento no existe o no tiene acceso a él.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
   it('rename refuses an empty name with the department text', async () => {
     const rendered = await renderOrgScreen({ path: '/gestion_departamentos/1', routes: { 'PUT /api/departments/1': ok } });
     api = rendered.api;

@@ -163,6 +163,13 @@ describe('SubdepartmentManagement', () => {
     expect(await screen.findByText('Seleccione un departamento y un subdepartamento para administrarlo.')).toBeInTheDocument();
   });
 
+  it('a sub-department id that is not there says so, without the load-failure toast or a retry', async () => {
+    api = (await renderOrgScreen({ path: '/gestion_subdepartamentos/99' })).api;
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este subdepartamento no existe o no tiene acceso a él.');
+    expect(screen.queryByText('Ha ocurrido un error cargando los subdepartamentos')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
   it('a department manager may name as sub-department manager only people of the department', async () => {
     const rendered = await renderOrgScreen({
       path: '/gestion_subdepartamentos/20',

@@ -41,6 +41,19 @@ describe('TeamManagement: choosing a team', () => {
     expect(within(subdepartment).getAllByRole('option').map((option) => option.textContent)).toEqual(['Redes']);
   });
 
+  it('a team that is not there, or not the person’s to administer, says so with the way home and no retry', async () => {
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos/11',
+      session: sessionOf(USERS.redesManager, ['ROLE_SUBDEPARTMENT_MANAGER']),
+      routes: NO_CONFIGURATIONS,
+    });
+    api = rendered.api;
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este equipo no existe o no tiene acceso a él.');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/user');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe('/gestion_equipos/11');
+  });
+
   it('rename: unchanged closes, empty refused with the spec text, a failure keeps what was typed', async () => {
     const rendered = await renderOrgScreen({
       path: '/gestion_equipos/10',

@@ -1,4 +1,4 @@
-import { EmptyState, Loader, useRouteTitle } from '@portal/shared-ui';
+import { Loader, NotFoundView, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData, useNavigation } from 'react-router';
 import { ColleagueProfile } from './ColleagueProfile';
 import { OwnProfile } from './OwnProfile';
@@ -21,7 +21,7 @@ export function Profile() {
       return (
         <section className="page">
           <h1>{title}</h1>
-          <EmptyState message={`No existe ningún usuario con el identificador ${data.id}.`} />
+          <NotFoundView message={`No existe ningún usuario con el identificador ${data.id}.`} />
         </section>
       );
   }

@@ -1,6 +1,7 @@
-import { errorMessageFrom } from '@portal/shared-api';
+import { errorMessageFrom, isNotFoundError } from '@portal/shared-api';
 import { type ComponentType, useEffect } from 'react';
-import { Link, useAsyncError, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useAsyncError, useRevalidator, useRouteError } from 'react-router';
+import { TEXTS } from '../../texts';
 import { notify } from '../../toast';
 import { ErrorState } from '../../widgets/ErrorState';
 
@@ -17,6 +18,26 @@ export function LoadErrorView({ message, error, onRetry }: LoadErrorViewProps) {
   return <ErrorState message={`${message}: ${errorMessageFrom(error)}`} onRetry={onRetry} />;
 }
 
+/** The `/user` layout's home: the way back from something that is not there. */
+const HOME_PATH = '/user';
+
+/** An API 404, or a loader's own 404 (`throw data(null, { status: 404 })`): the item is not there for this person. */
+export function isMissingItem(error: unknown): boolean {
+  return isNotFoundError(error) || (isRouteErrorResponse(error) && error.status === 404);
+}
+
+/** Something asked for that does not exist (or is not visible to the person): said plainly, with the way home and no retry, which cannot help. */
+export function NotFoundView({ message }: { message: string }) {
+  return (
+    <div className="error-state" role="alert">
+      <p>{message}</p>
+      <Link className="btn" to={HOME_PATH}>
+        {TEXTS.BACK_HOME}
+      </Link>
+    </div>
+  );
+}
+
 export type RouteLoadErrorProps = {
   /** The screen's title, kept so the user knows where they are. */
   title: string;
@@ -25,19 +46,28 @@ export type RouteLoadErrorProps = {
   toast?: string;
   /** For a panel over its parent screen: shown as a panel with 'Cerrar' leading here (e.g. `'..'`). */
   closeTo?: string;
+  /** What a 404 means on this screen, e.g. 'Este tablero no existe o no tiene acceso a él.'. */
+  notFound?: string;
 };
 
 /**
  * A route's ErrorBoundary: the failure stays inside the screen (the layout and
- * menu keep working) and 'Reintentar' reruns the loader.
+ * menu keep working) and 'Reintentar' reruns the loader; a 404 says the item is
+ * not there instead, without the retry.
  */
-export function RouteLoadError({ title, message, toast, closeTo }: RouteLoadErrorProps) {
+export function RouteLoadError({ title, message, toast, closeTo, notFound = TEXTS.NOT_FOUND }: RouteLoadErrorProps) {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const missing = isMissingItem(error);
   useEffect(() => {
-    if (toast) notify.error(toast);
-  }, [toast]);
-  const failure = <LoadErrorView message={message} error={error} onRetry={() => revalidator.revalidate()} />;
+    // The spec's toast reports a failed load; a missing item is not one.
+    if (toast && !missing) notify.error(toast);
+  }, [toast, missing]);
+  const failure = missing ? (
+    <NotFoundView message={notFound} />
+  ) : (
+    <LoadErrorView message={message} error={error} onRetry={() => revalidator.revalidate()} />
+  );
   if (closeTo !== undefined) {
     return (
       <aside className="card route-panel" aria-label={title}>

@@ -1,1 +1,10 @@
-export { AwaitLoadError, isRouteLoadError, LoadErrorView, RouteLoadError, type RouteLoadErrorProps, routeLoadError } from './RouteLoadError';
+export {
+  AwaitLoadError,
+  isMissingItem,
+  isRouteLoadError,
+  LoadErrorView,
+  NotFoundView,
+  RouteLoadError,
+  type RouteLoadErrorProps,
+  routeLoadError,
+} from './RouteLoadError';

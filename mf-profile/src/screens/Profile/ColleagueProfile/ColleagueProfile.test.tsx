@@ -54,10 +54,12 @@ describe('a colleague’s profile', () => {
     expect(factOf('Equipos')).toBe('Soporte, Comité de dirección');
   });
 
-  it('says so when the user does not exist', async () => {
+  it('says so when the user does not exist, with the way home', async () => {
     renderProfile('/profile/99', { ...baseRoutes(ownUser()), 'GET /api/users/99': () => ({ status: 404, data: { error: 'No encontrado' } }) });
     expect(await screen.findByText('No existe ningún usuario con el identificador 99.')).toBeInTheDocument();
     expect(within(screen.getByRole('heading', { level: 1 })).getByText('Perfil')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/user');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
   it('says why when the profile cannot be loaded, and loads it again on retry', async () => {
