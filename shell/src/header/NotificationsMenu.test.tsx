@@ -95,6 +95,40 @@ describe('the header’s notifications', () => {
     ]);
   });
 
+  it('shows the notices of one task with one title as one entry that opens the newest, says how long ago, and marks them all read at once', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const message = (id: number, overrides: Partial<Notification> = {}) =>
+      notice(id, { title: 'Nuevo mensaje', link: '/user/taskDetails/55', createdAt: `2026-05-06T09:0${id}:00+02:00`, ...overrides });
+    const server = [message(4, { createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }), message(3), message(2), message(1)];
+    const api = serve({
+      [COUNT]: () => counted(server.filter((one) => !one.seen).length)(),
+      [PAGE(1)]: () => page([...server, notice(0, { seen: true, createdAt: hoursAgo(24 * 30) })], false)(),
+      ...Object.fromEntries(
+        server.map((one, index) => [
+          `PUT /api/notifications/${one.id}`,
+          () => {
+            server[index] = { ...one, seen: true };
+            return ok(server[index]);
+          },
+        ]),
+      ),
+    });
+    await renderLayoutAs();
+    const panel = await openPanel();
+    const entries = await within(panel).findAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    const entry = entries[0] as HTMLElement;
+    expect(within(entry).getByRole('link')).toHaveAttribute('href', '/taskDetails/55');
+    expect(entry).toHaveTextContent('Nuevo mensaje (4)');
+    expect(entry).toHaveTextContent('Mensaje 4');
+    expect(within(entry).getByText('hace 5 min')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificaciones, 4 sin leer' })).toBeInTheDocument();
+
+    await userEvent.click(within(entry).getByRole('button', { name: 'Marcar como leída: Nuevo mensaje' }));
+    expect(await screen.findByRole('button', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key.startsWith('PUT')).map((call) => call.key).sort()).toEqual([1, 2, 3, 4].map((id) => `PUT /api/notifications/${id}`));
+  });
+
   it('counts and lists a notice that arrives live, without a reload', async () => {
     let unread = 0;
     serve({ [COUNT]: () => counted(unread)(), [PAGE(1)]: page([], false) });

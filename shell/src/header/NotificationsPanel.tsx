@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, Loader } from '@portal/shared-ui';
+import type { Notification } from '@portal/shared-api';
+import { EmptyState, ErrorState, groupNotices, Loader } from '@portal/shared-ui';
 import type { KeyboardEvent, Ref } from 'react';
 import { NotificationItem } from './NotificationItem';
 import { NOTIFICATION_TEXTS } from './notification-texts';
@@ -11,6 +12,10 @@ type NotificationsPanelProps = { controls: NotificationsControls; onClose: (retu
 /** The open notices panel: a non-modal dialog that Escape closes; newest first, 30 more at a time. */
 export function NotificationsPanel({ controls, onClose, ref }: NotificationsPanelProps) {
   const { state, loadPage, markSeen, markAllSeen } = controls;
+  // Each unread member is marked on its own, so the server's count drops by exactly as many as the entry held.
+  const markAll = (members: Notification[]) => {
+    for (const member of members) void markSeen(member);
+  };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -35,15 +40,15 @@ export function NotificationsPanel({ controls, onClose, ref }: NotificationsPane
       </div>
       {state.items.length > 0 && (
         <ul className="notifications-list">
-          {state.items.map((notification) => (
+          {groupNotices(state.items).map((group) => (
             <NotificationItem
-              key={notification.id}
-              notification={notification}
+              key={group.newest.id}
+              group={group}
               onFollow={() => {
-                void markSeen(notification);
+                markAll(group.members);
                 onClose(false);
               }}
-              onMarkSeen={() => void markSeen(notification)}
+              onMarkSeen={() => markAll(group.members)}
             />
           ))}
         </ul>

@@ -84,6 +84,29 @@ describe('/mail', () => {
     expect(api.calls.find((call) => call.key === 'PUT /api/notifications/2')?.body).toEqual({ deleted: true });
   });
 
+  it('shows the notices of one task with one title as one entry that opens the newest, says how long ago, and marks or removes them all', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const message = (id: number) => notice(id, { title: 'Nuevo mensaje', link: '/user/taskDetails/55', createdAt: minutesAgo(5 + 9 - id) });
+    const { routes } = noticeServer([message(9), notice(8, { createdAt: minutesAgo(6) }), message(7), { ...message(6), seen: true }, message(5)]);
+    const { api } = renderProfile('/mail', routes);
+    await screen.findByRole('heading', { name: 'Notificaciones' });
+    expect(titles()).toEqual(['Sin leerNuevo mensaje (4)', 'Sin leerAviso 8']);
+    expect(screen.getByText('4 sin leer')).toBeInTheDocument();
+    const [entry] = screen.getAllByTestId('notice') as HTMLElement[];
+    expect(within(entry as HTMLElement).getByRole('link')).toHaveAttribute('href', '/taskDetails/55');
+    expect(within(entry as HTMLElement).getByText('Mensaje 9')).toBeInTheDocument();
+    expect(within(entry as HTMLElement).getByText('hace 5 min')).toBeInTheDocument();
+
+    await userEvent.click(within(entry as HTMLElement).getByRole('button', { name: 'Marcar como leída: Nuevo mensaje' }));
+    expect(await screen.findByText('1 sin leer')).toBeInTheDocument();
+    expect(titles()).toEqual(['Nuevo mensaje (4)', 'Sin leerAviso 8']);
+    // The one already read is not written again.
+    expect(api.calls.filter((call) => call.key.startsWith('PUT')).map((call) => call.key).sort()).toEqual(['PUT /api/notifications/5', 'PUT /api/notifications/7', 'PUT /api/notifications/9']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar: Nuevo mensaje' }));
+    await waitFor(() => expect(titles()).toEqual(['Sin leerAviso 8']));
+  });
+
   it('keeps the list as it was when a write is refused, and says why', async () => {
     const { routes } = noticeServer([notice(1)], { 'PUT /api/notifications/1': () => ({ status: 404, data: { error: 'No encontrado' } }) });
     renderProfile('/mail', routes);

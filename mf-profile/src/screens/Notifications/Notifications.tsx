@@ -1,4 +1,5 @@
-import { EmptyState, useRouteTitle } from '@portal/shared-ui';
+import type { Notification } from '@portal/shared-api';
+import { EmptyState, groupNotices, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import { MailsSwitch } from './MailsSwitch';
 import { NotificationRow } from './NotificationRow';
@@ -12,6 +13,10 @@ export function Notifications() {
   const title = useRouteTitle();
   const data = useLoaderData() as NotificationsData;
   const { items, page, unread, writeError, loadMore, markSeen, remove, markAllSeen } = useNoticeList(data);
+  // An entry stands for all its notices: each is marked or removed on its own, so the unread count stays the server's.
+  const each = (members: Notification[], act: (notification: Notification) => Promise<void>) => {
+    for (const member of members) void act(member);
+  };
   return (
     <section className="page notifications-page">
       <h1>{title}</h1>
@@ -33,8 +38,13 @@ export function Notifications() {
         <EmptyState message={T.EMPTY} />
       ) : (
         <ul className="notices">
-          {items.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} onMarkSeen={() => void markSeen(notification)} onRemove={() => void remove(notification)} />
+          {groupNotices(items).map((group) => (
+            <NotificationRow
+              key={group.newest.id}
+              group={group}
+              onMarkSeen={() => each(group.members.filter((member) => !member.seen), markSeen)}
+              onRemove={() => each(group.members, remove)}
+            />
           ))}
         </ul>
       )}

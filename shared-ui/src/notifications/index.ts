@@ -1,0 +1,1 @@
+export { groupNotices, type NoticeGroup, noticeGroupTitle } from './group-notices';
