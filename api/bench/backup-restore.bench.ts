@@ -1,7 +1,7 @@
 /**
  * The database backup (POST /api/database_backup's dump) and `db:restore` on
  * the scale dataset (scale-database.ts: 5,000 users, ~1,000,000 periods of
- * work, 1.1 GB of PGlite files): `backup-scale-seconds`, `backup-scale-mb`
+ * work, 0.46 GB of PGlite files): `backup-scale-seconds`, `backup-scale-mb`
  * (the gzip file), `restore-scale-seconds` into a new PGlite folder, with the
  * CPU seconds and peak resident memory of this process beside them. No budget:
  * the issue sets none; these are reference figures.

@@ -38,6 +38,15 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
   // Nothing has analysed the new rows yet (PGlite runs no autovacuum): without statistics the planner
   // scans whole tables, and without the visibility map no index-only scan is possible.
   await db.exec('VACUUM (ANALYZE)');
+  // PGlite has no checkpointer: the load's WAL (~1 GB at 5,000 users) would stay in the folder,
+  // recycled as future segments on close, and be copied with every copy of the dataset. A real
+  // server's checkpointer sees to its own WAL (and CHECKPOINT needs privileges there).
+  if (db.kind === 'pglite') {
+    await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL wal_recycle = off');
+      await tx.query('CHECKPOINT');
+    });
+  }
   return counts;
 }
 
