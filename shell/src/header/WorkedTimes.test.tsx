@@ -1,4 +1,4 @@
-import { SESSION_CLOCK_MS, timeTrackingApi } from '@portal/shared-api';
+import { timeTrackingApi } from '@portal/shared-api';
 import { ok } from '@portal/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import { fakeLayoutApi, MEMBER_ID, renderLayoutAs } from '../testing/render-layout';
@@ -28,9 +28,13 @@ it('shows today’s and this week’s worked time from the session, kept current
   expect(screen.getByTestId('worked-today')).toHaveTextContent('2 h 0 min');
   expect(screen.getByTestId('worked-week')).toHaveTextContent('12 h 1 min');
 
-  // While a clock runs elsewhere, each session-clock tick asks the server again.
+  // While a clock runs elsewhere, each session-clock tick asks the server again: every 30 s, not every second.
   await act(async () => {
-    await jest.advanceTimersByTimeAsync(SESSION_CLOCK_MS);
+    await jest.advanceTimersByTimeAsync(29_000);
+  });
+  expect(screen.getByTestId('worked-today')).toHaveTextContent('2 h 0 min');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1000);
   });
   expect(screen.getByTestId('worked-today')).toHaveTextContent('3 h 0 min');
   expect(screen.getByTestId('worked-week')).toHaveTextContent('20 h 0 min');
