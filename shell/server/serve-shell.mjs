@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import proxy from '@fastify/http-proxy';
 import { registerDist } from '@portal/shared-ui/serve-dist';
 import Fastify from 'fastify';
@@ -48,14 +49,47 @@ function pageHeaders(reply) {
   reply.header('Cache-Control', 'no-cache');
 }
 
-// Read on every request (ops edit it without a restart); revalidated by its ETag.
+/**
+ * The encoding to answer in: brotli, else gzip, among those `Accept-Encoding` allows (a `q=0` refuses one; `*`
+ * allows any), as the static files are chosen; `null` for the identity.
+ */
+function chosenEncoding(acceptEncoding = '') {
+  const weights = new Map();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((item) => item.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const allows = (encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  return ['br', 'gzip'].find(allows) ?? null;
+}
+
+/** The file's compressed copies, made once per version (its ETag): it is read on every request, not rewritten. */
+let compressedRemotes = { etag: '', copies: new Map() };
+function compressedRemotesFile(body, etag, encoding) {
+  if (compressedRemotes.etag !== etag) compressedRemotes = { etag, copies: new Map() };
+  let copy = compressedRemotes.copies.get(encoding);
+  if (!copy) {
+    copy =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 9 });
+    compressedRemotes.copies.set(encoding, copy);
+  }
+  return copy;
+}
+
+// Read on every request (ops edit it without a restart); revalidated by its ETag; compressed as the client accepts,
+// since every page load of the portal waits for it.
 app.get('/config/remotes.json', async (request, reply) => {
-  const body = await readFile(env.remotesConfig, 'utf8');
+  const body = await readFile(env.remotesConfig);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   pageHeaders(reply);
-  reply.header('ETag', etag).type('application/json');
+  reply.header('ETag', etag).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return body;
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(body);
+  return reply.header('Content-Encoding', encoding).send(compressedRemotesFile(body, etag, encoding));
 });
 
 await registerDist(app, { root: env.distDir });

@@ -4,12 +4,12 @@
  * without `Accept-Encoding` the way browsers, curl and health checkers ask.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { writePrecompressedDist } from '@portal/shared-ui/precompressed-dist';
 import { startShell } from './started-shell.mjs';
 
@@ -85,5 +85,67 @@ describe('the shell server', () => {
     assert.equal(response.headers['content-encoding'], 'br');
     assert.match(response.headers.vary ?? '', /accept-encoding/i);
     assert.equal(brotliDecompressSync(response.body).toString('utf8'), ASSET.body);
+  });
+});
+
+describe('the remotes file', () => {
+  const REMOTES = readFileSync(new URL('../config/remotes.json', import.meta.url), 'utf8');
+  let work;
+  let shell;
+  let url;
+
+  before(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'serve-shell-remotes-'));
+    writeDist(work);
+    shell = startShell(work);
+    url = `${await shell.url}/config/remotes.json`;
+  });
+
+  after(() => {
+    shell?.server.kill();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('is sent as is, with its ETag, to a client that accepts no compression', async () => {
+    const response = await rawGet(url);
+    assert.equal(response.status, 200);
+    assert.match(response.headers['content-type'] ?? '', /^application\/json/);
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.match(response.headers.vary ?? '', /accept-encoding/i);
+    assert.match(response.headers.etag ?? '', /^"[\w-]+"$/);
+    assert.equal(response.body.toString('utf8'), REMOTES);
+  });
+
+  it('is sent as brotli when accepted, preferred to gzip, and much smaller', async () => {
+    const response = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.match(response.headers.vary ?? '', /accept-encoding/i);
+    assert.equal(brotliDecompressSync(response.body).toString('utf8'), REMOTES);
+    assert.ok(response.body.length < Buffer.byteLength(REMOTES) / 3, `${response.body.length} bytes sent`);
+  });
+
+  it('is sent as gzip to a client that accepts only gzip, or refuses brotli', async () => {
+    for (const accepted of ['gzip', 'br;q=0, gzip;q=0.5']) {
+      const response = await rawGet(url, { 'Accept-Encoding': accepted });
+      assert.equal(response.headers['content-encoding'], 'gzip', accepted);
+      assert.equal(gunzipSync(response.body).toString('utf8'), REMOTES);
+    }
+  });
+
+  it('is sent as is when every offered encoding is refused', async () => {
+    const response = await rawGet(url, { 'Accept-Encoding': 'identity, *;q=0' });
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.equal(response.body.toString('utf8'), REMOTES);
+  });
+
+  it('answers 304 without a body to a client holding its ETag, compressed or not', async () => {
+    const { headers } = await rawGet(url, { 'Accept-Encoding': 'br' });
+    for (const accepted of [undefined, 'br', 'gzip']) {
+      const response = await rawGet(url, { 'If-None-Match': headers.etag, ...(accepted ? { 'Accept-Encoding': accepted } : {}) });
+      assert.equal(response.status, 304, String(accepted));
+      assert.equal(response.body.length, 0);
+      assert.equal(response.headers.etag, headers.etag);
+    }
   });
 });
