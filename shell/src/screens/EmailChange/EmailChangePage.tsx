@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MailedLinkProblem } from '../PublicPage/MailedLinkProblem';
 import { emailChangeTexts as texts } from './email-change-texts';
 
 type Purpose = 'confirm' | 'report';
@@ -59,20 +60,8 @@ export function EmailChangePage() {
     <main className="login-page">
       <section className="card login-card" aria-labelledby="email-change-title" aria-busy={link.kind === 'checking'}>
         <h1 id="email-change-title">{title}</h1>
-        {link.kind === 'checking' && <p role="status">{texts.checking}</p>}
-        {link.kind === 'invalid' && (
-          <>
-            <p role="alert">{texts.invalidLink}</p>
-            <Link to="/login">{texts.toLogin}</Link>
-          </>
-        )}
-        {link.kind === 'unreachable' && (
-          <>
-            <p role="alert">{texts.checkFailed}</p>
-            <button className="btn" type="button" onClick={() => void check()}>
-              {texts.retry}
-            </button>
-          </>
+        {(link.kind === 'checking' || link.kind === 'invalid' || link.kind === 'unreachable') && (
+          <MailedLinkProblem check={link.kind} onRetry={() => void check()} next={{ to: '/login', label: texts.toLogin }} />
         )}
         {link.kind === 'ready' && (
           <>

@@ -1,5 +1,3 @@
-import { INVALID_LINK } from '@portal/shared-api/rules';
-
 export const emailChangeTexts = {
   pageTitle: 'Cambio de dirección de correo',
   confirmTitle: 'Confirmar la nueva dirección de correo',
@@ -12,10 +10,6 @@ export const emailChangeTexts = {
   report: 'Informar del cambio',
   reported: (email: string) => `La cuenta vuelve a usar ${email} y se han cerrado todas las sesiones. Revise ese correo para elegir una nueva contraseña.`,
   sending: 'Enviando...',
-  checking: 'Comprobando el enlace...',
-  invalidLink: INVALID_LINK,
-  checkFailed: 'No se ha podido comprobar el enlace. Inténtelo de nuevo más tarde.',
   sendFailed: 'No se ha podido completar. Inténtelo de nuevo más tarde.',
-  retry: 'Reintentar',
   toLogin: 'Ir a iniciar sesión',
 };

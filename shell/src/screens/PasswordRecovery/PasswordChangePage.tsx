@@ -1,6 +1,7 @@
 import { userPasswordProblem, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MailedLinkProblem } from '../PublicPage/MailedLinkProblem';
 import { passwordTexts as texts } from './password-texts';
 
 type LinkState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'unreachable' } | { kind: 'ready'; purpose: 'reset' | 'invitation' };
@@ -56,21 +57,7 @@ export function PasswordChangePage() {
     <main className="login-page">
       <form className="card login-card" onSubmit={submit} aria-labelledby="password-change-title" aria-busy={link.kind === 'checking'} noValidate>
         <h1 id="password-change-title">{title}</h1>
-        {link.kind === 'checking' && <p role="status">{texts.checking}</p>}
-        {link.kind === 'invalid' && (
-          <>
-            <p role="alert">{texts.invalidLink}</p>
-            <Link to="/passwordreset">{texts.askAgain}</Link>
-          </>
-        )}
-        {link.kind === 'unreachable' && (
-          <>
-            <p role="alert">{texts.checkFailed}</p>
-            <button className="btn" type="button" onClick={() => void check()}>
-              {texts.retry}
-            </button>
-          </>
-        )}
+        {link.kind !== 'ready' && <MailedLinkProblem check={link.kind} onRetry={() => void check()} next={{ to: '/passwordreset', label: texts.askAgain }} />}
         {link.kind === 'ready' && (
           <>
             <label className="field">

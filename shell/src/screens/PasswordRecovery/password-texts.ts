@@ -1,5 +1,3 @@
-import { INVALID_LINK } from '@portal/shared-api/rules';
-
 export const passwordTexts = {
   resetTitle: 'Recuperar contraseña',
   resetIntro: 'Indique el correo de su cuenta y le enviaremos un enlace para cambiar la contraseña.',
@@ -14,12 +12,8 @@ export const passwordTexts = {
   repeatPassword: 'Repita la contraseña',
   change: 'Cambiar contraseña',
   changing: 'Guardando...',
-  checking: 'Comprobando el enlace...',
-  invalidLink: INVALID_LINK,
   askAgain: 'Solicitar un nuevo enlace',
-  checkFailed: 'No se ha podido comprobar el enlace. Inténtelo de nuevo más tarde.',
   changeFailed: 'No se ha podido cambiar la contraseña. Inténtelo de nuevo más tarde.',
-  retry: 'Reintentar',
   backToLogin: 'Volver a iniciar sesión',
 };
 
