@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import proxy from '@fastify/http-proxy';
 import { registerDist } from '@portal/shared-ui/serve-dist';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { addSecurityHeaders } from './security-headers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +25,13 @@ const env = {
   trustedProxies: (process.env.SHELL_TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
 };
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: env.trustedProxies.length > 0 ? env.trustedProxies : false });
+// No request lines: the API logs every call it answers, with the keys of mailed links scrubbed, while this
+// server would write those URLs (`/authorize?token=…`, `/api/decision_tokens/…`) as they came.
+const app = Fastify({
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  logController: new LogController({ disableRequestLogging: true }),
+  trustProxy: env.trustedProxies.length > 0 ? env.trustedProxies : false,
+});
 addSecurityHeaders(app, env.remotesConfig);
 
 /**
@@ -41,8 +47,10 @@ function forwardClient(request, headers) {
 }
 
 const replyOptions = { rewriteRequestHeaders: forwardClient };
-await app.register(proxy, { upstream: env.apiUrl, prefix: '/api', rewritePrefix: '/api', replyOptions });
-await app.register(proxy, { upstream: env.apiUrl, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure', replyOptions });
+// The proxy names each address it forwards at info level; only its warnings and errors are kept, for the same reason.
+const proxied = { upstream: env.apiUrl, replyOptions, logLevel: 'warn' };
+await app.register(proxy, { ...proxied, prefix: '/api', rewritePrefix: '/api' });
+await app.register(proxy, { ...proxied, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure' });
 
 /** Headers of the shell's own answers (pages, the remotes file); static files get theirs in serve-dist. */
 function pageHeaders(reply) {
