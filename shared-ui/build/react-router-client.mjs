@@ -10,6 +10,7 @@ export {
   Await,
   createBrowserRouter,
   createMemoryRouter,
+  data,
   Form,
   generatePath,
   isRouteErrorResponse,

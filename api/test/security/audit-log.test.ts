@@ -20,7 +20,9 @@ describe('writes', () => {
   test('a team deletion and restore are logged with the actor, before and after; mailbox secrets never', async () => {
     const infra = await lookup.teamId('Infraestructura');
     const put = (payload: object) => injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url: `/api/teams/${infra}`, payload });
-    assert.equal((await put({ taskInboxPassword: 'secreto123', taskInboxUsername: 'infra@empresa.es' })).statusCode, 200);
+    // Only admins give a mailbox credentials.
+    const credentials = { taskInboxPassword: 'secreto123', taskInboxUsername: 'infra@empresa.es' };
+    assert.equal((await injectWithLogin(ACCOUNTS.admin, { method: 'PUT', url: `/api/teams/${infra}`, payload: credentials })).statusCode, 200);
     assert.equal((await injectWithLogin(ACCOUNTS.techManager, { method: 'PUT', url: `/api/team_delete/${infra}`, payload: {} })).statusCode, 200);
     assert.equal((await put({ deleted: false })).statusCode, 200);
     const logged = await entries(`entity=Team&entityId=${infra}`);
