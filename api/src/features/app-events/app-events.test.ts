@@ -113,12 +113,15 @@ describe('GET /api/events?name=', () => {
     const managerId = await lookup.userId(ACCOUNTS.techManager);
     const recorded = async () => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_events WHERE user_id = $1 AND name = $2', [managerId, board]))[0]?.n;
     const before = await recorded();
+    // The flag is kept by each instance until its change notice arrives, which PostgreSQL delivers after the commit.
     await app.db.query("UPDATE configurations SET data = '1' WHERE id = 1");
+    await app.db.caughtUp();
     try {
       assert.equal((await viewBoard(ACCOUNTS.techManager, board)).statusCode, 200);
       assert.equal(await recorded(), before);
     } finally {
       await app.db.query("UPDATE configurations SET data = '0' WHERE id = 1");
+      await app.db.caughtUp();
     }
     assert.equal((await viewBoard(ACCOUNTS.techManager, board)).statusCode, 200);
     assert.equal(await recorded(), (before ?? 0) + 1);
