@@ -1,13 +1,4 @@
-export {
-  AwaitLoadError,
-  isMissingItem,
-  isRouteLoadError,
-  LoadErrorView,
-  NotFoundView,
-  RouteLoadError,
-  type RouteLoadErrorProps,
-  routeLoadError,
-} from './RouteLoadError';
+export * from './RouteLoadError';
 export {
   refuseWrite,
   revalidateAfterSuccessfulWrite,
