@@ -22,6 +22,12 @@ export type CalendarAssignment = JsonLdItem & {
   rejectReasonRequired?: boolean;
   managedBy?: Iri | null;
   createdAt?: string;
+  /** Decision lists only (`decidable=true`): the working days it spends. */
+  workingDays?: number;
+  /** Decision lists only: the days left of the year it starts in once it is accepted (null once decided). */
+  balanceAfter?: number | null;
+  /** Decision lists only: the requester's teammates already away on any of its days, by name. */
+  othersOff?: string[];
 };
 
 /** A public holiday of the organisation: not a working day. */

@@ -7,7 +7,7 @@ export const CalendarAssignmentsQuery = collectionQuery({
   managed: 'true|false|1|0 (false = pending)',
   authorized: 'true|false|1|0',
   user: 'user id or IRI',
-  decidable: 'true|false|1|0 (true = only requests the caller may decide: not their own, unless admin)',
+  decidable: 'true|false|1|0 (true = only requests the caller may decide: not their own, unless admin; each with workingDays, balanceAfter and othersOff)',
 });
 
 export const REJECT_REASON_MAX_LENGTH = 1000;

@@ -12,6 +12,7 @@ import { calendarScope, userInScope, usersOfDepartments } from '../../core/autho
 import { userSummariesByIds } from '../users/user-summaries.ts';
 import type { CalendarDay } from '@portal/shared-api/rules';
 import { fitsInBalance } from './holiday-balance.ts';
+import { withHolidayDecisionFacts } from './holiday-decision-facts.ts';
 
 export type CalendarAssignmentFilters = {
   type?: number[] | undefined;
@@ -66,7 +67,9 @@ export function createCalendarAssignmentsRepository(db: Database) {
     /** Requests in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
     async list(caller: Caller, filters: CalendarAssignmentFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
       const { rows, total } = await listedRows<RowWithRule>(db, matching(caller, filters), paging);
-      return { members: await serialise(rows), total };
+      const members = await serialise(rows);
+      // The decision list (`decidable`) also says what deciding means: days, balance, who else is away.
+      return { members: filters.decidable ? await withHolidayDecisionFacts(db, caller, rows, members) : members, total };
     },
     /** How many requests `list` would give, without reading them. */
     count: (caller: Caller, filters: CalendarAssignmentFilters): Promise<number> => countedRows(db, matching(caller, filters)),

@@ -5,7 +5,7 @@ export const JustificationsQuery = collectionQuery({
   status: 'true|false|1|0 (false = pending, true = handled)',
   user: 'user id or IRI',
   reason_id: '1 Vacaciones, 2 Baja médica, 3 Festivos',
-  decidable: 'true|false|1|0 (true = only requests the caller may decide: not their own, unless admin)',
+  decidable: 'true|false|1|0 (true = only requests the caller may decide: not their own, unless admin; each with workingDays and othersOff)',
 });
 
 /** The largest duration the integer column holds (about 68 years). */

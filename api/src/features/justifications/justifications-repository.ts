@@ -11,6 +11,7 @@ import { decidableBy } from '../../core/authorization/decidable-sql.ts';
 import { visibleJustificationCondition } from '../../core/authorization/scope-sql.ts';
 import { userSummariesByIds } from '../users/user-summaries.ts';
 import { justificationFiles } from './justification-files.ts';
+import { withJustificationDecisionFacts } from './justification-decision-facts.ts';
 
 export type JustificationFilters = {
   status?: boolean | undefined;
@@ -48,7 +49,9 @@ export function createJustificationsRepository(db: Database) {
     /** Justifications in the caller's scope matching `filters`, by id; with `paging` only that page is serialised. */
     async list(caller: Caller, filters: JustificationFilters, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
       const { rows, total } = await listedRows<JustificationRow>(db, matching(caller, filters), paging);
-      return { members: await serialise(rows), total };
+      const members = await serialise(rows);
+      // The decision list (`decidable`) also says what deciding means: days and who else is away.
+      return { members: filters.decidable ? await withJustificationDecisionFacts(db, caller, rows, members) : members, total };
     },
     /** How many justifications `list` would give, without reading them. */
     count: (caller: Caller, filters: JustificationFilters): Promise<number> => countedRows(db, matching(caller, filters)),
