@@ -43,6 +43,9 @@ export type Task = JsonLdItem & {
   createdAt?: string;
   dueDate?: string | null;
   timeCap?: Iri | null;
+  /** Requested-task lists only (`/api/getAdminTasks`): who asks, by name, and the request's own text (its first message). */
+  requesterName?: string | null;
+  requestMessage?: string | null;
 };
 
 /** One hit of the task search of the report screens (`/api/searchTaskC`); `user` is the requester's or creator's e-mail. */

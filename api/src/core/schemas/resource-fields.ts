@@ -187,6 +187,8 @@ export const RESOURCE_FIELDS: Readonly<Record<string, Readonly<Record<string, Fi
     createdAt: 'dateTime',
     dueDate: 'dateTime',
     timeCap: 'reference',
+    requesterName: 'text',
+    requestMessage: 'text',
   }),
   task_statuses: fieldsOf<TaskStatus>({ name: 'text' }),
   subtasks: fieldsOf<Subtask>({

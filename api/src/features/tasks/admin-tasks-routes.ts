@@ -5,6 +5,7 @@ import { unlockTasksTeamCondition } from '../../core/authorization/task-scope-sq
 import type { Query } from '../../core/schemas/filters.ts';
 import { listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';
+import { withRequestedTaskFacts } from './requested-task-facts.ts';
 
 /** `?status=3` (id or IRI) lists the rejected tasks, which may still be authorised; anything else the requested ones. */
 const REJECTED = /^(\/api\/task_statuses\/)?3$/;
@@ -13,6 +14,7 @@ const REJECTED = /^(\/api\/task_statuses\/)?3$/;
  * Requested tasks (status 2) waiting for someone who may authorise them
  * (contract M2): admins everywhere, department managers, sub-department
  * managers with `managerTasks`, team managers with `team_unlock_tasks`. Others get an empty list.
+ * Each task also carries `requesterName` and `requestMessage`.
  */
 const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['tasks'], summary: 'Requested tasks the caller may authorise', querystring: TasksQuery } }, async (request) => {
@@ -23,7 +25,10 @@ const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AND EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND NOT t.deleted AND ${unlockTasksTeamCondition(caller, 't')})`;
     // The home's count asks for one item: only that one is serialised.
     const paging = pageRequested(query);
-    return listedCollection('Task', '/api/getAdminTasks', await app.tasks.listedWhere(caller, waiting, paging), paging, query);
+    const listed = await app.tasks.listedWhere(caller, waiting, paging);
+    // The decision list shows who asks, by name, and what they asked.
+    const members = await withRequestedTaskFacts(app.db, listed.members);
+    return listedCollection('Task', '/api/getAdminTasks', { ...listed, members }, paging, query);
   });
 };
 
