@@ -204,6 +204,11 @@ export const MATRIX: Matrix = {
   'GET /api/public_holidays': any(() => get('/api/public_holidays?year=2030'), everyone(200)),
   'POST /api/public_holidays': any(() => post('/api/public_holidays', { date: '2030-02-30', name: 'Matriz' }), only(ADMIN, 422, 403)),
   'DELETE /api/public_holidays/:id': any(() => ({ method: 'DELETE', url: '/api/public_holidays/999999' }), only(ADMIN, 404, 403)),
+  // A person's holidays (national, regional, the organisation's) are read by whoever may see the person, oneself included.
+  'GET /api/users/:id/public_holidays': {
+    own: { request: (f, role) => get(`/api/users/${f.userIds[role]}/public_holidays?date[after]=2030-01-01&date[before]=2030-12-31`), expect: everyone(200) },
+    missing: { request: () => get('/api/users/999999/public_holidays?date[after]=2030-01-01&date[before]=2030-12-31'), expect: everyone(404) },
+  },
   // An address already taken: allowed callers stop at the 422, nobody is created.
   'POST /api/userCreate': sides(
     (side) => post('/api/userCreate', { email: 'admin@empresa.es', name: 'Matriz', departments: [`/api/departments/${side.department}`] }),

@@ -18,6 +18,8 @@ export type CalendarAssignment = JsonLdItem & {
   managed: boolean;
   authorized: boolean;
   rejectReason?: string | null;
+  /** The requester's note to the approver (at most `HOLIDAY_NOTE_MAX_LENGTH`); only the requester and their approvers read it. */
+  note?: string | null;
   /** Read-only: the requester's department wants a reason on every rejection. */
   rejectReasonRequired?: boolean;
   managedBy?: Iri | null;
@@ -32,3 +34,9 @@ export type CalendarAssignment = JsonLdItem & {
 
 /** A public holiday of the organisation: not a working day. */
 export type PublicHoliday = JsonLdItem & { date: string; name: string };
+
+/**
+ * A public holiday where a person works (`/api/users/{id}/public_holidays`): Spain's (`region` `ES`), their
+ * autonomous community's (`ES-CN`…) or one the organisation keeps (`region` null). None is a working day.
+ */
+export type PersonPublicHoliday = { '@id': string; '@type'?: string; date: string; name: string; region: string | null };

@@ -1,6 +1,6 @@
 export type { AppEvent } from './app-event';
 export type { AuditAction, AuditLog } from './audit-log';
-export { CALENDAR_ASSIGNMENT_TYPE, type CalendarAssignment, type PublicHoliday } from './calendar-assignment';
+export { CALENDAR_ASSIGNMENT_TYPE, type CalendarAssignment, type PersonPublicHoliday, type PublicHoliday } from './calendar-assignment';
 export { ALLOWED_DOMAINS_CONFIGURATION_ID, CONFIGURATION_NAME, type Configuration, MAINTENANCE_CONFIGURATION_ID } from './configuration';
 export type { DatabaseBackupFile, DatabaseBackupRun } from './database-backup';
 export type { Department, DepartmentSummary } from './department';

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../client';
-import { CALENDAR_ASSIGNMENT_TYPE, type CalendarAssignment, type PublicHoliday } from '../entities';
+import { CALENDAR_ASSIGNMENT_TYPE, type CalendarAssignment, type PersonPublicHoliday, type PublicHoliday } from '../entities';
 import { unwrapMembers } from '../hydra';
 import { createResource, type ResourceId } from './create-resource';
 
@@ -30,4 +30,9 @@ export const publicHolidaysApi = {
   listYear: (year: number, config?: AxiosRequestConfig) => publicHolidays.list({ year }, config),
   add: (date: string, name: string, config?: AxiosRequestConfig) => publicHolidays.create({ date, name }, config),
   remove: publicHolidays.remove,
+  /** A person's public holidays from `first` to `last` (days, both included): national, of their community and the organisation's. */
+  listOfPerson: async (userId: number, first: string, last: string, config?: AxiosRequestConfig) =>
+    unwrapMembers<PersonPublicHoliday>(
+      (await apiClient.get(`users/${userId}/public_holidays?${new URLSearchParams({ 'date[after]': first, 'date[before]': last })}`, config)).data,
+    ),
 };

@@ -87,6 +87,7 @@ export {
   daysOfPeriod,
   DEFAULT_HOLIDAY_ALLOWANCE,
   HOLIDAY_MESSAGES,
+  HOLIDAY_NOTE_MAX_LENGTH,
   HOLIDAY_TIME_ZONE,
   type HolidayBalance,
   type HolidayRequestPeriod,
@@ -94,9 +95,12 @@ export {
   isWeekend,
   MAX_HOLIDAY_ALLOWANCE,
   MAX_HOLIDAY_REQUEST_DAYS,
+  MAX_PUBLIC_HOLIDAY_RANGE_DAYS,
+  spendOfRequest,
   wholeDay,
   workingDaysBetween,
   workingDaysPerYear,
+  type YearSpend,
 } from './working-days';
 export {
   ACCOUNT_STATES,

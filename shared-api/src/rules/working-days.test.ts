@@ -1,4 +1,4 @@
-import { calendarDayOf, daysOfPeriod, holidayBalance, todayIn, wholeDay, workingDaysBetween, workingDaysPerYear } from './working-days';
+import { calendarDayOf, daysOfPeriod, holidayBalance, spendOfRequest, todayIn, wholeDay, workingDaysBetween, workingDaysPerYear } from './working-days';
 
 describe('the days of a whole-day period', () => {
   it('are those whose midnights in the zone are nearest its bounds, whatever instants a client wrote', () => {
@@ -112,5 +112,22 @@ describe('holiday balance', () => {
     const spanning = [request('2026-12-28', '2027-01-05', true, true)];
     expect(holidayBalance(2026, 22, spanning, []).enjoyed).toBe(4);
     expect(holidayBalance(2027, 22, spanning, ['2027-01-01']).enjoyed).toBe(2);
+  });
+});
+
+describe('what a new request spends', () => {
+  const pending = { startDay: '2028-06-05', endDay: '2028-06-09', managed: false, authorized: false };
+
+  it('is its working days of each year it touches and what each year has left after it, other pending requests held back', () => {
+    // Monday 29 May to Friday 2 June 2028 with Día de Canarias on Tuesday 30 May: four days.
+    expect(spendOfRequest('2028-05-29', '2028-06-02', 22, [pending], ['2028-05-30'])).toEqual([{ year: 2028, days: 4, left: 13 }]);
+    expect(spendOfRequest('2028-12-28', '2029-01-02', 22, [pending], ['2029-01-01'])).toEqual([
+      { year: 2028, days: 2, left: 15 },
+      { year: 2029, days: 1, left: 21 },
+    ]);
+  });
+
+  it('is nothing for a weekend', () => {
+    expect(spendOfRequest('2028-06-03', '2028-06-04', 22, [], [])).toEqual([]);
   });
 });

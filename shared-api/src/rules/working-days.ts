@@ -12,6 +12,13 @@ export const DEFAULT_HOLIDAY_ALLOWANCE = 22;
 export const MAX_HOLIDAY_ALLOWANCE = 366;
 /** Calendar days one holiday request may span, as a report's period (a year, leap day included). */
 export const MAX_HOLIDAY_REQUEST_DAYS = 366;
+/** Characters of the note a person leaves the approver of a holiday request. */
+export const HOLIDAY_NOTE_MAX_LENGTH = 500;
+/**
+ * Calendar days one read of a person's public holidays may span: three years, leap day included, so a
+ * calendar showing one year also counts a request reaching into the year before or after it.
+ */
+export const MAX_PUBLIC_HOLIDAY_RANGE_DAYS = 1096;
 
 export const HOLIDAY_MESSAGES = {
   END_BEFORE_START: 'La fecha de fin debe ser mayor o igual a la de inicio',
@@ -162,4 +169,27 @@ export function holidayBalance(
     else pending += days;
   }
   return { allowance, available: allowance - enjoyed - pending, enjoyed, pending };
+}
+
+/** What a new request would spend of one year it touches, and what that year would have left once it is asked. */
+export type YearSpend = { year: number; days: number; left: number };
+
+/**
+ * The working days a new request of `first` to `last` spends of each year it touches, and what each of those
+ * years has left after it (the person's other pending requests held back): the server refuses a request that
+ * leaves a year below zero, and the holiday form shows the same figures as the days are picked.
+ */
+export function spendOfRequest(
+  first: CalendarDay,
+  last: CalendarDay,
+  allowance: number,
+  requests: readonly HolidayRequestPeriod[],
+  publicHolidays: Iterable<CalendarDay>,
+): YearSpend[] {
+  const holidays = [...publicHolidays];
+  return [...workingDaysPerYear(first, last, holidays)].map(([year, days]) => ({
+    year,
+    days,
+    left: holidayBalance(year, allowance, requests, holidays).available - days,
+  }));
 }

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { HOLIDAY_NOTE_MAX_LENGTH } from '@portal/shared-api/rules';
 import { collectionQuery, DateTime, Reference } from '../../core/schemas/common.ts';
 import { zoneOffsetMinutes } from '../../core/json-ld/dates.ts';
 
@@ -32,6 +33,8 @@ export const CreateBody = Type.Object(
     type: Type.Integer(),
     start: DateTime,
     end: DateTime,
+    /** For the approver; longer is a 400 before anything is stored. */
+    note: Type.Optional(Type.Union([Type.String({ maxLength: HOLIDAY_NOTE_MAX_LENGTH }), Type.Null()])),
   },
   { additionalProperties: true },
 );

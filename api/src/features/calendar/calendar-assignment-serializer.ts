@@ -12,6 +12,8 @@ export type CalendarAssignmentRow = {
   managed: boolean;
   authorized: boolean;
   reject_reason: string | null;
+  /** The requester's note to the approver. */
+  note: string | null;
   managed_by_id: number | null;
   created_at: Date;
   /** The requester's time zone, whose calendar days the stored instants begin and end. */
@@ -38,6 +40,7 @@ export function toCalendarAssignment(
     managed: request.managed,
     authorized: request.authorized,
     rejectReason: request.reject_reason,
+    note: request.note,
     rejectReasonRequired,
     managedBy: request.managed_by_id === null ? null : iri('users', request.managed_by_id),
     createdAt: formatDateTime(request.created_at),

@@ -104,7 +104,14 @@ export function createCalendarAssignmentsRepository(db: Database) {
      * they have left. The checks and the insert run under a per-user
      * transaction lock, so two requests sent at once cannot both pass them.
      */
-    async createChecked(input: { userId: number; type: number; days: { first: CalendarDay; last: CalendarDay }; start: Date; end: Date }): Promise<RowWithRule | 'overlap' | 'balance'> {
+    async createChecked(input: {
+      userId: number;
+      type: number;
+      days: { first: CalendarDay; last: CalendarDay };
+      start: Date;
+      end: Date;
+      note: string | null;
+    }): Promise<RowWithRule | 'overlap' | 'balance'> {
       const created = await db.transaction(async (tx) => {
         await tx.query(sql`SELECT pg_advisory_xact_lock(hashtext('calendar_assignments'), ${input.userId})`);
         const [overlap] = await tx.query<{ overlaps: boolean }>(
@@ -115,8 +122,8 @@ export function createCalendarAssignmentsRepository(db: Database) {
         if (overlap?.overlaps) return 'overlap' as const;
         if (!(await fitsInBalance(tx, input.userId, input.days.first, input.days.last))) return 'balance' as const;
         const [row] = await tx.query<{ id: number }>(
-          sql`INSERT INTO calendar_assignments (user_id, type, start_at, end_at)
-              VALUES (${input.userId}, ${input.type}, ${input.start}, ${input.end}) RETURNING id`,
+          sql`INSERT INTO calendar_assignments (user_id, type, start_at, end_at, note)
+              VALUES (${input.userId}, ${input.type}, ${input.start}, ${input.end}, ${input.note}) RETURNING id`,
         );
         if (!row) throw new Error('INSERT returned nothing');
         return row.id;
@@ -135,7 +142,8 @@ export function createCalendarAssignmentsRepository(db: Database) {
     /**
      * Requests overlapping a period: the caller's own, or (`everyone`) also
      * those of the users whose calendar they manage and the accepted ones of
-     * their teammates, who are only ever shown as away.
+     * their teammates, who are only ever shown as away: a teammate's note to
+     * their approver is not theirs to read.
      */
     async listInPeriod(caller: Caller, period: { from: Date; until: Date }, everyone: boolean): Promise<JsonObject[]> {
       const others = everyone
@@ -144,12 +152,14 @@ export function createCalendarAssignmentsRepository(db: Database) {
                     SELECT mate.user_id FROM user_teams mine JOIN user_teams mate ON mate.team_id = mine.team_id
                     JOIN teams t ON t.id = mine.team_id AND NOT t.deleted WHERE mine.user_id = ${caller.id}))`
         : sql``;
-      const rows = await db.query<RowWithRule>(
-        sql`${selectWithRule}
+      const rows = await db.query<RowWithRule & { note_readable: boolean }>(
+        sql`SELECT ca.*, ${requesterTimeZone}, ${rejectReasonRequired(sql`ca.user_id`)} AS reject_reason_required,
+                   ${visibleCondition(caller)} AS note_readable
+            FROM calendar_assignments ca
             WHERE (ca.user_id = ${caller.id} ${others}) AND ca.start_at < ${period.until} AND ca.end_at >= ${period.from}
             ORDER BY ca.start_at, ca.id`,
       );
-      return serialise(rows);
+      return serialise(rows.map(({ note_readable, ...row }) => (note_readable ? row : { ...row, note: null })));
     },
   };
 }

@@ -86,7 +86,8 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (days.first < todayIn(requester.timezone)) throw invalid('start', HOLIDAY_MESSAGES.IN_THE_PAST);
     const start = new Date(wholeDay(days.first, requester.timezone).start);
     const end = new Date(wholeDay(days.last, requester.timezone).end);
-    const created = await app.calendarAssignments.createChecked({ userId, type: body.type, days, start, end });
+    const note = body.note?.trim() || null;
+    const created = await app.calendarAssignments.createChecked({ userId, type: body.type, days, start, end, note });
     if (created === 'overlap') throw invalid('start', HOLIDAY_MESSAGES.OVERLAP);
     if (created === 'balance') throw invalid('end', HOLIDAY_MESSAGES.NOT_ENOUGH_DAYS);
     await noticeApprovers(app, 'holiday', created.id);

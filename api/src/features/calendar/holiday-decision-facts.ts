@@ -6,7 +6,7 @@ import { calendarScope } from '../../core/authorization/scope-sql.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import type { CalendarAssignmentRow } from './calendar-assignment-serializer.ts';
 import { othersOff } from './others-off.ts';
-import { publicHolidaysBetween } from './public-holidays.ts';
+import { publicHolidaysOfUsers } from './public-holidays.ts';
 
 type PeriodRow = { user_id: number; startDay: CalendarDay; endDay: CalendarDay; managed: boolean; authorized: boolean };
 
@@ -23,8 +23,8 @@ export async function withHolidayDecisionFacts(db: Queryable, caller: Caller, ro
   const firstYear = Math.min(...days.map((day) => Number(day.first.slice(0, 4))));
   const lastYear = Math.max(...days.map((day) => Number(day.last.slice(0, 4))));
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const [holidays, allowances, periods, away] = await Promise.all([
-    publicHolidaysBetween(db, `${firstYear}-01-01`, `${lastYear}-12-31`).then((found) => found.map((holiday) => holiday.day)),
+  const [holidaysByUser, allowances, periods, away] = await Promise.all([
+    publicHolidaysOfUsers(db, userIds, `${firstYear}-01-01`, `${lastYear}-12-31`),
     db.query<{ id: number; allowance: number }>(sql`SELECT id, holiday_allowance AS allowance FROM users WHERE id = ANY(${userIds})`),
     db.query<PeriodRow>(
       sql`SELECT ca.user_id, to_char(ca.start_at AT TIME ZONE u.timezone, 'YYYY-MM-DD') AS "startDay",
@@ -40,6 +40,8 @@ export async function withHolidayDecisionFacts(db: Queryable, caller: Caller, ro
     const row = rows[index] as CalendarAssignmentRow;
     const { first, last } = days[index] as { first: CalendarDay; last: CalendarDay };
     const requests = periods.filter((period) => period.user_id === row.user_id);
+    // Each requester's own public holidays: Spain's, their community's and the organisation's.
+    const holidays = (holidaysByUser.get(row.user_id) ?? []).map((holiday) => holiday.day);
     const balance = holidayBalance(Number(first.slice(0, 4)), allowanceOf.get(row.user_id) ?? 0, requests, holidays);
     return {
       ...member,

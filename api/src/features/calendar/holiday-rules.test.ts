@@ -95,12 +95,12 @@ describe('POST /api/calendar_assignments rules', () => {
   test('more working days than are left is refused with the balance message; what fits is accepted', async () => {
     const pablo = await userId(PABLO);
     assert.equal((await setAllowance(ACCOUNTS.admin, pablo, 5)).statusCode, 200);
-    // Monday to Monday: six working days out of five.
-    const tooMany = await ask(PABLO, '2028-05-01', '2028-05-08');
+    // Monday to Monday of a month without public holidays: six working days out of five.
+    const tooMany = await ask(PABLO, '2028-06-05', '2028-06-12');
     assert.deepEqual([tooMany.statusCode, tooMany.json().error], [422, 'No tiene días suficientes']);
-    assert.equal((await ask(PABLO, '2028-05-01', '2028-05-05')).statusCode, 201);
+    assert.equal((await ask(PABLO, '2028-06-05', '2028-06-09')).statusCode, 201);
     // The pending five are held back: not one day more that year.
-    const oneMore = await ask(PABLO, '2028-06-05', '2028-06-05');
+    const oneMore = await ask(PABLO, '2028-06-19', '2028-06-19');
     assert.equal(oneMore.json().error, 'No tiene días suficientes');
     // The next year has its own allowance.
     assert.equal((await ask(PABLO, '2029-01-08', '2029-01-08')).statusCode, 201);

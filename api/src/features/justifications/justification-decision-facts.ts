@@ -5,7 +5,7 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import { medicalScope } from '../../core/authorization/scope-sql.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { othersOff } from '../calendar/others-off.ts';
-import { publicHolidaysBetween } from '../calendar/public-holidays.ts';
+import { publicHolidaysOfUsers } from '../calendar/public-holidays.ts';
 import type { JustificationRow } from './justification-serializer.ts';
 
 type Days = { id: number; first: CalendarDay; last: CalendarDay; whole_day: boolean };
@@ -27,8 +27,8 @@ export async function withJustificationDecisionFacts(db: Queryable, caller: Call
   const daysOf = new Map(days.map((found) => [found.id, found]));
   // Calendar days sort as text.
   const [firstDay = '', lastDay = ''] = [days.map((found) => found.first).sort()[0], days.map((found) => found.last).sort().at(-1)];
-  const [holidays, away] = await Promise.all([
-    publicHolidaysBetween(db, firstDay, lastDay).then((found) => found.map((holiday) => holiday.day)),
+  const [holidaysByUser, away] = await Promise.all([
+    publicHolidaysOfUsers(db, [...new Set(rows.map((row) => row.user_id))], firstDay, lastDay),
     othersOff(db, rows.map((row) => ({ key: row.id, userId: row.user_id, from: row.start_at, until: row.end_at })), medicalScope(caller)),
   ]);
   return members.map((member, index) => {
@@ -36,7 +36,9 @@ export async function withJustificationDecisionFacts(db: Queryable, caller: Call
     const found = daysOf.get(row.id);
     return {
       ...member,
-      workingDays: found?.whole_day ? workingDaysBetween(found.first, found.last, holidays) : null,
+      workingDays: found?.whole_day
+        ? workingDaysBetween(found.first, found.last, (holidaysByUser.get(row.user_id) ?? []).map((holiday) => holiday.day))
+        : null,
       othersOff: away.get(row.id) ?? [],
     };
   });
