@@ -24,8 +24,9 @@ const segment = (id: ResourceId) => encodeURIComponent(String(id));
 async function activeTasks(config?: AxiosRequestConfig): Promise<ClockedWork[]> {
   markRunningClocksLoading();
   try {
-    const items = unwrapMembers<ClockedWork>((await apiClient.get('getActiveTasks', config)).data);
-    setRunningClocks(items);
+    const { data } = await apiClient.get<{ lastWork?: ClockedWork | null }>('getActiveTasks', config);
+    const items = unwrapMembers<ClockedWork>(data);
+    setRunningClocks(items, data?.lastWork);
     return items;
   } catch (error) {
     markRunningClocksFailed(errorMessageFrom(error));
@@ -52,7 +53,10 @@ export const timeTrackingApi = {
   toggleTask: (id: ResourceId, config?: AxiosRequestConfig) => toggle(`task/${segment(id)}/timeWorking2`, config),
   /** Play/pause on a subtask (`PUT /api/subtask/{id}/timeWorking`). */
   toggleSubtask: (id: ResourceId, config?: AxiosRequestConfig) => toggle(`subtask/${segment(id)}/timeWorking`, config),
-  /** The caller's running clocks (`GET /api/getActiveTasks`), also loaded into `runningClocksAtom`. */
+  /** Play/pause on the task or subtask a clock answer or `getActiveTasks` named. */
+  toggleWork: (item: Pick<ClockedWork, '@type' | 'id'>, config?: AxiosRequestConfig) =>
+    item['@type'] === 'Task' ? toggle(`task/${segment(item.id)}/timeWorking2`, config) : toggle(`subtask/${segment(item.id)}/timeWorking`, config),
+  /** The caller's running clocks (`GET /api/getActiveTasks`), also loaded into `runningClocksAtom` with the last work they may resume. */
   activeTasks,
   /** Entries of one task or subtask (`GET /api/work_time_histories`). */
   histories: async (of: { task: ResourceId } | { subtask: ResourceId }, config?: AxiosRequestConfig): Promise<WorkTimeHistory[]> =>

@@ -41,6 +41,19 @@ describe('running clocks', () => {
     expect(portalStore.get(sessionAtom).payload).toMatchObject({ day_time: 31, week_time: 41 });
   });
 
+  it('keeps the last work getActiveTasks names, replaced by each pause and kept by reads that do not name it', () => {
+    setRunningClocks([], item(5, false));
+    expect(portalStore.get(runningClocksAtom).lastWork?.id).toBe(5);
+    applyClockAnswer({ entity: item(6, true), info: [], day_time: 0, week_time: 0 });
+    expect(portalStore.get(runningClocksAtom).lastWork?.id).toBe(5);
+    applyClockAnswer({ entity: item(6, false), info: [], day_time: 0, week_time: 0 });
+    expect(portalStore.get(runningClocksAtom).lastWork?.id).toBe(6);
+    setRunningClocks([]);
+    expect(portalStore.get(runningClocksAtom).lastWork?.id).toBe(6);
+    setRunningClocks([], null);
+    expect(portalStore.get(runningClocksAtom).lastWork).toBeNull();
+  });
+
   it('counts elapsed whole seconds and empties on a store reset', () => {
     applyClockAnswer({ entity: item(4, true), info: [], day_time: 0, week_time: 0 }, new Date('2026-05-06T10:00:00Z'));
     const [clock] = portalStore.get(runningClocksAtom).clocks;

@@ -8,9 +8,13 @@ import { registerStoreReset } from './store-reset';
 /** A clock of the session's user: the task or subtask it runs on and since when. */
 export type RunningClock = { item: ClockedWork; startedAt: string };
 
-export type RunningClocksState = StoreFlags & { clocks: RunningClock[] };
+export type RunningClocksState = StoreFlags & {
+  clocks: RunningClock[];
+  /** What the user worked on last and may start again (`lastWork` of `getActiveTasks`, then each pause). */
+  lastWork: ClockedWork | null;
+};
 
-const initialState = (): RunningClocksState => ({ clocks: [], ...idleFlags() });
+const initialState = (): RunningClocksState => ({ clocks: [], lastWork: null, ...idleFlags() });
 
 const stateAtom = atom<RunningClocksState>(initialState());
 
@@ -23,13 +27,13 @@ export const runningClocksAtom = atom((get) => get(stateAtom));
 
 const openSince = (item: ClockedWork): string | undefined => item.history?.find((entry) => entry.endedAt === null)?.startedAt;
 
-/** Replaces the clocks with what `getActiveTasks` answered. */
-export function setRunningClocks(items: ClockedWork[]): void {
+/** Replaces the clocks (and the last work, when the answer names it) with what `getActiveTasks` answered. */
+export function setRunningClocks(items: ClockedWork[], lastWork?: ClockedWork | null): void {
   const clocks = items.flatMap((item) => {
     const startedAt = openSince(item);
     return startedAt ? [{ item, startedAt }] : [];
   });
-  portalStore.set(stateAtom, { clocks, ...loadedFlags() });
+  portalStore.set(stateAtom, (state) => ({ clocks, lastWork: lastWork === undefined ? state.lastWork : lastWork, ...loadedFlags() }));
 }
 
 /** A read of the clocks has started; clocks read before stay loaded meanwhile, so what shows them does not blink. */
@@ -58,7 +62,8 @@ export function applyClockAnswer(answer: TimeTrackingAnswer<ClockedWork>, now: D
   const id: Iri = answer.entity['@id'];
   portalStore.set(stateAtom, (state) => {
     const others = state.clocks.filter((clock) => clock.item['@id'] !== id);
-    return { ...state, clocks: answer.entity.running ? [...others, { item: answer.entity, startedAt: now.toISOString() }] : others };
+    if (answer.entity.running) return { ...state, clocks: [...others, { item: answer.entity, startedAt: now.toISOString() }] };
+    return { ...state, clocks: others, lastWork: answer.entity };
   });
 }
 

@@ -100,3 +100,20 @@ export function openClocks(db: Queryable, caller: Caller): Promise<HistoryWithCo
     sql`SELECT ${raw(HISTORY_COLUMNS)} FROM work_time_histories h WHERE h.user_id = ${caller.id} AND h.ended_at IS NULL ORDER BY h.started_at, h.id`,
   );
 }
+
+/**
+ * The user's most recently closed history on a task or subtask they could start again (live, not archived, not
+ * running now): what the home offers to resume in one click.
+ */
+export async function lastClosedClock(db: Queryable, caller: Caller): Promise<HistoryWithContext | undefined> {
+  const [row] = await db.query<HistoryWithContext>(
+    sql`SELECT ${raw(HISTORY_COLUMNS)} FROM work_time_histories h
+        JOIN tasks k ON k.id = coalesce(h.task_id, (SELECT s.task_id FROM subtasks s WHERE s.id = h.subtask_id))
+        WHERE h.user_id = ${caller.id} AND h.ended_at IS NOT NULL AND NOT k.deleted AND NOT k.store
+          AND NOT EXISTS (SELECT 1 FROM subtasks gone WHERE gone.id = h.subtask_id AND gone.deleted)
+          AND NOT EXISTS (SELECT 1 FROM work_time_histories r WHERE r.user_id = h.user_id AND r.ended_at IS NULL
+                          AND r.task_id IS NOT DISTINCT FROM h.task_id AND r.subtask_id IS NOT DISTINCT FROM h.subtask_id)
+        ORDER BY h.started_at DESC, h.id DESC LIMIT 1`,
+  );
+  return row;
+}

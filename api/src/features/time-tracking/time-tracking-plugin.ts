@@ -7,7 +7,7 @@ import { chargeTimeCaps } from '../time-caps/charge-time-caps.ts';
 import { toClockedWork, toWorkTimeHistory } from './work-time-history-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
-import { clockedRow, openClocks, toggleClock } from './clocks.ts';
+import { clockedRow, lastClosedClock, openClocks, toggleClock } from './clocks.ts';
 import type { HistoryWithContext } from './history-sql.ts';
 import { addManualEntry, findEntry, removeClosedEntry, visibleEntriesOf, workDay, workWeek } from './histories.ts';
 import { findWorkTarget, type WorkKind, type WorkTarget } from './work-targets.ts';
@@ -63,6 +63,13 @@ export function createTimeTracking(app: FastifyInstance) {
             : clocked(caller.id, 'subtask', history.subtask_id, [toWorkTimeHistory(history)]),
         ),
       );
+    },
+    /** What the caller worked on last and could start again, with that closed entry; null when nothing qualifies. */
+    async lastWork(caller: Caller): Promise<ClockedWork | null> {
+      const last = await lastClosedClock(db, caller);
+      if (!last) return null;
+      const history = [toWorkTimeHistory(last)];
+      return last.subtask_id === null ? clocked(caller.id, 'task', last.task_id ?? 0, history) : clocked(caller.id, 'subtask', last.subtask_id, history);
     },
     /** The entries of a task or subtask the caller sees (P1); undefined when it is not theirs to see. */
     entries: async (caller: Caller, kind: WorkKind, id: number) => (await visibleEntriesOf(db, caller, kind, id))?.map(toWorkTimeHistory),

@@ -86,6 +86,23 @@ describe('PUT /api/task/{id}/timeWorking2', () => {
     assert.equal((await toggleTask(ACCOUNTS.supportTeamManager, later)).json().entity.running, false);
   });
 
+  test("getActiveTasks names beside the running clocks what the caller worked on last and may resume", async () => {
+    const lastOf = async () => (await injectWithLogin(ACCOUNTS.ana, { method: 'GET', url: '/api/getActiveTasks' })).json().lastWork;
+    const [first, second] = [await fixtures.task('Soporte', 'Reanudable'), await fixtures.task('Soporte', 'Después')];
+    await toggleTask(ACCOUNTS.ana, first);
+    await toggleTask(ACCOUNTS.ana, second);
+    const whileRunning = await lastOf();
+    assert.deepEqual([whileRunning['@id'], whileRunning.name, whileRunning.running], [`/api/tasks/${first}`, 'Reanudable', false]);
+    assert.equal(whileRunning.history[0].task, `/api/tasks/${first}`);
+    assert.notEqual(whileRunning.history[0].endedAt, null);
+    await toggleTask(ACCOUNTS.ana, second);
+    assert.equal((await lastOf())['@id'], `/api/tasks/${second}`);
+    // A task that can no longer be started is not offered: the one before it is.
+    await app.db.query('UPDATE tasks SET store = true WHERE id = $1', [second]);
+    assert.equal((await lastOf())['@id'], `/api/tasks/${first}`);
+    assert.equal((await injectWithLogin(ACCOUNTS.luis, { method: 'GET', url: '/api/getActiveTasks' })).json().lastWork?.['@id'] === `/api/tasks/${first}`, false);
+  });
+
   test('who may: members and those who run the team; others 403, unknown 404; bad bodies 400 and no clock', async () => {
     const id = await fixtures.task('Soporte', 'Ámbito');
     assert.equal((await toggleTask(ACCOUNTS.redesManager, id)).statusCode, 200);
