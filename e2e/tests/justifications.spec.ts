@@ -11,6 +11,8 @@ test.describe('pending justifications', () => {
     await expect(card.getByText('Revisión médica')).toBeVisible();
     await expect(card.getByText('4 h 0 min')).toBeVisible();
     await expect(card.getByText('Baja médica')).toBeVisible();
+    await expect(card.getByText('(ana.garcia@empresa.es)')).toBeVisible();
+    await expect(card.getByText('Ana García Pérez')).toBeVisible();
 
     await card.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Ok!', { exact: true }).first()).toBeVisible();

@@ -11,6 +11,12 @@ test.describe('pending holiday requests', () => {
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
     await expect(card.getByText('VACACIONES')).toBeVisible();
     await expect(card.getByText('(ana.garcia@empresa.es)')).toBeVisible();
+    await expect(card.getByText('Ana García Pérez')).toBeVisible();
+    await expect(card.getByText('Días laborables')).toBeVisible();
+    await expect(card.getByText('Saldo tras aceptar')).toBeVisible();
+    await expect(card.getByText('También ausentes')).toBeVisible();
+    // The reason opens on a rejection only.
+    await expect(card.getByRole('textbox', { name: 'Motivo de rechazo' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Ok!', { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
@@ -21,6 +27,8 @@ test.describe('pending holiday requests', () => {
     await logIn(page, ACCOUNTS.departmentManager);
     await page.goto('/calendario/autorizar');
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
+    await card.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(card.getByRole('textbox', { name: 'Motivo de rechazo' })).toBeFocused();
     await card.getByRole('button', { name: 'Rechazar' }).click();
     await expect(card.getByRole('alert')).toHaveText('Debe indicar el motivo del rechazo');
     await expect(card).toBeVisible();
@@ -51,8 +59,21 @@ test.describe('pending holiday requests', () => {
     await otherContext.close();
 
     await card.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText('La solicitud de vacaciones ya ha sido gestionada')).toBeVisible();
+    await expect(page.getByText('La solicitud de vacaciones ya ha sido gestionada').first()).toBeVisible();
     await expect(card).toHaveCount(0);
+  });
+
+  test('a manager accepts two selected requests in one action and both leave the list', async ({ page }) => {
+    const first = await createPendingHolidayRequest(ACCOUNTS.member);
+    const second = await createPendingHolidayRequest(ACCOUNTS.member);
+    await logIn(page, ACCOUNTS.departmentManager);
+    await page.goto('/calendario/autorizar');
+    for (const id of [first, second]) await page.getByRole('checkbox', { name: `Seleccionar Solicitud nº ${id}` }).check();
+    await page.getByRole('button', { name: 'Aceptar seleccionadas (2)' }).click();
+    await expect(page.getByText('2 solicitudes aceptadas')).toBeVisible();
+    await expect(page.getByRole('article', { name: `Solicitud nº ${first}` })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: `Solicitud nº ${second}` })).toHaveCount(0);
+    for (const id of [first, second]) expect(await (await page.request.get(`/api/calendar_assignments/${id}`)).json()).toMatchObject({ managed: true, authorized: true });
   });
 
   test('a member without the role is sent to /login', async ({ page }) => {

@@ -12,9 +12,10 @@ test.describe('pending schedule-change requests', () => {
     await expect(card.getByText('NORMAL')).toBeVisible();
     const requested = card.getByRole('table', { name: 'Horario solicitado' });
     await expect(requested).toBeVisible();
-    // The whole week shows, Sunday included, without scrolling inside the card.
+    // The whole week shows, one day a row, Sunday included, without scrolling inside the card.
     await card.scrollIntoViewIfNeeded();
-    await expect(requested.getByRole('columnheader', { name: 'D', exact: true })).toBeInViewport();
+    await expect(requested.getByRole('rowheader', { name: 'D', exact: true })).toBeInViewport();
+    await expect(requested.getByRole('columnheader', { name: 'Solicitado: Tardes' })).toBeInViewport();
     await card.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('¡Ok!')).toBeVisible();
     await expect(card).toHaveCount(0);
@@ -54,7 +55,7 @@ test.describe('pending schedule-change requests', () => {
     await otherContext.close();
 
     await card.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText('¡Error! La solicitud ya no está pendiente')).toBeVisible();
+    await expect(page.getByText('¡Error! La solicitud ya no está pendiente').first()).toBeVisible();
     await expect(card).toHaveCount(0);
     const stored = await page.request.get(`/api/user_schedules/${id}`);
     expect(await stored.json()).toMatchObject({ authorized: true });

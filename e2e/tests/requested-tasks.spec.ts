@@ -44,11 +44,12 @@ test("a team manager authorises a member's incident from /pendientes, and it mov
 
   // Both open screens learn of the request from the live feed.
   await expect(memberPage.getByRole('region', { name: 'Solicitadas' }).getByRole('article', { name: subject })).toBeVisible();
-  const row = managerPage.getByRole('row', { name: new RegExp(subject) });
-  await expect(row).toContainText('Desde esta mañana');
-  await row.getByRole('button', { name: `Autorizar ${subject}` }).click();
+  const card = managerPage.getByRole('article', { name: subject });
+  await expect(card).toContainText('Desde esta mañana');
+  await expect(card).toContainText('Ana García Pérez');
+  await card.getByRole('button', { name: 'Autorizar' }).click();
   await expect(managerPage.getByText('Ok!')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await expect(card).toHaveCount(0);
 
   await expect(memberPage.getByRole('region', { name: 'Activas' }).getByRole('article', { name: subject })).toBeVisible();
   await expect(memberPage.getByRole('region', { name: 'Solicitadas' }).getByRole('article', { name: subject })).toHaveCount(0);

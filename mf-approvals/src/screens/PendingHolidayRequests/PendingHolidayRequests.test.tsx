@@ -38,17 +38,65 @@ describe('PendingHolidayRequests', () => {
     expect(screen.getByText('No hay ningún elemento pendiente')).toBeInTheDocument();
   });
 
-  it('shows each request with number, requester, type, dates and a reason field', async () => {
-    api = fakeApi({ [PENDING]: () => collection([holiday(4), holiday(3, { user: { ...holiday(3).user, name: null, email: 'luis.martin@empresa.es' } })]) });
+  it('shows each request with its own number, the requester’s full name, type, dates, days, balance, who else is away and the note', async () => {
+    api = fakeApi({
+      [PENDING]: () =>
+        collection([
+          holiday(4),
+          holiday(3, {
+            user: { ...holiday(3).user, name: 'Luis Martín Gómez', email: 'luis.martin@empresa.es' },
+            workingDays: 5,
+            balanceAfter: 12,
+            othersOff: ['Pablo Hernández Soto', 'Laura Díaz Serrano'],
+            note: 'Viaje familiar',
+          } as Partial<CalendarAssignment>),
+        ]),
+    });
     renderScreen();
     const first = await screen.findByRole('article', { name: 'Solicitud nº 3' });
     expect(within(first).getByText('VACACIONES')).toBeInTheDocument();
+    expect(within(first).getByText('Luis Martín Gómez')).toBeInTheDocument();
+    expect(within(first).getByText('LM')).toBeInTheDocument();
     expect(within(first).getByText('(luis.martin@empresa.es)')).toBeInTheDocument();
     expect(within(first).getByText('01-12-2026')).toBeInTheDocument();
     expect(within(first).getByText('05-12-2026')).toBeInTheDocument();
-    expect(within(first).getByRole('textbox', { name: 'Motivo de rechazo' })).toBeInTheDocument();
+    expect(within(first).getByText('5 días')).toBeInTheDocument();
+    expect(within(first).getByText('12 días')).toBeInTheDocument();
+    expect(within(first).getByText('Pablo Hernández Soto, Laura Díaz Serrano')).toBeInTheDocument();
+    expect(within(first).getByText('Viaje familiar')).toBeInTheDocument();
+    // The reason opens on a rejection only.
+    expect(within(first).queryByRole('textbox', { name: 'Motivo de rechazo' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Solicitud nº 4' })).queryByText('Nota del solicitante')).not.toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['holiday-request-3', 'holiday-request-4']);
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['decision-3', 'decision-4']);
+  });
+
+  it('accepts several selected at once; one refused keeps its card and its reason while the others leave', async () => {
+    let pending = [holiday(3), holiday(4), holiday(5)];
+    api = fakeApi({
+      [PENDING]: () => collection(pending),
+      'PUT /api/calendar_assignments/3': () => {
+        pending = pending.filter((request) => request.id !== 3);
+        return { status: 200, data: { ...holiday(3), managed: true, authorized: true } };
+      },
+      'PUT /api/calendar_assignments/4': () => ({ status: 422, data: { error: 'No tiene días suficientes' } }),
+      'PUT /api/calendar_assignments/5': () => {
+        pending = pending.filter((request) => request.id !== 5);
+        return { status: 200, data: { ...holiday(5), managed: true, authorized: true } };
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar todas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar seleccionadas (3)' }));
+    expect(await screen.findByText('2 solicitudes aceptadas')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    const refused = screen.getByRole('article', { name: 'Solicitud nº 4' });
+    expect(within(refused).getByRole('alert')).toHaveTextContent('No tiene días suficientes');
+    expect(api.calls.filter((call) => call.key.startsWith('PUT')).map((call) => call.key)).toEqual([
+      'PUT /api/calendar_assignments/3',
+      'PUT /api/calendar_assignments/4',
+      'PUT /api/calendar_assignments/5',
+    ]);
   });
 
   it('accepts a request, says Ok! and reloads the list', async () => {
@@ -77,7 +125,8 @@ describe('PendingHolidayRequests', () => {
       },
     });
     renderScreen();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Motivo de rechazo' }), 'Cierre trimestral');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Motivo de rechazo' }), 'Cierre trimestral');
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('Ok!')).toBeInTheDocument();
     expect(api.calls).toContainEqual({
@@ -89,7 +138,8 @@ describe('PendingHolidayRequests', () => {
   it('does not send a rejection without a reason when the department requires one', async () => {
     api = fakeApi({ [PENDING]: () => collection([holiday(3, { rejectReasonRequired: true })]) });
     renderScreen();
-    const reason = await screen.findByRole('textbox', { name: 'Motivo de rechazo' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const reason = screen.getByRole('textbox', { name: 'Motivo de rechazo' });
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Debe indicar el motivo del rechazo');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
@@ -105,10 +155,11 @@ describe('PendingHolidayRequests', () => {
       'PUT /api/calendar_assignments/3': () => ({ status: 422, data: { error: 'Debe indicar el motivo del rechazo' } }),
     });
     renderScreen();
-    const reason = await screen.findByRole('textbox', { name: 'Motivo de rechazo' });
-    await userEvent.type(reason, '   ');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Motivo de rechazo' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
-    expect(await screen.findByText('Debe indicar el motivo del rechazo')).toBeInTheDocument();
+    // In a toast and on the card.
+    expect(await screen.findAllByText('Debe indicar el motivo del rechazo')).toHaveLength(2);
     expect(screen.queryByText('Ok!')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Solicitud nº 3' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Motivo de rechazo' })).toHaveValue('   ');

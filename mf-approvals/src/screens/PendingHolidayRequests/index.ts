@@ -1,2 +1,2 @@
 export { PendingHolidayRequests as Component } from './PendingHolidayRequests';
-export { pendingHolidayRequestsAction as action, pendingHolidayRequestsLoader as loader } from './pending-holiday-requests.data';
+export { pendingHolidayRequestsLoader as loader } from './pending-holiday-requests.data';

@@ -56,7 +56,9 @@ describe('PendingJustifications', () => {
     const card = await screen.findByRole('article', { name: 'Justificación nº 8' });
     expect(within(card).getByText('02-11-2026 - 03-11-2026')).toBeInTheDocument();
     expect(within(card).getByText('4 h 1 min')).toBeInTheDocument();
-    expect(within(card).getByText('ana.garcia@empresa.es')).toBeInTheDocument();
+    // The person by full name, with the e-mail the spec lists.
+    expect(within(card).getByText('Ana García')).toBeInTheDocument();
+    expect(within(card).getByText('(ana.garcia@empresa.es)')).toBeInTheDocument();
     expect(within(card).getByText('Baja médica')).toBeInTheDocument();
     expect(within(card).getByText('Baja médica por gripe')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
@@ -66,6 +68,41 @@ describe('PendingJustifications', () => {
     expect(within(unknown).getByText('Desconocido')).toBeInTheDocument();
     expect(within(unknown).queryByText('Explicación')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')[0]).toBe(card);
+  });
+
+  it('counts whole days in working days and shows who else of the team is away', async () => {
+    api = fakeApi({
+      [PENDING]: () =>
+        collection([
+          justification(8, { workingDays: 2, othersOff: ['Pablo Hernández Soto'] }),
+          justification(9, { workingDays: null, othersOff: [] }),
+        ]),
+    });
+    renderScreen();
+    const whole = await screen.findByRole('article', { name: 'Justificación nº 8' });
+    expect(within(whole).getByText('2 días')).toBeInTheDocument();
+    expect(within(whole).getByText('Pablo Hernández Soto')).toBeInTheDocument();
+    const hours = screen.getByRole('article', { name: 'Justificación nº 9' });
+    expect(within(hours).queryByText('Días laborables')).not.toBeInTheDocument();
+    expect(within(hours).getByText('4 h 1 min')).toBeInTheDocument();
+    expect(within(hours).getByText('Nadie más del equipo')).toBeInTheDocument();
+  });
+
+  it('accepts several pending ones at once; one refused says why and the others show as authorised', async () => {
+    api = fakeApi({
+      [PENDING]: () => collection([justification(8), justification(9), justification(10)]),
+      'PUT /api/approveJustification/8': () => ({ status: 200, data: justification(8, { status: true, authorized: true }) }),
+      'PUT /api/approveJustification/9': () => ({ status: 403, data: { error: 'No tiene permiso para realizar esta acción.' } }),
+      'PUT /api/approveJustification/10': () => ({ status: 200, data: justification(10, { status: true, authorized: true }) }),
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar todas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar seleccionadas (3)' }));
+    expect(await screen.findByText('2 justificaciones aceptadas')).toBeInTheDocument();
+    const refused = screen.getByRole('article', { name: 'Justificación nº 9' });
+    expect(await within(refused).findByRole('alert')).toHaveTextContent('No tiene permiso para realizar esta acción.');
+    expect(within(screen.getByRole('article', { name: 'Justificación nº 8' })).getByText('Autorizado')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Justificación nº 10' })).getByText('Autorizado')).toBeInTheDocument();
   });
 
   it('toggles to handled items, which show their status and only the opposite action', async () => {

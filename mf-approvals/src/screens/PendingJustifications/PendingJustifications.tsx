@@ -1,14 +1,12 @@
-import { iri } from '@portal/shared-api';
-import { EmptyState, TEXTS, useLiveUpdates, useRouteTitle, useSessionUser } from '@portal/shared-ui';
+import { type Justification, iri } from '@portal/shared-api';
+import { DecisionList, TEXTS, useLiveUpdates, useSessionUser } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { JustificationCard } from './JustificationCard';
+import { DecisionPage } from '../../components/DecisionPage';
+import { decideJustification, JUSTIFICATION_DECISION_TEXTS, justificationDecision } from './justification-decisions';
 import { HANDLED_PARAM, type PendingJustificationsData, reloadsForLiveUpdate } from './pending-justifications.data';
-import '../../components/RequestCard/request-cards.css';
-
 
 export function PendingJustifications() {
-  const title = useRouteTitle();
   const { handled, justifications } = useLoaderData() as PendingJustificationsData;
   const me = useSessionUser();
   // What another manager decided leaves this list within moments (contract §11).
@@ -18,16 +16,21 @@ export function PendingJustifications() {
   // The box follows the click at once (the other list loads meanwhile) and the loaded list once it arrives.
   const [showingHandled, setShowingHandled] = useState(handled);
   const [loadedHandled, setLoadedHandled] = useState(handled);
+  // A decided card shows the server's answer (spec 02 §4) until the list is read again.
+  const [answers, setAnswers] = useState({ of: justifications, byId: new Map<number, Justification>() });
   if (loadedHandled !== handled) {
     setLoadedHandled(handled);
     setShowingHandled(handled);
   }
+  if (answers.of !== justifications) setAnswers({ of: justifications, byId: new Map() });
+  const shown = justifications.map((justification) => answers.byId.get(justification.id) ?? justification);
 
   return (
-    <section className="page" aria-labelledby="pending-justifications-title">
-      <header className="page-header">
-        <h1 id="pending-justifications-title">{title}</h1>
-        <label>
+    <DecisionPage
+      headingId="pending-justifications-title"
+      count={handled ? 0 : justifications.length}
+      controls={
+        <label className="page-header-control">
           <input
             type="checkbox"
             checked={showingHandled}
@@ -39,20 +42,17 @@ export function PendingJustifications() {
           />{' '}
           Ver gestionadas
         </label>
-      </header>
-      <div aria-busy={loading}>
-        {justifications.length === 0 ? (
-          <EmptyState message={handled ? 'No hay justificaciones gestionadas' : TEXTS.NOTHING_PENDING} />
-        ) : (
-          <ul className="request-list">
-            {justifications.map((justification) => (
-              <li key={justification.id}>
-                <JustificationCard justification={justification} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+      }
+    >
+      <DecisionList
+        requests={shown.map(justificationDecision)}
+        texts={{ ...JUSTIFICATION_DECISION_TEXTS, empty: handled ? 'No hay justificaciones gestionadas' : TEXTS.NOTHING_PENDING }}
+        decide={decideJustification}
+        keepDecided
+        onDecided={(id, answer) => setAnswers((current) => ({ ...current, byId: new Map(current.byId).set(id, answer) }))}
+        selectable={!handled}
+        loading={loading}
+      />
+    </DecisionPage>
   );
 }

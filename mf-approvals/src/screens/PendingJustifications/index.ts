@@ -1,6 +1,2 @@
 export { PendingJustifications as Component } from './PendingJustifications';
-export {
-  pendingJustificationsAction as action,
-  pendingJustificationsLoader as loader,
-  pendingJustificationsShouldRevalidate as shouldRevalidate,
-} from './pending-justifications.data';
+export { pendingJustificationsLoader as loader } from './pending-justifications.data';

@@ -66,11 +66,26 @@ describe('PendingScheduleRequests', () => {
     expect(within(first).getByText('NORMAL')).toBeInTheDocument();
     expect(within(first).getByText(/Ana García/)).toBeInTheDocument();
     expect(within(first).getByText(/^vie 20 nov( 2026)?, 09:30$/)).toBeInTheDocument();
-    expect(within(first).getByRole('table', { name: 'Horario solicitado' })).toBeInTheDocument();
+    expect(within(first).getByText('AG')).toBeInTheDocument();
+    const week = within(first).getByRole('table', { name: 'Horario solicitado' });
+    expect(within(week).getByRole('columnheader', { name: 'Solicitado: Mañanas' })).toBeInTheDocument();
+    expect(within(week).getAllByRole('rowheader').map((day) => day.textContent)).toEqual(['L', 'M', 'X', 'J', 'V', 'S', 'D']);
+    expect(within(week).getAllByText('08:00 - 15:00')).toHaveLength(5);
     expect(within(first).getByText('Sin horario asignado')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Solicitud nº 4' });
     expect(within(second).getByText('GUARDIA')).toBeInTheDocument();
     expect(within(second).getByText('Quiere quedarse sin ningún horario asignado')).toBeInTheDocument();
+  });
+
+  it('marks the days the change moves beside the current week', async () => {
+    const afternoons = { ...mornings, '@id': '/api/work_schedules/2', id: 2, name: 'Tardes', units: mornings.units.slice(0, 4) } as WorkSchedule;
+    const user = { ...request(3).user, workSchedule: mornings };
+    api = fakeApi({ [PENDING]: () => collection([request(3, { schedule: afternoons, user })]) });
+    renderScreen();
+    const week = await screen.findByRole('table', { name: 'Horario solicitado' });
+    expect(within(week).getByRole('columnheader', { name: 'Actual: Mañanas' })).toBeInTheDocument();
+    const changed = within(week).getAllByRole('row').filter((row) => row.classList.contains('schedule-changed'));
+    expect(changed.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['V']);
   });
 
   it('accepts a request, says ¡Ok! and reloads the list', async () => {
@@ -118,7 +133,9 @@ describe('PendingScheduleRequests', () => {
     const successToast = jest.spyOn(notify, 'success');
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText('¡Error! La solicitud ya ha sido gestionada')).toBeInTheDocument();
+    // The card keeps the server's reason too, so a refusal among several accepted at once is not lost.
+    const card = await screen.findByRole('article', { name: 'Solicitud nº 3' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('¡Error! La solicitud ya ha sido gestionada');
     // The legacy screen showed '¡Error!' in a success toast: it must be an error toast.
     expect(errorToast).toHaveBeenCalledWith('¡Error! La solicitud ya ha sido gestionada');
     expect(successToast).not.toHaveBeenCalled();

@@ -19,36 +19,37 @@ const teams = () =>
     { '@id': '/api/teams/2', id: 2, name: 'Redes' },
     { '@id': '/api/teams/3', id: 3, name: 'Sin solicitudes' },
   ]);
-const REQUEST_TABLE = 'Tareas pendientes de autorizar';
+const HEADING = 'Tareas pendientes de autorizar';
 
 let api: FakeApi;
 beforeEach(() => logInAs(MANAGER));
 
-const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const cardOf = (name: string) => screen.getByRole('article', { name });
 
 describe('RequestedTasks (/pendientes)', () => {
-  it('lists the requests oldest first with team, requester, date, message and attachment, and filters by team', async () => {
+  it('lists the requests oldest first with number, team, requester by name, date, message and attachment, and filters by team', async () => {
     api = fakeApi({
       [PENDING]: () =>
         collection([
           requestedTask(3, { team: '/api/teams/2', name: 'Router caído' }),
           requestedTask(2, {
             name: 'Impresora sin tóner',
-            messages: ['/api/task_messages/41'],
+            requesterName: 'Ana García Pérez',
+            requestMessage: 'La de la planta 2',
             files: [{ '@id': '/api/media_objects/5', id: 5, name: 'foto.jpg' }] as Task['files'],
           }),
         ]),
       [TEAMS]: teams,
-      'GET /api/task_messages/41': () => ({ status: 200, data: { '@id': '/api/task_messages/41', id: 41, message: 'La de la planta 2' } }),
     });
     const router = renderAt('/pendientes');
-    expect(await screen.findByRole('heading', { level: 1, name: REQUEST_TABLE })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: REQUEST_TABLE });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Impresora sin tóner', 'Router caído']);
-    const printer = rowOf('Impresora sin tóner');
+    expect(await screen.findByRole('heading', { level: 1, name: HEADING })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Impresora sin tóner' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(['decision-2', 'decision-3']);
+    const printer = cardOf('Impresora sin tóner');
+    expect(within(printer).getByText('nº 2')).toBeInTheDocument();
     expect(within(printer).getByText('Soporte')).toBeInTheDocument();
-    expect(within(printer).getByText('ana.garcia@empresa.es')).toBeInTheDocument();
+    expect(within(printer).getByText('Ana García Pérez')).toBeInTheDocument();
+    expect(within(printer).getByText('(ana.garcia@empresa.es)')).toBeInTheDocument();
     expect(within(printer).getByText('La de la planta 2')).toBeInTheDocument();
     expect(within(printer).getByRole('link', { name: 'foto.jpg' })).toBeInTheDocument();
     // Only the teams with requests are offered.
@@ -57,9 +58,8 @@ describe('RequestedTasks (/pendientes)', () => {
 
     await userEvent.selectOptions(filter, 'Redes');
     expect(router.state.location.search).toBe('?equipo=2');
-    // The filter is a navigation: the list follows once it has settled.
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Impresora sin tóner/ })).not.toBeInTheDocument());
-    expect(rowOf('Router caído')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Impresora sin tóner' })).not.toBeInTheDocument());
+    expect(cardOf('Router caído')).toBeInTheDocument();
   });
 
   it('authorises one, says Ok! and reloads the list, from which the task leaves', async () => {
@@ -73,13 +73,13 @@ describe('RequestedTasks (/pendientes)', () => {
       },
     });
     renderAt('/pendientes');
-    await userEvent.click(await screen.findByRole('button', { name: 'Autorizar Solicitud 2' }));
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Solicitud 2' })).getByRole('button', { name: 'Autorizar' }));
     expect(await screen.findByText('Ok!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Solicitud 2/ })).not.toBeInTheDocument());
-    expect(rowOf('Solicitud 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Solicitud 2' })).not.toBeInTheDocument());
+    expect(cardOf('Solicitud 3')).toBeInTheDocument();
   });
 
-  it('rejects with the reason typed in the dialog', async () => {
+  it('rejects with the reason typed once the rejection is asked for', async () => {
     let pending = [requestedTask(4)];
     api = fakeApi({
       [PENDING]: () => collection(pending),
@@ -90,10 +90,10 @@ describe('RequestedTasks (/pendientes)', () => {
       },
     });
     renderAt('/pendientes');
-    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar Solicitud 4' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rechazar «Solicitud 4»' });
-    await userEvent.type(within(dialog).getByLabelText('Motivo de rechazo'), 'Ya está resuelto');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    const card = await screen.findByRole('article', { name: 'Solicitud 4' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Rechazar' }));
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Motivo de rechazo' }), 'Ya está resuelto');
+    await userEvent.click(within(card).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('No hay tareas pendientes de autorizar')).toBeInTheDocument();
     expect(api.calls.find((call) => call.key === 'POST /api/admin/reject/4')?.body).toEqual({ reason: 'Ya está resuelto' });
   });
@@ -110,15 +110,14 @@ describe('RequestedTasks (/pendientes)', () => {
       },
     });
     renderAt('/pendientes');
-    const selectAll = await screen.findByRole('button', { name: 'Autorizar seleccionadas' });
-    expect(selectAll).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Autorizar seleccionadas' })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Solicitud 2' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Solicitud 3' }));
     await userEvent.click(screen.getByRole('button', { name: 'Autorizar seleccionadas (2)' }));
     expect(await screen.findByText('La tarea no está pendiente de autorización')).toBeInTheDocument();
     expect(screen.getByText('Ok!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Solicitud 3/ })).not.toBeInTheDocument());
-    expect(rowOf('Solicitud 4')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Solicitud 3' })).not.toBeInTheDocument());
+    expect(cardOf('Solicitud 4')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key).filter((key) => key.startsWith('POST'))).toEqual(['POST /api/admin/authorize/2', 'POST /api/admin/authorize/3']);
   });
 
@@ -131,11 +130,11 @@ describe('RequestedTasks (/pendientes)', () => {
     const router = renderAt('/pendientes');
     expect(await screen.findByText('No hay tareas pendientes de autorizar')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Rechazadas' }));
-    expect(await screen.findByRole('row', { name: /Solicitud 6/ })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Solicitud 6' });
     expect(router.state.location.search).toBe('?rechazadas=1');
     expect(screen.getByRole('link', { name: 'Rechazadas' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Autorizar Solicitud 6' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Rechazar Solicitud 6' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Autorizar' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
   });
 
   it('shows a load failure inside the screen and retries', async () => {
@@ -154,10 +153,10 @@ it('shows a new request as soon as the live feed announces it, without a reload 
   let pending = [requestedTask(2)];
   api = fakeApi({ [PENDING]: () => collection(pending), [TEAMS]: teams });
   renderAt('/pendientes');
-  expect(await screen.findByRole('row', { name: /Solicitud 2/ })).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'Solicitud 2' })).toBeInTheDocument();
   pending = [requestedTask(2), requestedTask(5)];
   await feed.send(requestedTask(5));
-  expect(await screen.findByRole('row', { name: /Solicitud 5/ })).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'Solicitud 5' })).toBeInTheDocument();
   expect(api.calls.filter((call) => call.key === PENDING)).toHaveLength(2);
   feed.restore();
 });

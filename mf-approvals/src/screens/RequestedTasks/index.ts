@@ -1,2 +1,2 @@
 export { RequestedTasks as Component } from './RequestedTasks';
-export { requestedTasksAction as action, requestedTasksLoader as loader } from './requested-tasks.data';
+export { requestedTasksLoader as loader } from './requested-tasks.data';

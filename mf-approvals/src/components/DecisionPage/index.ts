@@ -1,0 +1,1 @@
+export { DecisionPage } from './DecisionPage';
