@@ -64,6 +64,11 @@ export type AppConfig = {
    * (`TASK_INBOX_TRUSTED_AUTHSERV`); empty: no mail speaks for a portal user.
    */
   taskInboxTrustedAuthserv: string | undefined;
+  /**
+   * Where the live shell publishes the platform it provides to remotes (`SHELL_PLATFORM_URL`), which the
+   * registry's compatibility gate reads; by default the shell's `/config/platform.json` at the first app origin.
+   */
+  shellPlatformUrl: string;
 };
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -163,5 +168,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     taskInboxPollSeconds: positiveInteger(env.TASK_INBOX_POLL_SECONDS, 60, 'TASK_INBOX_POLL_SECONDS'),
     taskInboxSenderHourlyLimit: positiveInteger(env.TASK_INBOX_SENDER_HOURLY_LIMIT, 20, 'TASK_INBOX_SENDER_HOURLY_LIMIT'),
     taskInboxTrustedAuthserv: env.TASK_INBOX_TRUSTED_AUTHSERV?.trim() || undefined,
+    shellPlatformUrl: env.SHELL_PLATFORM_URL || `${appOrigins[0] ?? 'http://127.0.0.1:8080'}/config/platform.json`,
   };
 }

@@ -38,6 +38,7 @@ import organisationAdminRepository from './organisation/organisation-admin-repos
 import organisationRepository from './organisation/organisation-repository.ts';
 import referenceData from './reference-data/index.ts';
 import referenceDataRepository from './reference-data/reference-data-repository.ts';
+import remoteRegistry from './remote-registry/index.ts';
 import reports from './reports/index.ts';
 import { reportJobs } from './reports/report-jobs.ts';
 import schedules from './schedules/index.ts';
@@ -153,6 +154,8 @@ export default fp(
     await app.register(decisionTokenRoutes, { prefix: '/api/decision_tokens' });
     await app.register(accountRecovery, { prefix: '/api' });
     await app.register(emailChange, { prefix: '/api' });
+    // Deploy tokens or an admin's session, checked by each route; the shell's remotes configuration is public.
+    await app.register(remoteRegistry, { shellPlatformUrl: config.shellPlatformUrl });
     await app.register(
       async (api) => {
         api.addHook('onRequest', api.requireSession);

@@ -119,6 +119,22 @@ async function powerfulColleagues(app: FastifyInstance) {
 }
 
 export type Side = Awaited<ReturnType<typeof sideOf>>;
+/** The body of `POST /api/remote_releases` the matrix sends: already published, so nothing is added. */
+export const MATRIX_RELEASE = {
+  remote: 'mf_matriz',
+  version: '1.0.0',
+  commit: 'abcdef1',
+  builtAt: '2026-11-29T08:00:00Z',
+  entry: 'http://127.0.0.1:3199/mf-manifest.json',
+  needs: [],
+};
+
+async function publishedRelease(app: FastifyInstance, adminId: number) {
+  const { remote, version, commit, entry, needs } = MATRIX_RELEASE;
+  const row = await app.remoteRegistry.publish({ remote, version, commit, entry, needs, built_at: new Date(MATRIX_RELEASE.builtAt), screens: {} }, { id: adminId, ip: '127.0.0.1', tokenId: null });
+  return { ...MATRIX_RELEASE, id: row.id };
+}
+
 export type Fixtures = {
   inside: Side;
   outside: Side;
@@ -128,6 +144,8 @@ export type Fixtures = {
   managerOnlyMembership: number;
   deletedDepartment: number;
   runningBackup: number;
+  /** A release already in the registry: an allowed publisher sending it again gets its 409. */
+  remoteRelease: typeof MATRIX_RELEASE & { id: number };
   quizzes: QuizFixtures;
   powerfulColleagues: Awaited<ReturnType<typeof powerfulColleagues>>;
   /** Marks every queued report sent, as a job runner would, so the reports in flight per user never reach their limit. */
@@ -150,6 +168,7 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
     deletedDepartment: (await one<{ id: number }>(app, "INSERT INTO departments (name, deleted) VALUES ('Antiguo', true) RETURNING id")).id,
     // A run in progress: allowed callers of POST /api/database_backup get its 409 instead of starting a backup.
     runningBackup: (await one<{ id: number }>(app, "INSERT INTO database_backups (file_name) VALUES ('matriz.sql.gz') RETURNING id")).id,
+    remoteRelease: await publishedRelease(app, userIds.admin ?? 0),
     quizzes: await quizFixtures(app, userIds.techManager ?? 0),
     powerfulColleagues: await powerfulColleagues(app),
     sendQueuedReports: async () => {

@@ -31,6 +31,7 @@ import {
 import { AUTOMATION_MATRIX } from './matrix-automation.ts';
 import { CONFIGURATION_MATRIX } from './matrix-configurations.ts';
 import { QUIZ_MATRIX } from './matrix-quizzes.ts';
+import { REMOTE_REGISTRY_MATRIX } from './matrix-remote-registry.ts';
 import { WORK_MATRIX } from './matrix-work.ts';
 import type { Fixtures } from './fixtures.ts';
 import { everyone, only, type Role } from './roles.ts';
@@ -388,4 +389,5 @@ export const MATRIX: Matrix = {
   ...CONFIGURATION_MATRIX,
   ...AUTOMATION_MATRIX,
   ...QUIZ_MATRIX,
+  ...REMOTE_REGISTRY_MATRIX,
 };

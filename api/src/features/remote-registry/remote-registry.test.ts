@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, describe, test } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
+import { errorOf } from '../../../test/fixtures/organisation-lookup.ts';
+
+/** The live shell's platform, served as the shell serves it; `platform.shared` is changed by the tests. */
+const platform = { shared: [{ name: 'react', version: '19.3.1' }, { name: '@portal/shared-api', version: '1.4.0' }] };
+let shellAnswers = true;
+const shell = createServer((_request, response) => {
+  if (!shellAnswers) return void response.writeHead(500).end();
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(platform));
+});
+await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
+after(() => new Promise<void>((resolve) => shell.close(() => resolve())));
+
+const { app, injectWithLogin } = await buildTestApp({ shellPlatformUrl: `http://127.0.0.1:${(shell.address() as AddressInfo).port}/config/platform.json` });
+
+const needs = (sharedApiRange: string) => [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.0', singleton: true },
+  { name: '@portal/shared-api', version: '1.4.0', requiredVersion: sharedApiRange, singleton: true },
+];
+const release = (remote: string, version: string, range = '^1.2.0') => ({
+  remote,
+  version,
+  commit: `${version.replaceAll('.', '')}abcdef`.slice(0, 7),
+  builtAt: '2026-11-29T08:00:00Z',
+  entry: `http://127.0.0.1:3103/releases/${version}/mf-manifest.json`,
+  needs: needs(range),
+  screens: { routes: [{ path: '/informes', access: 'mayRequestReports', deniedRedirect: '/login' }] },
+});
+
+const withToken = (token: string, request: InjectOptions) => app.inject({ ...request, headers: { authorization: `Bearer ${token}`, ...request.headers } });
+const asAdmin = (request: InjectOptions) => injectWithLogin(ACCOUNTS.admin, request);
+const state = async (name: string) => (await asAdmin({ method: 'GET', url: `/api/remote_modules/${name}` })).json();
+
+async function deployToken(remote: string): Promise<string> {
+  const response = await asAdmin({ method: 'POST', url: '/api/remote_deploy_tokens', payload: { remote } });
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json().token;
+}
+
+describe('deploy tokens', () => {
+  test('an admin gets a token once; only its hash is kept, and it publishes its own remote only', async () => {
+    const token = await deployToken('mf_reports');
+    assert.match(token, /^rdt_[A-Za-z0-9_-]{43}$/);
+    const stored = await app.db.query<{ token_hash: string }>("SELECT token_hash FROM remote_deploy_tokens WHERE remote = 'mf_reports'");
+    assert.ok(stored.length > 0 && stored.every((row) => row.token_hash !== token && /^[0-9a-f]{64}$/.test(row.token_hash)));
+
+    const own = await withToken(token, { method: 'POST', url: '/api/remote_releases', payload: release('mf_reports', '1.0.0') });
+    assert.equal(own.statusCode, 201, own.body);
+    assert.equal(own.json().publishedWithToken, true);
+    const other = await withToken(token, { method: 'POST', url: '/api/remote_releases', payload: release('mf_timeline', '1.0.0') });
+    assert.equal(other.statusCode, 403);
+    assert.equal(errorOf(other), 'El token de despliegue es de otro módulo.');
+    assert.equal((await withToken(token, { method: 'PATCH', url: '/api/remote_modules/mf_reports', payload: { enabled: false, revision: 1 } })).statusCode, 403);
+    assert.equal((await withToken(token, { method: 'POST', url: '/api/remote_deploy_tokens', payload: { remote: 'mf_reports' } })).statusCode, 403);
+    assert.equal((await app.db.query("SELECT 1 FROM remote_releases WHERE remote = 'mf_timeline'")).length, 0);
+  });
+
+  test('a made-up or forged token, no credential, or a person who is not an admin changes nothing', async () => {
+    const forged = await withToken(`rdt_${'A'.repeat(43)}`, { method: 'POST', url: '/api/remote_releases', payload: release('mf_timeline', '1.0.0') });
+    assert.equal(forged.statusCode, 401);
+    assert.equal(errorOf(forged), 'Token de despliegue no válido.');
+    const anonymous = await app.inject({ method: 'POST', url: '/api/remote_releases', headers: { origin: ORIGIN }, payload: release('mf_timeline', '1.0.0') });
+    assert.equal(anonymous.statusCode, 401, anonymous.body);
+    for (const email of [ACCOUNTS.sysAdmin, ACCOUNTS.techManager, ACCOUNTS.ana]) {
+      assert.equal((await injectWithLogin(email, { method: 'POST', url: '/api/remote_releases', payload: release('mf_timeline', '1.0.0') })).statusCode, 403, email);
+      assert.equal((await injectWithLogin(email, { method: 'POST', url: '/api/remote_deploy_tokens', payload: { remote: 'mf_timeline' } })).statusCode, 403, email);
+      assert.equal((await injectWithLogin(email, { method: 'GET', url: '/api/remote_modules' })).statusCode, 403, email);
+    }
+    assert.equal((await app.db.query("SELECT 1 FROM remote_releases WHERE remote = 'mf_timeline'")).length, 0);
+  });
+
+  test('a token stops working when the admin who made it is banned', async () => {
+    const token = await deployToken('mf_profile');
+    await app.db.query('UPDATE users SET banned = true WHERE email = $1', [ACCOUNTS.admin]);
+    try {
+      assert.equal((await withToken(token, { method: 'POST', url: '/api/remote_releases', payload: release('mf_profile', '1.0.0') })).statusCode, 401);
+    } finally {
+      await app.db.query('UPDATE users SET banned = false WHERE email = $1', [ACCOUNTS.admin]);
+    }
+  });
+});
+
+describe('releases, promotion and roll back', () => {
+  test('a release is immutable: the same version of the same commit is refused', async () => {
+    assert.equal((await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: release('mf_org_admin', '2.0.0') })).statusCode, 201);
+    const again = await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: { ...release('mf_org_admin', '2.0.0'), entry: 'http://127.0.0.1:3102/otra/mf-manifest.json' } });
+    assert.equal(again.statusCode, 409);
+    assert.equal(errorOf(again), 'Esa versión de ese commit ya está publicada: las versiones no se sobrescriben.');
+  });
+
+  test('the gate refuses a release the live shell cannot run, naming the package, the version needed and the one live', async () => {
+    await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: release('mf_system_tools', '1.0.0', '^1.5.0') });
+    const { revision } = await state('mf_system_tools');
+    const refused = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_system_tools/promotion', payload: { version: '1.0.0', revision } });
+    assert.equal(refused.statusCode, 409);
+    assert.equal(errorOf(refused), 'El módulo necesita @portal/shared-api ^1.5.0 y el shell en servicio ofrece 1.4.0.');
+    assert.equal((await state('mf_system_tools')).live, null);
+
+    shellAnswers = false;
+    try {
+      const unknown = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_system_tools/promotion', payload: { version: '1.0.0', revision } });
+      assert.equal(unknown.statusCode, 503);
+      assert.equal(errorOf(unknown), 'No se puede comprobar la compatibilidad: el shell en servicio no publica su plataforma.');
+    } finally {
+      shellAnswers = true;
+    }
+    platform.shared[1] = { name: '@portal/shared-api', version: '1.5.2' };
+    try {
+      const live = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_system_tools/promotion', payload: { version: '1.0.0', revision } });
+      assert.equal(live.statusCode, 200, live.body);
+      assert.equal(live.json().live.version, '1.0.0');
+    } finally {
+      platform.shared[1] = { name: '@portal/shared-api', version: '1.4.0' };
+    }
+  });
+
+  test('promote, promote again, roll back twice: back through the releases that were live, then nothing left', async () => {
+    const token = await deployToken('mf_timeline');
+    for (const version of ['1.0.0', '1.1.0']) {
+      assert.equal((await withToken(token, { method: 'POST', url: '/api/remote_releases', payload: release('mf_timeline', version) })).statusCode, 201);
+      const { revision } = await state('mf_timeline');
+      const promoted = await withToken(token, { method: 'POST', url: '/api/remote_modules/mf_timeline/promotion', payload: { version, revision } });
+      assert.equal(promoted.statusCode, 200, promoted.body);
+    }
+    assert.equal((await state('mf_timeline')).live.version, '1.1.0');
+    const back = await withToken(token, { method: 'POST', url: '/api/remote_modules/mf_timeline/rollback', payload: { revision: (await state('mf_timeline')).revision } });
+    assert.equal(back.statusCode, 200, back.body);
+    assert.equal(back.json().live.version, '1.0.0');
+    const none = await withToken(token, { method: 'POST', url: '/api/remote_modules/mf_timeline/rollback', payload: { revision: back.json().revision } });
+    assert.equal(none.statusCode, 409);
+    assert.equal(errorOf(none), 'No hay una versión anterior a la que volver.');
+
+    const { history } = await state('mf_timeline');
+    assert.deepEqual(
+      history.map((entry: { action: string; version: string }) => `${entry.action} ${entry.version}`),
+      ['rollback 1.0.0', 'promote 1.1.0', 'publish 1.1.0', 'promote 1.0.0', 'publish 1.0.0'],
+    );
+    const audited = await app.db.query<{ entity: string }>("SELECT entity FROM audit_logs WHERE entity IN ('RemoteRelease', 'RemoteModule') AND after->>'remote' = 'mf_timeline'");
+    assert.equal(audited.length, 5);
+  });
+
+  test('two promotions of one remote decided on the same state: one lands, the other gets 409 and changes nothing', async () => {
+    for (const version of ['3.0.0', '3.1.0']) await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: release('mf_approvals', version) });
+    const { revision } = await state('mf_approvals');
+    const answers = await Promise.all(
+      ['3.0.0', '3.1.0'].map((version) => asAdmin({ method: 'POST', url: '/api/remote_modules/mf_approvals/promotion', payload: { version, revision } })),
+    );
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().live.version;
+    const after = await state('mf_approvals');
+    assert.equal(after.live.version, winner);
+    assert.equal(after.revision, revision + 1);
+    assert.equal(errorOf(answers.find((answer) => answer.statusCode === 409) as never), 'El módulo ha cambiado mientras tanto: vuelva a leer su estado e inténtelo de nuevo.');
+  });
+});
+
+describe('gradual release', () => {
+  test('a candidate doing clearly worse goes back by itself and the admins are told', async () => {
+    for (const version of ['5.0.0', '5.1.0']) await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: release('mf_profile', version) });
+    await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_profile/promotion', payload: { version: '5.0.0', revision: (await state('mf_profile')).revision } });
+    const gradual = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_profile/promotion', payload: { version: '5.1.0', share: 50, revision: (await state('mf_profile')).revision } });
+    assert.equal(gradual.statusCode, 200, gradual.body);
+    assert.equal(gradual.json().candidate.version, '5.1.0');
+    assert.equal(gradual.json().share, 50);
+    const config = (await app.inject({ method: 'GET', url: '/api/remotes_config' })).json();
+    const profile = config.remotes.find((remote: { name: string }) => remote.name === 'mf_profile');
+    assert.deepEqual([profile.live.version, profile.candidate.version, profile.candidate.share], ['5.0.0', '5.1.0', 50]);
+
+    const live = gradual.json().live.id;
+    const candidate = gradual.json().candidate.id;
+    const report = (email: string, body: object) => injectWithLogin(email, { method: 'POST', url: '/api/remote_release_reports', payload: body });
+    for (const email of [ACCOUNTS.ana, ACCOUNTS.luis, ACCOUNTS.techManager]) {
+      assert.equal((await report(email, { release: live, kind: 'loaded', route: '/profile' })).statusCode, 202);
+      assert.equal((await report(email, { release: candidate, kind: 'loaded', route: '/profile' })).statusCode, 202);
+    }
+    for (const email of [ACCOUNTS.ana, ACCOUNTS.luis, ACCOUNTS.techManager, ACCOUNTS.inspector]) {
+      await report(email, { release: candidate, kind: 'screen-error', route: '/profile/:idUser' });
+    }
+    assert.equal((await state('mf_profile')).candidate?.version, '5.1.0', 'four failures are not enough');
+    await report(ACCOUNTS.redesManager, { release: candidate, kind: 'load-failed', route: '/profile' });
+
+    const after = await state('mf_profile');
+    assert.equal(after.candidate, null);
+    assert.equal(after.live.version, '5.0.0');
+    assert.equal(after.history[0].action, 'auto-rollback');
+    assert.deepEqual([after.history[0].version, after.history[0].previousVersion], ['5.0.0', '5.1.0']);
+    const told = await app.db.query<{ email: string }>(
+      "SELECT u.email FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.title = 'Versión retirada automáticamente: mf_profile 5.1.0'",
+    );
+    assert.deepEqual(told.map((row) => row.email), [ACCOUNTS.admin]);
+  });
+
+  test('reports are bounded: unknown releases, free text and floods are refused', async () => {
+    const unknown = await injectWithLogin(ACCOUNTS.luis, { method: 'POST', url: '/api/remote_release_reports', payload: { release: 999_999, kind: 'loaded' } });
+    assert.equal(unknown.statusCode, 400);
+    const typed = await injectWithLogin(ACCOUNTS.luis, { method: 'POST', url: '/api/remote_release_reports', payload: { release: 1, kind: 'loaded', route: 'texto libre' } });
+    assert.equal(typed.statusCode, 400);
+    const [first] = await app.db.query<{ id: number }>('SELECT id FROM remote_releases ORDER BY id LIMIT 1');
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n += 1) {
+      statuses.push((await injectWithLogin(ACCOUNTS.inspector, { method: 'POST', url: '/api/remote_release_reports', payload: { release: first?.id, kind: 'loaded' } })).statusCode);
+    }
+    assert.equal(statuses.filter((status) => status === 429).length > 0, true);
+    const [stored] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM remote_release_reports r JOIN users u ON u.id = r.user_id WHERE u.email = $1 AND r.at > now() - interval '1 minute'",
+      [ACCOUNTS.inspector],
+    );
+    assert.equal(stored?.n, 30);
+  });
+});
