@@ -71,13 +71,14 @@ export const DECISION_KINDS: Record<DecisionKind, KindRules> = {
         // The requester's calendar days, as every screen shows them.
         sql`SELECT ca.user_id AS requester_id, coalesce(u.name, u.email) AS requester, u.email, ca.start_at AS start, ca.end_at AS "end",
                    to_char(ca.start_at AT TIME ZONE u.timezone, 'YYYY-MM-DD') AS "startDay", to_char(ca.end_at AT TIME ZONE u.timezone, 'YYYY-MM-DD') AS "endDay",
-                   NULL AS detail, NOT ca.managed AS pending
+                   ca.note AS detail, NOT ca.managed AS pending
             FROM calendar_assignments ca JOIN users u ON u.id = ca.user_id WHERE ca.id = ${id}`,
         required,
       );
     },
     mayDecide: mayDecideCalendar,
-    sentence: (item) => `${item.requester} solicita vacaciones ${period(item)}.`,
+    // The requester's note travels with the mailed link too, so it is read before a decision from the mail.
+    sentence: (item) => `${item.requester} solicita vacaciones ${period(item)}.${item.detail ? ` Nota: «${item.detail}»` : ''}`,
     decide: (app, id, { accept, rejectReason, item }, actor) => decideHoliday(app, id, { authorized: accept, rejectReason }, actor, item.rejectReasonRequired),
   },
   schedule: {

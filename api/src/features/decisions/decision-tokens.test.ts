@@ -10,13 +10,13 @@ const { app, injectWithLogin } = await buildTestApp({ smtpUrl: smtp.url, runJobs
 // Madrid's midnight (winter time, +01:00): every request of this file falls before March's change.
 let nextMonday = Date.UTC(2029, 0, 1) - 3_600_000;
 /** A fresh pending request of Ana on a week no other test of this file uses. */
-async function anaAsks(): Promise<number> {
+async function anaAsks(note?: string): Promise<number> {
   const start = new Date(nextMonday);
   nextMonday += 14 * 86_400_000;
   const response = await injectWithLogin(ACCOUNTS.ana, {
     method: 'POST',
     url: '/api/calendar_assignments',
-    payload: { type: 1, start: start.toISOString(), end: new Date(start.getTime() + 86_400_000 - 1000).toISOString() },
+    payload: { type: 1, start: start.toISOString(), end: new Date(start.getTime() + 86_400_000 - 1000).toISOString(), note },
   });
   assert.equal(response.statusCode, 201, response.body);
   return response.json().id;
@@ -45,14 +45,14 @@ const stored = async (id: number) =>
 const userId = async (email: string) => (await app.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]?.id;
 
 describe('approvers hear of a new holiday request', () => {
-  test('each one who may decide it gets a portal notice and, with mails on, an e-mail naming the requester, the dates and two links', async () => {
-    await anaAsks();
+  test('each one who may decide it gets a portal notice and, with mails on, an e-mail naming the requester, the dates, the note and two links', async () => {
+    await anaAsks('Boda de mi hermana');
     const notified = await app.db.query<{ email: string }>(
       "SELECT u.email FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.title = 'Nueva solicitud de vacaciones' ORDER BY u.email",
     );
     assert.deepEqual(notified.map((row) => row.email), [ACCOUNTS.admin, ACCOUNTS.techManager, ACCOUNTS.redesManager].sort());
     const mail = await linksFor(ACCOUNTS.techManager, '01-01-2029');
-    assert.match(mail.text, /Ana García Pérez solicita vacaciones del 01-01-2029 al 01-01-2029/);
+    assert.match(mail.text, /Ana García Pérez solicita vacaciones del 01-01-2029 al 01-01-2029\. Nota: «Boda de mi hermana»/);
     assert.ok(mail.accept.length >= 40 && mail.reject.length >= 40 && mail.accept !== mail.reject);
     // Only the hash is kept.
     const [kept] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM decision_tokens WHERE token_hash = $1', [mail.accept]);
