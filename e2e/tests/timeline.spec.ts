@@ -16,7 +16,7 @@ test.describe('the timeline', () => {
     page,
   }) => {
     await logIn(page, ACCOUNTS.departmentManager);
-    await openFromMenu(page, 'Timeline');
+    await openFromMenu(page, 'Actividad del día');
     await expect(page).toHaveURL(/\/timeline\?department=\d+$/);
     await expect(page.getByLabel('Departamento', { exact: true }).locator('option:checked')).toHaveText('Tecnología');
     await expect(page.getByLabel('Equipo', { exact: true }).locator('option:checked')).toHaveText('Todos los equipos');
@@ -51,7 +51,7 @@ test.describe('the timeline', () => {
 
   test('a day with no activity shows the empty text', async ({ page }) => {
     await logIn(page, ACCOUNTS.admin);
-    await openFromMenu(page, 'Timeline');
+    await openFromMenu(page, 'Actividad del día');
     // An admin is offered several departments, so the spec's choice stays.
     await expect(page.getByLabel('Equipo', { exact: true }).locator('option:checked')).toHaveText('Seleccione departamento primero');
     await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Tecnología' });

@@ -55,6 +55,7 @@ export const createSystemToolsRoutes = defineRemoteRoutes('mf_system_tools', [
     screen: 'admin-console',
     path: '/admin',
     title: 'Administración',
+    navLabel: 'Consola de administración',
     access: 'isAdmin',
     loadError: 'No se ha podido cargar la administración',
     load: () => import('./screens/AdminConsole'),

@@ -6,6 +6,7 @@ export const createTimelineRoutes = defineRemoteRoutes('mf_timeline', [
     screen: 'day',
     path: '/timeline',
     title: 'Timeline',
+    navLabel: 'Actividad del día',
     access: 'maySeeTimeline',
     loadError: 'No se ha podido cargar el timeline',
     load: () => import('./screens/Timeline'),

@@ -68,7 +68,8 @@ function register(config, names) {
     entry: `${origin('127.0.0.1')}/mf-manifest.json`,
     enabled: true,
     routes: [{ path: names.__path__, access: 'isAuthenticated', deniedRedirect: '/login' }],
-    nav: [{ label: names.__title__, path: names.__path__ }],
+    // A new screen is one of the person's own until its owners place it elsewhere in the menu.
+    nav: [{ label: names.__title__, path: names.__path__, group: 'mi-trabajo' }],
   });
 }
 

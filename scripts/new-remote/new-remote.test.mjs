@@ -45,7 +45,7 @@ describe('pnpm new-remote', { timeout: 600_000 }, () => {
     const remote = config.remotes.find((candidate) => candidate.name === 'mf_encuestas');
     const taken = JSON.parse(readFileSync(path.join(root, 'shell/config/remotes.json'), 'utf8')).remotes.map((other) => Number(new URL(other.entry).port));
     assert.equal(Number(new URL(remote.entry).port), Math.max(...taken) + 1);
-    assert.deepEqual(remote.nav, [{ label: 'Encuestas', path: '/encuestas' }]);
+    assert.deepEqual(remote.nav, [{ label: 'Encuestas', path: '/encuestas', group: 'mi-trabajo' }]);
     assert.ok(config.allowedOrigins.includes(new URL(remote.entry).origin));
     const readme = readFileSync(path.join(copy, 'README.md'), 'utf8');
     assert.match(readme, /\| `mf-encuestas\/` \| Remote: Encuestas \(`\/encuestas`\) \|/);

@@ -7,3 +7,4 @@ export type { RemoteRouteHandle, RemoteRouteObject, RemoteRoutesModule, RemoteWi
 export { TEXTS } from './texts';
 export * from './toast';
 export * from './widgets';
+export { firstName } from './widgets/UserSearch';

@@ -5,7 +5,7 @@ const approvals = {
   entry: 'http://127.0.0.1:3101/mf-manifest.json',
   enabled: true,
   routes: [{ path: '/horarios/autorizar', access: 'maySeePendingRequests', deniedRedirect: '/login' }],
-  nav: [{ label: 'Cambios de horario', path: '/horarios/autorizar' }],
+  nav: [{ label: 'Cambios de horario', path: '/horarios/autorizar', group: 'mi-equipo' }],
   widgets: [{ id: 'mf_approvals.pending-decisions', title: 'Pendiente de gestionar', access: 'maySeePendingRequests' }],
 };
 
@@ -76,7 +76,7 @@ describe('parseRemotesConfig', () => {
   it('drops menu entries that are not routes of the remote', () => {
     const config = parseRemotesConfig({
       allowedOrigins: ['http://127.0.0.1:3101'],
-      remotes: [{ ...approvals, nav: [{ label: 'Otra', path: '/otra' }] }],
+      remotes: [{ ...approvals, nav: [{ label: 'Otra', path: '/otra', group: 'mi-equipo' }] }],
     });
     expect(config.remotes[0]?.nav).toEqual([]);
     expect(config.problems).toHaveLength(1);
@@ -85,6 +85,20 @@ describe('parseRemotesConfig', () => {
   it('requires enabled to be a boolean', () => {
     const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, enabled: 'yes' }] });
     expect(config.remotes).toEqual([]);
+  });
+
+  it('refuses a menu entry that names no section, or one the menu does not have', () => {
+    for (const nav of [[{ label: 'Cambios de horario', path: '/horarios/autorizar' }], [{ label: 'Cambios de horario', path: '/horarios/autorizar', group: 'otros' }]]) {
+      const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, nav }] });
+      expect(config.remotes).toEqual([]);
+      expect(config.problems[0]).toMatch(/^Módulo mf_approvals: "nav\/0(\/group)?": (falta "group"|debe ser "mi-trabajo" o "mi-equipo" o "administracion")\.$/);
+    }
+  });
+
+  it('keeps the place of a menu entry in its section', () => {
+    const nav = [{ label: 'Cambios de horario', path: '/horarios/autorizar', group: 'mi-equipo', order: 20 }];
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, nav }] });
+    expect(config.remotes[0]?.nav).toEqual(nav);
   });
 
   it('says in Spanish which field of the file is wrong', () => {

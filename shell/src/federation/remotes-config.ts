@@ -12,7 +12,10 @@ export type DeniedRedirect = '/login' | '/';
 
 export type RemoteRouteConfig = { path: string; access: string; deniedRedirect: DeniedRedirect };
 
-export type NavEntryConfig = { label: string; path: string };
+/** The menu section of an entry (the schema's `navEntry.group`). */
+export type NavGroupId = 'mi-trabajo' | 'mi-equipo' | 'administracion';
+
+export type NavEntryConfig = { label: string; path: string; group: NavGroupId; order?: number };
 
 /** A home card the remote offers (`./widgets`); the shell decides who sees it from this, before loading the remote. */
 export type RemoteWidgetConfig = { id: string; title: string; access: string };

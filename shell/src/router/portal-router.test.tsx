@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
@@ -84,7 +84,7 @@ describe('the patcher', () => {
     expect(await screen.findByRole('heading', { name: 'Módulo no disponible' })).toBeInTheDocument();
     expect(screen.getByText(/El módulo no responde\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Menú principal' })).getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
   });
 
 });

@@ -17,7 +17,7 @@ export const maintenanceFlag = (data: '1' | '0') => ({ '@id': '/api/configuratio
 export const fakeLayoutApi = (routes: FakeRoutes) => fakeApi({ 'GET /api/configurations/1': () => ok(maintenanceFlag('0')), ...routes });
 
 /** `draftField`: the home screen holds a text field, to see typed input survive. */
-type LayoutOptions = { user?: Partial<SessionUser>; remotes?: RemoteConfig[]; draftField?: boolean };
+type LayoutOptions = { user?: Partial<SessionUser>; remotes?: RemoteConfig[]; draftField?: boolean; path?: string };
 
 export async function renderLayoutAs(figures: { day_time: number; week_time: number } = { day_time: 0, week_time: 0 }, options: LayoutOptions = {}) {
   const user = { '@id': `/api/users/${MEMBER_ID}`, id: MEMBER_ID, email: 'ana.garcia@empresa.es', name: 'Ana García', roles: ['ROLE_USER'], ...options.user };
@@ -39,10 +39,11 @@ export async function renderLayoutAs(figures: { day_time: number; week_time: num
             ),
           },
           { path: '/calendario', element: <h1>Calendario</h1> },
+          { path: '*', element: <h1>Otra pantalla</h1> },
         ],
       },
     ],
-    { initialEntries: ['/user'] },
+    { initialEntries: [options.path ?? '/user'] },
   );
   render(<RouterProvider router={router} />);
   return router;

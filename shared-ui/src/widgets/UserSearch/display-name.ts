@@ -6,3 +6,8 @@ export function displayName(user: Named): string {
   if (name) return name;
   return (user.email ?? '').split('@')[0] ?? '';
 }
+
+/** What a greeting calls the person: the first word of their name ('Ana García Pérez' → 'Ana'), or their e-mail's local part. */
+export function firstName(user: Named): string {
+  return displayName(user).split(/\s+/)[0] ?? '';
+}

@@ -56,7 +56,7 @@ describe('opening the portal while the API cannot be reached', () => {
     const router = renderPortal(SCREEN, remotes);
 
     expect(await screen.findByRole('heading', { name: `Pantalla ${SCREEN}` })).toBeInTheDocument();
-    expect(screen.getByTestId('current-user')).toHaveTextContent('Usuario 1');
+    expect(screen.getByTestId('current-user')).toHaveTextContent('Hola, Usuario');
     expect(screen.getByRole('complementary', { name: 'Menú principal' })).toHaveTextContent('Cambios de horario');
     expect(screen.getByRole('status')).toHaveTextContent(OUTAGE_TEXT);
     expect(router.state.location.pathname).toBe(SCREEN);
@@ -85,7 +85,7 @@ describe('opening the portal while the API cannot be reached', () => {
     answer(sessionIsBack, emptyCollection);
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: `Pantalla ${SCREEN}` })).toBeInTheDocument();
-    expect(screen.getByTestId('current-user')).toHaveTextContent('Usuario 1');
+    expect(screen.getByTestId('current-user')).toHaveTextContent('Hola, Usuario');
     expect(router.state.location.pathname).toBe(SCREEN);
   });
 
@@ -96,7 +96,7 @@ describe('opening the portal while the API cannot be reached', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(OUTAGE_TEXT);
 
     answer(sessionIsBack, emptyCollection);
-    expect(await screen.findByTestId('current-user', {}, { timeout: 5_000 })).toHaveTextContent('Usuario 1');
+    expect(await screen.findByTestId('current-user', {}, { timeout: 5_000 })).toHaveTextContent('Hola, Usuario');
     expect(router.state.location.pathname).toBe('/user');
   });
 

@@ -1,11 +1,13 @@
 import type { SessionUser } from '@portal/shared-api';
-import { displayName } from '@portal/shared-ui';
-import { type MouseEvent, type ReactNode, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { displayName, firstName } from '@portal/shared-ui';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { RemotesConfig } from '../../federation/remotes-config';
-import { buildNavigation, type NavItem } from '../../navigation/build-navigation';
+import { activeNavPath, buildNavigation, groupNavigation } from '../../navigation/build-navigation';
 import { myBoards } from '../../navigation/my-boards';
 import { HOME_PATH } from '../../router/spec-routes';
+import { BottomBar } from './BottomBar';
+import { NavList, NavSections } from './NavMenu';
 import { OverrideBanner } from './OverrideBanner';
 
 type LayoutFrameProps = {
@@ -17,64 +19,61 @@ type LayoutFrameProps = {
   children: ReactNode;
 };
 
-function NavList({ items }: { items: NavItem[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.path}>
-          {/* Only the home entry matches exactly: an entry also stays lit on its screen's deeper URLs (`/gestion_equipos/4`). */}
-          <NavLink className="nav-link" to={item.path} end={item.path === HOME_PATH}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The menu, the header and the content area: the same frame while a page loads and once it is shown. */
 export function LayoutFrame({ user, config, busy, headerTools, children }: LayoutFrameProps) {
   const items = buildNavigation(config.remotes, user);
   const boards = myBoards(config.remotes, user);
-  // On a phone the menu folds into a button; following one of its links folds it again.
+  const active = activeNavPath([...items, ...boards].map((item) => item.path), useLocation().pathname);
+  // On a phone the menu opens from the bottom bar's 'Más' over the page; following one of its links, or Escape, folds it again.
   const [menuOpen, setMenuOpen] = useState(false);
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
   };
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+  const greeting = user ? `Hola, ${firstName(user)}` : '';
   return (
-    <div className="app-layout">
+    <div className={`app-layout${menuOpen ? ' menu-is-open' : ''}`}>
       <aside className={`sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Menú principal">
         <div className="sidebar-top">
           <Link className="brand" to={HOME_PATH}>
             Portal de trabajo
           </Link>
-          <button type="button" className="btn menu-toggle" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((open) => !open)}>
-            Menú
-          </button>
         </div>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are what the user activates; this only folds the menu after them. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link followed by keyboard fires this click too. */}
         <div id="main-menu" className="sidebar-menu" onClick={closeOnLink}>
-          <nav aria-label="Pantallas">
-            <NavList items={items} />
-          </nav>
+          <NavSections groups={groupNavigation(items)} active={active} />
           {boards.length > 0 && (
             <nav aria-labelledby="my-boards-heading">
               <h2 id="my-boards-heading" className="nav-heading">
                 Mis tableros
               </h2>
-              <NavList items={boards} />
+              <NavList items={boards} active={active} />
             </nav>
           )}
+          {/* On a phone the header has no room for the account: it lives at the end of the menu. */}
+          <div className="sidebar-account">
+            <span className="sidebar-account-name">{user ? displayName(user) : ''}</span>
+            <Link className="btn" to="/logout">
+              Cerrar sesión
+            </Link>
+          </div>
         </div>
       </aside>
       <div className="main-column">
         <header className="topbar">
           {headerTools}
-          <span className="user-name" data-testid="current-user">
-            {user ? displayName(user) : ''}
+          <span className="user-name" data-testid="current-user" title={user ? displayName(user) : undefined}>
+            {greeting}
           </span>
-          <Link className="btn btn-ghost" to="/logout">
+          <Link className="btn btn-ghost topbar-logout" to="/logout">
             Cerrar sesión
           </Link>
         </header>
@@ -94,6 +93,7 @@ export function LayoutFrame({ user, config, busy, headerTools, children }: Layou
           {children}
         </main>
       </div>
+      <BottomBar items={items} boards={boards} active={active} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
     </div>
   );
 }

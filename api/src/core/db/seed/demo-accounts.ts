@@ -8,8 +8,8 @@ export type DemoAccount = { email: string; name: string; roles: string[]; descri
  * project's contract: change them only together with those tests.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@empresa.es', name: 'Administración', roles: ['ROLE_ADMIN'], description: 'administrador (ROLE_ADMIN)' },
-  { email: 'sistemas@empresa.es', name: 'Sistemas', roles: ['ROLE_SYS_ADMIN'], description: 'administrador de sistemas (ROLE_SYS_ADMIN)' },
+  { email: 'admin@empresa.es', name: 'Pilar Ortega Vidal', roles: ['ROLE_ADMIN'], description: 'administrador (ROLE_ADMIN)' },
+  { email: 'sistemas@empresa.es', name: 'Raúl Iglesias Soto', roles: ['ROLE_SYS_ADMIN'], description: 'administrador de sistemas (ROLE_SYS_ADMIN)' },
   {
     email: 'dpto.tecnologia@empresa.es',
     name: 'Marta Sánchez Ruiz',
