@@ -2,20 +2,24 @@
 # One command: every check and every test (lint, types, unit, API integration, end to end).
 set -eu
 cd "$(dirname "$0")/.."
-sh scripts/ensure-pnpm.sh
-pnpm install --frozen-lockfile
-pnpm run lint
-pnpm run typecheck
-# Debian's packages the tests need, installed when missing, one apt-get at a time before anything runs side by side:
-# Dovecot (task mailboxes), PostgreSQL (the API's second pass), Chromium (remotes check, end to end).
-sh scripts/ensure-dovecot.sh
-sh scripts/ensure-postgresql.sh
-sh e2e/scripts/ensure-chromium.sh
+# Each step says how long it took, so the slow ones are plain in any run's log.
+timed() {
+  started=$(date +%s)
+  "$@"
+  echo "--- $* took $(($(date +%s) - started)) s"
+}
+timed sh scripts/ensure-pnpm.sh
+# Debian's packages the tests need, installed when missing, one apt-get at a time: Dovecot (task mailboxes),
+# PostgreSQL (the API's second pass), Chromium (remotes check, end to end). Downloading and unpacking them
+# waits on the network and the disk, so it goes beside the dependencies' install and the checks, which use the CPU.
+timed sh scripts/side-by-side.sh \
+  'sh scripts/ensure-dovecot.sh && sh scripts/ensure-postgresql.sh && sh e2e/scripts/ensure-chromium.sh' \
+  'pnpm install --frozen-lockfile && pnpm run lint && pnpm run typecheck'
 # Two stages of two jobs that share no ports (the API tests take free ones, the portal of the
 # end-to-end tests its fixed ones). The end-to-end tests spend half their time waiting on the
 # browser, so the PostgreSQL pass uses the other core meanwhile; the PGlite pass goes beside the
 # unit tests and the build, which the end-to-end tests need (the default remotes file is then
 # checked against the remotes just built, see README, "Remotes per environment"). That job ends
-# long before the PGlite pass, so the pass runs two test files at a time to keep both cores busy.
-sh scripts/side-by-side.sh 'API_TEST_CONCURRENCY=2 pnpm run test:api' 'pnpm run test:unit && pnpm run build && pnpm remotes:check --dist'
-sh scripts/side-by-side.sh 'pnpm run test:api:postgres' 'pnpm run test:e2e'
+# long before the PGlite pass, so the pass runs two test processes at a time to keep both cores busy.
+timed sh scripts/side-by-side.sh 'API_TEST_CONCURRENCY=2 pnpm run test:api' 'pnpm run test:unit && pnpm run build && pnpm remotes:check --dist'
+timed sh scripts/side-by-side.sh 'pnpm run test:api:postgres' 'pnpm run test:e2e'

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, stop } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +76,35 @@ async function compile(outDir) {
   await stop();
 }
 
+/**
+ * Loading the compiled app costs a test process about a second before its first test: files share
+ * processes, a few each, so that cost is paid per process. A process runs its files one after the
+ * other, each as a suite named by its path whose `after` hooks (closing its app and database) run
+ * before the next file is loaded; the files are dealt round-robin so slow neighbours spread out.
+ */
+const DEFAULT_FILES_PER_PROCESS = 8;
+
+async function writeProcessGroups(compiledApi, compiledFiles, filesPerProcess) {
+  const count = Math.max(1, Math.ceil(compiledFiles.length / filesPerProcess));
+  const groups = Array.from({ length: count }, () => []);
+  compiledFiles.forEach((file, index) => {
+    groups[index % count].push(file);
+  });
+  const groupDir = path.join(compiledApi, 'test-processes');
+  await mkdir(groupDir);
+  return Promise.all(
+    groups.map(async (group, index) => {
+      const entry = path.join(groupDir, `process-${index + 1}.test.js`);
+      const suites = group.map((file) => {
+        const name = JSON.stringify(path.relative(compiledApi, file).replace(/\.test\.js$/, '.test.ts'));
+        return `await describe(${name}, async () => {\n  await import(${JSON.stringify(pathToFileURL(file).href)});\n});\n`;
+      });
+      await writeFile(entry, `import { describe } from 'node:test';\n${suites.join('')}`);
+      return entry;
+    }),
+  );
+}
+
 async function testFiles(dir) {
   const found = [];
   for (const entry of await readdir(path.join(apiDir, dir), { withFileTypes: true, recursive: true })) {
@@ -96,9 +125,11 @@ try {
   await compile(outDir);
   const compiledApi = path.join(outDir, 'api');
   const compiled = files.map((file) => path.join(compiledApi, path.normalize(file).replace(TEST_FILE, '.test.js')));
-  // One file at a time unless asked: `npm test` runs another job beside each pass (scripts/test-all.sh).
+  // One process at a time unless asked: `npm test` runs another job beside each pass (scripts/test-all.sh).
   const concurrency = Number(process.env.API_TEST_CONCURRENCY) || 1;
-  const run = spawn(process.execPath, ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, ...compiled], { cwd: compiledApi, stdio: 'inherit' });
+  const filesPerProcess = Number(process.env.API_TEST_FILES_PER_PROCESS) || DEFAULT_FILES_PER_PROCESS;
+  const groups = await writeProcessGroups(compiledApi, compiled, filesPerProcess);
+  const run = spawn(process.execPath, ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, ...groups], { cwd: compiledApi, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run.kill(signal));
   status = await new Promise((resolve) => run.on('close', (code) => resolve(code ?? 1)));
 } finally {
