@@ -13,7 +13,7 @@ import { migrate } from '../db/migrate.ts';
 import { createPgDatabase } from '../db/pg-database.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { WEEKLY_TEAM_REPORTS_SCHEDULE } from '../../features/reports/report-jobs.ts';
-import { waitFor } from '../../../test/wait-for.ts';
+import { afterRunnerCycles, waitFor } from '../../../test/wait-for.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const quietLog = { error: () => {}, info: () => {} };
@@ -75,7 +75,7 @@ describe('job runner on PostgreSQL with two instances', { skip: url ? false : 'T
     await Promise.all(instances.map(({ runner }) => runner.start()));
     const db = instances[0]?.db as Database;
     await waitFor(async () => (await db.query<{ status: string }>(sql`SELECT status FROM jobs WHERE kind = ${kind}`))[0]?.status === 'done');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await afterRunnerCycles(instances.map(({ runner }) => runner));
     const rows = await db.query<{ dedupe_key: string }>(sql`SELECT dedupe_key FROM jobs WHERE kind = ${kind}`);
     assert.deepEqual(rows, [{ dedupe_key: '2026-03-30T05:00:00.000Z' }]);
     assert.equal(runs, 1);

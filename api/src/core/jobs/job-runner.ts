@@ -50,6 +50,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   let unlisten: (() => Promise<void>) | undefined;
   let cycle: Promise<void> | undefined;
   let wakeAgain = false;
+  let cyclesCompleted = 0;
 
   async function createDueOccurrences(): Promise<void> {
     for (const [kind, schedule] of schedules) {
@@ -106,6 +107,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       .catch((error) => log.error({ err: error }, 'job runner cycle failed'))
       .finally(() => {
         cycle = undefined;
+        cyclesCompleted += 1;
         if (!stopping) timer = setTimeout(wake, pollMs);
       });
   }
@@ -149,6 +151,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     pauseInMaintenance(...kinds: string[]): void {
       for (const kind of kinds) pausedInMaintenance.add(kind);
     },
+    /** Cycles run to the end (due occurrences made, every claimable job run): what tests wait on instead of a delay. */
+    cyclesCompleted: () => cyclesCompleted,
     /** Kinds this runner can run. */
     kinds: () => [...handlers.keys()],
     /** Kinds that wait while maintenance mode is on. */

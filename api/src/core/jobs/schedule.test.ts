@@ -5,7 +5,7 @@ import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { latestDueTime } from './schedule.ts';
 import { WEEKLY_TEAM_REPORTS_JOB, WEEKLY_TEAM_REPORTS_SCHEDULE } from '../../features/reports/report-jobs.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { waitFor } from '../../../test/wait-for.ts';
+import { afterRunnerCycles, waitFor } from '../../../test/wait-for.ts';
 
 const runners: JobRunner[] = [];
 after(() => Promise.all(runners.map((runner) => runner.stop())));
@@ -41,8 +41,8 @@ describe('weekly schedule (Monday 07:00 Europe/Madrid)', () => {
       const jobs = () =>
         app.db.query<{ status: string; dedupe_key: string }>(sql`SELECT status, dedupe_key FROM jobs WHERE kind = ${WEEKLY_TEAM_REPORTS_JOB} AND dedupe_key = ${due}`);
       await waitFor(async () => (await jobs())[0]?.status === 'done', 10_000, 'the weekly job');
-      // Let both runners poll a few more times at the same clock: still one row, one run.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Both runners poll again at the same clock: still one row, one run.
+      await afterRunnerCycles(runners.slice(-2));
       await Promise.all(runners.splice(-2).map((runner) => runner.stop()));
       assert.equal((await jobs()).length, 1);
       assert.deepEqual(runs, [due]);

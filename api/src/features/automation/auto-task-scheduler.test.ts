@@ -10,7 +10,7 @@ import { createMailer } from '../../core/mail/mailer.ts';
 import { notifyAssigned } from '../notifications/task-notices.ts';
 import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
 import { startSmtpCatcher } from '../../../test/fixtures/smtp-catcher.ts';
-import { waitFor } from '../../../test/wait-for.ts';
+import { afterRunnerCycles, waitFor } from '../../../test/wait-for.ts';
 
 // Registered before the app's own `after`, so the runners stop before the database closes.
 const runners: JobRunner[] = [];
@@ -122,7 +122,7 @@ describe('automation scheduler', () => {
     // Thursday 07:59: Wednesday's 08:00 is 24 hours gone and Thursday's not yet due.
     const early = runnerAt(() => new Date('2026-10-29T06:59:00Z'));
     await early.start();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await afterRunnerCycles([early], 1);
     await early.stop();
     assert.equal(await tasksOn(automations.daily, '2026-10-28'), 0);
     assert.equal(await tasksOn(automations.weekly, '2026-10-28'), 0);

@@ -16,7 +16,7 @@ import { seedReferenceData } from '../../core/db/seed/reference-data.ts';
 import { createJobRunner, type JobRunner } from '../../core/jobs/job-runner.ts';
 import { createMailer } from '../../core/mail/mailer.ts';
 import { startSmtpCatcher } from '../../../test/fixtures/smtp-catcher.ts';
-import { waitFor } from '../../../test/wait-for.ts';
+import { afterRunnerCycles, waitFor } from '../../../test/wait-for.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const quietLog = { error: () => {}, info: () => {} };
@@ -55,13 +55,15 @@ describe('auto tasks on PostgreSQL with two instances', { skip: url ? false : 'T
     }
     await Promise.all(runners.map((runner) => runner.start()));
     const day = monday.toISOString().slice(0, 10);
-    const runs = await waitFor(async () => {
-      const rows = await first.query<{ task_id: number | null }>(sql`SELECT task_id FROM auto_task_runs WHERE configuration_id = ${automation?.id}`);
-      return rows.length > 0 && rows.every((row) => row.task_id !== null) ? rows : undefined;
+    const runsOfAutomation = () => first.query<{ task_id: number | null }>(sql`SELECT task_id FROM auto_task_runs WHERE configuration_id = ${automation?.id}`);
+    await waitFor(async () => {
+      const rows = await runsOfAutomation();
+      return rows.length > 0 && rows.every((row) => row.task_id !== null);
     }, 15_000);
     await waitFor(async () => smtp.received.some((mail) => mail.mail.subject === `Nueva tarea automática: Diaria ${tag}`), 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal(runs.length, 1);
+    // Both instances look again at the same 08:00: still one run, read after they did.
+    await afterRunnerCycles(runners);
+    assert.equal((await runsOfAutomation()).length, 1);
     const tasks = await first.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM tasks WHERE team_id = ${team?.id}`);
     assert.deepEqual(tasks, [{ n: 1 }]);
     const [run] = await first.query<{ day: string }>(sql`SELECT to_char(run_date, 'YYYY-MM-DD') AS day FROM auto_task_runs WHERE configuration_id = ${automation?.id}`);
