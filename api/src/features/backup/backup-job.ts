@@ -35,8 +35,9 @@ export async function startBackup(app: FastifyInstance, settings: BackupSettings
       await ensurePrivateDir(settings.backupDir);
       const size = await dumpDatabase({ db: app.db, databaseUrl: settings.databaseUrl, pgBinDir: settings.pgBinDir }, path.join(settings.backupDir, fileName), log);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      await app.databaseBackups.finish(claimed.id, { status: 'done', size, line: `Copia de seguridad completada: ${fileName} (${size} bytes, ${seconds} s).` });
+      // Old copies go before the run says it is done, so whoever sees 'done' sees the folder as it stays.
       await pruneBackupFiles(settings.backupDir, settings.keep).catch((error: unknown) => app.log.error({ err: error }, 'old backups could not be removed'));
+      await app.databaseBackups.finish(claimed.id, { status: 'done', size, line: `Copia de seguridad completada: ${fileName} (${size} bytes, ${seconds} s).` });
     } catch (error) {
       app.log.error({ err: error, backup: claimed.id }, 'database backup failed');
       const reason = error instanceof Error ? redactSecrets(error.message, settings.databaseUrl) : 'error desconocido';
