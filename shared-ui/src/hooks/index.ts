@@ -1,2 +1,3 @@
 export { useSession, useSessionClock, useSessionUser } from '@portal/shared-api/react';
 export { useAccess } from './use-access';
+export { PHONE_QUERY, useMediaQuery } from './use-media-query';

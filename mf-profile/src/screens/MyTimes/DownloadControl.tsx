@@ -40,7 +40,7 @@ export function DownloadControl({ days, date, user }: DownloadControlProps) {
   return (
     <div className="times-download">
       <label>
-        {T.DOWNLOAD_RANGE}
+        <span className="times-label">{T.DOWNLOAD_RANGE}</span>
         <select className="input" value={range} onChange={(event) => setRange(event.target.value as 'week' | 'month')}>
           <option value="week">{T.SHOWN_WEEK}</option>
           <option value="month">{T.MONTH}</option>

@@ -71,6 +71,31 @@ describe('/times', () => {
     expect(screen.getByTestId('week-threshold')).toHaveTextContent('Mínimo exigido (77 %): 26 h 57 min (sin alcanzar)');
   });
 
+  it('reads the week on a phone as a list of days, each with its tasks and total, and no table', async () => {
+    const phone = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(max-width: 40rem)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    );
+    try {
+      open('/times?view=week&date=2026-01-14', { [PERIODS]: () => ok(week([...MONDAY, ...TUESDAY])) });
+      const weekView = await screen.findByRole('region', { name: 'Semana' });
+      expect(within(weekView).queryByRole('table')).not.toBeInTheDocument();
+      const days = within(weekView).getAllByRole('listitem').filter((item) => item.classList.contains('times-day'));
+      expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual([
+        'Lunes 12-011 h 45 min de 7 h 0 min',
+        'Martes 13-013 h 0 min de 7 h 0 min',
+        'Miércoles 14-010 min de 7 h 0 min',
+        'Jueves 15-010 min de 7 h 0 min',
+        'Viernes 16-010 min de 7 h 0 min',
+        'Sábado 17-010 min de 0 min',
+        'Domingo 18-010 min de 0 min',
+      ]);
+      expect(within(days[0] as HTMLElement).getAllByRole('listitem').map((task) => task.textContent)).toEqual(['Copias (Soporte)15 min', 'Soporte a usuarios (Soporte)1 h 30 min']);
+      expect(within(days[2] as HTMLElement).getByText('Sin tiempo registrado')).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
+  });
+
   it('has no 77 % mark where no department requires it, and moves a week on', async () => {
     const { api } = open('/times?view=week&date=2026-01-14', {
       [PERIODS]: () => ok(week(MONDAY)),

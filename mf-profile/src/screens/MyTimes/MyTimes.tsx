@@ -60,14 +60,14 @@ export function MyTimes() {
             </button>
           ))}
         </fieldset>
-        <button type="button" className="btn btn-ghost" onClick={() => show({ date: addDays(date, -step) })}>
+        <button type="button" className="btn btn-ghost times-previous" onClick={() => show({ date: addDays(date, -step) })}>
           {T.PREVIOUS}
         </button>
-        <label>
-          {T.DATE}
+        <label className="times-date">
+          <span className="times-label">{T.DATE}</span>
           <input className="input" type="date" required value={date} onChange={(event) => event.target.value && show({ date: event.target.value })} />
         </label>
-        <button type="button" className="btn btn-ghost" onClick={() => show({ date: addDays(date, step) })}>
+        <button type="button" className="btn btn-ghost times-next" onClick={() => show({ date: addDays(date, step) })}>
           {T.NEXT}
         </button>
         <DownloadControl days={days} date={date} user={subject.own ? undefined : subject.id} />

@@ -1,8 +1,9 @@
 import type { TimePeriod } from '@portal/shared-api';
-import { EmptyState, formatHoursMinutes } from '@portal/shared-ui';
+import { EmptyState, formatHoursMinutes, PHONE_QUERY, useMediaQuery } from '@portal/shared-ui';
 import { shortDayLabel } from './calendar-days';
 import { REQUIRED_SHARE, shareOf, taskRows } from './period-totals';
 import { MY_TIMES_TEXTS as T } from './texts';
+import { WeekDayList } from './WeekDayList';
 
 type WeekViewProps = { periods: TimePeriod[]; days: string[]; scheduled: Record<string, number>; requireTime: boolean; now: number };
 
@@ -14,10 +15,14 @@ export function WeekView({ periods, days, scheduled, requireTime, now }: WeekVie
   const scheduledWeek = days.reduce((sum, day) => sum + (scheduled[day] ?? 0), 0);
   const minimum = Math.ceil(REQUIRED_SHARE * scheduledWeek);
   const share = scheduledWeek > 0 ? Math.min(100, (total / scheduledWeek) * 100) : 0;
+  // Seven day columns do not fit a phone: there the week reads as a list of days, with nothing to scroll sideways.
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <section className="times-week" aria-label={T.WEEK}>
       {rows.length === 0 ? (
         <EmptyState message={T.NO_PERIODS_WEEK} />
+      ) : phone ? (
+        <WeekDayList rows={rows} days={days} perDay={perDay} scheduled={scheduled} />
       ) : (
         <div className="table-scroll">
           <table className="table times-table">

@@ -29,3 +29,8 @@ export const shortDayLabel = (day: string): string => `${WEEK_DAY_NAMES[toDate(d
 
 /** `dd-mm-yyyy`. */
 export const dayLabel = (day: string): string => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+
+const LONG_DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+
+/** `Lunes 12-01`, a day's heading in the phone's week list. */
+export const longDayLabel = (day: string): string => `${LONG_DAY_NAMES[toDate(day).getUTCDay()]} ${day.slice(8, 10)}-${day.slice(5, 7)}`;

@@ -23,6 +23,8 @@ export const MY_TIMES_TEXTS = {
   removeQuestion: (task: string) => `¿Desea eliminar este periodo de «${task}»?`,
   NO_PERIODS_DAY: 'No hay periodos de trabajo este día.',
   NO_PERIODS_WEEK: 'No hay periodos de trabajo esta semana.',
+  NOTHING_THIS_DAY: 'Sin tiempo registrado',
+  dayOfSchedule: (worked: string, scheduled: string) => `${worked} de ${scheduled}`,
   dayTotal: (worked: string, scheduled: string) => `Total del día: ${worked} de ${scheduled} previstas`,
   weekTotal: (worked: string, scheduled: string, share: string) => `Total de la semana: ${worked} de ${scheduled} previstas${share ? ` (${share})` : ''}`,
   threshold: (minimum: string) => `Mínimo exigido (77 %): ${minimum}`,
