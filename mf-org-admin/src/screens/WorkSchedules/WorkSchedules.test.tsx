@@ -108,5 +108,12 @@ describe('WorkSchedules', () => {
     expect(screen.queryByRole('form', { name: 'Añadir tramo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Quitar tramo/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nuevo horario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Mostrar eliminados' })).not.toBeInTheDocument();
+  });
+
+  it('offers Mostrar eliminados to a department manager, whom the API lists deleted schedules', async () => {
+    await render(sessionOf(USERS.techManager, ['ROLE_DEPARTMENT_MANAGER']));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mostrar eliminados' }));
+    expect(screen.getByRole('button', { name: 'Antiguo (eliminado)' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { weeklyHours } from '@portal/shared-api/rules';
-import { EmptyState, isAdmin, useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
+import { EmptyState, hasAnyRole, isAdmin, ROLES, useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { ORG_TEXTS } from '../../components/org-texts';
@@ -18,6 +18,8 @@ export function WorkSchedules() {
   const { schedules, sessionUser } = useLoaderData() as WorkSchedulesData;
   const title = useRouteTitle();
   const mayEdit = isAdmin(sessionUser);
+  // The API lists deleted schedules to admins and department managers only: nobody else gets a switch that shows nothing.
+  const maySeeDeleted = hasAnyRole(sessionUser, [ROLES.ADMIN, ROLES.DEPARTMENT_MANAGER]);
   const [showDeleted, setShowDeleted] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   useLiveUpdates(['work_schedules', 'work_schedule_units']);
@@ -30,9 +32,11 @@ export function WorkSchedules() {
         <h1 id="work-schedules-title">{title}</h1>
       </header>
       {!mayEdit && <p className="muted">{SCHEDULE_TEXTS.READ_ONLY}</p>}
-      <div className="org-selection">
-        <ShowDeletedCheckbox checked={showDeleted} onChange={setShowDeleted} />
-      </div>
+      {maySeeDeleted && (
+        <div className="org-selection">
+          <ShowDeletedCheckbox checked={showDeleted} onChange={setShowDeleted} />
+        </div>
+      )}
       {shown.length === 0 ? (
         <EmptyState message={SCHEDULE_TEXTS.NO_SCHEDULES} />
       ) : (
