@@ -16,6 +16,8 @@ const ADMIN_PAGES = [
   '/profile',
   '/profile/2',
   '/board/1',
+  // The board with a task's drawer open over it.
+  '/board/1/slidepanel/1',
   '/taskDetails/1',
   '/deleted_tasks/1',
   '/storefile/1',
@@ -45,7 +47,7 @@ const ADMIN_PAGES = [
   '/control_usuarios',
 ];
 
-const MEMBER_PAGES = ['/user', '/profile', '/incidencias', '/times', '/mail', '/calendario'];
+const MEMBER_PAGES = ['/user', '/profile', '/incidencias', '/times', '/mail', '/calendario', '/board/1', '/board/1/slidepanel/1'];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,4 +1,5 @@
-import { createOwnTask } from './api-helpers';
+import type { Locator, Page } from '@playwright/test';
+import { apiSessionFor, createOwnTask, createTeamTask } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 import { markDocument, wasReloaded } from './live-helpers';
 
@@ -34,8 +35,9 @@ test('a member works on a task from the board, pauses, sees the time, and writes
   await markDocument(manager);
 
   await card.getByRole('link', { name }).click();
-  const panel = page.getByRole('complementary', { name });
+  const panel = page.getByRole('dialog', { name });
   await expect(panel.getByRole('timer')).toHaveText('0 min');
+  await panel.getByRole('tab', { name: 'Mensajes (0)' }).click();
   await panel.getByRole('textbox', { name: 'Escribe un mensaje' }).fill('Copias revisadas, adjunto el registro.');
   await panel.getByLabel('Adjuntar archivo (opcional)').setInputFiles({ name: 'registro.txt', mimeType: 'text/plain', buffer: Buffer.from('ok\n') });
   await panel.getByRole('button', { name: 'Enviar' }).click();
@@ -50,6 +52,7 @@ test('a member works on a task from the board, pauses, sees the time, and writes
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/board/${teamId}$`));
+  await expect(card.getByRole('link', { name })).toBeFocused();
 });
 
 test('a board that does not exist says so under the menu, leads home and offers no retry', async ({ page }) => {
@@ -61,4 +64,126 @@ test('a board that does not exist says so under the menu, leads home and offers 
   await expect(page.getByRole('complementary', { name: 'Menú principal' })).toBeVisible();
   await content.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/user$/);
+});
+
+const column = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** The task's status on the server, as another session reads it. */
+async function statusOnServer(taskId: number): Promise<number> {
+  const { api } = await apiSessionFor(ACCOUNTS.teamManager);
+  const task = (await (await api.get(`/api/tasks/${taskId}`)).json()) as { status: string | { id: number } };
+  await api.dispose();
+  return typeof task.status === 'object' ? task.status.id : Number(task.status.split('/').pop());
+}
+
+/** Presses on the card's name, moves past the drag threshold, then over the column's top, and lets go. */
+async function dragWithMouse(page: Page, card: Locator, name: string, target: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  const from = await card.getByRole('link', { name }).boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the card or the column is not on the screen');
+  await page.mouse.move(from.x + 10, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await expect(target).toHaveClass(/is-drop-target/);
+  await page.mouse.up();
+}
+
+test('a team manager drags a card to another column with the mouse, and the move is kept on the server', async ({ page }) => {
+  const name = `Revisar el SAI ${Date.now()}`;
+  const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
+  await logIn(page, ACCOUNTS.teamManager);
+  await page.goto(`/board/${teamId}`);
+  const card = column(page, 'Activas').getByRole('article', { name });
+  await expect(card).toBeVisible();
+
+  const moved = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${taskId}`) && response.request().method() === 'PATCH');
+  await dragWithMouse(page, card, name, column(page, 'Finalizadas'));
+  expect((await moved).status()).toBe(200);
+  await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
+  await expect(column(page, 'Activas').getByRole('article', { name })).toHaveCount(0);
+  expect(await statusOnServer(taskId)).toBe(4);
+
+  await page.reload();
+  await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
+});
+
+test('a team manager moves a card with the keyboard: space takes it, the arrows carry it, space leaves it; a screen reader hears each step', async ({ page }) => {
+  const name = `Cambiar la batería del SAI ${Date.now()}`;
+  const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
+  await logIn(page, ACCOUNTS.teamManager);
+  await page.goto(`/board/${teamId}`);
+  const grip = column(page, 'Activas').getByRole('article', { name }).getByRole('button', { name: `Mover ${name}` });
+  await grip.focus();
+  const live = page.locator('[id^="DndLiveRegion"]');
+
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(`Ha cogido la tarea ${name}, de la columna Activas.`);
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(`La tarea ${name} está sobre la columna Finalizadas.`);
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(`La tarea ${name} está sobre la columna Rechazadas.`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(live).toHaveText(`La tarea ${name} está sobre la columna Finalizadas.`);
+  const moved = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${taskId}`) && response.request().method() === 'PATCH');
+  await page.keyboard.press('Space');
+  expect((await moved).status()).toBe(200);
+  await expect(live).toHaveText(`Ha soltado la tarea ${name} en la columna Finalizadas.`);
+  await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
+  expect(await statusOnServer(taskId)).toBe(4);
+
+  await page.reload();
+  await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
+});
+
+test('a move the server refuses (409) puts the card back in its column and says why, with the mouse and with the keys', async ({ page }) => {
+  const name = `Renovar el dominio ${Date.now()}`;
+  const reason = 'La tarea ya no está en Activas: otra persona la ha movido.';
+  const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
+  await logIn(page, ACCOUNTS.teamManager);
+  // The server is made to answer as it would to a conflicting move; the board's reads go through untouched.
+  let refused = 0;
+  await page.route(`**/api/tasks/${taskId}`, (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    refused += 1;
+    return route.fulfill({ status: 409, contentType: 'application/ld+json', body: JSON.stringify({ '@type': 'hydra:Error', error: reason }) });
+  });
+  await page.goto(`/board/${teamId}`);
+  const card = column(page, 'Activas').getByRole('article', { name });
+  await expect(card).toBeVisible();
+
+  await dragWithMouse(page, card, name, column(page, 'Rechazadas'));
+  await expect.poll(() => refused).toBe(1);
+  await expect(page.getByText(reason).first()).toBeVisible();
+  await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
+  await expect(column(page, 'Rechazadas').getByRole('article', { name })).toHaveCount(0);
+
+  await column(page, 'Activas').getByRole('article', { name }).getByRole('button', { name: `Mover ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect.poll(() => refused).toBe(2);
+  await expect(page.getByText(reason).first()).toBeVisible();
+  await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
+  await expect(column(page, 'Finalizadas').getByRole('article', { name })).toHaveCount(0);
+
+  await page.unroute(`**/api/tasks/${taskId}`);
+  expect(await statusOnServer(taskId)).toBe(1);
+  await page.reload();
+  await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
+});
+
+test('a member sees no grip and cannot drag; a card shows only the tags that say something', async ({ page }) => {
+  const name = `Revisar la impresora ${Date.now()}`;
+  const { teamId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
+  await logIn(page, ACCOUNTS.member);
+  await page.goto(`/board/${teamId}`);
+  const card = column(page, 'Activas').getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: `Mover ${name}` })).toHaveCount(0);
+  await expect(card.getByRole('combobox', { name: `Mover ${name} a` })).toHaveCount(0);
+  // A new task carries the five default tags, which say nothing: the card shows none of them.
+  await expect(card.getByRole('list', { name: 'Etiquetas' })).toHaveCount(0);
+  await expect(card.getByRole('img', { name: 'Ana García Pérez' })).toHaveText('AG');
 });

@@ -29,10 +29,12 @@ test('a member raises an incident with an attachment, sees it on the team board 
 
   await card.getByRole('link', { name: subject }).click();
   await expect(page).toHaveURL(/\/slidepanel\/\d+$/);
-  const panel = page.getByRole('complementary', { name: subject });
+  const panel = page.getByRole('dialog', { name: subject });
+  await panel.getByRole('tab', { name: /^Mensajes/ }).click();
   await expect(panel.getByText('La impresora de la planta 2 no imprime.')).toBeVisible();
-  // The panel fits beside the board, its close link included.
+  // The panel lies over the board, its close link in sight.
   await expect(panel.getByRole('link', { name: 'Cerrar' })).toBeInViewport({ ratio: 1 });
+  await panel.getByRole('tab', { name: 'Archivos (1)' }).click();
 
   const downloading = page.waitForEvent('download');
   await panel.getByRole('link', { name: 'error-impresora.txt' }).click();

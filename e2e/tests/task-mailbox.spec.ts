@@ -32,7 +32,8 @@ test('a mail dropped in Soporte\'s mailbox appears as a requested task on its op
   expect(await wasReloaded(page)).toBe(false);
 
   await card.getByRole('link', { name: subject }).click();
-  const panel = page.getByRole('complementary', { name: subject });
+  const panel = page.getByRole('dialog', { name: subject });
+  await panel.getByRole('tab', { name: /^Mensajes/ }).click();
   await expect(panel.getByText('Escrito por correo.')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await panel.getByRole('link', { name: 'registro-impresora.txt' }).click();
@@ -62,7 +63,8 @@ test("a mail whose sender the receiving server did not vouch for lands as an out
   const card = page.getByRole('region', { name: 'Solicitadas' }).getByRole('article', { name: subject });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await card.getByRole('link', { name: subject }).click();
-  const panel = page.getByRole('complementary', { name: subject });
+  const panel = page.getByRole('dialog', { name: subject });
+  await panel.getByRole('tab', { name: /^Mensajes/ }).click();
   await expect(panel.getByText(`Correo de ${ACCOUNTS.admin} (Remitente no verificado):`)).toBeVisible();
 
   const { api } = await apiSessionFor(ACCOUNTS.admin);

@@ -32,7 +32,7 @@ export const TEAM: Team = {
   taskInboxUsername: null,
 };
 
-const tag = (id: number, type: number, name: string, color: string, textColor: string): Tag => ({
+export const tag = (id: number, type: number, name: string, color: string, textColor: string): Tag => ({
   '@id': `/api/tags/${id}`,
   id,
   name,

@@ -4,20 +4,43 @@ import '../task-widgets.css';
 
 export type People = ReadonlyMap<number, UserSummary>;
 
-/** The avatars of the people assigned, named for screen readers and on hover. */
-export function AssigneeAvatars({ ids, people }: { ids: number[]; people: People }) {
+/** Up to two letters that tell people apart where they have no picture: 'Ana García Pérez' → 'AG'. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s.@_-]+/).filter((word) => word !== '');
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase('es'))
+    .join('');
+}
+
+/** The avatars of the people assigned (their picture, or their initials), named for screen readers and on hover. */
+export function AssigneeAvatars({ ids, people, max = 4 }: { ids: number[]; people: People; max?: number }) {
   if (ids.length === 0) return <span className="muted small">Sin asignar</span>;
+  const shown = ids.length > max ? ids.slice(0, max - 1) : ids;
+  const more = ids.length - shown.length;
   return (
     <ul className="assignee-avatars" aria-label="Asignados">
-      {ids.map((id) => {
+      {shown.map((id) => {
         const person = people.get(id);
         const name = person ? displayName(person) : `Usuario ${id}`;
         return (
           <li key={id} title={name}>
-            <Avatar image={person?.image ?? null} alt={name} size="1.75rem" />
+            {person?.image ? (
+              <Avatar image={person.image} alt={name} size="1.75rem" />
+            ) : (
+              <span className="avatar-initials" role="img" aria-label={name}>
+                {initialsOf(name)}
+              </span>
+            )}
           </li>
         );
       })}
+      {more > 0 && (
+        <li className="avatar-initials avatar-more" title={`${more} más`}>
+          +{more}
+          <span className="visually-hidden"> personas más</span>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { UserSummary } from '@portal/shared-api';
 import { Avatar, displayName } from '@portal/shared-ui';
+import { useEffect, useRef, useState } from 'react';
 import type { People } from './AssigneeAvatars';
 
 export type AssignmentChange = (userId: number, action: 'add' | 'remove') => void;
@@ -12,14 +13,28 @@ type AssigneeEditorProps = {
   /** Who may be assigned: the team's members. */
   members: UserSummary[];
   onChange: AssignmentChange;
+  /** Where many editors stand in a list (a task's subtasks): the choice of a person opens from a small button. */
+  compact?: boolean;
 };
 
 /** The people on a task or subtask: remove one, or add a member of the team. */
-export function AssigneeEditor({ itemName, assigned, people, members, onChange }: AssigneeEditorProps) {
+export function AssigneeEditor({ itemName, assigned, people, members, onChange, compact = false }: AssigneeEditorProps) {
   const candidates = members.filter((member) => !assigned.includes(member.id));
   const of = itemName ? ` de ${itemName}` : '';
+  const [choosing, setChoosing] = useState(!compact);
+  const picker = useRef<HTMLSelectElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasChoosing = useRef(choosing);
+  useEffect(() => {
+    // Opening moves the focus to the choice; closing gives it back to the button that opened it.
+    if (compact && choosing && !wasChoosing.current) picker.current?.focus();
+    if (compact && !choosing && wasChoosing.current) opener.current?.focus();
+    wasChoosing.current = choosing;
+  }, [compact, choosing]);
+  const label = itemName ? `Asignar ${itemName} a` : 'Asignar a';
+
   return (
-    <div className="assignee-editor">
+    <div className={`assignee-editor${compact ? ' is-compact' : ''}`}>
       <ul className="assignee-chips">
         {assigned.map((id) => {
           const person = people.get(id);
@@ -36,16 +51,38 @@ export function AssigneeEditor({ itemName, assigned, people, members, onChange }
         })}
         {assigned.length === 0 && <li className="muted">Sin asignar</li>}
       </ul>
-      {candidates.length > 0 && (
-        <select className="input assignee-add" aria-label={itemName ? `Asignar ${itemName} a` : 'Asignar a'} value="" onChange={(event) => onChange(Number(event.target.value), 'add')}>
-          <option value="">Asignar a…</option>
-          {candidates.map((member) => (
-            <option key={member.id} value={member.id}>
-              {displayName(member)}
-            </option>
-          ))}
-        </select>
-      )}
+      {candidates.length > 0 &&
+        (choosing ? (
+          <select
+            ref={picker}
+            className="input assignee-add"
+            aria-label={label}
+            value=""
+            onChange={(event) => {
+              onChange(Number(event.target.value), 'add');
+              if (compact) setChoosing(false);
+            }}
+            onKeyDown={(event) => {
+              if (compact && event.key === 'Escape') {
+                // Escape closes the choice, not the panel around it.
+                event.preventDefault();
+                setChoosing(false);
+              }
+            }}
+            onBlur={() => compact && setChoosing(false)}
+          >
+            <option value="">Asignar a…</option>
+            {candidates.map((member) => (
+              <option key={member.id} value={member.id}>
+                {displayName(member)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <button ref={opener} type="button" className="btn-icon assignee-open" aria-label={label} title={label} onClick={() => setChoosing(true)}>
+            + Asignar
+          </button>
+        ))}
     </div>
   );
 }

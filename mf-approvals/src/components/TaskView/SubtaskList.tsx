@@ -29,15 +29,9 @@ export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListPr
       {subtasks.length === 0 && <p className="muted">Sin subtareas</p>}
       <ul className="subtask-list">
         {subtasks.map((subtask) => (
-            <li key={subtask.id} className="subtask" aria-label={subtask.name}>
+          <li key={subtask.id} className="subtask" aria-label={subtask.name}>
+            <div className="subtask-top">
               <span className="subtask-name">{subtask.name}</span>
-              <AssigneeEditor
-                itemName={subtask.name}
-                assigned={assigneeIdsOf(subtask)}
-                people={people}
-                members={members}
-                onChange={(userId, action) => void assign(subtask, userId, action)}
-              />
               <WorkClock
                 iri={subtask['@id']}
                 name={subtask.name}
@@ -45,8 +39,17 @@ export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListPr
                 busy={clock.isBusy({ kind: 'subtask', id: subtask.id })}
                 onToggle={() => void clock.toggle({ kind: 'subtask', id: subtask.id })}
               />
-              <SubtaskThread subtask={subtask} people={people} />
-            </li>
+            </div>
+            <AssigneeEditor
+              compact
+              itemName={subtask.name}
+              assigned={assigneeIdsOf(subtask)}
+              people={people}
+              members={members}
+              onChange={(userId, action) => void assign(subtask, userId, action)}
+            />
+            <SubtaskThread subtask={subtask} people={people} />
+          </li>
         ))}
       </ul>
       <form className="subtask-add" onSubmit={(event) => void add(event)}>

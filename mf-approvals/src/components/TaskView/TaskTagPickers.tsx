@@ -4,7 +4,7 @@ import type { OptimisticChange } from '../use-optimistic-tasks';
 
 type TaskTagPickersProps = { task: Task; tags: Tag[]; onChange: (change: OptimisticChange) => void };
 
-/** One choice per tag place; "Paso" leaves the place empty. */
+/** One choice per tag place, its colour beside it; "Paso" leaves the place empty. */
 export function TaskTagPickers({ task, tags, onChange }: TaskTagPickersProps) {
   const choose = (type: number, tagId: number | null) => {
     const others = (task.tags ?? []).filter((tag) => tagTypeOf(tag) !== type);
@@ -24,25 +24,25 @@ export function TaskTagPickers({ task, tags, onChange }: TaskTagPickersProps) {
         return (
           <label key={place.type} className="task-tag-picker">
             <span className="muted small">{place.title}</span>
-            <select
-              className="input tag-select"
-              aria-label={`Etiqueta de ${place.title}`}
-              title={`${place.title}: ${(current ?? NO_TAG).name}`}
-              style={{ background: (current ?? NO_TAG).color, color: (current ?? NO_TAG).text_color }}
-              value={current?.id ?? ''}
-              onChange={(event) => choose(place.type, event.target.value === '' ? null : Number(event.target.value))}
-            >
-              <option value="" style={{ background: '#ffffff', color: '#1d2330' }}>
-                {NO_TAG.name}
-              </option>
-              {tags
-                .filter((tag) => tagTypeOf(tag) === place.type)
-                .map((tag) => (
-                  <option key={tag.id} value={tag.id} style={{ background: '#ffffff', color: '#1d2330' }}>
-                    {tag.name}
-                  </option>
-                ))}
-            </select>
+            <span className="tag-select-row">
+              <span className="tag-swatch" aria-hidden="true" style={{ background: (current ?? NO_TAG).color }} />
+              <select
+                className="input tag-select"
+                aria-label={`Etiqueta de ${place.title}`}
+                title={`${place.title}: ${(current ?? NO_TAG).name}`}
+                value={current?.id ?? ''}
+                onChange={(event) => choose(place.type, event.target.value === '' ? null : Number(event.target.value))}
+              >
+                <option value="">{NO_TAG.name}</option>
+                {tags
+                  .filter((tag) => tagTypeOf(tag) === place.type)
+                  .map((tag) => (
+                    <option key={tag.id} value={tag.id}>
+                      {tag.name}
+                    </option>
+                  ))}
+              </select>
+            </span>
           </label>
         );
       })}

@@ -8,6 +8,7 @@ import { SubtaskList } from './SubtaskList';
 import { TaskAttachments } from './TaskAttachments';
 import { MessageThread } from './MessageThread';
 import { TaskFacts } from './TaskFacts';
+import { TaskTabs } from './TaskTabs';
 import { TaskTimeHistory } from './TaskTimeHistory';
 import { messagesOf, subtasksOf, type TaskViewData } from './task-contents';
 import './task-view.css';
@@ -21,10 +22,12 @@ type TaskViewProps = {
   headingLevel?: 1 | 2;
   /** The frame's own links (close, open as a page, back to the board). */
   actions: ReactNode;
+  /** 'tabs' shows one part at a time (details, subtasks, messages, files, time), for a narrow frame; 'sections' stacks them. */
+  layout?: 'sections' | 'tabs';
 };
 
 /** One task with everything on it; the board's panel and the details page are two frames around it. */
-export function TaskView({ data, headingId, headingRef, headingLevel = 2, actions }: TaskViewProps) {
+export function TaskView({ data, headingId, headingRef, headingLevel = 2, actions, layout = 'sections' }: TaskViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const loaded = useMemo(() => [data.task], [data.task]);
   const { tasks, apply } = useOptimisticTasks(loaded);
@@ -36,19 +39,49 @@ export function TaskView({ data, headingId, headingRef, headingLevel = 2, action
   );
   useLiveUpdates((update) => isAboutTask(update, data.task['@id']), 'revalidate', { since: data.liveFrom });
 
+  const facts = <TaskFacts task={task} tags={data.tags} people={people} members={members} onChange={(change) => void apply(task, change)} />;
+  const subtasks = subtasksOf(task);
+  const messages = messagesOf(task);
+  const files = (task.files ?? []).filter((file) => !file.deleted);
+  const parts = {
+    subtasks: <SubtaskList taskId={task.id} subtasks={subtasks} people={people} members={members} />,
+    messages: <MessageThread owner={{ kind: 'task', id: task.id }} messages={messages} people={people} title="Mensajes" />,
+    files: <TaskAttachments taskId={task.id} files={task.files ?? []} />,
+    time: <TaskTimeHistory taskId={task.id} entries={task.history ?? []} people={people} />,
+  };
+
   return (
-    <div className="task-view">
+    <div className={`task-view is-${layout}`}>
       <header className="task-view-header">
-        <Heading id={headingId} ref={headingRef} tabIndex={-1}>
-          {task.name}
-        </Heading>
+        <div className="task-view-title">
+          <span className="muted small">#{task.id}</span>
+          <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+            {task.name}
+          </Heading>
+        </div>
         <div className="task-view-actions">{actions}</div>
       </header>
-      <TaskFacts task={task} tags={data.tags} people={people} members={members} onChange={(change) => void apply(task, change)} />
-      <SubtaskList taskId={task.id} subtasks={subtasksOf(task)} people={people} members={members} />
-      <MessageThread owner={{ kind: 'task', id: task.id }} messages={messagesOf(task)} people={people} title="Mensajes" />
-      <TaskAttachments taskId={task.id} files={task.files ?? []} />
-      <TaskTimeHistory taskId={task.id} entries={task.history ?? []} people={people} />
+      {layout === 'tabs' ? (
+        <TaskTabs
+          idPrefix={`task-${task.id}`}
+          label="Partes de la tarea"
+          tabs={[
+            { id: 'details', label: 'Detalles', content: facts },
+            { id: 'subtasks', label: `Subtareas (${subtasks.length})`, content: parts.subtasks },
+            { id: 'messages', label: `Mensajes (${messages.length})`, content: parts.messages },
+            { id: 'files', label: `Archivos (${files.length})`, content: parts.files },
+            { id: 'time', label: 'Tiempo', content: parts.time },
+          ]}
+        />
+      ) : (
+        <>
+          {facts}
+          {parts.subtasks}
+          {parts.messages}
+          {parts.files}
+          {parts.time}
+        </>
+      )}
     </div>
   );
 }

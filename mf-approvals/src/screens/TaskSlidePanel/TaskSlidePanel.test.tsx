@@ -29,25 +29,47 @@ const thread = [message(4, 'La de la planta 2', '/api/users/8', '2026-11-21T10:0
 beforeEach(() => logInAs(ANA));
 
 describe('TaskSlidePanel', () => {
-  it('shows the task beside the board: facts, subtasks, the thread with the newest at the bottom, files and time', async () => {
+  it('shows the task over the board, one part at a time: details, subtasks, the thread with the newest at the bottom, files and time', async () => {
     fakeApi({ ...boardRoutes(() => [detailed([])]), 'GET /api/singleTask/11': () => ok(detailed(thread)) });
     renderAt('/board/3/slidepanel/11');
-    const panel = await screen.findByRole('complementary', { name: 'No funciona la impresora' });
+    const panel = await screen.findByRole('dialog', { name: 'No funciona la impresora' });
+    expect(panel).toHaveAttribute('aria-modal', 'true');
     expect(within(panel).getByRole('heading', { name: 'No funciona la impresora' })).toHaveFocus();
+    // The board stays beneath, whole.
+    expect(await screen.findByRole('region', { name: 'Solicitadas' })).toBeInTheDocument();
+    const tabs = within(panel).getByRole('tablist', { name: 'Partes de la tarea' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Detalles', 'Subtareas (1)', 'Mensajes (2)', 'Archivos (1)', 'Tiempo']);
+    expect(within(tabs).getByRole('tab', { name: 'Detalles' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel).getAllByRole('tabpanel')).toHaveLength(1);
+
     expect(within(panel).getByText('Solicitada')).toBeInTheDocument();
     expect(within(panel).getByText('ana.garcia@empresa.es')).toBeInTheDocument();
     expect(within(panel).getByText('Sin fecha límite')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Quitar a Ana García' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('combobox', { name: /^Etiqueta de/ })).toHaveLength(5);
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Subtareas (1)' }));
     const subtask = within(panel).getByRole('listitem', { name: 'Cambiar tóner' });
     expect(within(subtask).getByText('Luis Martín')).toBeInTheDocument();
     expect(within(subtask).getByRole('button', { name: 'Quitar a Luis Martín de Cambiar tóner' })).toBeInTheDocument();
-    expect(within(subtask).getByRole('combobox', { name: 'Asignar Cambiar tóner a' })).toHaveTextContent('Ana García');
+    // A subtask offers its people behind a small button, not a select of its own.
+    expect(within(subtask).queryByRole('combobox')).not.toBeInTheDocument();
+    await userEvent.click(within(subtask).getByRole('button', { name: 'Asignar Cambiar tóner a' }));
+    const choice = within(subtask).getByRole('combobox', { name: 'Asignar Cambiar tóner a' });
+    expect(choice).toHaveFocus();
+    expect(choice).toHaveTextContent('Ana García');
     expect(within(subtask).getByRole('button', { name: 'Empezar a trabajar en Cambiar tóner' })).toBeInTheDocument();
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Mensajes (2)' }));
     const messages = within(panel).getAllByRole('listitem').filter((item) => item.classList.contains('task-message'));
     expect(messages.map((item) => within(item).getByRole('paragraph').textContent)).toEqual(['La de la planta 2', 'Voy para allá']);
     expect(within(messages[0] as HTMLElement).getByText('Luis Martín')).toBeInTheDocument();
     expect(within(messages[0] as HTMLElement).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Archivos (1)' }));
     expect(within(panel).getByRole('link', { name: 'informe.pdf' })).toHaveAttribute('href', '/api/files/90');
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Tiempo' }));
     const history = within(panel).getByRole('table', { name: 'Historial de tiempo' });
     expect(within(history).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Ana García',
@@ -56,6 +78,28 @@ describe('TaskSlidePanel', () => {
       '30 min',
       'Eliminar',
     ]);
+  });
+
+  it('moves between the parts with the arrow keys and keeps what is being written in one while another is open', async () => {
+    fakeApi({ ...boardRoutes(() => [detailed([])]), 'GET /api/singleTask/11': () => ok(detailed(thread)) });
+    renderAt('/board/3/slidepanel/11');
+    const panel = await screen.findByRole('dialog', { name: 'No funciona la impresora' });
+    const details = within(panel).getByRole('tab', { name: 'Detalles' });
+    details.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(panel).getByRole('tab', { name: 'Subtareas (1)' })).toHaveFocus();
+    expect(within(panel).getByRole('tab', { name: 'Subtareas (1)' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(panel).getByRole('tab', { name: 'Tiempo' })).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
+    const messages = within(panel).getByRole('tab', { name: 'Mensajes (2)' });
+    expect(messages).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel).getByRole('tabpanel', { name: 'Mensajes (2)' })).toContainElement(within(panel).getByRole('textbox', { name: 'Escribe un mensaje' }));
+
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Escribe un mensaje' }), 'A medias');
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Archivos (1)' }));
+    await userEvent.click(messages);
+    expect(within(panel).getByRole('textbox', { name: 'Escribe un mensaje' })).toHaveValue('A medias');
   });
 
   it('writes a message with a file, then shows it; deletes the user’s own message', async () => {
@@ -74,7 +118,8 @@ describe('TaskSlidePanel', () => {
       },
     });
     renderAt('/board/3/slidepanel/11');
-    const panel = await screen.findByRole('complementary', { name: 'No funciona la impresora' });
+    const panel = await screen.findByRole('dialog', { name: 'No funciona la impresora' });
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Mensajes (2)' }));
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Escribe un mensaje' }), 'Adjunto foto');
     await userEvent.upload(within(panel).getByLabelText('Adjuntar archivo (opcional)'), new File(['png'], 'foto.png', { type: 'image/png' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Enviar' }));
@@ -119,7 +164,8 @@ describe('TaskSlidePanel', () => {
       },
     });
     renderAt('/board/3/slidepanel/11');
-    const panel = await screen.findByRole('complementary', { name: 'No funciona la impresora' });
+    const panel = await screen.findByRole('dialog', { name: 'No funciona la impresora' });
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Subtareas (1)' }));
     const subtask = within(panel).getByRole('listitem', { name: 'Cambiar tóner' });
     await userEvent.click(within(subtask).getByRole('button', { name: 'Mensajes (1)' }));
     expect(await within(subtask).findByText(/No se han podido cargar los mensajes: Base de datos no disponible/)).toBeInTheDocument();
@@ -137,26 +183,49 @@ describe('TaskSlidePanel', () => {
     expect(await within(panel).findByRole('button', { name: 'Mensajes (2)' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('keeps the focus inside, closes with Escape, and its URL opens it again', async () => {
+  it('keeps the focus inside, over the part shown; closes with Escape back on the card, and its URL opens it again', async () => {
     fakeApi({ ...boardRoutes(() => [detailed([])]), 'GET /api/singleTask/11': () => ok(detailed([])) });
     const router = renderAt('/board/3/slidepanel/11');
-    const panel = await screen.findByRole('complementary', { name: 'No funciona la impresora' });
+    const panel = await screen.findByRole('dialog', { name: 'No funciona la impresora' });
     const close = within(panel).getByRole('link', { name: 'Cerrar' });
+    const first = within(panel).getByRole('link', { name: 'Abrir en página' });
+    // On the details, the last place Tab reaches is the last tag; the other parts' controls are hidden.
+    const lastTag = within(panel).getByRole('combobox', { name: 'Etiqueta de Revisado' });
+    lastTag.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(first);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(lastTag);
+
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Tiempo' }));
     const last = within(panel).getByRole('button', { name: 'Añadir tiempo' });
     last.focus();
     await userEvent.tab();
     expect(panel).toContainElement(document.activeElement as HTMLElement);
-    expect(document.activeElement).toBe(within(panel).getByRole('link', { name: 'Abrir en página' }));
+    expect(document.activeElement).toBe(first);
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(last);
     expect(close).toHaveAttribute('href', '/board/3');
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/board/3');
     expect(screen.getByRole('link', { name: 'No funciona la impresora' })).toHaveFocus();
     await act(() => router.navigate('/board/3/slidepanel/11'));
-    expect(await screen.findByRole('complementary', { name: 'No funciona la impresora' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'No funciona la impresora' })).toBeInTheDocument();
+  });
+
+  it('closes a subtask’s choice of person with Escape, leaving the panel open', async () => {
+    fakeApi({ ...boardRoutes(() => [detailed([])]), 'GET /api/singleTask/11': () => ok(detailed([])) });
+    renderAt('/board/3/slidepanel/11');
+    const panel = await screen.findByRole('dialog', { name: 'No funciona la impresora' });
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Subtareas (1)' }));
+    const opener = within(panel).getByRole('button', { name: 'Asignar Cambiar tóner a' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(within(panel).queryByRole('combobox', { name: 'Asignar Cambiar tóner a' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Asignar Cambiar tóner a' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'No funciona la impresora' })).toBeInTheDocument();
   });
 
   it('takes a person off a subtask and starts the subtask’s own clock', async () => {
@@ -175,7 +244,8 @@ describe('TaskSlidePanel', () => {
       },
     });
     renderAt('/board/3/slidepanel/11');
-    const subtask = await screen.findByRole('listitem', { name: 'Cambiar tóner' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Subtareas (1)' }));
+    const subtask = screen.getByRole('listitem', { name: 'Cambiar tóner' });
     await userEvent.click(within(subtask).getByRole('button', { name: 'Quitar a Luis Martín de Cambiar tóner' }));
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('PUT /api/subtasks/80/user/8/remove'));
     await userEvent.click(within(subtask).getByRole('button', { name: 'Empezar a trabajar en Cambiar tóner' }));
@@ -189,7 +259,7 @@ describe('TaskSlidePanel', () => {
       'PUT /api/set_tag_task/11/tag/16': () => ({ status: 403, data: { error: 'No puede modificar esta tarea.' } }),
     });
     renderAt('/board/3/slidepanel/11');
-    const panel = await screen.findByRole('complementary', { name: 'No funciona la impresora' });
+    const panel = await screen.findByRole('dialog', { name: 'No funciona la impresora' });
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Etiqueta de Prioridad' }), 'Alta');
     expect(await screen.findByText('No puede modificar esta tarea.')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toContain('PUT /api/set_tag_task/11/tag/16');

@@ -1,25 +1,64 @@
+import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, KeyboardSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { type Task, tasksApi } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
 import { EmptyState, useLiveUpdates } from '@portal/shared-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { People } from '../../components/Assignees';
 import { mayOfferMoves } from '../../components/task-powers';
 import { STATUS_COLUMNS, statusIdOf, statusNamed } from '../../components/task-facts';
 import { isAboutTask } from '../../components/task-updates';
 import { useOptimisticTasks } from '../../components/use-optimistic-tasks';
 import { useClockToggle } from '../../components/WorkClock';
+import {
+  CardMouseSensor,
+  CardTouchSensor,
+  type ColumnDropData,
+  columnCollision,
+  columnDropId,
+  columnKeyboardCoordinates,
+  createAnnouncements,
+  moveOfDrop,
+  SCREEN_READER_INSTRUCTIONS,
+} from './board-dnd';
 import { type BoardFilter, passesFilter } from './board-filters';
-import { TaskCard } from './TaskCard';
+import { DraggableTaskCard, TaskCard } from './TaskCard';
 
 type BoardColumnsProps = { tasks: Task[]; people: People; filter: BoardFilter; teamIri: string };
 
-/** The team's tasks in one column per status, newest first; moves show at once and are undone if the server refuses. */
+type Column = (typeof STATUS_COLUMNS)[number];
+
+/** One status column, a place to drop cards on. */
+function BoardColumn({ column, count, children }: { column: Column; count: number; children: ReactNode }) {
+  const data: ColumnDropData = { kind: 'column', statusId: column.id, title: column.title };
+  const { setNodeRef, isOver, active } = useDroppable({ id: columnDropId(column.id), data });
+  const fromHere = (active?.data.current as { statusId?: number } | undefined)?.statusId === column.id;
+  return (
+    <section ref={setNodeRef} className={`board-column${isOver && !fromHere ? ' is-drop-target' : ''}`} aria-label={column.title} data-status={column.id}>
+      <h2 className="board-column-title">
+        {column.title} <span className="badge">{count}</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The team's tasks in one column per status, newest first (the API keeps no order inside a column). Those who may
+ * move tasks drag a card to another column with the mouse, a finger or the keys, or choose 'Mover a…' on it; both
+ * make the same write, shown at once and undone with the server's reason if refused.
+ */
 export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardColumnsProps) {
   const user = useSessionUser();
   const { tasks, apply } = useOptimisticTasks(loaded);
   const clock = useClockToggle();
-  const [dropTarget, setDropTarget] = useState<number | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [announcements] = useState(createAnnouncements);
   const mayMove = mayOfferMoves(user);
+  const sensors = useSensors(
+    useSensor(CardMouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(CardTouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
   // Others' changes: the team's tasks, messages, subtasks and clocks on the tasks shown, and the tag catalogue the pickers offer.
   useLiveUpdates((update) => update.item?.team === teamIri || update.resource === 'tags' || loaded.some((task) => isAboutTask(update, task['@id'])));
   const shown = tasks.filter((task) => passesFilter(task, filter, user?.id ?? null));
@@ -31,51 +70,50 @@ export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardCo
       write: () => tasksApi.change(task.id, { statusId }),
     });
   };
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
+    const wanted = moveOfDrop(event);
+    const task = wanted && tasks.find((candidate) => candidate.id === wanted.taskId);
+    if (wanted && task) move(task, wanted.statusId);
+  };
+  const draggedTask = dragged === null ? undefined : tasks.find((task) => task.id === dragged);
+  const cardProps = (task: Task) => ({
+    task,
+    people,
+    onMove: mayMove ? move : undefined,
+    clockBusy: clock.isBusy({ kind: 'task', id: task.id }),
+    onToggleClock: () => void clock.toggle({ kind: 'task', id: task.id }),
+  });
 
   return (
-    <div className="board-columns">
-      {STATUS_COLUMNS.map((column) => {
-        const inColumn = shown.filter((task) => statusIdOf(task) === column.id);
-        return (
-          <section
-            key={column.id}
-            className={`board-column${dropTarget === column.id ? ' is-drop-target' : ''}`}
-            aria-label={column.title}
-            onDragOver={(event) => {
-              if (!mayMove) return;
-              event.preventDefault();
-              setDropTarget(column.id);
-            }}
-            onDragLeave={() => setDropTarget(null)}
-            onDrop={(event) => {
-              setDropTarget(null);
-              const task = tasks.find((candidate) => String(candidate.id) === event.dataTransfer?.getData('text/plain'));
-              if (mayMove && task) move(task, column.id);
-            }}
-          >
-            <h2 className="board-column-title">
-              {column.title} <span className="badge">{inColumn.length}</span>
-            </h2>
-            {inColumn.length === 0 ? (
-              <EmptyState message="No hay tareas en esta columna." />
-            ) : (
-              <ul className="board-cards">
-                {inColumn.map((task) => (
-                  <li key={task.id}>
-                    <TaskCard
-                      task={task}
-                      people={people}
-                      onMove={mayMove ? move : undefined}
-                      clockBusy={clock.isBusy({ kind: 'task', id: task.id })}
-                      onToggleClock={() => void clock.toggle({ kind: 'task', id: task.id })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-    </div>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={columnCollision}
+      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+      onDragStart={(event: DragStartEvent) => setDragged((event.active.data.current as { taskId?: number } | undefined)?.taskId ?? null)}
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={onDragEnd}
+    >
+      <div className="board-columns">
+        {STATUS_COLUMNS.map((column) => {
+          const inColumn = shown.filter((task) => statusIdOf(task) === column.id);
+          return (
+            <BoardColumn key={column.id} column={column} count={inColumn.length}>
+              {inColumn.length === 0 ? (
+                <EmptyState message="No hay tareas en esta columna." />
+              ) : (
+                <ul className="board-cards">
+                  {inColumn.map((task) => (
+                    <li key={task.id}>{mayMove ? <DraggableTaskCard {...cardProps(task)} /> : <TaskCard {...cardProps(task)} />}</li>
+                  ))}
+                </ul>
+              )}
+            </BoardColumn>
+          );
+        })}
+      </div>
+      {/* The card under the pointer floats above every column (they scroll on their own and would clip it). */}
+      <DragOverlay className="board-drag-overlay" dropAnimation={null}>{draggedTask ? <TaskCard {...cardProps(draggedTask)} preview /> : null}</DragOverlay>
+    </DndContext>
   );
 }

@@ -1,9 +1,13 @@
+import { type DraggableAttributes, type DraggableSyntheticListeners, useDraggable } from '@dnd-kit/core';
 import type { Task } from '@portal/shared-api';
-import { WorkClock } from '@portal/shared-ui';
+import { formatWeekday, WorkClock } from '@portal/shared-ui';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { AssigneeAvatars, type People } from '../../components/Assignees';
-import { TaskTags } from '../../components/TaskTags';
-import { assigneeIdsOf, attachmentCount, requesterOf, STATUS_COLUMNS, statusIdOf } from '../../components/task-facts';
+import { TagChip } from '../../components/TaskTags';
+import { assigneeIdsOf, attachmentCount, STATUS_COLUMNS, statusIdOf, TAG_PLACES, tagTypeOf } from '../../components/task-facts';
+import { type CardDragData, cardDragId } from './board-dnd';
+import { tagsWorthShowing } from './card-tags';
 
 type TaskCardProps = {
   task: Task;
@@ -12,21 +16,61 @@ type TaskCardProps = {
   onMove?: (task: Task, statusId: number) => void;
   onToggleClock: (task: Task) => void;
   clockBusy: boolean;
+  /** The copy that follows the pointer during a drag: seen, not read (the card itself stays in its list). */
+  preview?: boolean;
+  /** What dnd-kit hands a card that may be dragged. */
+  drag?: {
+    setNodeRef: Ref<HTMLElement>;
+    setGripRef: Ref<HTMLButtonElement>;
+    attributes: DraggableAttributes;
+    listeners: DraggableSyntheticListeners;
+    isDragging: boolean;
+  };
 };
 
-/** One task on the board: what it is, who asked, who works on it, its tags and time. */
-export function TaskCard({ task, people, onMove, onToggleClock, clockBusy }: TaskCardProps) {
+const placeTitle = (task: Task, tagId: number) => {
+  const tag = task.tags?.find((candidate) => candidate.id === tagId);
+  return TAG_PLACES.find((place) => tag && place.type === tagTypeOf(tag))?.title ?? 'Etiqueta';
+};
+
+/** Who asked: the requester's e-mail of an incident; nothing for a task the team gave itself. */
+const requesterText = (task: Task) => task.email ?? null;
+
+/** The six dots people know as 'grab here'. */
+function GripIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 12 18" width="10" height="15" fill="currentColor">
+      {[3, 9].flatMap((x) => [3, 9, 15].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
+    </svg>
+  );
+}
+
+/**
+ * One task on the board: its number, name, requester, the people on it, its time, and only the tags that tell
+ * something its column does not (the five tag places are chosen in the task's panel).
+ */
+export function TaskCard({ task, people, onMove, onToggleClock, clockBusy, preview = false, drag }: TaskCardProps) {
   const files = attachmentCount(task);
   const status = statusIdOf(task);
+  const tags = tagsWorthShowing(task);
+  const classes = ['task-card', task.urgent && 'is-urgent', drag && 'is-draggable', drag?.isDragging && 'is-dragging', preview && 'is-preview'];
   return (
     <article
-      className={`task-card${task.urgent ? ' is-urgent' : ''}`}
+      ref={drag?.setNodeRef}
+      className={classes.filter(Boolean).join(' ')}
       aria-label={task.name}
-      draggable={onMove !== undefined}
-      onDragStart={(event) => event.dataTransfer?.setData('text/plain', String(task.id))}
+      aria-hidden={preview || undefined}
+      data-task-id={task.id}
+      {...(preview ? { inert: true } : {})}
+      {...drag?.listeners}
     >
       <header className="task-card-top">
-        <span className="muted small">#{task.id}</span>
+        {drag && (
+          <button ref={drag.setGripRef} type="button" className="task-card-grip" {...drag.attributes} aria-label={`Mover ${task.name}`} title="Arrastrar a otra columna">
+            <GripIcon />
+          </button>
+        )}
+        <span className="task-card-number">#{task.id}</span>
         {task.urgent && <span className="badge badge-danger">Urgente</span>}
         {files > 0 && (
           <span className="task-card-files" title={`${files} adjuntos`}>
@@ -37,11 +81,20 @@ export function TaskCard({ task, people, onMove, onToggleClock, clockBusy }: Tas
           </span>
         )}
       </header>
-      <Link className="task-card-name" to={`slidepanel/${task.id}`}>
+      <Link className="task-card-name" to={`slidepanel/${task.id}`} draggable={false}>
         {task.name}
       </Link>
-      <p className="task-card-requester muted small">{requesterOf(task)}</p>
-      <TaskTags task={task} />
+      {requesterText(task) && <p className="task-card-requester muted small">{requesterText(task)}</p>}
+      {task.dueDate && <p className="task-card-due small">Vence el {formatWeekday(task.dueDate)}</p>}
+      {tags.length > 0 && (
+        <ul className="tag-chips" aria-label="Etiquetas">
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <TagChip tag={tag} title={placeTitle(task, tag.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
       <footer className="task-card-bottom">
         <AssigneeAvatars ids={assigneeIdsOf(task)} people={people} />
         <WorkClock iri={task['@id']} name={task.name} seconds={task.timeWorking ?? 0} busy={clockBusy} onToggle={() => onToggleClock(task)} />
@@ -63,4 +116,16 @@ export function TaskCard({ task, people, onMove, onToggleClock, clockBusy }: Tas
       )}
     </article>
   );
+}
+
+/** A card that may be dragged to another column: from anywhere on it with the mouse or a finger, from its grip with the keys. */
+export function DraggableTaskCard(props: Omit<TaskCardProps, 'drag' | 'preview'>) {
+  const { task } = props;
+  const data: CardDragData = { kind: 'card', taskId: task.id, name: task.name, statusId: statusIdOf(task) };
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: cardDragId(task.id),
+    data,
+    attributes: { roleDescription: 'tarea arrastrable' },
+  });
+  return <TaskCard {...props} drag={{ setNodeRef, setGripRef: setActivatorNodeRef, attributes, listeners, isDragging }} />;
 }

@@ -2,9 +2,9 @@ import { setNotifier } from '@portal/shared-api';
 import { type FakeReply, installFakeLiveFeed } from '@portal/shared-api/testing';
 import { toastNotifier } from '@portal/shared-ui';
 import { fakeApi, ok } from '@portal/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOARD_TASKS, BOARD_VIEW, boardRoutes, HIGH, IN_PROGRESS, task } from '../../testing/board-fixtures';
+import { BOARD_TASKS, BOARD_VIEW, boardRoutes, HIGH, IN_PROGRESS, tag, task } from '../../testing/board-fixtures';
 import { ANA, logInAs, MANAGER, renderAt } from '../../testing/fixtures';
 
 const column = (name: string) => screen.getByRole('region', { name });
@@ -22,6 +22,28 @@ const printer = task(11, 'No funciona la impresora', '2026-11-21T10:00:00+01:00'
 });
 const vpn = task(10, 'Revisar VPN', '2026-11-20T09:30:00+01:00', { statusId: 1, email: null, tags: [IN_PROGRESS], users: ['/api/users/8'] });
 const monitor = task(12, 'Monitor sin señal', '2026-11-22T08:00:00+01:00', { statusId: 1 });
+
+/** The live region dnd-kit speaks through. */
+const liveRegion = () => document.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
+
+/**
+ * jsdom lays nothing out: the columns are given 280 px side by side in the board's order (Solicitadas, Activas,
+ * Finalizadas, Rechazadas) and every card, or the copy that follows the pointer, a 260 × 120 box near its column's top.
+ */
+function layOutBoard() {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  const order = ['2', '1', '4', '3'];
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    const column = this.closest('[data-status]');
+    const index = column ? order.indexOf(column.getAttribute('data-status') ?? '') : this.closest('.board-drag-overlay') ? 0 : -1;
+    if (index < 0) return original.call(this);
+    const box = this === column ? { left: index * 300, top: 0, width: 280, height: 800 } : { left: index * 300 + 10, top: 60, width: 260, height: 120 };
+    return { ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box } as DOMRect;
+  };
+  return () => {
+    HTMLElement.prototype.getBoundingClientRect = original;
+  };
+}
 
 beforeEach(() => setNotifier(toastNotifier));
 
@@ -45,9 +67,38 @@ describe('TeamBoard', () => {
     expect(within(card).getByRole('timer', { name: 'Tiempo trabajado en No funciona la impresora' })).toHaveTextContent('1 h 2 min');
     const high = within(card).getByTitle('Prioridad: Alta');
     expect(high).toHaveStyle({ background: '#e53935', color: '#ffffff' });
-    expect(within(card).getByTitle('Haciéndose: Paso')).toHaveStyle({ background: '#999999', color: '#000000' });
-    // Members are not offered status moves.
+    // Only the tags that say something: the empty places are not shown, and the five choices live in the panel.
+    expect(within(card).getAllByRole('listitem').filter((item) => item.querySelector('.tag-chip'))).toHaveLength(1);
+    expect(within(card).queryByTitle(/Haciéndose/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('combobox', { name: /Etiqueta/ })).not.toBeInTheDocument();
+    // Members are not offered status moves: neither the choice nor a card to drag.
     expect(within(card).queryByRole('combobox', { name: /Mover/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Mover/ })).not.toBeInTheDocument();
+    expect(card).not.toHaveClass('is-draggable');
+  });
+
+  it('shows on a card its number, name, requester, the initials of those on it, its time, and only the tags that say something', async () => {
+    await logInAs(ANA);
+    const defaults = [tag(1, 1, 'Normal', '#90caf9', '#000000'), tag(2, 2, 'Pendiente de autorizar', '#ffb300', '#000000'), tag(3, 3, 'Sin empezar', '#bdbdbd', '#000000')];
+    const finished = task(13, 'Alta de correo', '2026-11-19T09:00:00+01:00', { statusId: 4, tags: [...defaults, IN_PROGRESS], users: ['/api/users/7', '/api/users/8'], timeWorking: 5400 });
+    const urgent = task(14, 'Servidor caído', '2026-11-19T10:00:00+01:00', { statusId: 1, urgent: true, tags: defaults });
+    fakeApi(boardRoutes(() => [finished, urgent]));
+    renderAt('/board/3');
+    const done = await screen.findByRole('article', { name: 'Alta de correo' });
+    expect(within(column('Finalizadas')).getByRole('article')).toBe(done);
+    expect(within(done).getByText('#13')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Alta de correo' })).toHaveAttribute('href', '/board/3/slidepanel/13');
+    expect(within(done).getByText('ana.garcia@empresa.es')).toBeInTheDocument();
+    expect(within(done).getByRole('img', { name: 'Ana García' })).toHaveTextContent('AG');
+    expect(within(done).getByRole('img', { name: 'Luis Martín' })).toHaveTextContent('LM');
+    expect(within(done).getByRole('timer')).toHaveTextContent('1 h 30 min');
+    // A finished task's defaults and its stale 'En curso' say nothing its column does not.
+    expect(within(done).queryByRole('list', { name: 'Etiquetas' })).not.toBeInTheDocument();
+    expect(within(done).queryByText(/Sin empezar|Pendiente de autorizar|En curso/)).not.toBeInTheDocument();
+
+    const fire = screen.getByRole('article', { name: 'Servidor caído' });
+    expect(within(fire).getByText('Urgente')).toBeInTheDocument();
+    expect(within(fire).queryByText('Normal')).not.toBeInTheDocument();
   });
 
   it('records that the board was opened, once, for the admins’ activity list', async () => {
@@ -96,6 +147,73 @@ describe('TeamBoard', () => {
     expect(await screen.findByText('No puede cambiar el estado de esta tarea.')).toBeInTheDocument();
     expect(cardNames('Solicitadas')).toEqual(['No funciona la impresora']);
     expect(cardNames('Activas')).toEqual([]);
+  });
+
+  it('drags a card to another column with the keys: space takes it, the arrows carry it, space leaves it; the move is the select’s', async () => {
+    await logInAs(MANAGER);
+    const restore = layOutBoard();
+    const api = fakeApi({ ...boardRoutes(() => [printer, vpn]), 'PATCH /api/tasks/11': () => ok({ ...printer, status: { '@id': '/api/task_statuses/4', id: 4, name: 'finalizada' } }) });
+    renderAt('/board/3');
+    const card = await screen.findByRole('article', { name: 'No funciona la impresora' });
+    const grip = within(card).getByRole('button', { name: 'Mover No funciona la impresora' });
+    expect(grip).toHaveAttribute('aria-roledescription', 'tarea arrastrable');
+    await waitFor(() => expect(document.getElementById(grip.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/las flechas izquierda y derecha eligen la columna/));
+
+    grip.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Ha cogido la tarea No funciona la impresora, de la columna Solicitadas.'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('La tarea No funciona la impresora está sobre la columna Activas.'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('La tarea No funciona la impresora está sobre la columna Finalizadas.'));
+    await userEvent.keyboard(' ');
+
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Ha soltado la tarea No funciona la impresora en la columna Finalizadas.'));
+    expect(cardNames('Finalizadas')).toEqual(['No funciona la impresora']);
+    expect(cardNames('Solicitadas')).toEqual([]);
+    await waitFor(() => expect(api.calls.filter((call) => call.key === 'PATCH /api/tasks/11')).toHaveLength(1));
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/4' });
+    restore();
+  });
+
+  it('drags a card with the mouse; a move the server refuses (409) puts the card back and says why', async () => {
+    await logInAs(MANAGER);
+    const restore = layOutBoard();
+    const api = fakeApi({
+      ...boardRoutes(() => [printer]),
+      'PATCH /api/tasks/11': () => ({ status: 409, data: { error: 'La tarea ya no está en Solicitadas: otra persona la ha movido.' } }),
+    });
+    renderAt('/board/3');
+    const card = await screen.findByRole('article', { name: 'No funciona la impresora' });
+    // Pressed on the name and moved over Activas (the board's second column, 300 to 580 px), then let go.
+    const name = within(card).getByRole('link', { name: 'No funciona la impresora' });
+    fireEvent.mouseDown(name, { button: 0, clientX: 100, clientY: 120 });
+    fireEvent.mouseMove(document, { clientX: 120, clientY: 120 });
+    fireEvent.mouseMove(document, { clientX: 400, clientY: 140 });
+    await waitFor(() => expect(column('Activas')).toHaveClass('is-drop-target'));
+    fireEvent.mouseUp(document, { clientX: 400, clientY: 140 });
+
+    expect(await screen.findByText('La tarea ya no está en Solicitadas: otra persona la ha movido.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/1' });
+    await waitFor(() => expect(cardNames('Solicitadas')).toEqual(['No funciona la impresora']));
+    expect(cardNames('Activas')).toEqual([]);
+    restore();
+  });
+
+  it('does not take a card when a click lands on it, nor from its controls', async () => {
+    await logInAs(MANAGER);
+    const restore = layOutBoard();
+    const api = fakeApi({ ...boardRoutes(() => [printer]), 'GET /api/singleTask/11': () => ok(printer) });
+    const router = renderAt('/board/3');
+    const card = await screen.findByRole('article', { name: 'No funciona la impresora' });
+    fireEvent.mouseDown(within(card).getByRole('combobox', { name: 'Mover No funciona la impresora a' }), { button: 0, clientX: 100, clientY: 150 });
+    fireEvent.mouseMove(document, { clientX: 400, clientY: 150 });
+    fireEvent.mouseUp(document, { clientX: 400, clientY: 150 });
+    expect(column('Activas')).not.toHaveClass('is-drop-target');
+    await userEvent.click(within(card).getByRole('link', { name: 'No funciona la impresora' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/board/3/slidepanel/11'));
+    expect(api.calls.some((call) => call.key.startsWith('PATCH'))).toBe(false);
+    restore();
   });
 
   it('starts the clock from a card, shows it ticking, and joins the server’s sentences in one info toast', async () => {
