@@ -61,6 +61,7 @@ const admitted: Record<AccessRuleName, UserKind[]> = {
   mayAutomateTasks: ['admin', 'departmentManager', ...subManagers, 'teamManager'],
   maySeeTimeline: ['admin', 'departmentManager', ...subManagers],
   mayAdministerUsers: ['admin', 'departmentManager'],
+  tracksOwnTime: everyone.filter((kind) => kind !== 'admin'),
 };
 
 describe('access rules', () => {
@@ -76,6 +77,11 @@ describe('access rules', () => {
     it('refuses no user at all', () => {
       expect(accessRules[rule](null)).toBe(false);
     });
+  });
+
+  it('give an administrator who belongs to a team their own clocks back', () => {
+    const teamAdmin = { ...users.admin, teams: [{ team: { id: 3, name: 'Soporte', deleted: false } }] } as unknown as SessionUser;
+    expect(accessRules.tracksOwnTime(teamAdmin)).toBe(true);
   });
 
   it('survive a user without roles or sub-departments', () => {

@@ -1,6 +1,7 @@
 import type { SessionUser, SubdepartmentManagerFlags } from '@portal/shared-api';
 import { type GuardedScreen, holdsScreenRole } from '@portal/shared-api/rules';
 import { hasRole, ROLES } from './roles';
+import { teamsOfUser } from './teams-of-user';
 
 /**
  * Who may open what (spec 01 §6, spec 02 §6). The roles behind each rule are
@@ -55,3 +56,9 @@ export const mayAutomateTasks = opens('taskAutomation');
 export const maySeeTimeline = opens('timeline');
 
 export const mayAdministerUsers = opens('userAdministration');
+
+/**
+ * Whose home shows their own clocks, hours and boards: everyone who works on tasks. An administrator who belongs to
+ * no team has none; they may still work on any task, and their cards then come back.
+ */
+export const tracksOwnTime: AccessRule = (user) => user != null && (!hasRole(user, ROLES.ADMIN) || teamsOfUser(user).length > 0);

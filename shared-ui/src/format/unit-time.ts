@@ -12,7 +12,8 @@ export function formatUnitTime(value: string | null | undefined): string {
   return `${(match[1] ?? '').padStart(2, '0')}:${match[2]}`;
 }
 
-const minutesOf = (value: string): number | null => {
+/** Minutes since midnight of a schedule unit's clock time (`08:30` → 510); null when unreadable. */
+export const minutesOf = (value: string): number | null => {
   const match = CLOCK_TIME.exec(value.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };

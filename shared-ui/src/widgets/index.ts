@@ -9,5 +9,5 @@ export { Loader } from './Loader';
 export { LockNotice, type ShortWeek } from './LockNotice';
 export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
 export { dayRanges, WEEK_DAYS, WeekDayHeaders, WeeklySchedule } from './WeeklySchedule';
-export { ensureRunningClocks, WorkClock } from './WorkClock';
+export { ensureRunningClocks, forgottenClockHours, LONG_CLOCK_HOURS, useClockToggle, WorkClock } from './WorkClock';
 export { WidgetCount } from './WidgetCount';

@@ -37,10 +37,12 @@ type WorkClockProps = {
   onToggle: () => void;
   busy?: boolean;
   disabled?: boolean;
+  /** A running clock that looks forgotten is drawn as a warning, not as work going well. */
+  forgotten?: boolean;
 };
 
 /** Worked time with play/pause; the session user's running clock on it ticks, with seconds only while it runs. */
-export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false }: WorkClockProps) {
+export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false, forgotten = false }: WorkClockProps) {
   // The portal's running clocks load once, whichever clock shows first; a route's cancelled load must not stop them.
   useEffect(ensureRunningClocks, []);
   const clock = runningClockOn(useRunningClocks(), iri);
@@ -49,7 +51,7 @@ export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled
   const total = useHeldAfterPause(live, clock !== undefined, seconds);
   const label = clock ? `Pausar el trabajo en ${name}` : `Empezar a trabajar en ${name}`;
   return (
-    <span className={`work-clock${clock ? ' is-running' : ''}`}>
+    <span className={`work-clock${clock ? (forgotten ? ' is-forgotten' : ' is-running') : ''}`}>
       <button
         type="button"
         className="work-clock-toggle"
