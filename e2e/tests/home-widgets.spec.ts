@@ -1,9 +1,37 @@
-import { createOwnTask } from './api-helpers';
+import { apiSessionFor, createOwnTask } from './api-helpers';
 import { ACCOUNTS, DEMO_PASSWORD, expect, logIn, openFromMenu, test } from './fixtures';
 import { wasReloaded, markDocument } from './live-helpers';
 import { withRemotesFile } from './remotes-file';
 
 const card = (page: import('@playwright/test').Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+/** Plays or pauses `email`'s clock on a task through the API, as the task's clock does. */
+async function toggleClock(email: string, taskId: number): Promise<void> {
+  const { api } = await apiSessionFor(email);
+  const answer = await api.put(`/api/task/${taskId}/timeWorking2`, { data: { tzOffset: 0 } });
+  if (!answer.ok()) throw new Error(`toggling the clock failed: ${answer.status()} ${await answer.text()}`);
+  await api.dispose();
+}
+
+/** Pauses every clock `email` has running (the demo data and earlier tests leave some), so the test owns what runs. */
+async function pauseEveryClock(email: string): Promise<void> {
+  const { api } = await apiSessionFor(email);
+  const active = (await (await api.get('/api/getActiveTasks')).json()) as { 'hydra:member': { '@type': string; id: number }[] };
+  for (const item of active['hydra:member']) {
+    const path = item['@type'] === 'Task' ? `task/${item.id}/timeWorking2` : `subtask/${item.id}/timeWorking`;
+    const answer = await api.put(`/api/${path}`, { data: { tzOffset: 0 } });
+    if (!answer.ok()) throw new Error(`pausing a clock failed: ${answer.status()} ${await answer.text()}`);
+  }
+  await api.dispose();
+}
+
+/** The tasks `email`'s clocks run on, as the server says. */
+async function runningTaskIds(email: string): Promise<number[]> {
+  const { api } = await apiSessionFor(email);
+  const active = (await (await api.get('/api/getActiveTasks')).json()) as { 'hydra:member': { '@type': string; id: number }[] };
+  await api.dispose();
+  return active['hydra:member'].filter((item) => item['@type'] === 'Task').map((item) => item.id);
+}
 
 test("a member's home: her board's card, a clock started on the board ticking in 'Hoy' and paused there, a new task arriving live", async ({ page }) => {
   const name = `Actualizar antivirus ${Date.now()}`;
@@ -37,6 +65,51 @@ test("a member's home: her board's card, a clock started on the board ticking in
   await createOwnTask(ACCOUNTS.member, 'Soporte', later);
   await expect(card(page, 'Mis tableros').getByRole('link', { name: later })).toBeVisible();
   expect(await wasReloaded(page)).toBe(false);
+});
+
+test("a member's home starts her day in one click: her last task resumes on the server, survives a reload, and pauses in one more", async ({ page }) => {
+  const name = `Revisar copias ${Date.now()}`;
+  const { taskId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
+  await pauseEveryClock(ACCOUNTS.member);
+  // Worked on a moment ago, so it is the last thing she did.
+  await toggleClock(ACCOUNTS.member, taskId);
+  await toggleClock(ACCOUNTS.member, taskId);
+  await logIn(page, ACCOUNTS.member);
+  const today = card(page, 'Hoy');
+  await expect(page.getByRole('article').first()).toHaveAttribute('data-widget', 'shell.today');
+  await expect(page.getByRole('heading', { name: 'Accesos directos' })).toHaveCount(0);
+
+  await today.getByRole('button', { name: `Reanudar el trabajo en ${name}` }).click();
+  const clocks = today.getByRole('list', { name: 'Relojes en marcha' });
+  await expect(clocks.getByRole('button', { name: `Pausar el trabajo en ${name}` })).toBeVisible();
+  await expect.poll(() => runningTaskIds(ACCOUNTS.member)).toEqual([taskId]);
+
+  await page.reload();
+  await expect(card(page, 'Hoy').getByRole('list', { name: 'Relojes en marcha' }).getByRole('link', { name })).toBeVisible();
+  await card(page, 'Hoy').getByRole('button', { name: `Pausar el trabajo en ${name}` }).click();
+  await expect(card(page, 'Hoy').getByRole('button', { name: `Reanudar el trabajo en ${name}` })).toBeVisible();
+  await expect.poll(() => runningTaskIds(ACCOUNTS.member)).toEqual([]);
+});
+
+test('a clock left running overnight warns on the home and in the header, not in green, and stops from there', async ({ page }) => {
+  const name = `Reloj olvidado ${Date.now()}`;
+  const { taskId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
+  await pauseEveryClock(ACCOUNTS.member);
+  await toggleClock(ACCOUNTS.member, taskId);
+  // The clock really runs on the server; the browser is eleven hours later, as the next morning finds it.
+  await page.clock.setFixedTime(new Date(Date.now() + 11 * 3_600_000 + 60_000));
+  await logIn(page, ACCOUNTS.member);
+  const warning = card(page, 'Hoy').getByRole('alert');
+  await expect(warning).toHaveText(/Este reloj lleva en marcha 11 h/);
+  await expect(card(page, 'Hoy').locator('.work-clock')).toHaveClass(/is-forgotten/);
+  await expect(card(page, 'Hoy').locator('.work-clock')).not.toHaveClass(/is-running/);
+  await expect(page.getByRole('link', { name: /^Este reloj lleva en marcha 11 h\./ })).toBeVisible();
+  await expect(warning.getByRole('link', { name: 'Corregir' })).toHaveAttribute('href', /^\/times\?view=day&date=\d{4}-\d{2}-\d{2}$/);
+
+  await warning.getByRole('button', { name: 'Detener' }).click();
+  await expect(card(page, 'Hoy').getByRole('button', { name: `Reanudar el trabajo en ${name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Este reloj lleva en marcha/ })).toHaveCount(0);
+  await expect.poll(() => runningTaskIds(ACCOUNTS.member)).toEqual([]);
 });
 
 test("typing on /login fetches what the home needs next and nothing of any remote's cards; signing in fetches only the remotes' cards", async ({ page }) => {
@@ -120,8 +193,9 @@ test('with mf-approvals switched off the home keeps its other cards and says whi
     for (const remote of file.remotes) if (remote.name === 'mf_approvals') remote.enabled = false;
   });
   await logIn(page, ACCOUNTS.admin);
-  await expect(card(page, 'Hoy')).toContainText('sin horario previsto');
-  for (const title of ['Mis tableros', 'Pendiente de gestionar', 'Tareas por autorizar']) {
+  await expect(card(page, 'Estado del portal').getByTestId('portal-modules')).toContainText('activos');
+  await expect(card(page, 'Estado del portal')).toContainText('mf_approvals');
+  for (const title of ['Pendiente de gestionar', 'Tareas por autorizar']) {
     await expect(card(page, title).getByRole('alert')).toHaveText('Este módulo no está disponible en este momento.');
   }
 });

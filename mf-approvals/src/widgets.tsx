@@ -5,7 +5,7 @@ import { readRequestedTasks } from './widgets/RequestedTasksCount/requested-task
 
 /** This remote's home cards (`./widgets`); `shell/config/remotes.json` repeats their ids, titles and access rules. */
 export const widgets = defineRemoteWidgets('mf_approvals', [
-  { widget: 'my-boards', title: 'Mis tableros', access: 'isAuthenticated', load: () => import(/* webpackChunkName: "home-cards" */ './widgets/MyBoards'), read: readMyBoards },
+  { widget: 'my-boards', title: 'Mis tableros', access: 'tracksOwnTime', load: () => import(/* webpackChunkName: "home-cards" */ './widgets/MyBoards'), read: readMyBoards },
   {
     widget: 'pending-decisions',
     title: 'Pendiente de gestionar',

@@ -39,3 +39,19 @@ it('shows today’s and this week’s worked time from the session, kept current
   expect(screen.getByTestId('worked-today')).toHaveTextContent('3 h 0 min');
   expect(screen.getByTestId('worked-week')).toHaveTextContent('20 h 0 min');
 });
+
+it('marks the figures a forgotten clock inflates and leads home, where it is stopped', async () => {
+  const since = new Date(Date.now() - 12 * 3600 * 1000 - 60_000).toISOString();
+  fakeLayoutApi({
+    [COUNT]: () => ok({ 'hydra:member': [], 'hydra:totalItems': 0 }),
+    'GET /api/getActiveTasks': () =>
+      ok({ 'hydra:member': [{ ...task, running: true, history: [{ '@id': '/api/work_time_histories/9', id: 9, startedAt: since, endedAt: null }] }] }),
+  });
+  await renderLayoutAs({ day_time: 12 * 3600, week_time: 40 * 3600 });
+  await act(async () => {
+    await timeTrackingApi.activeTasks();
+  });
+  const times = screen.getByLabelText('Tiempo trabajado');
+  expect(times).toHaveClass('is-forgotten');
+  expect(screen.getByRole('link', { name: /^Este reloj lleva en marcha 12 h\./ })).toHaveAttribute('href', '/user');
+});

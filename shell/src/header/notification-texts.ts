@@ -18,4 +18,8 @@ export const WORKED_TIME_TEXTS = {
   LABEL: 'Tiempo trabajado',
   TODAY: 'Hoy',
   WEEK: 'Semana',
+  /** A forgotten clock keeps adding to both figures until it is stopped and its time corrected. */
+  forgotten: (hours: number) => `Este reloj lleva en marcha ${hours} h`,
+  WARNING: 'Aviso',
+  FORGOTTEN_HINT: 'Hoy y Semana lo incluyen: deténgalo o corríjalo en Inicio',
 } as const;

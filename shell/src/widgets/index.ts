@@ -1,10 +1,13 @@
 import { defineRemoteWidgets } from '@portal/shared-ui';
+import { readPortalState } from './PortalState/portal-state.data';
 
 /**
- * The shell's own home cards, made the way a remote makes its `./widgets`; shown before the remotes'. Everyone signed
- * in sees them, so their code comes in the home screen's chunk (`router/layout-modules.ts`), fetched while the person signs in.
+ * The shell's own home cards, made the way a remote makes its `./widgets`; shown before the remotes'. Nearly everyone
+ * signed in sees some of them, so their code comes in the home screen's chunk (`router/layout-modules.ts`), fetched
+ * while the person signs in.
  */
 export const shellWidgets = defineRemoteWidgets('shell', [
-  { widget: 'today', title: 'Hoy', access: 'isAuthenticated', load: () => import(/* webpackChunkName: "home" */ './Today') },
-  { widget: 'this-week', title: 'Esta semana', access: 'isAuthenticated', load: () => import(/* webpackChunkName: "home" */ './ThisWeek') },
+  { widget: 'portal-state', title: 'Estado del portal', access: 'isAdmin', load: () => import(/* webpackChunkName: "home" */ './PortalState'), read: readPortalState },
+  { widget: 'today', title: 'Hoy', access: 'tracksOwnTime', load: () => import(/* webpackChunkName: "home" */ './Today') },
+  { widget: 'this-week', title: 'Esta semana', access: 'tracksOwnTime', load: () => import(/* webpackChunkName: "home" */ './ThisWeek') },
 ]);

@@ -6,8 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { shellWidgets } from '.';
 import { isoWeekDayIn } from './time-against-schedule';
 
-const [today, thisWeek] = shellWidgets;
-if (!today || !thisWeek) throw new Error('the shell offers two widgets');
+const widget = (id: string) => {
+  const found = shellWidgets.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`the shell offers no ${id}`);
+  return found;
+};
+const today = widget('shell.today');
+const thisWeek = widget('shell.this-week');
 
 /** 08:00-15:00 (7 h) on each of `days`. */
 const scheduleOn = (days: number[]) => ({
@@ -50,8 +55,12 @@ describe("the shell's 'Hoy' widget", () => {
     expect(screen.getByText('de 7 h 0 min previstas')).toBeInTheDocument();
     const clocks = await screen.findByRole('list', { name: 'Relojes en marcha' });
     expect(within(clocks).getByRole('link', { name: 'Revisar impresoras' })).toHaveAttribute('href', '/taskDetails/12');
+    expect(within(clocks).getByRole('timer').parentElement).toHaveClass('is-running');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(clocks).getByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' }));
     expect(await screen.findByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
+    // What was just paused is the next thing to resume.
+    expect(screen.getByRole('button', { name: 'Reanudar el trabajo en Revisar impresoras' })).toBeInTheDocument();
     expect(screen.getByTestId('today-worked')).toHaveTextContent('1 h 1 min');
     expect(api.calls.map((call) => call.key)).toContain('PUT /api/task/12/timeWorking2');
   });
@@ -93,6 +102,59 @@ describe("the shell's 'Hoy' widget", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' }));
     expect(await screen.findByText(/El portal está en mantenimiento/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toContain('PUT /api/task/12/timeWorking2');
+  });
+});
+
+describe("the shell's 'Hoy' widget starts the day", () => {
+  const lastWork = { ...runningTask, running: false, history: [{ ...runningTask.history[0], endedAt: new Date(Date.now() - 3_600_000).toISOString() }] };
+
+  it('resumes the last task in one click and pauses it again in one more, on the server', async () => {
+    await signIn({ user, day_time: 0, week_time: 0 });
+    const started = { ...runningTask, history: [{ ...runningTask.history[0], startedAt: new Date().toISOString() }] };
+    const api = fakeApi({
+      'GET /api/getActiveTasks': () => ok({ 'hydra:member': api.calls.some((call) => call.key.startsWith('PUT')) ? [started] : [], lastWork }),
+      'PUT /api/task/12/timeWorking2': () =>
+        api.calls.filter((call) => call.key.startsWith('PUT')).length % 2 === 1
+          ? ok({ entity: { ...runningTask, running: true }, info: [], day_time: 0, week_time: 0 })
+          : ok({ entity: { ...runningTask, running: false }, info: [], day_time: 60, week_time: 60 }),
+    });
+    await renderWidget(today);
+    expect(await screen.findByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reanudar el trabajo en Revisar impresoras' }));
+    const clocks = await screen.findByRole('list', { name: 'Relojes en marcha' });
+    await userEvent.click(within(clocks).getByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' }));
+    expect(await screen.findByRole('button', { name: 'Reanudar el trabajo en Revisar impresoras' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'PUT /api/task/12/timeWorking2')).toHaveLength(2);
+  });
+
+  it('says so when there is nothing running and nothing to resume', async () => {
+    await signIn({ user, day_time: 0, week_time: 0 });
+    fakeApi({ 'GET /api/getActiveTasks': () => ok({ 'hydra:member': [], lastWork: null }) });
+    await renderWidget(today);
+    expect(await screen.findByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reanudar/ })).not.toBeInTheDocument();
+  });
+
+  it('warns of a clock running for over ten hours, not in green, with stop and correct', async () => {
+    await signIn({ user, day_time: 0, week_time: 0 });
+    const since = new Date(Date.now() - (97 * 3600 + 600) * 1000).toISOString();
+    const forgotten = { ...runningTask, history: [{ ...runningTask.history[0], startedAt: since }] };
+    const api = fakeApi({
+      'GET /api/getActiveTasks': () => collection([forgotten]),
+      'PUT /api/task/12/timeWorking2': () => ok({ entity: { ...runningTask, running: false }, info: [], day_time: 0, week_time: 0 }),
+    });
+    await renderWidget(today);
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Este reloj lleva en marcha 97 h');
+    const clock = within(screen.getByRole('list', { name: 'Relojes en marcha' })).getByRole('timer').parentElement;
+    expect(clock).toHaveClass('is-forgotten');
+    expect(clock).not.toHaveClass('is-running');
+    const startDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(since));
+    expect(within(warning).getByRole('link', { name: 'Corregir' })).toHaveAttribute('href', `/times?view=day&date=${startDay}`);
+    await userEvent.click(within(warning).getByRole('button', { name: 'Detener' }));
+    expect(await screen.findByRole('button', { name: 'Reanudar el trabajo en Revisar impresoras' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toContain('PUT /api/task/12/timeWorking2');
   });
 });

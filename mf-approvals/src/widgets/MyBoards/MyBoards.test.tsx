@@ -1,6 +1,8 @@
 import { installFakeLiveFeed } from '@portal/shared-api/testing';
 import { collection, fakeApi, renderWidget } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok } from '@portal/shared-ui/testing';
 import { ANA, logInAs } from '../../testing/fixtures';
 import { task } from '../../testing/board-fixtures';
 import { widgets } from '../../widgets';
@@ -10,6 +12,7 @@ if (!myBoards) throw new Error('no my-boards widget');
 
 const SUPPORT_TASKS = 'GET /api/appTasks?deleted=false&store=false&team=3';
 const NETWORK_TASKS = 'GET /api/appTasks?deleted=false&store=false&team=4';
+const NOTHING_RUNS = { 'GET /api/getActiveTasks': () => collection([]) };
 const mine = { users: ['/api/users/7'] };
 const team = (id: number, name: string) => ({ '@id': `/api/teams/${id}`, id, name, deleted: false });
 
@@ -27,6 +30,7 @@ describe('the "Mis tableros" widget', () => {
           task(3, 'Terminada', '2026-11-01T09:00:00+01:00', { ...mine, statusId: 4, team: '/api/teams/3' }),
         ]),
       [NETWORK_TASKS]: () => collection([]),
+      ...NOTHING_RUNS,
     });
     await renderWidget(myBoards);
     const support = (await screen.findByRole('link', { name: 'Soporte' }, { timeout: 5000 })).closest('li') as HTMLElement;
@@ -37,11 +41,31 @@ describe('the "Mis tableros" widget', () => {
     expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining([SUPPORT_TASKS, NETWORK_TASKS]));
   });
 
+  it('starts and pauses work on an open task in one click each', async () => {
+    const impresora = task(1, 'Impresora', '2026-11-01T09:00:00+01:00', { ...mine, statusId: 1, team: '/api/teams/3' });
+    const clocked = (running: boolean) => ({ '@id': '/api/tasks/1', '@type': 'Task', id: 1, name: 'Impresora', team: '/api/teams/3', timeWorking: 0, running });
+    let puts = 0;
+    const api = fakeApi({
+      [SUPPORT_TASKS]: () => collection([impresora]),
+      [NETWORK_TASKS]: () => collection([]),
+      // After a start the client asks which clocks still run: this one, since now.
+      'GET /api/getActiveTasks': () =>
+        collection(puts % 2 === 1 ? [{ ...clocked(true), history: [{ '@id': '/api/work_time_histories/1', id: 1, startedAt: new Date().toISOString(), endedAt: null }] }] : []),
+      'PUT /api/task/1/timeWorking2': () => ok({ entity: clocked(++puts % 2 === 1), info: [], day_time: 0, week_time: 0 }),
+    });
+    await renderWidget(myBoards);
+    await userEvent.click(await screen.findByRole('button', { name: 'Empezar a trabajar en Impresora' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pausar el trabajo en Impresora' }));
+    expect(await screen.findByRole('button', { name: 'Empezar a trabajar en Impresora' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'PUT /api/task/1/timeWorking2')).toHaveLength(2);
+  });
+
   it('names the three newest of more open tasks', async () => {
     fakeApi({
       [SUPPORT_TASKS]: () =>
         collection([1, 2, 3, 4].map((id) => task(id, `Tarea ${id}`, '2026-11-01T09:00:00+01:00', { ...mine, statusId: 1, team: '/api/teams/3' }))),
       [NETWORK_TASKS]: () => collection([]),
+      ...NOTHING_RUNS,
     });
     await renderWidget(myBoards);
     const support = (await screen.findByRole('link', { name: 'Soporte' }, { timeout: 5000 })).closest('li') as HTMLElement;
@@ -52,7 +76,7 @@ describe('the "Mis tableros" widget', () => {
   it('reads again when a task changes elsewhere', async () => {
     const feed = installFakeLiveFeed();
     let answer = collection([]);
-    fakeApi({ [SUPPORT_TASKS]: () => answer, [NETWORK_TASKS]: () => collection([]) });
+    fakeApi({ [SUPPORT_TASKS]: () => answer, [NETWORK_TASKS]: () => collection([]), ...NOTHING_RUNS });
     await renderWidget(myBoards);
     expect(await screen.findAllByText('0 tareas abiertas')).toHaveLength(2);
     answer = collection([task(9, 'Nueva', '2026-11-02T09:00:00+01:00', { ...mine, statusId: 2, team: '/api/teams/3' })]);
@@ -65,6 +89,7 @@ describe('the "Mis tableros" widget', () => {
     const api = fakeApi({
       [SUPPORT_TASKS]: () => ({ status: 500, data: { 'hydra:description': 'Base de datos caída' } }),
       [NETWORK_TASKS]: () => collection([]),
+      ...NOTHING_RUNS,
     });
     await renderWidget(myBoards);
     expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: Base de datos caída');

@@ -1,4 +1,4 @@
-import { EmptyState, Loader, useWidgetData } from '@portal/shared-ui';
+import { EmptyState, Loader, useClockToggle, useWidgetData, WorkClock } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { boardPath, taskPanelPath } from '../../components/paths';
 import { readMyBoards } from './my-boards.data';
@@ -6,8 +6,10 @@ import { readMyBoards } from './my-boards.data';
 // The card names the newest few; the count and the board's link lead to the rest.
 const SHOWN_TASKS = 3;
 
+/** The person's boards, each with the newest open tasks assigned to them and a clock to start or pause each. */
 export function MyBoards() {
   const boards = useWidgetData(readMyBoards, ['tasks', 'user_teams', 'teams']);
+  const { busy, toggle } = useClockToggle();
   if (!boards) return <Loader />;
   if (boards.length === 0) return <EmptyState message="No pertenece a ningún equipo." />;
   return (
@@ -21,6 +23,13 @@ export function MyBoards() {
               {board.openTasks.slice(0, SHOWN_TASKS).map((task) => (
                 <li key={task.id}>
                   <Link to={taskPanelPath(board.id, task.id)}>{task.name}</Link>
+                  <WorkClock
+                    iri={task['@id']}
+                    name={task.name}
+                    seconds={task.timeWorking}
+                    busy={busy === task['@id']}
+                    onToggle={() => void toggle({ '@id': task['@id'], '@type': 'Task', id: task.id })}
+                  />
                 </li>
               ))}
             </ul>

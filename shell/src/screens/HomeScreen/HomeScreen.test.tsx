@@ -7,6 +7,8 @@ import path from 'node:path';
 import { loadRemoteWidgets } from '../../federation/load-remote-widgets';
 import { parseRemotesConfig, type RemoteConfig } from '../../federation/remotes-config';
 import { ADMIN, logInAs, logOut, MEMBER, renderPortal } from '../../testing/portal-under-test';
+
+const MANAGER = { ...MEMBER, id: 9, '@id': '/api/users/9', email: 'dpto@empresa.es', roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'] } as typeof MEMBER;
 import { fakeLayoutApi } from '../../testing/render-layout';
 
 jest.mock('../../federation/portal-registry');
@@ -33,31 +35,79 @@ const cardOf = (title: string) => screen.getByRole('article', { name: title });
 
 async function openHome(as: typeof MEMBER, file: RemoteConfig[] = remotes) {
   await logInAs(as);
-  fakeLayoutApi({
+  return fakeLayoutApi({
     'GET /api/getActiveTasks': () => collection([]),
     [`GET /api/notifications?deleted=false&seen=false&user=${as.id}&page=1&itemsPerPage=1`]: () => collection([]),
   });
+}
+
+async function showHome(as: typeof MEMBER, file: RemoteConfig[] = remotes) {
+  const api = await openHome(as, file);
   await act(async () => {
     renderPortal('/user', file);
   });
   await screen.findByRole('heading', { name: /^Hola,/ });
+  return api;
 }
+
+const cardIds = () => screen.getAllByRole('article').map((card) => card.getAttribute('data-widget'));
 
 beforeEach(() => jest.mocked(loadRemoteWidgets).mockImplementation(async (remote) => ({ ok: true, widgets: fakeWidgets(remote) })));
 afterEach(logOut);
 
 describe('the home (/user)', () => {
   it("shows a member the shell's cards and the remotes' cards their rules allow, in the file's order", async () => {
-    await openHome(MEMBER);
+    await showHome(MEMBER);
     expect(await screen.findByText('Contenido de Mis tableros')).toBeInTheDocument();
     const titles = screen.getAllByRole('article').map((card) => card.getAttribute('data-widget'));
     expect(titles).toEqual(['shell.today', 'shell.this-week', 'mf_approvals.my-boards', 'mf_profile.my-requests', 'mf_profile.pending-questionnaires']);
     expect(within(cardOf('Hoy')).getByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
     expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).toEqual(['mf_approvals', 'mf_profile']);
+    // The menu is the way to every screen: the home does not repeat it.
+    expect(screen.queryByRole('heading', { name: 'Accesos directos' })).not.toBeInTheDocument();
+  });
+
+  it("opens a manager's home on what waits for their decision, then their own day", async () => {
+    await showHome(MANAGER);
+    expect(await screen.findByText('Contenido de Pendiente de gestionar')).toBeInTheDocument();
+    expect(cardIds().slice(0, 4)).toEqual(['mf_approvals.pending-decisions', 'mf_approvals.requested-tasks', 'shell.today', 'shell.this-week']);
+  });
+
+  it("opens an administrator's home on the portal's state, without personal clocks they do not keep", async () => {
+    const api = await showHome(ADMIN);
+    const state = cardOf('Estado del portal');
+    expect(await within(state).findByTestId('portal-maintenance')).toHaveTextContent('Desactivado');
+    expect(within(state).getByTestId('portal-modules')).toHaveTextContent(`${remotes.length} de ${remotes.length} activos`);
+    expect(cardIds().slice(0, 3)).toEqual(['shell.portal-state', 'mf_approvals.pending-decisions', 'mf_approvals.requested-tasks']);
+    expect(cardIds()).not.toEqual(expect.arrayContaining(['shell.today']));
+    expect(cardIds()).not.toEqual(expect.arrayContaining(['shell.this-week']));
+    expect(cardIds()).not.toEqual(expect.arrayContaining(['mf_approvals.my-boards']));
+    // The card and the layout's maintenance gate share one read.
+    expect(api.calls.filter((call) => call.key === 'GET /api/configurations/1')).toHaveLength(1);
+  });
+
+  it("says when the portal's state could not check maintenance mode, instead of failing the card", async () => {
+    await logInAs(ADMIN);
+    fakeLayoutApi({
+      'GET /api/configurations/1': () => ({ status: 500, data: { 'hydra:description': 'Error interno' } }),
+      'GET /api/getActiveTasks': () => collection([]),
+      [`GET /api/notifications?deleted=false&seen=false&user=${ADMIN.id}&page=1&itemsPerPage=1`]: () => collection([]),
+    });
+    await act(async () => {
+      renderPortal('/user', remotes);
+    });
+    expect(await within(cardOf('Estado del portal')).findByTestId('portal-maintenance')).toHaveTextContent('No se ha podido comprobar');
+  });
+
+  it("names a switched-off module in the administrator's portal state", async () => {
+    await showHome(ADMIN, remotes.map((remote) => (remote.name === 'mf_reports' ? { ...remote, enabled: false } : remote)));
+    const state = cardOf('Estado del portal');
+    expect(await within(state).findByTestId('portal-modules')).toHaveTextContent(`${remotes.length - 1} de ${remotes.length} activos`);
+    expect(state).toHaveTextContent('mf_reports');
   });
 
   it("shows an administrator every card they may see, each remote's widgets loaded once", async () => {
-    await openHome(ADMIN);
+    await showHome(ADMIN);
     expect(await screen.findByText('Contenido de Tareas por autorizar')).toBeInTheDocument();
     expect(screen.getByText('Contenido de Pendiente de gestionar')).toBeInTheDocument();
     expect(await screen.findByText('Contenido de Equipo hoy')).toBeInTheDocument();
@@ -66,7 +116,7 @@ describe('the home (/user)', () => {
 
   it('loads nothing of a remote whose widgets the user may not see', async () => {
     const adminOnly = remotes.map((remote) => ({ ...remote, widgets: (remote.widgets ?? []).map((widget) => ({ ...widget, access: 'isAdmin' })) }));
-    await openHome(MEMBER, adminOnly);
+    await showHome(MEMBER, adminOnly);
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(loadRemoteWidgets).not.toHaveBeenCalled();
   });
@@ -75,22 +125,22 @@ describe('the home (/user)', () => {
     jest
       .mocked(loadRemoteWidgets)
       .mockImplementation(async (remote) => (remote.name === 'mf_approvals' ? { ok: false, reason: 'El módulo no responde.' } : { ok: true, widgets: fakeWidgets(remote) }));
-    await openHome(ADMIN);
-    const card = cardOf('Mis tableros');
+    await showHome(ADMIN);
+    const card = cardOf('Pendiente de gestionar');
     expect(await within(card).findByRole('alert')).toHaveTextContent('El módulo no responde.');
     expect(within(cardOf('Tareas por autorizar')).getByRole('alert')).toHaveTextContent('El módulo no responde.');
-    expect(within(cardOf('Esta semana')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(cardOf('Estado del portal')).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(cardOf('Mis solicitudes')).queryByRole('alert')).not.toBeInTheDocument();
     jest.mocked(loadRemoteWidgets).mockImplementation(async (remote) => ({ ok: true, widgets: fakeWidgets(remote) }));
     await userEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
-    expect(await within(card).findByText('Contenido de Mis tableros')).toBeInTheDocument();
+    expect(await within(card).findByText('Contenido de Pendiente de gestionar')).toBeInTheDocument();
     expect(jest.mocked(loadRemoteWidgets).mock.calls.filter(([remote]) => remote.name === 'mf_approvals')).toHaveLength(2);
     // The runtime is told to fetch the remote's entry again rather than keep its failure.
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_approvals', entry: 'http://127.0.0.1:3101/mf-manifest.json' }], { force: true });
   });
 
   it("says a switched-off remote's cards are not available, without loading it", async () => {
-    await openHome(MEMBER, remotes.map((remote) => (remote.name === 'mf_approvals' ? { ...remote, enabled: false } : remote)));
+    await showHome(MEMBER, remotes.map((remote) => (remote.name === 'mf_approvals' ? { ...remote, enabled: false } : remote)));
     expect(within(cardOf('Mis tableros')).getByRole('alert')).toHaveTextContent('Este módulo no está disponible en este momento.');
     expect(within(cardOf('Mis tableros')).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).not.toContain('mf_approvals');

@@ -8,15 +8,27 @@ export type HomeWidget = { id: string; title: string } & ({ widget: RemoteWidget
 const allowed = (access: string, user: SessionUser | null) => isAccessRuleName(access) && accessRules[access](user);
 
 /**
- * The cards the user may see, in a stable order: the shell's, then each remote's in the remotes file's order.
- * A switched-off remote keeps its cards (they say the module is not available), so the grid does not jump.
+ * The cards a day starts with, first among those the person sees: the portal's state for an administrator, what waits
+ * for a manager's decision, then (for everyone who works on tasks) their own clock in 'Hoy'.
+ */
+const LEADING_CARDS = ['shell.portal-state', 'mf_approvals.pending-decisions', 'mf_approvals.requested-tasks'];
+
+const leadRank = (card: HomeWidget) => {
+  const rank = LEADING_CARDS.indexOf(card.id);
+  return rank === -1 ? LEADING_CARDS.length : rank;
+};
+
+/**
+ * The cards the user may see, in a stable order: the leading cards, then the shell's, then each remote's in the
+ * remotes file's order. A switched-off remote keeps its cards (they say the module is not available), so the grid
+ * does not jump.
  */
 export function homeWidgetsFor(user: SessionUser | null, shellWidgets: RemoteWidget[], remotes: RemoteConfig[]): HomeWidget[] {
   const own = shellWidgets.filter((widget) => allowed(widget.access, user)).map((widget) => ({ id: widget.id, title: widget.title, widget }));
   const offered = remotes.flatMap((remote) =>
     (remote.widgets ?? []).filter((widget) => allowed(widget.access, user)).map((widget) => ({ id: widget.id, title: widget.title, remote })),
   );
-  return [...own, ...offered];
+  return [...own, ...offered].sort((a, b) => leadRank(a) - leadRank(b));
 }
 
 /**

@@ -1,8 +1,9 @@
-import { configurationsApi, type LiveUpdate, MAINTENANCE_CONFIGURATION_ID } from '@portal/shared-api';
+import { type LiveUpdate, MAINTENANCE_CONFIGURATION_ID } from '@portal/shared-api';
 import { useLiveUpdates } from '@portal/shared-ui';
 import { useEffect, useRef, useState } from 'react';
+import { readMaintenanceFlag } from './maintenance-flag';
 
-const MAINTENANCE_IRI = `/api/configurations/${MAINTENANCE_CONFIGURATION_ID}`;
+export const MAINTENANCE_IRI = `/api/configurations/${MAINTENANCE_CONFIGURATION_ID}`;
 
 /** Whether maintenance mode is on: read once when the session starts, then followed live. */
 export function useMaintenanceMode(): boolean {
@@ -12,10 +13,9 @@ export function useMaintenanceMode(): boolean {
 
   useEffect(() => {
     let mounted = true;
-    configurationsApi
-      .get(MAINTENANCE_CONFIGURATION_ID)
-      .then((configuration) => {
-        if (mounted && !heardLive.current) setOn(configuration.data === '1');
+    readMaintenanceFlag()
+      .then((flag) => {
+        if (mounted && !heardLive.current) setOn(flag);
       })
       // Unknown state is treated as off: the API still refuses writes while it is on.
       .catch(() => undefined);

@@ -1,0 +1,1 @@
+export { PortalState as Component } from './PortalState';
