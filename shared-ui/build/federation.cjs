@@ -12,7 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig, hostSharedModulesSource, SHARED_PACKAGES } = require('./shared-packages.cjs');
+const { createSharedConfig, hostSharedModulesSource, platformOf, SHARED_PACKAGES } = require('./shared-packages.cjs');
 
 /**
  * `react-router` resolves to the client-only entry of `react-router-client.mjs`,
@@ -166,6 +166,16 @@ function createFederatedConfig(options) {
   };
 }
 
+/** Writes `platform.json`: the packages and versions this shell provides to every remote (see `platformOf`). */
+function emitPlatform(compiler, appDir) {
+  const { Compilation, sources } = compiler.webpack;
+  compiler.hooks.thisCompilation.tap('PortalPlatform', (compilation) => {
+    compilation.hooks.processAssets.tap({ name: 'PortalPlatform', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      compilation.emitAsset('platform.json', new sources.RawSource(`${JSON.stringify(platformOf(appDir), null, 2)}\n`));
+    });
+  });
+}
+
 /**
  * The shell: a runtime-only federation host. No plugin, so nothing of the
  * federation runtime is in the entry and `/login` ships React, the router and
@@ -186,6 +196,7 @@ function createHostConfig({ appDir, name }) {
       new experiments.schemes.VirtualUrlPlugin({ 'portal-shared-modules': { source: () => hostSharedModulesSource(appDir) } }, { context: appDir }).apply(compiler);
       // What the plugin's `experiments.optimization.target: 'web'` does for a remote: no Node code paths.
       new DefinePlugin({ ENV_TARGET: JSON.stringify('web') }).apply(compiler);
+      emitPlatform(compiler, appDir);
     });
     return config;
   };

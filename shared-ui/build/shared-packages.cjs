@@ -29,12 +29,28 @@ function installedVersion(appDir, packageName) {
   return require(manifest).version;
 }
 
+/**
+ * The range a remote accepts of a shared package: the portal's own packages follow semantic versioning, so a remote
+ * built against 1.2.0 runs on a shell with 1.3.0 (an addition) but not 1.1.0 (the export it uses may be missing) or
+ * 2.0.0; third-party singletons stay pinned exactly, as the catalog pins them.
+ */
+const acceptedRange = (packageName, version) => (packageName.startsWith('@portal/') ? `^${version}` : version);
+
 /** Every shared entry point with its share rules. */
 function sharedEntries(appDir) {
   return Object.entries(SHARED_PACKAGES).flatMap(([packageName, entries]) => {
     const version = installedVersion(appDir, packageName);
-    return entries.map((entry) => ({ entry, version, shareConfig: { singleton: true, requiredVersion: version, strictVersion: true, eager: false } }));
+    const shareConfig = { singleton: true, requiredVersion: acceptedRange(packageName, version), strictVersion: true, eager: false };
+    return entries.map((entry) => ({ entry, version, shareConfig }));
   });
+}
+
+/**
+ * What a shell build provides to remotes (`platform.json`, served as `/config/platform.json`): every shared entry point
+ * with its version. The remote registry's compatibility gate holds a release's manifest `shared` list against it.
+ */
+function platformOf(appDir) {
+  return { shared: sharedEntries(appDir).map(({ entry, version }) => ({ name: entry, version })) };
 }
 
 /** The plugin's `shared` block of a remote. */
@@ -59,4 +75,4 @@ function hostSharedModulesSource(appDir) {
   return `export const sharedModules = {\n${lines.join('\n')}\n};\n`;
 }
 
-module.exports = { SHARED_PACKAGES, createSharedConfig, hostSharedModulesSource };
+module.exports = { SHARED_PACKAGES, createSharedConfig, hostSharedModulesSource, platformOf };

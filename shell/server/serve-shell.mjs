@@ -12,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import proxy from '@fastify/http-proxy';
 import { registerDist } from '@portal/shared-ui/serve-dist';
 import Fastify, { LogController } from 'fastify';
+import { createRemotesSource } from './registry-remotes.mjs';
 import { addSecurityHeaders } from './security-headers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,8 @@ const env = {
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3000',
   remotesConfig: process.env.REMOTES_CONFIG ?? path.join(here, '../config/remotes.json'),
   distDir: process.env.SHELL_DIST ?? path.join(here, '../dist'),
+  // The remote registry's last answer, kept for a start with the API down.
+  registryKept: process.env.REMOTES_REGISTRY_KEPT ?? path.join(here, '../.data/registry-remotes.json'),
   // Addresses/CIDRs (or `loopback`, `uniquelocal`) of proxies in front of this server, e.g. a TLS terminator.
   trustedProxies: (process.env.SHELL_TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
 };
@@ -87,10 +90,12 @@ function compressedRemotesFile(body, etag, encoding) {
   return copy;
 }
 
-// Read on every request (ops edit it without a restart); revalidated by its ETag; compressed as the client accepts,
-// since every page load of the portal waits for it.
+const remotesFile = createRemotesSource({ file: env.remotesConfig, apiUrl: env.apiUrl, keptFile: env.registryKept });
+
+// Read on every request (ops edit it, and the registry changes what is live, without a restart); revalidated by its
+// ETag; compressed as the client accepts, since every page load of the portal waits for it.
 app.get('/config/remotes.json', async (request, reply) => {
-  const body = await readFile(env.remotesConfig);
+  const body = await remotesFile();
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   pageHeaders(reply);
   reply.header('ETag', etag).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
@@ -98,6 +103,14 @@ app.get('/config/remotes.json', async (request, reply) => {
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   if (encoding === null) return reply.send(body);
   return reply.header('Content-Encoding', encoding).send(compressedRemotesFile(body, etag, encoding));
+});
+
+// What this build provides to remotes (its shared packages and versions): the registry's compatibility gate reads it.
+app.get('/config/platform.json', async (_request, reply) => {
+  pageHeaders(reply);
+  const body = await readFile(path.join(env.distDir, 'platform.json')).catch(() => null);
+  if (!body) return reply.code(404).send({ error: 'Not Found' });
+  return reply.type('application/json; charset=utf-8').send(body);
 });
 
 await registerDist(app, { root: env.distDir });

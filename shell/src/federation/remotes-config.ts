@@ -20,10 +20,17 @@ export type NavEntryConfig = { label: string; path: string; group: NavGroupId; o
 /** A home card the remote offers (`./widgets`); the shell decides who sees it from this, before loading the remote. */
 export type RemoteWidgetConfig = { id: string; title: string; access: string };
 
+/** A release of the remote registry (`api/src/features/remote-registry`). */
+export type RemoteRelease = { id: number; version: string };
+
 export type RemoteConfig = {
   name: string;
   entry: string;
   fallbackEntry?: string;
+  /** The registry's release at `entry`, when the shell's server read the registry. */
+  release?: RemoteRelease;
+  /** A gradual release: `share` per cent of people (always the same ones) load its entry instead. */
+  candidate?: { entry: string; release: RemoteRelease; share: number };
   enabled: boolean;
   routes: RemoteRouteConfig[];
   nav: NavEntryConfig[];
@@ -58,8 +65,8 @@ function readRemote(value: unknown, index: number, problems: string[]): RemoteCo
 }
 
 function checkOrigins(remote: RemoteConfig, allowed: Set<string>, problems: string[]): boolean {
-  for (const key of ['entry', 'fallbackEntry'] as const) {
-    const url = remote[key];
+  const urls = { entry: remote.entry, fallbackEntry: remote.fallbackEntry, 'candidate.entry': remote.candidate?.entry };
+  for (const [key, url] of Object.entries(urls)) {
     if (url === undefined) continue;
     const origin = originOf(url);
     if (!origin) {

@@ -1,0 +1,81 @@
+/**
+ * The remotes file the shell serves: the environment's file (`REMOTES_CONFIG`: the origins, which remotes
+ * exist and their screens) with what the API's remote registry says of each remote that has a live release
+ * there: its entry and release, whether it is switched on, and a gradual candidate. The registry's last
+ * answer is kept on disk, so a shell started while the API is down still serves what was live.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** How long one answer of the registry is used: every page load reads the file, the registry is asked at most once a second. */
+const FRESH_MS = 1000;
+const TIMEOUT_MS = 1500;
+
+const releaseOf = (side) => ({ id: side.release, version: side.version });
+
+/** The file with the registry's state applied; the file unchanged when the registry knows none of its remotes. */
+export function mergeRegistry(file, registry) {
+  const states = new Map((registry?.remotes ?? []).filter((state) => state.live).map((state) => [state.name, state]));
+  if (!Array.isArray(file?.remotes) || !file.remotes.some((remote) => states.has(remote?.name))) return null;
+  const remotes = file.remotes.map((remote) => {
+    const state = states.get(remote?.name);
+    if (!state) return remote;
+    const { candidate: _fromFile, ...rest } = remote;
+    const merged = { ...rest, entry: state.live.entry, release: releaseOf(state.live), enabled: remote.enabled !== false && state.enabled };
+    const share = state.candidate?.share ?? 0;
+    return share > 0 && share < 100 ? { ...merged, candidate: { entry: state.candidate.entry, release: releaseOf(state.candidate), share } } : merged;
+  });
+  return { ...file, remotes };
+}
+
+/** `read()` answers the bytes to serve as `/config/remotes.json`. */
+export function createRemotesSource({ file, apiUrl, keptFile }) {
+  let kept = null;
+  let askedAt = 0;
+  let asking = null;
+
+  async function keep(registry) {
+    await mkdir(path.dirname(keptFile), { recursive: true });
+    const temporary = `${keptFile}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(registry));
+    await rename(temporary, keptFile);
+  }
+
+  async function ask() {
+    try {
+      const response = await fetch(`${apiUrl}/api/remotes_config`, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/ld+json' } });
+      if (!response.ok) throw new Error(`registry answered ${response.status}`);
+      const registry = await response.json();
+      if (!Array.isArray(registry?.remotes)) throw new Error('not a registry answer');
+      if (JSON.stringify(registry) !== JSON.stringify(kept)) await keep(registry).catch(() => undefined);
+      kept = registry;
+    } catch {
+      kept ??= await readFile(keptFile, 'utf8').then(JSON.parse, () => null);
+    }
+    return kept;
+  }
+
+  /** One question in flight, at most one a second; meanwhile the last answer. */
+  function registry() {
+    if (Date.now() - askedAt >= FRESH_MS && !asking) {
+      askedAt = Date.now();
+      asking = ask().finally(() => {
+        asking = null;
+      });
+    }
+    return asking ?? Promise.resolve(kept);
+  }
+
+  return async function read() {
+    const body = await readFile(file);
+    let parsed;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      // Served as it is: the shell says what is wrong with it.
+      return body;
+    }
+    const merged = mergeRegistry(parsed, await registry());
+    return merged ? Buffer.from(JSON.stringify(merged)) : body;
+  };
+}
