@@ -16,6 +16,11 @@ describe('liveUpdateOf', () => {
     expect(liveUpdateOf({ '@id': 'urn:app:user:7' })).toBeNull();
     expect(liveUpdateOf({ id: 3 })).toBeNull();
   });
+
+  it('reads a resource-wide notice with content, such as a change of the remote registry', () => {
+    const notice = { '@id': '/api/remotes_config', '@type': 'RemotesConfig', remote: 'mf_reports', revision: 4 };
+    expect(liveUpdateOf(notice)).toEqual({ iri: '/api/remotes_config', resource: 'remotes_config', id: '', item: notice });
+  });
 });
 
 describe('subscribeLiveUpdates', () => {

@@ -11,15 +11,22 @@ export type LiveUpdate = { iri: string; resource: string; id: string; item: Reco
 export type LiveUpdateFilter = readonly string[] | ((update: LiveUpdate) => boolean);
 
 const ITEM_IRI = /^\/api\/([^/?#]+)\/([^/?#]+)$/;
+const RESOURCE_IRI = /^\/api\/([^/?#]+)$/;
 
-/** Reads one parsed feed message; `null` when it is not an API item update. */
+/**
+ * Reads one parsed feed message; `null` when it is not an API update. Besides items, a resource-wide notice
+ * counts (the remote registry's `/api/remotes_config`, with an empty `id`), but only with content: a bare
+ * collection IRI says nothing.
+ */
 export function liveUpdateOf(data: unknown): LiveUpdate | null {
   if (!data || typeof data !== 'object') return null;
   const iri = (data as { '@id'?: unknown })['@id'];
-  const match = typeof iri === 'string' ? ITEM_IRI.exec(iri) : null;
-  if (!match?.[1] || !match[2] || typeof iri !== 'string') return null;
+  if (typeof iri !== 'string') return null;
   const item = Object.keys(data).length === 1 ? null : (data as Record<string, unknown>);
-  return { iri, resource: match[1], id: match[2], item };
+  const match = ITEM_IRI.exec(iri);
+  if (match?.[1] && match[2]) return { iri, resource: match[1], id: match[2], item };
+  const resource = RESOURCE_IRI.exec(iri)?.[1];
+  return resource && item ? { iri, resource, id: '', item } : null;
 }
 
 export function acceptsLiveUpdate(filter: LiveUpdateFilter, update: LiveUpdate): boolean {
