@@ -35,6 +35,7 @@ const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/configurations/1': () => ({ status: 200, data: flag('0') }),
   [`GET /api/app_events?${FIRST_PAGE}`]: () => page([appEvent(9, 'login fallido', 'Luis Martín'), appEvent(8, 'ver tablero Soporte', 'Ana García')], 31),
   [`GET /api/audit_logs?${FIRST_PAGE}`]: () => page([auditEntry]),
+  'GET /api/remote_modules': () => page([]),
   ...overrides,
 });
 const sectionNamed = (name: string) => screen.getByRole('region', { name });

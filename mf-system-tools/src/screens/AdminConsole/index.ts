@@ -1,2 +1,2 @@
 export { AdminConsole as Component } from './AdminConsole';
-export { adminConsoleLoader as loader } from './admin-console.data';
+export { adminConsoleAction as action, adminConsoleLoader as loader } from './admin-console.data';

@@ -1,0 +1,66 @@
+import type { RegistryAction, RegistryHistoryEntry } from './remote-modules-api';
+
+/** The 'Módulos' section's words. */
+export const MODULE_TEXTS = {
+  SECTION: 'Módulos',
+  INTRO: 'La versión en servicio de cada módulo del portal en este entorno. Los cambios llegan a cada pestaña en su siguiente visita al módulo.',
+  LOADING: 'Cargando los módulos...',
+  LOAD_ERROR: 'No se han podido cargar los módulos',
+  EMPTY: 'Todavía no hay módulos publicados en el registro.',
+  ACTIVE: 'Activo',
+  ON_EFFECT: 'Activo: aparece en el menú y sus páginas se abren con la versión en servicio.',
+  OFF_EFFECT: 'Desactivado: sus entradas desaparecen del menú y sus páginas dicen que el módulo no está disponible.',
+  DISABLE: 'Desactivar',
+  DISABLE_TITLE: (module: string) => `Desactivar ${module}`,
+  DISABLE_QUESTION: (module: string) => `Nadie podrá usar ${module} hasta que se active de nuevo: su menú desaparece y sus páginas dicen que no está disponible. ¿Desactivarlo?`,
+  ENABLED: 'Módulo activado',
+  DISABLED: 'Módulo desactivado',
+  LIVE: 'En servicio',
+  NOTHING_LIVE: 'Ninguna versión en servicio todavía.',
+  RELEASES: 'Versiones',
+  PUBLISHED: (when: string, by: string | null) => (by ? `Publicada el ${when} por ${by}` : `Publicada el ${when}`),
+  WITH_TOKEN: 'Publicado con token',
+  LAST_HOUR: ({ loads, failures }: { loads: number; failures: number }) =>
+    `Última hora: ${loads} ${loads === 1 ? 'carga' : 'cargas'}, ${failures} ${failures === 1 ? 'fallo' : 'fallos'}`,
+  PUT_LIVE: 'Poner en servicio',
+  BACK_TO_THIS: 'Volver a esta versión',
+  BACK_TO_THIS_QUESTION: (module: string, version: string) => `¿Volver a poner en servicio la versión ${version} de ${module} para todas las personas?`,
+  ROLL_BACK: 'Volver a la versión anterior',
+  ROLL_BACK_QUESTION: (module: string) => `¿Volver a poner en servicio la versión de ${module} que lo estaba antes de la actual?`,
+  PROMOTED: (version: string) => `Versión ${version} en servicio`,
+  GRADUAL: 'Publicación gradual',
+  GRADUAL_HINT: 'El porcentaje de personas que reciben la versión nueva; al 100 % queda en servicio para todas.',
+  GRADUAL_NEEDS_LIVE: 'Una publicación gradual necesita una versión en servicio con la que repartir.',
+  GRADUAL_NOW: (version: string, share: number) => `La versión ${version} llega al ${share} % de las personas.`,
+  GRADUAL_VERSION: 'Versión',
+  NOTHING_TO_SHARE: 'No hay otra versión publicada que repartir.',
+  GRADUAL_APPLY: 'Aplicar',
+  GRADUAL_SET: (version: string, share: number) => `Versión ${version} publicada para el ${share} % de las personas`,
+  WITHDRAW: 'Retirar',
+  WITHDRAW_TITLE: 'Retirar la publicación gradual',
+  WITHDRAW_QUESTION: (module: string, version: string) => `¿Retirar la versión ${version} de ${module}? Todas las personas volverán a la versión en servicio.`,
+  ROLLED_BACK: 'Versión retirada',
+  CANDIDATE: (share: number) => `Gradual: ${share} %`,
+  HISTORY: 'Historial',
+  NO_HISTORY: 'Sin cambios todavía.',
+  AUTOMATIC: 'el portal',
+  TOKEN_CREATE: 'Crear token de despliegue',
+  TOKEN_TITLE: 'Token de despliegue',
+  TOKEN_ONCE: 'Este token no se volverá a mostrar: cópielo ahora y guárdelo en el sistema de despliegue. Solo publica, promociona o retira versiones de este módulo.',
+  TOKEN_COPY: 'Copiar',
+  TOKEN_COPIED: 'Token copiado',
+  TOKEN_DONE: 'Hecho, ya lo he guardado',
+} as const;
+
+const ACTION_LABELS: Record<RegistryAction, (entry: RegistryHistoryEntry) => string> = {
+  publish: (entry) => `Publicada la versión ${entry.version ?? '—'}`,
+  promote: (entry) => `Versión ${entry.version ?? '—'} en servicio${entry.previousVersion ? ` (antes ${entry.previousVersion})` : ''}`,
+  gradual: (entry) => `Publicación gradual de ${entry.version ?? '—'} al ${entry.share ?? 0} %`,
+  rollback: (entry) => `Vuelta a la versión ${entry.version ?? '—'}${entry.previousVersion ? ` (retirada ${entry.previousVersion})` : ''}`,
+  'auto-rollback': (entry) => `Versión retirada automáticamente: ${entry.previousVersion ?? '—'} (vuelta a ${entry.version ?? '—'})`,
+  enable: () => 'Módulo activado',
+  disable: () => 'Módulo desactivado',
+};
+
+/** One line of the history, in words. */
+export const historyLabel = (entry: RegistryHistoryEntry): string => ACTION_LABELS[entry.action]?.(entry) ?? entry.action;
