@@ -7,6 +7,7 @@
  * their ETag on every use.
  */
 import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 
 // The copy sent may be the precompressed sibling (`.br`, `.gz`): it is as immutable as the file asked for.
@@ -60,6 +61,36 @@ export async function registerDist(app, { root, cors = false, index = false }) {
       const asked = request.params['*'] || (index ? 'index.html' : '');
       if (asked.startsWith('.') || !(await names()).has(asked)) return reply.callNotFound();
       return reply.sendFile(asked);
+    },
+  });
+}
+
+/** A release's folder name: `<version>-<commit>`, never a path. */
+const RELEASE = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.]{1,40})?-[0-9a-f]{7,40}$/;
+
+/**
+ * Serves a remote's published releases (`pnpm remote:publish`) under `/releases/<version>-<commit>/`, each from its
+ * own folder of `releasesDir`: copies of a build that never change, so a promotion or a roll back only points the
+ * shell at another one. Call after `registerDist`, on the same app (its static files' headers apply).
+ */
+export function registerReleases(app, { releasesDir }) {
+  const listed = new Map();
+  const namesOf = async (release) => {
+    let names = listed.get(release);
+    if (!names) {
+      names = new Set(await readdir(path.join(releasesDir, release)).catch(() => []));
+      // An absent release is looked at again next time: it may be being published.
+      if (names.size > 0) listed.set(release, names);
+    }
+    return names;
+  };
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/releases/:release/*',
+    async handler(request, reply) {
+      const { release, '*': asked } = request.params;
+      if (!RELEASE.test(release) || asked.startsWith('.') || !(await namesOf(release)).has(asked)) return reply.callNotFound();
+      return reply.sendFile(asked, path.join(releasesDir, release));
     },
   });
 }

@@ -1,12 +1,12 @@
 /** The static server over a real dist folder: caching headers follow the file asked for, not the copy sent. */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { writePrecompressedDist } from './precompressed-dist.mjs';
-import { registerDist } from './serve-dist.mjs';
+import { registerDist, registerReleases } from './serve-dist.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -71,3 +71,42 @@ describe('registerDist', () => {
   });
 });
 
+
+describe('registerReleases', () => {
+  let work;
+  let app;
+
+  before(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'serve-releases-'));
+    for (const folder of ['dist', 'releases/1.2.0-abcdef1']) mkdirSync(path.join(work, folder), { recursive: true });
+    writePrecompressedDist(path.join(work, 'dist'), [['remoteEntry.js', 'console.log("now");']]);
+    writePrecompressedDist(path.join(work, 'releases', '1.2.0-abcdef1'), [
+      ['remoteEntry.js', 'console.log("1.2.0");'],
+      ['main.0123abcd.js', 'console.log("chunk");'],
+    ]);
+    app = Fastify();
+    await registerDist(app, { root: path.join(work, 'dist'), cors: true });
+    registerReleases(app, { releasesDir: path.join(work, 'releases') });
+    await app.ready();
+  });
+
+  after(async () => {
+    await app.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('serves each release from its own folder, beside the current build, with the same headers', async () => {
+    const entry = await app.inject({ url: '/releases/1.2.0-abcdef1/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'console.log("1.2.0");');
+    assert.equal(entry.headers['access-control-allow-origin'], '*');
+    assert.equal((await app.inject({ url: '/releases/1.2.0-abcdef1/main.0123abcd.js' })).headers['cache-control'], IMMUTABLE);
+    assert.equal((await app.inject({ url: '/remoteEntry.js' })).body, 'console.log("now");');
+  });
+
+  it('sends nothing outside a release folder', async () => {
+    for (const url of ['/releases/1.2.0-abcdef1/../dist/remoteEntry.js', '/releases/..%2Fdist/remoteEntry.js', '/releases/9.9.9-abcdef9/remoteEntry.js', '/releases/1.2.0-abcdef1/.hidden', '/releases/x/remoteEntry.js']) {
+      assert.equal((await app.inject({ url })).statusCode, 404, url);
+    }
+  });
+});

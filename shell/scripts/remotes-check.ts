@@ -10,6 +10,8 @@
  * By default the manifests are fetched from the file's `entry` URLs (the
  * remotes must be served). With `--dist`, each remote is checked from its
  * built `dist/` folder in this workspace instead (CI, after `pnpm run build`).
+ * With `--release <name>=<folder>`, only that remote, from that folder (a release
+ * about to be published, see `remote-release.ts`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,8 @@ import { distServer } from './dist-server';
 import { exportedRoutes } from './exported-routes';
 
 const workspace = path.join(__dirname, '../..');
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { dist: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { dist: { type: 'boolean', default: false }, release: { type: 'string' } } });
+const [releaseOf, releaseFolder] = values.release?.split('=') ?? [];
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? path.join(__dirname, '../config/remotes.json'));
 const failures: string[] = [];
 const fail = (message: string) => failures.push(message);
@@ -51,11 +54,12 @@ function builtRemotes(): Map<string, string> {
 
 async function checkRemotes() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  const built = values.dist ? builtRemotes() : new Map<string, string>();
+  if (releaseOf && !config.remotes.some((remote) => remote.name === releaseOf && remote.enabled)) fail(`Módulo ${releaseOf}: no está activo en ${path.basename(file)}.`);
+  const built = releaseOf && releaseFolder ? new Map([[releaseOf, path.resolve(releaseFolder)]]) : values.dist ? builtRemotes() : new Map<string, string>();
   try {
-    for (const remote of config.remotes.filter((candidate) => candidate.enabled)) {
+    for (const remote of config.remotes.filter((candidate) => candidate.enabled && (!releaseOf || candidate.name === releaseOf))) {
       const folder = built.get(remote.name);
-      if (values.dist && !folder) {
+      if ((values.dist || releaseOf) && !folder) {
         fail(`Módulo ${remote.name}: no hay ninguna compilación en el espacio de trabajo (¿falta pnpm run build?).`);
         continue;
       }
