@@ -1,6 +1,7 @@
 import { OFFLINE_REMOTE_MARKER } from './runtime-plugin/offline-remote';
 import type { RemoteConfig } from './remotes-config';
-import { loadRemoteModule, switchToFallbackEntry } from './portal-federation';
+import { reportRelease } from './gradual-release';
+import { chooseRelease, loadRemoteModule, switchToFallbackEntry } from './portal-federation';
 
 /**
  * One attempt (manifest, entry script, the expose's chunks) that has not
@@ -41,7 +42,9 @@ async function tryLoad<T>(remote: RemoteConfig, expose: string, check: (module: 
 
 /** One exposed module of a remote (`./routes`, `./widgets`): primary entry, then the fallback entry, then a failure the shell renders. */
 export async function loadExposedModule<T>(remote: RemoteConfig, expose: string, check: (module: Record<string, unknown>) => LoadResult<T>): Promise<LoadResult<T>> {
+  const chosen = await chooseRelease(remote);
   const primary = await tryLoad(remote, expose, check);
+  reportRelease(chosen, primary.ok ? 'loaded' : 'load-failed');
   if (primary.ok || !(await switchToFallbackEntry(remote))) return primary;
   return tryLoad(remote, expose, check);
 }

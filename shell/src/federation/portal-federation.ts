@@ -5,6 +5,7 @@
  * path opened directly).
  */
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { type ChosenRelease, personOfTab, releaseFor } from './gradual-release';
 import type { RemoteConfig } from './remotes-config';
 
 let host: Promise<ModuleFederation> | undefined;
@@ -60,4 +61,25 @@ export async function switchToFallbackEntry(remote: RemoteConfig): Promise<boole
 /** Forgets what the runtime kept of a remote (a failed entry included), so its next load fetches the primary entry again. */
 export async function reloadRemoteEntry(remote: RemoteConfig): Promise<void> {
   (await registeredHost()).registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}
+
+/** The release each remote's modules come from in this tab, decided at its first module and kept. */
+const chosenReleases = new Map<string, Promise<ChosenRelease>>();
+
+/**
+ * Decides once, at a remote's first module, which of its releases this tab runs: a person in a gradual release's
+ * share gets the candidate (registered in place of the live entry, before any of the remote's modules ran, so no
+ * screen mixes the chunks of two releases); everyone else keeps the live one.
+ */
+export function chooseRelease(remote: RemoteConfig): Promise<ChosenRelease> {
+  let chosen = chosenReleases.get(remote.name);
+  if (!chosen) {
+    chosen = personOfTab().then(async (userId) => {
+      const release = releaseFor(remote, userId);
+      if (release.candidate) (await registeredHost()).registerRemotes([{ name: remote.name, entry: release.entry }], { force: true });
+      return release;
+    });
+    chosenReleases.set(remote.name, chosen);
+  }
+  return chosen;
 }
