@@ -22,7 +22,7 @@ test.describe('calendar', () => {
     await page.getByRole('button', { name: 'Solicitar vacaciones' }).click();
     await page.getByLabel('Fecha de inicio').fill(week.monday);
     await page.getByLabel('Fecha de fin').fill(week.friday);
-    await expect(page.getByText('Días laborables: 5')).toBeVisible();
+    await expect(page.getByText(`Se descontarán 5 días laborables; le quedarán ${availableBefore - 5}`)).toBeVisible();
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page.getByText('Ok!', { exact: true })).toBeVisible();
     const dates = `${week.monday.split('-').reverse().join('-')} – ${week.friday.split('-').reverse().join('-')}`;

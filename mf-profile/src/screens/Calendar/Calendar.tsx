@@ -1,9 +1,10 @@
-import { calendarDayOf, holidayBalance } from '@portal/shared-api/rules';
+import { type CalendarDay, calendarDayOf, holidayBalance } from '@portal/shared-api/rules';
 import { isAdmin, LockNotice, type ShortWeek, useLiveUpdates, useRouteTitle, useSession, useSessionUser } from '@portal/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { entriesByDay, LEGEND, MONTH_NAMES } from './calendar-entries';
 import type { CalendarData } from './calendar.data';
+import { type DaySelection, NO_SELECTION, pickDay } from './day-selection';
 import { HolidayRequestForm } from './HolidayRequestForm';
 import { type AbsenceDraft, JustifyAbsenceForm } from './JustifyAbsenceForm';
 import { MonthGrid } from './MonthGrid';
@@ -22,6 +23,7 @@ const justifyWeek = (week: ShortWeek): OpenForm => ({
 });
 
 const LIVE_RESOURCES = ['calendar_assignments', 'justifications', 'public_holidays', 'users'];
+const FULL_DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 
 /** `/calendario`: the person's holidays, absences and balance, the public holidays and who of their teams is away. */
 export function Calendar() {
@@ -31,18 +33,37 @@ export function Calendar() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [yearView, setYearView] = useState(false);
   const [form, setForm] = useState<OpenForm>({ kind: 'none' });
+  const [selection, setSelection] = useState<DaySelection>(NO_SELECTION);
   // A decision taken elsewhere shows here without a reload.
   useLiveUpdates(LIVE_RESOURCES, 'revalidate', { since: data.liveFrom });
   const today = calendarDayOf(new Date());
   const entries = useMemo(() => entriesByDay(data), [data]);
-  const holidayDays = data.holidays.map((holiday) => holiday.date);
-  const balance = holidayBalance(data.year, data.allowance, data.requests, holidayDays);
+  const holidayDays = useMemo(() => data.holidays.map((holiday) => holiday.date), [data.holidays]);
+  const holidayNames = useMemo(() => new Map(data.holidays.map((holiday) => [holiday.date, holiday.name])), [data.holidays]);
+  const balance = holidayBalance(data.year, data.allowance, data.allRequests, holidayDays);
   const show = (year: number, month: number) => setSearchParams({ year: String(year), month: String(month) });
   const step = (delta: number) => {
     const index = data.year * 12 + data.month - 1 + delta;
     show(Math.floor(index / 12), (index % 12) + 1);
   };
-  const close = () => setForm({ kind: 'none' });
+  const close = () => {
+    setForm({ kind: 'none' });
+    setSelection(NO_SELECTION);
+  };
+  const openRequest = (next: DaySelection) => {
+    setForm({ kind: 'request' });
+    setSelection(next);
+  };
+  const pick = (day: CalendarDay) => openRequest(pickDay(form.kind === 'request' ? selection : NO_SELECTION, day));
+  const gridProps = { today, entries, holidays: holidayNames, selection, onPick: pick };
+  // A day typed in the form brings its month (or year) into view, so the calendar shows what is being asked.
+  const typed = (next: DaySelection) => {
+    setSelection(next);
+    const day = next.last !== selection.last ? next.last : next.first;
+    if (!FULL_DAY.test(day)) return;
+    const [year, month] = day.split('-').map(Number) as [number, number];
+    if (year !== data.year || (!yearView && month !== data.month)) show(year, month);
+  };
   const session = useSession().payload;
   const fromHeader = searchParams.has(JUSTIFY_WEEK_PARAM);
   useEffect(() => {
@@ -78,7 +99,7 @@ export function Calendar() {
         </div>
       </dl>
       <div className="calendar-actions">
-        <button type="button" className="btn btn-primary" onClick={() => setForm({ kind: 'request' })}>
+        <button type="button" className="btn btn-primary" onClick={() => openRequest(NO_SELECTION)}>
           Solicitar vacaciones
         </button>
         <button
@@ -89,38 +110,61 @@ export function Calendar() {
           Justificar ausencia
         </button>
       </div>
-      {form.kind === 'request' && <HolidayRequestForm holidays={data.holidays} today={today} onClose={close} />}
       {form.kind === 'justify' && <JustifyAbsenceForm key={form.draft.start} draft={form.draft} onClose={close} />}
-      <nav className="calendar-nav" aria-label="Periodo">
-        <button type="button" className="btn btn-ghost" onClick={() => (yearView ? show(data.year - 1, data.month) : step(-1))}>
-          {yearView ? 'Año anterior' : 'Mes anterior'}
-        </button>
-        <strong aria-live="polite">{yearView ? data.year : `${MONTH_NAMES[data.month - 1]} ${data.year}`}</strong>
-        <button type="button" className="btn btn-ghost" onClick={() => (yearView ? show(data.year + 1, data.month) : step(1))}>
-          {yearView ? 'Año siguiente' : 'Mes siguiente'}
-        </button>
-        <button type="button" className="btn btn-ghost" aria-pressed={yearView} onClick={() => setYearView(!yearView)}>
-          {yearView ? 'Vista mensual' : 'Vista anual'}
-        </button>
-      </nav>
-      <ul className="calendar-legend" aria-label="Leyenda">
-        {LEGEND.map((item) => (
-          <li key={item.kind}>
-            <span className={`calendar-entry calendar-entry--inline calendar-entry--${item.kind}`}>{item.label}</span>
-          </li>
-        ))}
-      </ul>
-      {yearView ? (
-        <div className="year-grid">
-          {MONTH_NAMES.map((_, index) => (
-            <MonthGrid key={index} year={data.year} month={index + 1} today={today} entries={entries} compact />
+      <div className={form.kind === 'request' ? 'calendar-workspace calendar-workspace--picking' : 'calendar-workspace'}>
+        {form.kind === 'request' && (
+          <HolidayRequestForm
+            selection={selection}
+            onSelect={typed}
+            holidays={holidayDays}
+            holidayRange={data.holidayRange}
+            allowance={data.allowance}
+            requests={data.allRequests}
+            today={today}
+            onClose={close}
+          />
+        )}
+        <div className="calendar-workspace__calendar">
+        <nav className="calendar-nav" aria-label="Periodo">
+          <button type="button" className="btn btn-ghost" onClick={() => (yearView ? show(data.year - 1, data.month) : step(-1))}>
+            {yearView ? 'Año anterior' : 'Mes anterior'}
+          </button>
+          <strong aria-live="polite">{yearView ? data.year : `${MONTH_NAMES[data.month - 1]} ${data.year}`}</strong>
+          <button type="button" className="btn btn-ghost" onClick={() => (yearView ? show(data.year + 1, data.month) : step(1))}>
+            {yearView ? 'Año siguiente' : 'Mes siguiente'}
+          </button>
+          <button type="button" className="btn btn-ghost" aria-pressed={yearView} onClick={() => setYearView(!yearView)}>
+            {yearView ? 'Vista mensual' : 'Vista anual'}
+          </button>
+        </nav>
+        <ul className="calendar-legend" aria-label="Leyenda">
+          {LEGEND.map((item) => (
+            <li key={item.kind}>
+              <span className={`calendar-entry calendar-entry--inline calendar-entry--${item.kind}`}>{item.label}</span>
+            </li>
           ))}
+          <li>
+            <span className="calendar-entry calendar-entry--inline calendar-entry--weekend">Fin de semana</span>
+          </li>
+          <li>
+            <span className="calendar-entry calendar-entry--inline calendar-entry--picked">Días elegidos</span>
+          </li>
+        </ul>
+        {yearView ? (
+          <div className="year-grid calendar-days">
+            {MONTH_NAMES.map((_, index) => (
+              <MonthGrid key={index} year={data.year} month={index + 1} {...gridProps} compact />
+            ))}
+          </div>
+        ) : (
+          <div className="calendar-days">
+            <MonthGrid year={data.year} month={data.month} {...gridProps} />
+          </div>
+        )}
         </div>
-      ) : (
-        <MonthGrid year={data.year} month={data.month} today={today} entries={entries} />
-      )}
+      </div>
       <MyRequests requests={data.requests} deciders={new Map(Object.entries(data.deciders))} />
-      {admin && <PublicHolidays holidays={data.holidays} year={data.year} />}
+      {admin && <PublicHolidays holidays={data.keptHolidays} year={data.year} />}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export type CalendarSources = {
   requests: CalendarAssignment[];
   absences: CalendarAssignment[];
   justifications: Justification[];
-  holidays: PublicHoliday[];
+  holidays: readonly Pick<PublicHoliday, 'date' | 'name'>[];
 };
 
 /** What each calendar day shows; colleagues only ever as away, whatever the reason. */

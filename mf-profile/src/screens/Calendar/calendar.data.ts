@@ -5,12 +5,13 @@ import {
   type Justification,
   justificationsApi,
   liveFeedPosition,
+  type PersonPublicHoliday,
   type PublicHoliday,
   publicHolidaysApi,
   usersApi,
 } from '@portal/shared-api';
 import { DEFAULT_HOLIDAY_ALLOWANCE } from '@portal/shared-api/rules';
-import { refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
+import { isAdmin, refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
 export type CalendarData = {
@@ -18,19 +19,26 @@ export type CalendarData = {
   month: number;
   userId: number;
   allowance: number;
-  /** The caller's own requests of the year. */
+  /** The caller's own requests of the year, newest first. */
   requests: CalendarAssignment[];
+  /** Every request of the caller, whatever its year: the balance of any year a new request touches. */
+  allRequests: CalendarAssignment[];
   /** Teammates away on accepted holidays. */
   absences: CalendarAssignment[];
   justifications: Justification[];
-  holidays: PublicHoliday[];
+  /** The caller's public holidays (national, of their community, the organisation's) of `holidayRange`. */
+  holidays: PersonPublicHoliday[];
+  /** The days `holidays` covers: the year shown with the years before and after it. */
+  holidayRange: { first: string; last: string };
+  /** The organisation's own holidays of the year, which admins keep (empty for everyone else). */
+  keptHolidays: PublicHoliday[];
   /** Names of those who decided the caller's requests, by IRI. */
   deciders: Record<string, string>;
   liveFrom: number;
 };
 
 export type CalendarIntent =
-  | { intent: 'request'; start: string; end: string }
+  | { intent: 'request'; start: string; end: string; note: string }
   | { intent: 'cancel'; id: number }
   | { intent: 'add-holiday'; date: string; name: string }
   | { intent: 'remove-holiday'; id: number };
@@ -51,13 +59,17 @@ export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<C
   const month = numberParam(params, 'month', today.getMonth() + 1, 1, 12);
   const config = { signal: request.signal };
   const liveFrom = liveFeedPosition();
-  const [all, justifications, holidays, user] = await Promise.all([
+  const holidayRange = { first: `${year - 1}-01-01`, last: `${year + 1}-12-31` };
+  const [all, own, justifications, holidays, keptHolidays, user] = await Promise.all([
     calendarAssignmentsApi.listPeriod(year, 0, true, config),
+    calendarAssignmentsApi.list({ user: me.id, type: 1 }, config),
     justificationsApi.list({ user: me.id }, config),
-    publicHolidaysApi.listYear(year, config),
+    publicHolidaysApi.listOfPerson(me.id, holidayRange.first, holidayRange.last, config),
+    isAdmin(me) ? publicHolidaysApi.listYear(year, config) : Promise.resolve([]),
     usersApi.get(me.id, config),
   ]);
   const mine = (item: { user: { id: number } }) => item.user.id === me.id;
+  const allRequests = own.filter(mine);
   const requests = all.filter(mine).sort((a, b) => b.id - a.id);
   const deciderIds = [...new Set(requests.flatMap((item) => (item.managedBy ? [item.managedBy.split('/').pop() as string] : [])))];
   const deciders = deciderIds.length === 0 ? [] : await usersApi.list({ 'id[]': deciderIds, summary: true }, config);
@@ -67,9 +79,12 @@ export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<C
     userId: me.id,
     allowance: user.holidayAllowance ?? DEFAULT_HOLIDAY_ALLOWANCE,
     requests,
+    allRequests,
     absences: all.filter((item) => !mine(item) && item.managed && item.authorized),
     justifications: justifications.filter(mine),
     holidays,
+    holidayRange,
+    keptHolidays,
     deciders: Object.fromEntries(deciders.map((user) => [user['@id'], user.name ?? user.email])),
     liveFrom,
   };
@@ -85,7 +100,7 @@ const SUCCESS: Record<CalendarIntent['intent'], string> = {
 function send(intent: CalendarIntent): Promise<unknown> {
   switch (intent.intent) {
     case 'request':
-      return calendarAssignmentsApi.create({ type: 1, start: intent.start, end: intent.end });
+      return calendarAssignmentsApi.create({ type: 1, start: intent.start, end: intent.end, note: intent.note.trim() || null });
     case 'cancel':
       return calendarAssignmentsApi.remove(intent.id);
     case 'add-holiday':
