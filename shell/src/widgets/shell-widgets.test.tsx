@@ -107,7 +107,7 @@ describe("the shell's 'Hoy' widget", () => {
 });
 
 describe("the shell's 'Hoy' widget starts the day", () => {
-  const lastWork = { ...runningTask, running: false, history: [{ ...runningTask.history[0], endedAt: new Date(Date.now() - 3_600_000).toISOString() }] };
+  const lastWork = { ...runningTask, running: false, history: [{ ...runningTask.history[0], endedAt: new Date(Date.now() - 5 * 60_000).toISOString() }] };
 
   it('resumes the last task in one click and pauses it again in one more, on the server', async () => {
     await signIn({ user, day_time: 0, week_time: 0 });
@@ -121,6 +121,8 @@ describe("the shell's 'Hoy' widget starts the day", () => {
     });
     await renderWidget(today);
     expect(await screen.findByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
+    // When it was last worked on, as the notifications say it.
+    expect(screen.getByText('hace 5 min')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reanudar el trabajo en Revisar impresoras' }));
     const clocks = await screen.findByRole('list', { name: 'Relojes en marcha' });
     await userEvent.click(within(clocks).getByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' }));

@@ -1,6 +1,6 @@
 import { type ClockedWork, DEFAULT_ERROR_MESSAGE, type RunningClocksState, type SessionUser, timeTrackingApi } from '@portal/shared-api';
 import { useRunningClocks, useSession, useSessionClock } from '@portal/shared-api/react';
-import { CardLoadError, EmptyState, ensureRunningClocks, Loader, scheduledSeconds, useClockToggle } from '@portal/shared-ui';
+import { CardLoadError, EmptyState, ensureRunningClocks, formatRelative, Loader, scheduledSeconds, useClockToggle } from '@portal/shared-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isoWeekDayIn, TimeAgainstSchedule } from '../time-against-schedule';
@@ -28,6 +28,7 @@ function WorkNow({ clocks, user, busy, onToggle }: WorkNowProps) {
   }
   const last = clocks.lastWork;
   if (!last) return <EmptyState message="No tiene ningún reloj en marcha." />;
+  const lastEnded = last.history?.[0]?.endedAt;
   return (
     <div className="resume-work">
       <p className="muted">No tiene ningún reloj en marcha.</p>
@@ -43,6 +44,7 @@ function WorkNow({ clocks, user, busy, onToggle }: WorkNowProps) {
       <Link className="resume-work-task" to={`/taskDetails/${taskIdOf(last)}`}>
         {last.name}
       </Link>
+      {lastEnded && <span className="muted">{formatRelative(lastEnded)}</span>}
     </div>
   );
 }
