@@ -20,6 +20,7 @@ export {
   NavLink,
   Outlet,
   redirect,
+  redirectDocument,
   RouterProvider,
   useActionData,
   useAsyncError,

@@ -55,9 +55,15 @@ export function createRemotesSource({ file, apiUrl, keptFile }) {
     return kept;
   }
 
-  /** One question in flight, at most one a second; meanwhile the last answer. */
-  function registry() {
-    if (Date.now() - askedAt >= FRESH_MS && !asking) {
+  const revisionOf = (name) => kept?.remotes?.find((state) => state.name === name)?.revision ?? 0;
+
+  /**
+   * One question in flight, at most one a second, meanwhile the last answer; asked at once when a tab names a
+   * registry change (`atLeast`, from the live feed's notice) newer than the last answer knows.
+   */
+  function registry(atLeast) {
+    const behind = atLeast && revisionOf(atLeast.name) < atLeast.revision;
+    if ((behind || Date.now() - askedAt >= FRESH_MS) && !asking) {
       askedAt = Date.now();
       asking = ask().finally(() => {
         asking = null;
@@ -66,7 +72,8 @@ export function createRemotesSource({ file, apiUrl, keptFile }) {
     return asking ?? Promise.resolve(kept);
   }
 
-  return async function read() {
+  /** `atLeast`: `{ name, revision }` of a registry change the answer must include, when the registry answers. */
+  return async function read(atLeast) {
     const body = await readFile(file);
     let parsed;
     try {
@@ -75,7 +82,7 @@ export function createRemotesSource({ file, apiUrl, keptFile }) {
       // Served as it is: the shell says what is wrong with it.
       return body;
     }
-    const merged = mergeRegistry(parsed, await registry());
+    const merged = mergeRegistry(parsed, await registry(atLeast));
     return merged ? Buffer.from(JSON.stringify(merged)) : body;
   };
 }

@@ -92,6 +92,22 @@ describe('the remotes file with the registry', () => {
       }
     });
 
+    it('asks the registry at once for a tab that names a change newer than its last answer', async () => {
+      answering = true;
+      const shell = start();
+      try {
+        const url = `${await shell.url}/config/remotes.json`;
+        assert.equal((await (await fetch(url)).json()).remotes[0].entry, LIVE);
+        const promoted = 'http://127.0.0.1:3103/releases/1.3.0-abcdef3/mf-manifest.json';
+        registryAnswer.remotes[0] = { ...registryAnswer.remotes[0], revision: 5, live: { release: 9, version: '1.3.0', entry: promoted } };
+        const including = await (await fetch(`${url}?revision=mf_reports:5`)).json();
+        assert.equal(including.remotes[0].entry, promoted);
+        assert.deepEqual(including.remotes[0].release, { id: 9, version: '1.3.0' });
+      } finally {
+        shell.server.kill();
+      }
+    });
+
     it('serves the platform this build provides, and 404 when the build has none', async () => {
       const shell = start();
       try {

@@ -95,7 +95,9 @@ const remotesFile = createRemotesSource({ file: env.remotesConfig, apiUrl: env.a
 // Read on every request (ops edit it, and the registry changes what is live, without a restart); revalidated by its
 // ETag; compressed as the client accepts, since every page load of the portal waits for it.
 app.get('/config/remotes.json', async (request, reply) => {
-  const body = await remotesFile();
+  // `?revision=mf_reports:7`: a tab that heard of that registry change asks for a file that includes it.
+  const asked = /^(mf_[a-z0-9_]{1,40}):([1-9][0-9]{0,8})$/.exec(String(request.query.revision ?? ''));
+  const body = await remotesFile(asked ? { name: asked[1], revision: Number(asked[2]) } : undefined);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   pageHeaders(reply);
   reply.header('ETag', etag).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');

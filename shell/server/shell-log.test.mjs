@@ -21,7 +21,8 @@ describe("the shell server's log", () => {
   before(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'shell-log-'));
     writePrecompressedDist(work, [['index.html', '<!doctype html><title>Portal de trabajo</title>']]);
-    shell = startShell(work, { LOG_LEVEL: 'trace' });
+    // An API address where nothing listens, whatever else runs on this machine.
+    shell = startShell(work, { LOG_LEVEL: 'trace', API_URL: 'http://127.0.0.1:9' });
     createInterface({ input: shell.server.stdout }).on('line', (line) => lines.push(line));
   });
 

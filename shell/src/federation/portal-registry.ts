@@ -9,6 +9,7 @@ import { isAccessRuleName } from '@portal/shared-ui';
 import { checkAccessRules } from './check-access-rules';
 import { loadRemotesConfig } from './load-remotes-config';
 import { registerEnabledRemotes } from './portal-federation';
+import { followReleaseChanges } from './release-changes';
 import type { RemotesConfig } from './remotes-config';
 
 let registry: Promise<RemotesConfig> | null = null;
@@ -18,6 +19,7 @@ export function loadPortalRegistry(): Promise<RemotesConfig> {
     const config = checkAccessRules(loaded, isAccessRuleName);
     for (const problem of config.problems) console.warn(`[remotes.json] ${problem}`);
     registerEnabledRemotes(config.remotes);
+    followReleaseChanges(config.remotes);
     return config;
   });
   return registry;

@@ -1,7 +1,8 @@
 import type { RemoteRouteObject } from '@portal/shared-ui';
-import { type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, redirect, redirectDocument, type RouteObject } from 'react-router';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
 import { loadPortalRegistry } from '../federation/portal-registry';
+import { runsOutdatedRelease } from '../federation/release-changes';
 import type { RemoteConfig } from '../federation/remotes-config';
 import { ModuleUnavailable } from '../screens/ModuleUnavailable';
 import { RemoteUnavailable } from '../screens/RemoteUnavailable';
@@ -11,6 +12,16 @@ import { findOwnedRoute } from './owned-route';
 import { USER_LAYOUT_ID } from './route-ids';
 import { currentSessionUser } from './session-user';
 
+/** The access rule, then a whole-page load when the registry changed the remote's release since this tab loaded it. */
+function remoteGateLoader(remote: RemoteConfig, access: string, deniedRedirect: RemoteConfig['routes'][number]['deniedRedirect']) {
+  const gate = accessGateLoader(access, deniedRedirect);
+  return async (args: LoaderFunctionArgs) => {
+    const passed = await gate(args);
+    if (runsOutdatedRelease(remote.name)) throw redirectDocument(args.request.url);
+    return passed;
+  };
+}
+
 /** Each remote screen sits under a shell gate: the access rule runs on every navigation, render errors stay here. */
 function gatedRemoteRoutes(remote: RemoteConfig, routes: RemoteRouteObject[]): RouteObject[] {
   return remote.routes.flatMap((configured) => {
@@ -19,7 +30,7 @@ function gatedRemoteRoutes(remote: RemoteConfig, routes: RemoteRouteObject[]): R
     return [
       {
         id: `gate:${configured.path}`,
-        loader: accessGateLoader(configured.access, configured.deniedRedirect),
+        loader: remoteGateLoader(remote, configured.access, configured.deniedRedirect),
         ErrorBoundary: RouteErrorBoundary,
         children: [route],
       },
