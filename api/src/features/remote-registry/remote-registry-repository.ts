@@ -122,9 +122,14 @@ export function createRemoteRegistry(db: Database) {
       return (await db.query<ReleaseRow>(sql`SELECT * FROM remote_releases WHERE id = ${id}`))[0];
     },
 
-    /** A remote's release by version (the newest build of it when several commits share the version). */
-    async releaseByVersion(remote: string, version: string): Promise<ReleaseRow | undefined> {
-      return (await db.query<ReleaseRow>(sql`SELECT * FROM remote_releases WHERE remote = ${remote} AND version = ${version} ORDER BY id DESC LIMIT 1`))[0];
+    /** A remote's release by version and, when given, commit (else the newest build of the version). */
+    async releaseByVersion(remote: string, version: string, commit?: string): Promise<ReleaseRow | undefined> {
+      return (
+        await db.query<ReleaseRow>(
+          sql`SELECT * FROM remote_releases WHERE remote = ${remote} AND version = ${version} AND (${commit ?? null}::text IS NULL OR commit = ${commit ?? null})
+              ORDER BY id DESC LIMIT 1`,
+        )
+      )[0];
     },
 
     async releasesOf(remote: string, limit: number): Promise<ReleaseRow[]> {
@@ -186,15 +191,19 @@ export function createRemoteRegistry(db: Database) {
         const before = await lockModule(tx, name, expectedRevision);
         if (before.candidate_release_id !== null) {
           const next = { ...before, candidate_release_id: null, candidate_share: 0 };
-          return move(tx, before, next, 'rollback', actor, { release: before.live_release_id, previous: before.candidate_release_id }, publish);
+          // Share 0: a gradual release withdrawn, which leaves the releases made live as they were.
+          return move(tx, before, next, 'rollback', actor, { release: before.live_release_id, previous: before.candidate_release_id, share: 0 }, publish);
         }
-        // The release live before the current one: what the promotion that made the current one live replaced.
-        const [made] = await tx.query<{ previous_release_id: number | null }>(
-          sql`SELECT previous_release_id FROM remote_registry_history
-              WHERE remote = ${name} AND action = 'promote' AND release_id = ${before.live_release_id}
-              ORDER BY id DESC LIMIT 1`,
+        // The releases made live, as a stack: a promotion pushes, a roll back pops; going back is to the one below the top.
+        const changes = await tx.query<{ action: string; release_id: number | null; share: number | null }>(
+          sql`SELECT action, release_id, share FROM remote_registry_history WHERE remote = ${name} AND action IN ('promote', 'rollback') ORDER BY id`,
         );
-        const previous = made?.previous_release_id ?? null;
+        const live: number[] = [];
+        for (const change of changes) {
+          if (change.action === 'promote' && change.release_id !== null) live.push(change.release_id);
+          else if (change.action === 'rollback' && change.share === null) live.pop();
+        }
+        const previous = live.at(-2) ?? null;
         if (previous === null) throw conflict(REGISTRY_MESSAGES.NOTHING_TO_ROLL_BACK);
         const next = { ...before, live_release_id: previous };
         return move(tx, before, next, 'rollback', actor, { release: previous, previous: before.live_release_id }, publish);

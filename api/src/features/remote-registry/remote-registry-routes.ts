@@ -87,7 +87,7 @@ const remoteRegistryRoutes: FastifyPluginAsyncTypebox<{ shellPlatformUrl: string
   app.post('/remote_modules/:name/promotion', { schema: { tags: ['remotes'], summary: 'Make a release live, or the gradual candidate for a share of people', params: RemoteParams, body: PromotionBody } }, async (request) => {
     const { name } = request.params;
     const caller = registryCaller(request, name);
-    const release = await app.remoteRegistry.releaseByVersion(name, request.body.version);
+    const release = await app.remoteRegistry.releaseByVersion(name, request.body.version, request.body.commit);
     if (!release) throw notFound(REGISTRY_MESSAGES.UNKNOWN_RELEASE);
     await assertCompatible(release, shellPlatformUrl);
     await app.remoteRegistry.promote(name, release, request.body.share ?? 100, request.body.revision, caller, publish);

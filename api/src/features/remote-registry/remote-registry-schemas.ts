@@ -34,6 +34,7 @@ export const ReleaseBody = Type.Object(
 export const PromotionBody = Type.Object(
   {
     version: Version,
+    commit: Type.Optional(Type.String({ pattern: '^[0-9a-f]{7,40}$', maxLength: 40, description: 'which build of the version; the newest when absent' })),
     share: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'percentage of people on the new release; 100 (default) makes it live' })),
     revision: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the module revision the decision was taken on' }),
   },

@@ -144,6 +144,29 @@ describe('releases, promotion and roll back', () => {
     assert.equal(audited.length, 5);
   });
 
+  test('builds of one version are promoted by commit, and roll back walks back through what was live, however often', async () => {
+    const builds = ['aaaaaa1', 'bbbbbb2', 'cccccc3'];
+    for (const commit of builds) {
+      assert.equal((await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: { ...release('mf_commits', '4.0.0'), commit } })).statusCode, 201);
+    }
+    const promoteBuild = async (commit: string) => {
+      const answer = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_commits/promotion', payload: { version: '4.0.0', commit, revision: (await state('mf_commits')).revision } });
+      assert.equal(answer.statusCode, 200, answer.body);
+      return answer.json().live.commit;
+    };
+    for (const commit of ['aaaaaa1', 'bbbbbb2', 'cccccc3', 'bbbbbb2']) assert.equal(await promoteBuild(commit), commit);
+    const walked: string[] = [];
+    for (;;) {
+      const back = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_commits/rollback', payload: { revision: (await state('mf_commits')).revision } });
+      if (back.statusCode !== 200) {
+        assert.equal(back.statusCode, 409);
+        break;
+      }
+      walked.push(back.json().live.commit);
+    }
+    assert.deepEqual(walked, ['cccccc3', 'bbbbbb2', 'aaaaaa1']);
+  });
+
   test('two promotions of one remote decided on the same state: one lands, the other gets 409 and changes nothing', async () => {
     for (const version of ['3.0.0', '3.1.0']) await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: release('mf_approvals', version) });
     const { revision } = await state('mf_approvals');
@@ -163,7 +186,13 @@ describe('gradual release', () => {
   test('a candidate doing clearly worse goes back by itself and the admins are told', async () => {
     for (const version of ['5.0.0', '5.1.0']) await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: release('mf_profile', version) });
     await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_profile/promotion', payload: { version: '5.0.0', revision: (await state('mf_profile')).revision } });
-    const gradual = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_profile/promotion', payload: { version: '5.1.0', share: 50, revision: (await state('mf_profile')).revision } });
+    const gradualOf = async () => asAdmin({ method: 'POST', url: '/api/remote_modules/mf_profile/promotion', payload: { version: '5.1.0', share: 50, revision: (await state('mf_profile')).revision } });
+    assert.equal((await gradualOf()).statusCode, 200);
+    // Withdrawn by hand, the live release stays, and nothing is left to roll back to.
+    const withdrawn = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_profile/rollback', payload: { revision: (await state('mf_profile')).revision } });
+    assert.deepEqual([withdrawn.json().live.version, withdrawn.json().candidate], ['5.0.0', null]);
+    assert.equal((await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_profile/rollback', payload: { revision: withdrawn.json().revision } })).statusCode, 409);
+    const gradual = await gradualOf();
     assert.equal(gradual.statusCode, 200, gradual.body);
     assert.equal(gradual.json().candidate.version, '5.1.0');
     assert.equal(gradual.json().share, 50);
