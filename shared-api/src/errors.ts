@@ -38,6 +38,11 @@ export function errorMessageFrom(error: unknown): string {
   return statusText?.trim() || DEFAULT_ERROR_MESSAGE;
 }
 
+/** Whether a failure is a call to the API that failed (refused, answered an error, or never answered), not the code's own fault. */
+export function isApiCallError(error: unknown): boolean {
+  return isAxiosError(error);
+}
+
 /** Whether a failed call was answered 404: the item does not exist, or the caller may not know it does. */
 export function isNotFoundError(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;

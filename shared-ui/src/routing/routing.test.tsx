@@ -5,7 +5,7 @@ import { type ActionFunctionArgs, data, Form, useActionData, useLoaderData } fro
 import { act, cleanup, render } from '@testing-library/react';
 import { collection, fakeApi, renderRoutes } from '../testing';
 import { PortalToaster } from '../toast';
-import { RouteLoadError, revalidateAfterSuccessfulWrite, type WriteResult, writeAndNotify } from '.';
+import { RouteLoadError, revalidateAfterSuccessfulWrite, SCREEN_FAULT_EVENT, type WriteResult, writeAndNotify } from '.';
 
 const loader = async ({ request }: { request: Request }) =>
   unwrapMembers<{ name: string }>((await apiClient.get('teams', { signal: request.signal })).data);
@@ -52,6 +52,43 @@ describe('RouteLoadError', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Soporte')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams', 'GET /api/teams']);
+  });
+});
+
+describe('RouteLoadError and the release of the screen', () => {
+  const faults: string[] = [];
+  const onFault = (event: Event) => faults.push((event as CustomEvent<{ routeId: string }>).detail.routeId);
+  beforeEach(() => {
+    faults.length = 0;
+    window.addEventListener(SCREEN_FAULT_EVENT, onFault);
+  });
+  afterEach(() => window.removeEventListener(SCREEN_FAULT_EVENT, onFault));
+
+  const faulty = (fault: () => Promise<unknown>) => [
+    {
+      id: 'mf_reports.reports',
+      path: '/informes',
+      loader: fault,
+      Component: Teams,
+      ErrorBoundary: () => <RouteLoadError title="Informes" message="No se han podido cargar los informes" />,
+    },
+  ];
+
+  it("announces a fault of the screen's own code, with the route's id", async () => {
+    renderRoutes(
+      faulty(async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'map')");
+      }),
+      { path: '/informes', api: {} },
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(faults).toEqual(['mf_reports.reports']));
+  });
+
+  it('announces nothing when the API refused or failed: that is not the release’s fault', async () => {
+    renderRoutes(faulty(loader), { path: '/informes', api: { 'GET /api/teams': () => ({ status: 500, data: { error: 'Base de datos caída' } }) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Base de datos caída');
+    expect(faults).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { checkAccessRules } from './check-access-rules';
 import { loadRemotesConfig } from './load-remotes-config';
 import { registerEnabledRemotes } from './portal-federation';
 import { followReleaseChanges } from './release-changes';
+import { reportScreenFaults } from './release-reports';
 import type { RemotesConfig } from './remotes-config';
 
 let registry: Promise<RemotesConfig> | null = null;
@@ -20,6 +21,7 @@ export function loadPortalRegistry(): Promise<RemotesConfig> {
     for (const problem of config.problems) console.warn(`[remotes.json] ${problem}`);
     registerEnabledRemotes(config.remotes);
     followReleaseChanges(config.remotes);
+    reportScreenFaults(config.remotes);
     return config;
   });
   return registry;

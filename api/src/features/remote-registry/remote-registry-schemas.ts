@@ -60,7 +60,7 @@ export const ReportBody = Type.Object(
   {
     release: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     kind: Type.Union([Type.Literal('loaded'), Type.Literal('load-failed'), Type.Literal('screen-error')]),
-    route: Type.Optional(Type.String({ maxLength: 200, pattern: '^/[^\\s]{0,199}$', description: 'the route pattern, never what was typed' })),
+    route: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_./:-]{1,200}$', description: 'the route’s id or pattern, never what was typed' })),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,10 @@
 import { errorMessageFrom, isNotFoundError } from '@portal/shared-api';
 import { type ComponentType, useEffect } from 'react';
-import { isRouteErrorResponse, Link, useAsyncError, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useAsyncError, useMatches, useRevalidator, useRouteError } from 'react-router';
 import { TEXTS } from '../../texts';
 import { notify } from '../../toast';
 import { ErrorState } from '../../widgets/ErrorState';
+import { announceScreenFault, isCodeFault } from './screen-faults';
 
 type LoadErrorViewProps = {
   /** What could not be loaded, e.g. 'No se han podido cargar las solicitudes'. */
@@ -59,6 +60,10 @@ export function RouteLoadError({ title, message, toast, closeTo, notFound = TEXT
   const error = useRouteError();
   const revalidator = useRevalidator();
   const missing = isMissingItem(error);
+  const routeId = useMatches().at(-1)?.id;
+  useEffect(() => {
+    if (routeId && isCodeFault(error)) announceScreenFault(routeId);
+  }, [error, routeId]);
   useEffect(() => {
     // The spec's toast reports a failed load; a missing item is not one.
     if (toast && !missing) notify.error(toast);

@@ -8,3 +8,4 @@ export {
   type RouteLoadErrorProps,
   routeLoadError,
 } from './RouteLoadError';
+export { announceScreenFault, isCodeFault, SCREEN_FAULT_EVENT } from './screen-faults';
