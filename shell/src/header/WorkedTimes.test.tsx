@@ -55,3 +55,10 @@ it('marks the figures a forgotten clock inflates and leads home, where it is sto
   expect(times).toHaveClass('is-forgotten');
   expect(screen.getByRole('link', { name: /^Este reloj lleva en marcha 12 h\./ })).toHaveAttribute('href', '/user');
 });
+
+it('shows no empty figures to someone who keeps no time of their own (an admin in no team)', async () => {
+  fakeLayoutApi({ [COUNT]: () => ok({ 'hydra:member': [], 'hydra:totalItems': 0 }), 'GET /api/getActiveTasks': () => ok({ 'hydra:member': [] }) });
+  await renderLayoutAs({ day_time: 0, week_time: 0 }, { user: { roles: ['ROLE_USER', 'ROLE_ADMIN'], teams: [], encargadoTeams: [] } as never });
+  expect(await screen.findByRole('button', { name: /^Notificaciones/ })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Tiempo trabajado')).not.toBeInTheDocument();
+});

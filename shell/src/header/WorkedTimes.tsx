@@ -1,5 +1,5 @@
 import { useRunningClocks, useSession, useSessionClock } from '@portal/shared-api/react';
-import { formatHoursMinutes, forgottenClockHours } from '@portal/shared-ui';
+import { accessRules, formatHoursMinutes, forgottenClockHours } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { WORKED_TIME_TEXTS } from './notification-texts';
 
@@ -13,7 +13,8 @@ export function WorkedTimes() {
   const payload = useSession().payload;
   const clocks = useRunningClocks();
   useSessionClock();
-  if (!payload) return null;
+  // Someone who keeps no time of their own (an admin in no team) gets no empty figures.
+  if (!payload || !accessRules.tracksOwnTime(payload.user)) return null;
   const forgotten = Math.max(-1, ...clocks.clocks.map((clock) => forgottenClockHours(clock.startedAt, payload.user) ?? -1));
   return (
     <dl className={forgotten >= 0 ? 'worked-times is-forgotten' : 'worked-times'} aria-label={WORKED_TIME_TEXTS.LABEL}>

@@ -60,6 +60,22 @@ describe('the "Mis tableros" widget', () => {
     expect(api.calls.filter((call) => call.key === 'PUT /api/task/1/timeWorking2')).toHaveLength(2);
   });
 
+  it('draws a clock left running for hours as a warning, not in green', async () => {
+    const since = new Date(Date.now() - 11 * 3_600_000).toISOString();
+    fakeApi({
+      [SUPPORT_TASKS]: () => collection([task(1, 'Impresora', '2026-11-01T09:00:00+01:00', { ...mine, statusId: 1, team: '/api/teams/3' })]),
+      [NETWORK_TASKS]: () => collection([]),
+      'GET /api/getActiveTasks': () =>
+        collection([
+          { '@id': '/api/tasks/1', '@type': 'Task', id: 1, name: 'Impresora', team: '/api/teams/3', timeWorking: 0, running: true, history: [{ '@id': '/api/work_time_histories/1', id: 1, startedAt: since, endedAt: null }] },
+        ]),
+    });
+    await renderWidget(myBoards);
+    const pause = await screen.findByRole('button', { name: 'Pausar el trabajo en Impresora' }, { timeout: 5000 });
+    expect(pause.parentElement).toHaveClass('is-forgotten');
+    expect(pause.parentElement).not.toHaveClass('is-running');
+  });
+
   it('names the three newest of more open tasks', async () => {
     fakeApi({
       [SUPPORT_TASKS]: () =>

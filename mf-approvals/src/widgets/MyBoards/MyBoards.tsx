@@ -28,6 +28,7 @@ export function MyBoards() {
                     name={task.name}
                     seconds={task.timeWorking}
                     busy={busy === task['@id']}
+                    warnIfForgotten
                     onToggle={() => void toggle({ '@id': task['@id'], '@type': 'Task', id: task.id })}
                   />
                 </li>

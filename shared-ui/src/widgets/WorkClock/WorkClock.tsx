@@ -1,8 +1,9 @@
 import { elapsedSeconds, type Iri, runningClockOn } from '@portal/shared-api';
-import { useRunningClocks } from '@portal/shared-api/react';
+import { useRunningClocks, useSessionUser } from '@portal/shared-api/react';
 import { formatClock, formatHoursMinutes } from '../../format';
 import { useEffect, useRef, useState } from 'react';
 import { ensureRunningClocks } from './ensure-running-clocks';
+import { forgottenClockHours } from './long-clock';
 
 /** Re-renders every second while `running`, so a clock ticks. */
 function useTick(running: boolean): void {
@@ -39,19 +40,23 @@ type WorkClockProps = {
   disabled?: boolean;
   /** A running clock that looks forgotten is drawn as a warning, not as work going well. */
   forgotten?: boolean;
+  /** Judge that here, from the session user's schedule, when the screen does not say it (`forgotten`). */
+  warnIfForgotten?: boolean;
 };
 
 /** Worked time with play/pause; the session user's running clock on it ticks, with seconds only while it runs. */
-export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false, forgotten = false }: WorkClockProps) {
+export function WorkClock({ iri, name, seconds, onToggle, busy = false, disabled = false, forgotten = false, warnIfForgotten = false }: WorkClockProps) {
   // The portal's running clocks load once, whichever clock shows first; a route's cancelled load must not stop them.
   useEffect(ensureRunningClocks, []);
   const clock = runningClockOn(useRunningClocks(), iri);
+  const user = useSessionUser();
+  const drawnForgotten = forgotten || (warnIfForgotten && clock !== undefined && forgottenClockHours(clock.startedAt, user) !== null);
   useTick(clock !== undefined);
   const live = seconds + (clock ? elapsedSeconds(clock) : 0);
   const total = useHeldAfterPause(live, clock !== undefined, seconds);
   const label = clock ? `Pausar el trabajo en ${name}` : `Empezar a trabajar en ${name}`;
   return (
-    <span className={`work-clock${clock ? (forgotten ? ' is-forgotten' : ' is-running') : ''}`}>
+    <span className={`work-clock${clock ? (drawnForgotten ? ' is-forgotten' : ' is-running') : ''}`}>
       <button
         type="button"
         className="work-clock-toggle"
