@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/shared-api';
-import { ensureRunningClocks } from '@portal/shared-ui';
+import { accessRules, ensureRunningClocks } from '@portal/shared-ui';
 import { loadPortalRegistry } from '../../federation/portal-registry';
 import { remoteWidgetsOf } from '../../federation/remote-widgets-cache';
 import type { RemotesConfig } from '../../federation/remotes-config';
@@ -23,5 +23,6 @@ export async function userLayoutLoader({ request }: { request: Request }): Promi
 export async function prefetchHome(user: SessionUser): Promise<void> {
   const registry = await loadPortalRegistry();
   prefetchHomeWidgets(homeWidgetsFor(user, shellWidgets, registry.remotes), remoteWidgetsOf);
-  ensureRunningClocks();
+  // Only 'Hoy' and the header show them at once; an admin who keeps no time gets neither, and a task's clock reads them when shown.
+  if (accessRules.tracksOwnTime(user)) ensureRunningClocks();
 }
