@@ -13,8 +13,6 @@ const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
 
 /** A holiday request as the decision list shows it: its days, the balance once accepted, who else is away, the requester's note. */
 export function holidayDecision(request: CalendarAssignment): DecisionRequest {
-  // The requester's note comes with the answer of servers that keep one.
-  const { note } = request as CalendarAssignment & { note?: string | null };
   return {
     id: request.id,
     title: `Solicitud nº ${request.id}`,
@@ -27,7 +25,7 @@ export function holidayDecision(request: CalendarAssignment): DecisionRequest {
       ...(request.balanceAfter == null ? [] : [{ label: 'Saldo tras aceptar', value: days(request.balanceAfter) }]),
     ],
     othersOff: request.othersOff,
-    note,
+    note: request.note,
     mayAccept: true,
     mayReject: true,
     reject: { reason: request.rejectReasonRequired ? 'required' : 'optional' },

@@ -69,8 +69,10 @@ describe('PendingScheduleRequests', () => {
     expect(within(first).getByText('AG')).toBeInTheDocument();
     const week = within(first).getByRole('table', { name: 'Horario solicitado' });
     expect(within(week).getByRole('columnheader', { name: 'Solicitado: Mañanas' })).toBeInTheDocument();
-    expect(within(week).getAllByRole('rowheader').map((day) => day.textContent)).toEqual(['L', 'M', 'X', 'J', 'V', 'S', 'D']);
-    expect(within(week).getAllByText('08:00 - 15:00')).toHaveLength(5);
+    // Days with the same hours share a row.
+    expect(within(week).getAllByRole('rowheader').map((days) => days.textContent)).toEqual(['L–V', 'S–D']);
+    expect(within(week).getByTitle('Lunes a viernes')).toBeInTheDocument();
+    expect(within(week).getAllByText('08:00 - 15:00')).toHaveLength(1);
     expect(within(first).getByText('Sin horario asignado')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Solicitud nº 4' });
     expect(within(second).getByText('GUARDIA')).toBeInTheDocument();
@@ -85,6 +87,7 @@ describe('PendingScheduleRequests', () => {
     const week = await screen.findByRole('table', { name: 'Horario solicitado' });
     expect(within(week).getByRole('columnheader', { name: 'Actual: Mañanas' })).toBeInTheDocument();
     const changed = within(week).getAllByRole('row').filter((row) => row.classList.contains('schedule-changed'));
+    expect(within(week).getAllByRole('rowheader').map((days) => days.textContent)).toEqual(['L–J', 'V', 'S–D']);
     expect(changed.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['V']);
   });
 

@@ -2,12 +2,36 @@ import type { WorkSchedule } from '@portal/shared-api';
 import { dayRanges, TEXTS, WEEK_DAYS } from '@portal/shared-ui';
 
 type Props = { current: WorkSchedule | null; requested: WorkSchedule | null };
+type WeekDay = (typeof WEEK_DAYS)[number];
+/** Consecutive days with the same hours in every column: one row ('L–V'). */
+type Run = { first: WeekDay; last: WeekDay; ranges: string[] };
 
 const rangesOf = (schedule: WorkSchedule, weekDay: number) => dayRanges(schedule.units ?? [], weekDay).join(', ');
 
+function runsOf(schedules: WorkSchedule[]): Run[] {
+  const runs: Run[] = [];
+  for (const day of WEEK_DAYS) {
+    const ranges = schedules.map((schedule) => rangesOf(schedule, day.weekDay));
+    const previous = runs.at(-1);
+    if (previous && previous.ranges.join('|') === ranges.join('|')) previous.last = day;
+    else runs.push({ first: day, last: day, ranges });
+  }
+  return runs;
+}
+
+function Days({ first, last }: Run) {
+  if (first === last) return <abbr title={first.name}>{first.letter}</abbr>;
+  return (
+    <abbr title={`${first.name} a ${last.name.toLocaleLowerCase('es')}`}>
+      {first.letter}–{last.letter}
+    </abbr>
+  );
+}
+
 /**
- * The current and the requested week side by side, one day a row (the spec's
- * L M X J V S D): it fits a phone, and the days that change stand out.
+ * The current and the requested week side by side (the spec's L M X J V S D),
+ * days with the same hours grouped into one row: a usual week is two rows,
+ * it fits a phone, and the days that change stand out.
  */
 export function ScheduleComparison({ current, requested }: Props) {
   const columns = [
@@ -21,10 +45,10 @@ export function ScheduleComparison({ current, requested }: Props) {
       {requested && (requested.units ?? []).length === 0 && <p className="notice">{TEXTS.FREE_TIME}</p>}
       {columns.length > 0 && (
         <table className="table">
-          <caption>Horario solicitado</caption>
+          <caption>{requested ? 'Horario solicitado' : 'Horario actual'}</caption>
           <thead>
             <tr>
-              <th scope="col">Día</th>
+              <th scope="col">Días</th>
               {columns.map((column) => (
                 <th key={column.label} scope="col">
                   {column.label}
@@ -33,15 +57,14 @@ export function ScheduleComparison({ current, requested }: Props) {
             </tr>
           </thead>
           <tbody>
-            {WEEK_DAYS.map((day) => {
-              const ranges = columns.map((column) => rangesOf(column.schedule, day.weekDay));
-              const changed = current !== null && requested !== null && ranges[0] !== ranges[1];
+            {runsOf(columns.map((column) => column.schedule)).map((run) => {
+              const changed = current !== null && requested !== null && run.ranges[0] !== run.ranges[1];
               return (
-                <tr key={day.weekDay} className={changed ? 'schedule-changed' : undefined}>
+                <tr key={run.first.weekDay} className={changed ? 'schedule-changed' : undefined}>
                   <th scope="row">
-                    <abbr title={day.name}>{day.letter}</abbr>
+                    <Days {...run} />
                   </th>
-                  {ranges.map((range, index) => (
+                  {run.ranges.map((range, index) => (
                     <td key={columns[index]?.label}>{range === '' ? <span className="muted">{TEXTS.EMPTY_DAY}</span> : range}</td>
                   ))}
                 </tr>

@@ -27,7 +27,7 @@ export function requestedTaskDecision({ task, teamName }: RequestedTask, rejecte
     details: (
       <div className="requested-task-request">
         {task.requestMessage && <p className="requested-task-message">{task.requestMessage}</p>}
-        <TaskFiles files={task.files} />
+        {(task.files ?? []).length > 0 && <TaskFiles files={task.files} />}
         <Link to={taskDetailsPath(task.id)}>Ver la tarea</Link>
       </div>
     ),

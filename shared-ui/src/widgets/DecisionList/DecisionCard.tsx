@@ -40,13 +40,15 @@ export function DecisionCard({ request, texts, busy, error, selectable, selected
         )}
         <PersonAvatar name={request.person.name?.trim() || name} />
         <div className="decision-who">
-          <h2 id={titleId}>{request.title}</h2>
+          <div className="decision-title">
+            <h2 id={titleId}>{request.title}</h2>
+            {request.kind && <span className="badge">{request.kind}</span>}
+            {request.status}
+          </div>
           <p className="decision-person">
             {request.person.name?.trim() || name} <span className="muted">({request.person.email})</span>
           </p>
         </div>
-        {request.kind && <span className="badge">{request.kind}</span>}
-        {request.status}
       </header>
       <dl className="decision-facts">
         {request.facts.map((fact) => (
