@@ -10,8 +10,10 @@ type TaskTableProps = { caption: string; tasks: Task[]; action?: (task: Task) =>
 
 /** Tasks as rows (archive, deleted tasks): each opens its details page. */
 export function TaskTable({ caption, tasks, action }: TaskTableProps) {
+  // Seven columns do not fit a phone: the table scrolls in its own box, never the page.
   return (
-    <table className="table task-table">
+    <div className="table-scroll">
+      <table className="table task-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -45,6 +47,7 @@ export function TaskTable({ caption, tasks, action }: TaskTableProps) {
           </tr>
         ))}
       </tbody>
-    </table>
+      </table>
+    </div>
   );
 }
