@@ -59,7 +59,8 @@ export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<C
   const month = numberParam(params, 'month', today.getMonth() + 1, 1, 12);
   const config = { signal: request.signal };
   const liveFrom = liveFeedPosition();
-  const holidayRange = { first: `${year - 1}-01-01`, last: `${year + 1}-12-31` };
+  // The years around the one shown, within the four-digit years the API reads.
+  const holidayRange = { first: `${Math.max(year - 1, 1000)}-01-01`, last: `${Math.min(year + 1, 9999)}-12-31` };
   const [all, own, justifications, holidays, keptHolidays, user] = await Promise.all([
     calendarAssignmentsApi.listPeriod(year, 0, true, config),
     calendarAssignmentsApi.list({ user: me.id, type: 1 }, config),
