@@ -7,7 +7,14 @@ import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
 import { errorOf } from '../../../test/fixtures/organisation-lookup.ts';
 
 /** The live shell's platform, served as the shell serves it; `platform.shared` is changed by the tests. */
-const platform = { shared: [{ name: 'react', version: '19.3.1' }, { name: '@portal/shared-api', version: '1.4.0' }] };
+const platform = {
+  shared: [
+    { name: 'react', version: '19.3.1' },
+    { name: 'react/jsx-runtime', version: '19.3.1' },
+    { name: '@portal/shared-api', version: '1.4.0' },
+    { name: '@portal/shared-api/react', version: '1.4.0' },
+  ],
+};
 let shellAnswers = true;
 const shell = createServer((_request, response) => {
   if (!shellAnswers) return void response.writeHead(500).end();
@@ -109,13 +116,13 @@ describe('releases, promotion and roll back', () => {
     } finally {
       shellAnswers = true;
     }
-    platform.shared[1] = { name: '@portal/shared-api', version: '1.5.2' };
+    platform.shared[2] = { name: '@portal/shared-api', version: '1.5.2' };
     try {
       const live = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_system_tools/promotion', payload: { version: '1.0.0', revision } });
       assert.equal(live.statusCode, 200, live.body);
       assert.equal(live.json().live.version, '1.0.0');
     } finally {
-      platform.shared[1] = { name: '@portal/shared-api', version: '1.4.0' };
+      platform.shared[2] = { name: '@portal/shared-api', version: '1.4.0' };
     }
   });
 
