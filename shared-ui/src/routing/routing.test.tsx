@@ -64,7 +64,7 @@ describe('RouteLoadError and the release of the screen', () => {
   });
   afterEach(() => window.removeEventListener(SCREEN_FAULT_EVENT, onFault));
 
-  const faulty = (fault: () => Promise<unknown>) => [
+  const faulty = (fault: (args: { request: Request }) => Promise<unknown>) => [
     {
       id: 'mf_reports.reports',
       path: '/informes',
