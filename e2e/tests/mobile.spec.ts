@@ -1,24 +1,97 @@
-import { addRecentPeriod, createOwnTask } from './api-helpers';
+import type { Page } from '@playwright/test';
+import { addRecentPeriod, apiSessionFor, createOwnTask } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { phoneFitProblems } from './phone-fit';
 
 // A member's phone: 390 × 844, touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** The screens a member uses every day; none may make the page scroll sideways. */
-const MEMBER_PAGES = ['/user', '/profile', '/incidencias', '/times', '/times?view=week', '/calendario', '/mail', '/quizz'];
+/** Every screen of the spec's route table that each person may open; `{board}`, `{task}` and `{user}` are filled in per run. */
+const MEMBER_PAGES = [
+  '/user',
+  '/times',
+  '/times?view=week',
+  '/calendario',
+  '/board/{board}',
+  '/taskDetails/{task}',
+  '/deleted_tasks/{board}',
+  '/storefile/{board}',
+  '/incidencias',
+  '/incidencias/{board}/Soporte',
+  '/mail',
+  '/quizz',
+  '/profile',
+  '/profile/{user}',
+  '/horarios',
+  '/organizacion',
+];
+const MANAGER_PAGES = [
+  ...MEMBER_PAGES,
+  '/calendario/autorizar',
+  '/horarios/autorizar',
+  '/justificaciones',
+  '/pendientes',
+  '/timeline',
+  '/informes',
+  '/gestion_equipos',
+  '/gestion_departamentos',
+  '/gestion_subdepartamentos',
+  '/etiquetas_solicitante',
+  '/timecaps',
+  '/automatizacion',
+];
+const ADMIN_PAGES = [...MANAGER_PAGES, '/control_usuarios', '/gestion_sistema', '/archivos_eliminados', '/tags', '/admin'];
 
-test("no page of a member's scrolls sideways on a phone", async ({ page }) => {
-  // A period on show: the day's table, with its remove button, is what is widest on /times.
-  const { taskId, teamId } = await createOwnTask(ACCOUNTS.member, 'Soporte', `Revisar impresora ${Date.now()}`);
-  await addRecentPeriod(ACCOUNTS.member, taskId);
-  await logIn(page, ACCOUNTS.member);
-  for (const path of [...MEMBER_PAGES, `/board/${teamId}`]) {
-    await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect({ path, width }).toEqual({ path, width: 390 });
+/** The screen is drawn: its heading is there, no loader is left and the network is quiet. */
+async function settle(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('.loader[role="status"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('every page fits a phone: nothing wider than the screen or cut off, no control under 24 × 24 px', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const [who, email, pages] of [
+    ['a member', ACCOUNTS.member, MEMBER_PAGES],
+    ['a department manager', ACCOUNTS.departmentManager, MANAGER_PAGES],
+    ['an admin', ACCOUNTS.admin, ADMIN_PAGES],
+  ] as const) {
+    test(`as ${who}`, async ({ page }) => {
+      // The member's task with a period on show: the day's table, with its remove button, is what is widest on /times.
+      const { taskId, teamId } = await createOwnTask(ACCOUNTS.member, 'Soporte', `Revisar impresora ${Date.now()}`);
+      await addRecentPeriod(ACCOUNTS.member, taskId);
+      const { api, userId: colleague } = await apiSessionFor(ACCOUNTS.teamManager);
+      await api.dispose();
+      await logIn(page, email);
+      const found: Record<string, string[]> = {};
+      for (const template of pages) {
+        const path = template.replace('{board}', String(teamId)).replace('{task}', String(taskId)).replace('{user}', String(colleague));
+        await page.goto(path);
+        await settle(page);
+        const problems = await phoneFitProblems(page);
+        if (problems.length > 0) found[path] = problems;
+      }
+      expect(found).toEqual({});
+    });
   }
+
+  test.describe('the check itself', () => {
+    // The page's Content-Security-Policy refuses inline styles; these tests add their own.
+    test.use({ bypassCSP: true });
+
+    test('sees a place of the bottom bar shrunk to 20 px and a box wider than the screen', async ({ page }) => {
+    await logIn(page, ACCOUNTS.member);
+    await page.goto('/user');
+    await settle(page);
+    expect(await phoneFitProblems(page)).toEqual([]);
+    await page.addStyleTag({ content: '.bottom-bar-link { min-height: 20px !important; height: 20px; } .topbar { min-width: 420px; }' });
+    const problems = await phoneFitProblems(page);
+    expect(problems).toContainEqual(expect.stringMatching(/^smaller than 24 × 24 px \(\d+ × 20\): a\.bottom-bar-link/));
+    expect(problems).toContainEqual(expect.stringMatching(/^wider than the screen \(420 px\): header\.topbar/));
+    expect(problems).toContainEqual(expect.stringMatching(/^the page scrolls sideways/));
+    });
+  });
 });
 
 test('on a phone the bottom bar holds the daily places and its Más opens the grouped menu, with the way out', async ({ page }) => {
