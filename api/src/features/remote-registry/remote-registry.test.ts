@@ -13,6 +13,7 @@ const platform = {
     { name: 'react/jsx-runtime', version: '19.3.1' },
     { name: '@portal/shared-api', version: '1.4.0' },
     { name: '@portal/shared-api/react', version: '1.4.0' },
+    { name: 'dayjs/plugin/customParseFormat', version: '1.11.23' },
   ],
 };
 let shellAnswers = true;

@@ -6,8 +6,8 @@ import type { ShellPlatform } from './compatibility-gate.ts';
 
 const TIMEOUT_MS = 3000;
 const MAX_BYTES = 64 * 1024;
-/** A package or one of its entry points: `react`, `react/jsx-runtime`, `@portal/shared-api/react`. */
-const NAME = /^(@[a-z0-9-]{1,60}\/)?[a-z0-9][a-z0-9._-]{0,80}(\/[a-z0-9][a-z0-9._-]{0,80}){0,4}$/;
+/** A package or one of its entry points, whose path may have capitals: `react/jsx-runtime`, `dayjs/plugin/customParseFormat`. */
+const NAME = /^(@[a-z0-9-]{1,60}\/)?[a-z0-9][a-z0-9._-]{0,80}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,80}){0,4}$/;
 const VERSION = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z.-]{1,40})?$/;
 
 function platformOf(body: unknown): ShellPlatform | undefined {
