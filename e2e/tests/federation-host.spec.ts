@@ -1,7 +1,10 @@
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 
-/** Singletons the approvals screens load: a second copy would split the session, the router or the toaster. */
-const SINGLETONS = ['react', 'react-router', '@portal/shared-api', '@portal/shared-ui'];
+/**
+ * Singletons the schedule-change screen loads itself: a second copy would split the session, the router or the
+ * toaster. (Its hooks now come through shared-ui's decision list, so it takes React's JSX runtime, not `react`.)
+ */
+const SINGLETONS = ['react/jsx-runtime', 'react-router', '@portal/shared-api', '@portal/shared-ui'];
 
 test("/login runs without the federation runtime; a remote screen then runs on the shell's own singletons", async ({ page }) => {
   await page.goto('/login');
