@@ -90,6 +90,19 @@ async function dragWithMouse(page: Page, card: Locator, name: string, target: Lo
   await page.mouse.up();
 }
 
+/** Takes the card by its grip with the keys, carries it over the columns named (waiting to hear each step), and leaves it. */
+async function moveWithKeys(page: Page, card: Locator, name: string, path: { key: 'ArrowRight' | 'ArrowLeft'; over: string }[]) {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await card.getByRole('button', { name: `Mover ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(new RegExp(`^Ha cogido la tarea ${name}`));
+  for (const { key, over } of path) {
+    await page.keyboard.press(key);
+    await expect(live).toHaveText(`La tarea ${name} está sobre la columna ${over}.`);
+  }
+  await page.keyboard.press('Space');
+}
+
 test('a team manager drags a card to another column with the mouse, and the move is kept on the server', async ({ page }) => {
   const name = `Revisar el SAI ${Date.now()}`;
   const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
@@ -137,6 +150,38 @@ test('a team manager moves a card with the keyboard: space takes it, the arrows 
   await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
 });
 
+test('on a touch screen a team manager presses and holds a card, then carries it to another column with a finger', async ({ browser }) => {
+  const name = `Sustituir el router ${Date.now()}`;
+  const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false });
+  const page = await context.newPage();
+  await logIn(page, ACCOUNTS.teamManager);
+  await page.goto(`/board/${teamId}`);
+  const card = column(page, 'Activas').getByRole('article', { name });
+  await card.scrollIntoViewIfNeeded();
+  const from = await card.getByRole('link', { name }).boundingBox();
+  const to = await column(page, 'Finalizadas').boundingBox();
+  if (!from || !to) throw new Error('the card or the column is not on the screen');
+  // Playwright's touchscreen only taps: the finger is driven through the browser's own touch input.
+  const touch = await context.newCDPSession(page);
+  const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x + 10, from.y + from.height / 2) });
+  // Held still, the card is taken (a swipe would have scrolled instead).
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`Ha cogido la tarea ${name}, de la columna Activas.`);
+  for (let step = 1; step <= 10; step += 1) {
+    const x = from.x + 10 + ((to.x + to.width / 2 - from.x - 10) * step) / 10;
+    const y = from.y + from.height / 2 + ((to.y + 80 - from.y - from.height / 2) * step) / 10;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x, y) });
+  }
+  await expect(column(page, 'Finalizadas')).toHaveClass(/is-drop-target/);
+  const moved = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${taskId}`) && response.request().method() === 'PATCH');
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  expect((await moved).status()).toBe(200);
+  await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
+  expect(await statusOnServer(taskId)).toBe(4);
+  await context.close();
+});
+
 test('a move the server refuses (409) puts the card back in its column and says why, with the mouse and with the keys', async ({ page }) => {
   const name = `Renovar el dominio ${Date.now()}`;
   const reason = 'La tarea ya no está en Activas: otra persona la ha movido.';
@@ -159,10 +204,7 @@ test('a move the server refuses (409) puts the card back in its column and says 
   await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
   await expect(column(page, 'Rechazadas').getByRole('article', { name })).toHaveCount(0);
 
-  await column(page, 'Activas').getByRole('article', { name }).getByRole('button', { name: `Mover ${name}` }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await moveWithKeys(page, column(page, 'Activas').getByRole('article', { name }), name, [{ key: 'ArrowRight', over: 'Finalizadas' }]);
   await expect.poll(() => refused).toBe(2);
   await expect(page.getByText(reason).first()).toBeVisible();
   await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
@@ -172,6 +214,23 @@ test('a move the server refuses (409) puts the card back in its column and says 
   expect(await statusOnServer(taskId)).toBe(1);
   await page.reload();
   await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
+});
+
+test("a move the server's rules refuse puts the card back with the server's reason: a team manager may not reject a task", async ({ page }) => {
+  const name = `Reinstalar el navegador ${Date.now()}`;
+  const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
+  await logIn(page, ACCOUNTS.teamManager);
+  await page.goto(`/board/${teamId}`);
+  const refused = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${taskId}`) && response.request().method() === 'PATCH');
+  await moveWithKeys(page, column(page, 'Activas').getByRole('article', { name }), name, [
+    { key: 'ArrowRight', over: 'Finalizadas' },
+    { key: 'ArrowRight', over: 'Rechazadas' },
+  ]);
+  expect((await refused).status()).toBe(403);
+  await expect(page.getByText('No puede cambiar el estado de esta tarea.').first()).toBeVisible();
+  await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
+  await expect(column(page, 'Rechazadas').getByRole('article', { name })).toHaveCount(0);
+  expect(await statusOnServer(taskId)).toBe(1);
 });
 
 test('a member sees no grip and cannot drag; a card shows only the tags that say something', async ({ page }) => {

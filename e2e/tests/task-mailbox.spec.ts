@@ -35,6 +35,7 @@ test('a mail dropped in Soporte\'s mailbox appears as a requested task on its op
   const panel = page.getByRole('dialog', { name: subject });
   await panel.getByRole('tab', { name: /^Mensajes/ }).click();
   await expect(panel.getByText('Escrito por correo.')).toBeVisible();
+  await panel.getByRole('tab', { name: 'Archivos (1)' }).click();
   const downloading = page.waitForEvent('download');
   await panel.getByRole('link', { name: 'registro-impresora.txt' }).click();
   const download = await downloading;
