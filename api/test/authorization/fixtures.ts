@@ -131,7 +131,7 @@ export const MATRIX_RELEASE = {
 
 async function publishedRelease(app: FastifyInstance, adminId: number) {
   const { remote, version, commit, entry, needs } = MATRIX_RELEASE;
-  const row = await app.remoteRegistry.publish({ remote, version, commit, entry, needs, built_at: new Date(MATRIX_RELEASE.builtAt), screens: {} }, { id: adminId, ip: '127.0.0.1', tokenId: null });
+  const row = await app.remoteRegistry.publish({ remote, version, commit, entry, needs, built_at: new Date(MATRIX_RELEASE.builtAt), screens: {} }, { id: adminId, ip: '127.0.0.1', tokenId: null }, app.publishUpdateWithin);
   return { ...MATRIX_RELEASE, id: row.id };
 }
 

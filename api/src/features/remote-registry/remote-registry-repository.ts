@@ -4,7 +4,7 @@
  * revision the caller read, so two promotions of one remote are serialised and the later one is
  * refused (409) instead of silently replacing the first; different remotes never wait on each other.
  */
-import sql from 'sql-template-tag';
+import sql, { raw } from 'sql-template-tag';
 import { type Actor, recordAudit } from '../../core/audit/audit-log.ts';
 import type { Database, Queryable } from '../../core/db/database.ts';
 import { conflict, notFound } from '../../core/errors/api-error.ts';
@@ -22,6 +22,8 @@ export type ReleaseRow = {
   needs: SharedNeed[];
   screens: Record<string, unknown>;
   published_by: number | null;
+  /** The publisher's name (or e-mail), read with the release; absent on the row a publish answers. */
+  published_by_name?: string | null;
   published_with_token: number | null;
   published_at: Date;
 };
@@ -63,6 +65,7 @@ export type ReleaseCounts = { release_id: number; loads: number; failures: numbe
 const pointerOf = (row: ModuleRow) => ({ enabled: row.enabled, live: row.live_release_id, candidate: row.candidate_release_id, share: row.candidate_share });
 
 const CHANGED_TOPIC = '/api/remotes_config';
+const PUBLISHER_NAME = raw("COALESCE(NULLIF(trim(u.name), ''), u.email) AS published_by_name");
 
 export function createRemoteRegistry(db: Database) {
   async function lockModule(tx: Queryable, name: string, expectedRevision: number): Promise<ModuleRow> {
@@ -119,7 +122,7 @@ export function createRemoteRegistry(db: Database) {
     },
 
     async release(id: number): Promise<ReleaseRow | undefined> {
-      return (await db.query<ReleaseRow>(sql`SELECT * FROM remote_releases WHERE id = ${id}`))[0];
+      return (await db.query<ReleaseRow>(sql`SELECT r.*, ${PUBLISHER_NAME} FROM remote_releases r LEFT JOIN users u ON u.id = r.published_by WHERE r.id = ${id}`))[0];
     },
 
     /** A remote's release by version and, when given, commit (else the newest build of the version). */
@@ -133,7 +136,9 @@ export function createRemoteRegistry(db: Database) {
     },
 
     async releasesOf(remote: string, limit: number): Promise<ReleaseRow[]> {
-      return db.query<ReleaseRow>(sql`SELECT * FROM remote_releases WHERE remote = ${remote} ORDER BY id DESC LIMIT ${limit}`);
+      return db.query<ReleaseRow>(
+        sql`SELECT r.*, ${PUBLISHER_NAME} FROM remote_releases r LEFT JOIN users u ON u.id = r.published_by WHERE r.remote = ${remote} ORDER BY r.id DESC LIMIT ${limit}`,
+      );
     },
 
     async historyOf(remote: string, limit: number): Promise<HistoryRow[]> {
@@ -152,8 +157,8 @@ export function createRemoteRegistry(db: Database) {
       );
     },
 
-    /** Registers an immutable release; the remote enters the registry with its first one. */
-    async publish(release: NewRelease, actor: RegistryActor): Promise<ReleaseRow> {
+    /** Registers an immutable release; the remote enters the registry with its first one. Admins' screens hear of it. */
+    async publish(release: NewRelease, actor: RegistryActor, publish: Parameters<typeof move>[6]): Promise<ReleaseRow> {
       return db.transaction(async (tx) => {
         await tx.query(sql`INSERT INTO remote_modules (name) VALUES (${release.remote}) ON CONFLICT (name) DO NOTHING`);
         const [row] = await tx.query<ReleaseRow>(
@@ -165,6 +170,8 @@ export function createRemoteRegistry(db: Database) {
         if (!row) throw conflict(REGISTRY_MESSAGES.ALREADY_PUBLISHED);
         await history(tx, release.remote, 'publish', actor, { release: row.id });
         await recordAudit(tx, actor, { action: 'create', entity: 'RemoteRelease', entityId: row.id, after: { remote: row.remote, version: row.version, commit: row.commit, entry: row.entry, token: actor.tokenId } });
+        // Nothing changes for anyone's tab: only the admins' list of releases needs to hear of it.
+        await publish(tx, CHANGED_TOPIC, { '@id': CHANGED_TOPIC, '@type': 'RemotesConfig', remote: row.remote, published: row.version }, [audience.admin]);
         return row;
       });
     },

@@ -80,6 +80,7 @@ const remoteRegistryRoutes: FastifyPluginAsyncTypebox<{ shellPlatformUrl: string
     const release = await app.remoteRegistry.publish(
       { remote: body.remote, version: body.version, commit: body.commit, built_at: new Date(body.builtAt), entry: body.entry, needs: body.needs, screens: (body.screens ?? {}) as Record<string, unknown> },
       caller,
+      publish,
     );
     return reply.code(201).header('location', `/api/remote_releases/${release.id}`).send(toRelease(release));
   });

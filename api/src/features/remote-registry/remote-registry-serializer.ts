@@ -15,6 +15,7 @@ export function toRelease(row: ReleaseRow, counts?: ReleaseCounts) {
     needs: row.needs,
     publishedAt: iso(row.published_at),
     publishedBy: row.published_by === null ? null : `/api/users/${row.published_by}`,
+    publishedByName: row.published_by_name ?? null,
     publishedWithToken: row.published_with_token !== null,
     lastHour: { loads: counts?.loads ?? 0, failures: counts?.failures ?? 0 },
   };

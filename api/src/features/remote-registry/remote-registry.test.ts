@@ -5,6 +5,7 @@ import { after, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
 import { errorOf } from '../../../test/fixtures/organisation-lookup.ts';
+import { liveFeeds } from '../../../test/live-feed.ts';
 
 /** The live shell's platform, served as the shell serves it; `platform.shared` is changed by the tests. */
 const platform = {
@@ -248,5 +249,25 @@ describe('gradual release', () => {
       [ACCOUNTS.inspector],
     );
     assert.equal(stored?.n, 30);
+  });
+});
+
+describe('notices', () => {
+  test("a publish is told to admins' screens only, a promotion to every tab; releases name their publisher", async () => {
+    const subscribe = await liveFeeds(app);
+    const [admin, ana] = await Promise.all([subscribe(ACCOUNTS.admin), subscribe(ACCOUNTS.ana)]);
+    try {
+      assert.equal((await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: release('mf_notices', '6.0.0') })).statusCode, 201);
+      assert.ok(await admin.received('"published":"6.0.0"'));
+      const promoted = await asAdmin({ method: 'POST', url: '/api/remote_modules/mf_notices/promotion', payload: { version: '6.0.0', revision: (await state('mf_notices')).revision } });
+      assert.equal(promoted.statusCode, 200);
+      assert.ok(await ana.received('"remote":"mf_notices"'));
+      // Delivered in order: the promotion came after the publish, which never reached her.
+      assert.equal(await ana.received('"published":"6.0.0"', 0), false);
+      const [named] = await app.db.query<{ name: string }>('SELECT name FROM users WHERE email = $1', [ACCOUNTS.admin]);
+      assert.equal(promoted.json().live.publishedByName, named?.name);
+    } finally {
+      await Promise.all([admin.close(), ana.close()]);
+    }
   });
 });
