@@ -44,7 +44,7 @@ test('an admin creates a schedule with two ranges on Monday, a member asks for i
   await memberContext.close();
 
   await page.goto('/horarios/autorizar');
-  const card = page.getByRole('article').filter({ hasText: `Horario solicitado: ${name}` });
+  const card = page.getByRole('article').filter({ hasText: `Solicitado: ${name}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole('table', { name: 'Horario solicitado' })).toContainText('08:00 - 14:00');
   await card.getByRole('button', { name: 'Rechazar' }).click();

@@ -32,7 +32,8 @@ test.describe('the profile', () => {
     await page.getByLabel('Municipio').selectOption({ label: 'Valladolid' });
     await page.getByLabel('Zona horaria').selectOption({ label: 'Canarias' });
     await saveProfile(page);
-    await expect(page.getByRole('banner')).toContainText('Laura Díaz de Serrano');
+    // The header greets by first name.
+    await expect(page.getByRole('banner')).toContainText('Hola, Laura');
     await page.reload();
     await expect(page.getByLabel('Teléfono')).toHaveValue('+34 600 700 800');
     await expect(page.getByLabel('Municipio').locator('option:checked')).toHaveText('Valladolid');
@@ -62,7 +63,8 @@ test.describe('the profile', () => {
     const manager = await managerContext.newPage();
     await logIn(manager, ACCOUNTS.departmentManager);
     await manager.goto('/horarios/autorizar');
-    const card = manager.getByRole('article').filter({ hasText: MEMBER });
+    // A decision card names the person, not their address.
+    const card = manager.getByRole('article').filter({ hasText: /Laura/ });
     await expect(card).toHaveCount(1);
     await card.getByRole('button', { name: 'Aceptar' }).click();
     await expect(manager.getByText('¡Ok!')).toBeVisible();

@@ -4,10 +4,11 @@ import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 test("a remote screen inside the shell gets the remote's and the design system's styles", async ({ page }) => {
   await logIn(page, ACCOUNTS.departmentManager);
   await openFromMenu(page, 'Cambios de horario');
-  const list = page.locator('ul.request-list');
+  const list = page.locator('ul.decision-cards');
   await expect(list).toBeVisible();
-  // request-cards.css (the remote's own stylesheet) lays the list out as a grid.
+  // decision-list.css (the design system's) lays the list out as a grid; schedule-comparison.css is the remote's own.
   await expect(list).toHaveCSS('display', 'grid');
+  await expect(page.locator('.schedule-comparison').first()).toHaveCSS('overflow-x', 'auto');
   await expect(page.locator('.card').first()).toHaveCSS('border-top-style', 'solid');
 });
 

@@ -40,31 +40,33 @@ export function WorkSchedules() {
       {shown.length === 0 ? (
         <EmptyState message={SCHEDULE_TEXTS.NO_SCHEDULES} />
       ) : (
-        <table className="table schedule-list">
-          <thead>
-            <tr>
-              <th scope="col">{SCHEDULE_TEXTS.NAME}</th>
-              <th scope="col">{SCHEDULE_TEXTS.DESCRIPTION}</th>
-              <th scope="col">{SCHEDULE_TEXTS.HOURS_PER_WEEK}</th>
-              <th scope="col">{SCHEDULE_TEXTS.PEOPLE}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((schedule) => (
-              <tr key={schedule.id} aria-selected={schedule.id === selectedId}>
-                <td>
-                  <button type="button" className="btn-link" onClick={() => setSelectedId(schedule.id)}>
-                    {schedule.name}
-                    {schedule.deleted && ` ${ORG_TEXTS.DELETED_MARK}`}
-                  </button>
-                </td>
-                <td>{schedule.description}</td>
-                <td>{hoursText(weeklyHours(schedule.units))}</td>
-                <td>{schedule.people ?? 0}</td>
+        <div className="table-scroll">
+          <table className="table schedule-list">
+            <thead>
+              <tr>
+                <th scope="col">{SCHEDULE_TEXTS.NAME}</th>
+                <th scope="col">{SCHEDULE_TEXTS.DESCRIPTION}</th>
+                <th scope="col">{SCHEDULE_TEXTS.HOURS_PER_WEEK}</th>
+                <th scope="col">{SCHEDULE_TEXTS.PEOPLE}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((schedule) => (
+                <tr key={schedule.id} aria-selected={schedule.id === selectedId}>
+                  <td>
+                    <button type="button" className="btn-link" onClick={() => setSelectedId(schedule.id)}>
+                      {schedule.name}
+                      {schedule.deleted && ` ${ORG_TEXTS.DELETED_MARK}`}
+                    </button>
+                  </td>
+                  <td>{schedule.description}</td>
+                  <td>{hoursText(weeklyHours(schedule.units))}</td>
+                  <td>{schedule.people ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {selected ? <ScheduleDetails key={selected.id} schedule={selected} mayEdit={mayEdit} /> : <EmptyState message={SCHEDULE_TEXTS.NONE_SELECTED} />}
       {mayEdit && <NewScheduleForm onCreated={setSelectedId} />}
