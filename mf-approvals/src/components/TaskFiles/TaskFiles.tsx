@@ -1,4 +1,5 @@
 import { fileUrl, type MediaObject } from '@portal/shared-api';
+import './task-files.css';
 
 /** Download links of a task's attachments. */
 export function TaskFiles({ files }: { files: MediaObject[] | undefined }) {
