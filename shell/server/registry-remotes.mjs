@@ -28,7 +28,7 @@ export function mergeRegistry(file, registry) {
   return { ...file, remotes };
 }
 
-/** `read()` answers the bytes to serve as `/config/remotes.json`. */
+/** `read()` answers the bytes to serve as `/config/remotes.json`; `apiUrl`: a URL, or a function naming the instance to ask. */
 export function createRemotesSource({ file, apiUrl, keptFile }) {
   let kept = null;
   let askedAt = 0;
@@ -43,7 +43,8 @@ export function createRemotesSource({ file, apiUrl, keptFile }) {
 
   async function ask() {
     try {
-      const response = await fetch(`${apiUrl}/api/remotes_config`, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/ld+json' } });
+      const base = typeof apiUrl === 'function' ? apiUrl() : apiUrl;
+      const response = await fetch(`${base}/api/remotes_config`, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/ld+json' } });
       if (!response.ok) throw new Error(`registry answered ${response.status}`);
       const registry = await response.json();
       if (!Array.isArray(registry?.remotes)) throw new Error('not a registry answer');

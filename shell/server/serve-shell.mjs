@@ -12,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import proxy from '@fastify/http-proxy';
 import { registerDist } from '@portal/shared-ui/serve-dist';
 import Fastify, { LogController } from 'fastify';
+import { createUpstreams, forwardingHandler, upstreamsFrom } from './api-upstreams.mjs';
 import { createRemotesSource } from './registry-remotes.mjs';
 import { addSecurityHeaders } from './security-headers.mjs';
 
@@ -19,7 +20,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const env = {
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 8080),
-  apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3000',
+  // One API instance, or several separated by commas (see api-upstreams.mjs).
+  apiUrls: upstreamsFrom(process.env.API_URL ?? 'http://127.0.0.1:3000'),
   remotesConfig: process.env.REMOTES_CONFIG ?? path.join(here, '../config/remotes.json'),
   distDir: process.env.SHELL_DIST ?? path.join(here, '../dist'),
   // The remote registry's last answer, kept for a start with the API down.
@@ -49,9 +51,11 @@ function forwardClient(request, headers) {
   return { ...headers, host: request.headers.host, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
 }
 
-const replyOptions = { rewriteRequestHeaders: forwardClient };
+const upstreams = createUpstreams(env.apiUrls);
+// No fixed upstream: the forwarding handler names the instance of each request (the first one here only gives the proxy a valid URL).
+const replyOptions = { rewriteRequestHeaders: forwardClient, getUpstream: () => env.apiUrls[0] };
 // The proxy names each address it forwards at info level; only its warnings and errors are kept, for the same reason.
-const proxied = { upstream: env.apiUrl, replyOptions, logLevel: 'warn' };
+const proxied = { upstream: '', replyOptions, handler: forwardingHandler(upstreams), logLevel: 'warn' };
 await app.register(proxy, { ...proxied, prefix: '/api', rewritePrefix: '/api' });
 await app.register(proxy, { ...proxied, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure' });
 
@@ -90,7 +94,7 @@ function compressedRemotesFile(body, etag, encoding) {
   return copy;
 }
 
-const remotesFile = createRemotesSource({ file: env.remotesConfig, apiUrl: env.apiUrl, keptFile: env.registryKept });
+const remotesFile = createRemotesSource({ file: env.remotesConfig, apiUrl: () => upstreams.pick(), keptFile: env.registryKept });
 
 // Read on every request (ops edit it, and the registry changes what is live, without a restart); revalidated by its
 // ETag; compressed as the client accepts, since every page load of the portal waits for it.
@@ -137,4 +141,4 @@ app.setNotFoundHandler((request, reply) => {
 
 // PORT=0 takes a free port: the line below names the one taken.
 const address = await app.listen({ host: env.host, port: env.port });
-console.log(`Portal shell on ${address} (API ${env.apiUrl}, remotes ${env.remotesConfig})`);
+console.log(`Portal shell on ${address} (API ${env.apiUrls.join(', ')}, remotes ${env.remotesConfig})`);

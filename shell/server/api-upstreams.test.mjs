@@ -1,0 +1,115 @@
+/**
+ * The shell in front of two API instances (`API_URL=a,b`): requests go to both, an instance that is down
+ * costs the browser nothing, and a request lost while an instance answered is sent again only when that
+ * cannot do anything twice.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { startShell } from './started-shell.mjs';
+
+/** A stand-in API instance that names itself and counts what it received; `drop` makes it break every connection instead. */
+async function startInstance(name) {
+  const instance = { name, received: [], drop: false, url: '', server: undefined };
+  instance.server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      instance.received.push({ method: request.method, url: request.url, body });
+      if (instance.drop) return request.socket.destroy();
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ instance: name, body }));
+    });
+  });
+  await new Promise((resolve) => instance.server.listen(0, '127.0.0.1', resolve));
+  instance.url = `http://127.0.0.1:${instance.server.address().port}`;
+  return instance;
+}
+
+/** Stops taking connections at once, as a killed process does. */
+async function kill(instance) {
+  instance.server.closeAllConnections();
+  await new Promise((resolve) => instance.server.close(resolve));
+}
+
+describe('the shell proxy in front of two API instances', () => {
+  let work;
+  let shell;
+  let baseUrl;
+  let one;
+  let two;
+  before(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'shell-upstreams-'));
+    one = await startInstance('one');
+    two = await startInstance('two');
+    shell = startShell(work, { API_URL: `${one.url},${two.url}` });
+    baseUrl = await shell.url;
+  });
+  after(async () => {
+    shell?.server.kill();
+    await Promise.allSettled([kill(one), kill(two)]);
+    rmSync(work, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    one.received = [];
+    two.received = [];
+  });
+
+  const ask = async (method, body) => {
+    const response = await fetch(`${baseUrl}/api/things`, { method, body, headers: body ? { 'content-type': 'application/json' } : {} });
+    return { status: response.status, answer: response.status === 200 ? await response.json() : await response.text() };
+  };
+
+  it('shares the requests between the instances', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ask('GET')));
+    assert.deepEqual(new Set(answers.map(({ answer }) => answer.instance)), new Set(['one', 'two']));
+  });
+
+  it('sends a request lost after it went out once more to the other instance when its method is idempotent', async () => {
+    one.drop = true;
+    try {
+      for (const method of ['GET', 'DELETE']) {
+        for (let round = 0; round < 4; round += 1) {
+          const { status, answer } = await ask(method);
+          assert.equal(status, 200, `${method} answered ${status}`);
+          assert.equal(answer.instance, 'two');
+        }
+      }
+    } finally {
+      one.drop = false;
+    }
+  });
+
+  it('never sends a POST or a PATCH twice: one lost while the instance answered fails, and the other instance never sees it', async () => {
+    one.drop = true;
+    try {
+      const statuses = [];
+      for (let round = 0; round < 6; round += 1) statuses.push((await ask(round % 2 ? 'PATCH' : 'POST', '{"n":1}')).status);
+      const lost = one.received.length;
+      assert.ok(lost > 0, 'some went to the instance that broke its connections');
+      assert.equal(statuses.filter((status) => status >= 500).length, lost);
+      assert.equal(two.received.length, statuses.length - lost);
+    } finally {
+      one.drop = false;
+    }
+  });
+
+  it('sends every request, with its body, to the other instance while one is down', async () => {
+    await kill(one);
+    for (let round = 0; round < 6; round += 1) {
+      for (const method of ['GET', 'POST']) {
+        const body = method === 'POST' ? JSON.stringify({ round }) : undefined;
+        const { status, answer } = await ask(method, body);
+        assert.equal(status, 200, `${method} answered ${status}: ${answer}`);
+        assert.equal(answer.instance, 'two');
+        if (body) assert.equal(answer.body, body);
+      }
+    }
+    assert.equal(two.received.length, 12);
+  });
+});
