@@ -3,7 +3,7 @@ import { readMyBoards } from './widgets/MyBoards/my-boards.data';
 import { readPendingDecisions } from './widgets/PendingDecisions/pending-decisions.data';
 import { readRequestedTasks } from './widgets/RequestedTasksCount/requested-tasks.data';
 
-/** This remote's home cards (`./widgets`); `shell/config/remotes.json` repeats their ids, titles and access rules. */
+/** This remote's home cards (`./widgets`); the build writes their ids, titles and access rules into its manifest. */
 export const widgets = defineRemoteWidgets('mf_approvals', [
   { widget: 'my-boards', title: 'Mis tableros', access: 'tracksOwnTime', load: () => import(/* webpackChunkName: "home-cards" */ './widgets/MyBoards'), read: readMyBoards },
   {

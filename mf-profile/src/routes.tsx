@@ -1,25 +1,27 @@
 import { defineRemoteRoutes, type RemoteScreen } from '@portal/shared-ui';
 
 /** One's own profile and a colleague's share a screen. */
-const profile = (screen: string, path: string): RemoteScreen => ({
+const profile = (screen: string, path: string, nav?: RemoteScreen['nav']): RemoteScreen => ({
   screen,
   path,
   title: 'Perfil',
   navLabel: 'Mi perfil',
   access: 'isAuthenticated',
+  nav,
   loadError: 'No se ha podido cargar el perfil',
   load: () => import('./screens/Profile'),
 });
 
 /** This remote's screens (`./routes`); `createProfileRoutes()` makes fresh route objects for each router. */
 export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
-  profile('own', '/profile'),
+  profile('own', '/profile', { group: 'mi-trabajo', order: 70 }),
   profile('user', '/profile/:idUser'),
   {
     screen: 'calendar',
     path: '/calendario',
     title: 'Calendario',
     access: 'isAuthenticated',
+    nav: { group: 'mi-trabajo', order: 20 },
     loadError: 'No se ha podido cargar el calendario',
     load: () => import('./screens/Calendar'),
   },
@@ -28,6 +30,7 @@ export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
     path: '/times',
     title: 'Mis tiempos',
     access: 'isAuthenticated',
+    nav: { group: 'mi-trabajo', order: 10 },
     loadError: 'No se han podido cargar los tiempos',
     load: () => import('./screens/MyTimes'),
   },
@@ -36,6 +39,7 @@ export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
     path: '/mail',
     title: 'Notificaciones',
     access: 'isAuthenticated',
+    nav: { group: 'mi-trabajo', order: 40 },
     loadError: 'No se han podido cargar las notificaciones',
     load: () => import('./screens/Notifications'),
   },
@@ -44,6 +48,7 @@ export const createProfileRoutes = defineRemoteRoutes('mf_profile', [
     path: '/quizz',
     title: 'Cuestionarios',
     access: 'isAuthenticated',
+    nav: { group: 'mi-trabajo', order: 50 },
     loadError: 'No se han podido cargar los cuestionarios',
     load: () => import('./screens/Questionnaires'),
   },

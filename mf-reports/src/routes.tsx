@@ -8,6 +8,7 @@ export const createReportsRoutes = defineRemoteRoutes('mf_reports', [
     title: 'Solicitudes de informes',
     navLabel: 'Informes',
     access: 'maySeeReports',
+    nav: { group: 'mi-equipo', order: 60 },
     loadError: 'No se han podido cargar los datos de los informes',
     load: () => import('./screens/Reports'),
   },

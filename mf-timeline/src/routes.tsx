@@ -8,6 +8,7 @@ export const createTimelineRoutes = defineRemoteRoutes('mf_timeline', [
     title: 'Timeline',
     navLabel: 'Actividad del día',
     access: 'maySeeTimeline',
+    nav: { group: 'mi-equipo', order: 50 },
     loadError: 'No se ha podido cargar el timeline',
     load: () => import('./screens/Timeline'),
   },

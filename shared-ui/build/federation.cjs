@@ -12,6 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { declarationIntoManifest } = require('./remote-declaration.cjs');
 const { createSharedConfig, hostSharedModulesSource, platformOf, SHARED_PACKAGES } = require('./shared-packages.cjs');
 
 /**
@@ -156,7 +157,8 @@ function createFederatedConfig(options) {
         // 'version-first' blanks the whole host before React runs when one registered
         // remote is down; 'loaded-first' lets the failure reach the shell's plugins and boundaries.
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // The remote's routes, menu entries and home cards, from its routes.tsx and widgets.tsx (`metaData.portal`).
+        manifest: { additionalData: declarationIntoManifest(appDir, name) },
         dts: false,
         // Browser-only bundles: leaves the runtime's Node code paths out of every entry.
         experiments: { optimization: { target: 'web' } },

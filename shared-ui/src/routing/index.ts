@@ -8,7 +8,7 @@ export {
   writeAndNotify,
 } from './write-action';
 export { type LiveUpdateOptions, type LiveUpdateReaction, useLiveUpdates } from './use-live-updates';
-export { defineRemoteRoutes, type RemoteChildScreen, type RemoteScreen, type ScreenModule } from './remote-routes';
+export { defineRemoteRoutes, type MenuGroup, type RemoteChildScreen, type RemoteScreen, type ScreenModule } from './remote-routes';
 export { useRouteTitle } from './use-route-title';
 export { defineRemoteWidgets, type RemoteWidgetDefinition, type WidgetModule } from './remote-widgets';
 export { useSettled } from './use-settled';

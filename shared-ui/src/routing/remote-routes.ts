@@ -12,6 +12,9 @@ export type ScreenModule = {
   shouldRevalidate?: ShouldRevalidateFunction;
 };
 
+/** A menu section: one's own day, the team's requests and views, the portal's upkeep. */
+export type MenuGroup = 'mi-trabajo' | 'mi-equipo' | 'administracion';
+
 /** A screen shown over its parent's (e.g. a panel beside a board): it shares the parent's title and access rule. */
 export type RemoteChildScreen = {
   /** The id after the parent's: `mf_<name>.<parent>.<screen>`. */
@@ -29,13 +32,17 @@ export type RemoteChildScreen = {
 export type RemoteScreen = {
   /** The id after the federation name: `mf_<name>.<screen>`. */
   screen: string;
-  /** The spec's absolute path (no `/user` prefix); `shell/config/remotes.json` must list the same. */
+  /** The spec's absolute path (no `/user` prefix). The build writes it, with `access`, `deniedRedirect` and `nav`, into the remote's manifest. */
   path: string;
   /** The spec's page title: the document title, the heading (`useRouteTitle()`) and the error page's heading. */
   title: string;
-  /** The menu's label where the spec words it unlike the title; `remotes.json`'s nav label must equal it (or the title). */
+  /** The menu's label where the spec words it unlike the title. */
   navLabel?: string;
   access: AccessRuleName;
+  /** Where a person the access rule refuses is sent: '/login' (the default) or the home ('/'). */
+  deniedRedirect?: '/login' | '/';
+  /** The screen's menu entry (labelled `navLabel` or `title`): its section and its place in it, smaller first. */
+  nav?: { group: MenuGroup; order?: number };
   /** What could not be loaded, e.g. 'No se han podido cargar las solicitudes', with the toast the spec may also want. */
   loadError: string | Pick<RouteLoadErrorProps, 'message' | 'toast'>;
   /** What a 404 for the item in the path means, e.g. 'Este tablero no existe o no tiene acceso a él.' (no 'Reintentar'). */
