@@ -12,7 +12,7 @@ const lookup = organisationLookup(injectWithLogin);
 const adminId = await lookup.userId(ACCOUNTS.admin);
 const techManagerId = await lookup.userId(ACCOUNTS.techManager);
 
-type Entry = { action: string; entity: string; entityId: number; actor: string; actorIp: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+type Entry = { action: string; entity: string; entityId: number; entityLabel: string | null; actor: string; actorIp: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 const entries = async (filter: string): Promise<Entry[]> =>
   members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url: `/api/audit_logs?${filter}` })) as unknown as Entry[];
 
@@ -156,12 +156,12 @@ describe('the audit log’s filters and spreadsheet', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Registro de auditoría');
     assert.ok(sheet);
-    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1), ['Fecha', 'Persona', 'Dirección', 'Acción', 'Entidad', 'Id', 'Antes', 'Después']);
+    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1), ['Fecha', 'Persona', 'Dirección', 'Acción', 'Entidad', 'Id', 'Registro', 'Antes', 'Después']);
     assert.ok(expected.length > 0);
     assert.equal(sheet.rowCount, expected.length + 1);
     assert.deepEqual(
-      [sheet.getRow(2).getCell(4).value, sheet.getRow(2).getCell(5).value, sheet.getRow(2).getCell(6).value],
-      [expected[0]?.action, 'UserTeam', expected[0]?.entityId],
+      [sheet.getRow(2).getCell(4).value, sheet.getRow(2).getCell(5).value, sheet.getRow(2).getCell(6).value, sheet.getRow(2).getCell(7).value],
+      [expected[0]?.action, 'UserTeam', expected[0]?.entityId, expected[0]?.entityLabel],
     );
   });
 });

@@ -24,6 +24,7 @@ export function auditLogWorkbook(db: Queryable, where: Sql, onError: (error: unk
       { header: 'Acción', kind: 'text', width: 12 },
       { header: 'Entidad', kind: 'text', width: 20 },
       { header: 'Id', kind: 'number' },
+      { header: 'Registro', kind: 'text', width: 30 },
       { header: 'Antes', kind: 'text', width: 60 },
       { header: 'Después', kind: 'text', width: 60 },
     ]);
@@ -36,6 +37,7 @@ export function auditLogWorkbook(db: Queryable, where: Sql, onError: (error: unk
         row.action,
         row.entity,
         row.entity_id === null ? null : Number(row.entity_id),
+        row.entity_label,
         json(row.before),
         json(row.after),
       ]);

@@ -23,6 +23,7 @@ function toAuditLog(row: AuditRow) {
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id === null ? null : Number(row.entity_id),
+    entityLabel: row.entity_label,
     before: row.before,
     after: row.after,
   });

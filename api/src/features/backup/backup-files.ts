@@ -1,3 +1,4 @@
+import { createReadStream, type ReadStream } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,6 +22,19 @@ export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
     }),
   );
   return files.sort((a, b) => b.name.localeCompare(a.name));
+}
+
+/**
+ * A finished backup opened for reading, or null when there is none of that
+ * name; only names of the list's shape are looked up, so no other file of
+ * the server (nor a path out of the folder) can be asked for.
+ */
+export async function openBackupFile(dir: string, name: string): Promise<{ size: number; stream: ReadStream } | null> {
+  if (!BACKUP_NAME.test(name)) return null;
+  const file = path.join(dir, name);
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  return { size: info.size, stream: createReadStream(file) };
 }
 
 /** Removes the finished backups beyond the newest `keep`; returns their names. */

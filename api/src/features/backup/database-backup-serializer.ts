@@ -15,7 +15,13 @@ export function toBackupRun(row: BackupRow): JsonObject {
   });
 }
 
-/** A finished backup file: name, date and size; the bytes never leave the server. */
+/** A finished backup file: name, date, size, and where an admin downloads it. */
 export function toBackupFile(file: BackupFile): JsonObject {
-  return { '@type': 'DatabaseBackup', name: file.name, createdAt: formatDateTime(file.createdAt), size: file.size };
+  return {
+    '@id': `/api/database_backups/files/${encodeURIComponent(file.name)}`,
+    '@type': 'DatabaseBackup',
+    name: file.name,
+    createdAt: formatDateTime(file.createdAt),
+    size: file.size,
+  };
 }
