@@ -1,11 +1,12 @@
 /**
- * The remotes file the shell serves: the environment's file (`REMOTES_CONFIG`: the origins, which remotes
- * exist and their screens) with what the API's remote registry says of each remote that has a live release
- * there: its entry and release, whether it is switched on, and a gradual candidate. The registry's last
- * answer is kept on disk, so a shell started while the API is down still serves what was live.
+ * The remotes file the shell serves: the environment's file (`REMOTES_CONFIG`: the origins and which remotes
+ * exist), each remote's screens from its manifest (`remote-screens.mjs`), and what the API's remote registry
+ * says of each remote that has a live release there: its entry and release, whether it is switched on, and a
+ * gradual candidate. The registry's last answer is kept on disk, so a shell started while the API is down still serves what was live.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createScreensSource } from './remote-screens.mjs';
 
 /** How long one answer of the registry is used: every page load reads the file, the registry is asked at most once a second. */
 const FRESH_MS = 1000;
@@ -32,6 +33,7 @@ export function mergeRegistry(file, registry) {
 export function createRemotesSource({ file, apiUrl, keptFile }) {
   let kept = null;
   let askedAt = 0;
+  const screens = createScreensSource({ keptFile: path.join(path.dirname(keptFile), 'remote-screens.json') });
   let asking = null;
 
   async function keep(registry) {
@@ -83,7 +85,7 @@ export function createRemotesSource({ file, apiUrl, keptFile }) {
       // Served as it is: the shell says what is wrong with it.
       return body;
     }
-    const merged = mergeRegistry(parsed, await registry(atLeast));
-    return merged ? Buffer.from(JSON.stringify(merged)) : body;
+    const served = await screens(mergeRegistry(parsed, await registry(atLeast)) ?? parsed);
+    return served === parsed ? body : Buffer.from(JSON.stringify(served));
   };
 }

@@ -4,7 +4,7 @@
  * without `Accept-Encoding` the way browsers, curl and health checkers ask.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,7 +89,10 @@ describe('the shell server', () => {
 });
 
 describe('the remotes file', () => {
-  const REMOTES = readFileSync(new URL('../config/remotes.json', import.meta.url), 'utf8');
+  // The environment's file with remotes that do not answer: nothing is added to it from their manifests.
+  const file = JSON.parse(readFileSync(new URL('../config/remotes.json', import.meta.url), 'utf8'));
+  for (const remote of file.remotes) remote.entry = `http://127.0.0.1:9/${remote.name}/mf-manifest.json`;
+  const REMOTES = JSON.stringify(file, null, 2);
   let work;
   let shell;
   let url;
@@ -97,7 +100,8 @@ describe('the remotes file', () => {
   before(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'serve-shell-remotes-'));
     writeDist(work);
-    shell = startShell(work);
+    writeFileSync(path.join(work, 'remotes.json'), REMOTES);
+    shell = startShell(work, { REMOTES_CONFIG: path.join(work, 'remotes.json'), REMOTES_REGISTRY_KEPT: path.join(work, 'data/kept.json'), API_URL: 'http://127.0.0.1:9' });
     url = `${await shell.url}/config/remotes.json`;
   });
 

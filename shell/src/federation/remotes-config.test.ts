@@ -1,3 +1,5 @@
+import { isAccessRuleName } from '@portal/shared-ui';
+import { checkAccessRules } from './check-access-rules';
 import { parseRemotesConfig } from './remotes-config';
 
 const approvals = {
@@ -64,13 +66,47 @@ describe('parseRemotesConfig', () => {
     expect(config.problems).toHaveLength(1);
   });
 
-  it('refuses a second remote claiming the same path', () => {
-    const config = parseRemotesConfig({
-      allowedOrigins: ['http://127.0.0.1:3101'],
-      remotes: [approvals, { ...approvals, name: 'mf_other', widgets: [] }],
-    });
-    expect(config.remotes.map((remote) => remote.name)).toEqual(['mf_approvals']);
-    expect(config.problems[0]).toContain('ya pertenece a otro módulo');
+  it("drops a route another remote or the shell owns, with the reason, and keeps the remote's other routes", () => {
+    const routes = [
+      { path: '/horarios/autorizar', access: 'isAdmin', deniedRedirect: '/login' },
+      { path: '/login', access: 'isAuthenticated', deniedRedirect: '/login' },
+      { path: '/:page', access: 'isAuthenticated', deniedRedirect: '/login' },
+      { path: '/encuestas', access: 'isAuthenticated', deniedRedirect: '/login' },
+    ];
+    const nav = [
+      { label: 'Ajena', path: '/horarios/autorizar', group: 'mi-equipo' },
+      { label: 'Encuestas', path: '/encuestas', group: 'mi-trabajo' },
+    ];
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [approvals, { ...approvals, name: 'mf_other', routes, nav, widgets: [] }] });
+    expect(config.remotes.map((remote) => remote.name)).toEqual(['mf_approvals', 'mf_other']);
+    expect(config.remotes[0]).toEqual(approvals);
+    expect(config.remotes[1]?.routes).toEqual([{ path: '/encuestas', access: 'isAuthenticated', deniedRedirect: '/login' }]);
+    expect(config.remotes[1]?.nav).toEqual([{ label: 'Encuestas', path: '/encuestas', group: 'mi-trabajo' }]);
+    expect(config.problems).toEqual([
+      'Módulo mf_other: la ruta /horarios/autorizar ya pertenece a otro módulo.',
+      'Módulo mf_other: la ruta /login es una página del portal.',
+      'Módulo mf_other: la ruta /:page es una página del portal.',
+    ]);
+  });
+
+  it('drops a route, its menu entry and a card whose access rule the portal does not know, keeping the rest', () => {
+    const routes = [...approvals.routes, { path: '/encuestas', access: 'mayDoAnything', deniedRedirect: '/login' }];
+    const nav = [...approvals.nav, { label: 'Encuestas', path: '/encuestas', group: 'mi-trabajo' }];
+    const widgets = [...approvals.widgets, { id: 'mf_approvals.surveys', title: 'Encuestas', access: 'mayDoAnything' }];
+    const parsed = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, routes, nav, widgets }] });
+    const config = checkAccessRules(parsed, isAccessRuleName);
+    expect(config.remotes).toEqual([approvals]);
+    expect(config.problems).toEqual([
+      'Módulo mf_approvals: regla de acceso desconocida "mayDoAnything" en /encuestas.',
+      'Módulo mf_approvals: regla de acceso desconocida "mayDoAnything" en el widget mf_approvals.surveys.',
+    ]);
+  });
+
+  it('says so of a remote whose screens could not be read, and keeps it without any', () => {
+    const { routes: _unread, nav: _none, widgets: _cards, ...unread } = approvals;
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [unread] });
+    expect(config.remotes).toEqual([{ ...unread, routes: [], nav: [], widgets: [] }]);
+    expect(config.problems).toEqual(['Módulo mf_approvals: no se han podido leer sus pantallas de su manifiesto.']);
   });
 
   it('drops menu entries that are not routes of the remote', () => {
@@ -87,12 +123,16 @@ describe('parseRemotesConfig', () => {
     expect(config.remotes).toEqual([]);
   });
 
-  it('refuses a menu entry that names no section, or one the menu does not have', () => {
+  it('drops a menu entry or a card that names no section or no title, keeping the rest of the remote', () => {
     for (const nav of [[{ label: 'Cambios de horario', path: '/horarios/autorizar' }], [{ label: 'Cambios de horario', path: '/horarios/autorizar', group: 'otros' }]]) {
       const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, nav }] });
-      expect(config.remotes).toEqual([]);
+      expect(config.remotes).toEqual([{ ...approvals, nav: [] }]);
       expect(config.problems[0]).toMatch(/^Módulo mf_approvals: "nav\/0(\/group)?": (falta "group"|debe ser "mi-trabajo" o "mi-equipo" o "administracion")\.$/);
     }
+    const widgets = [{ id: 'mf_approvals.untitled', access: 'isAdmin' }, ...approvals.widgets];
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, widgets }] });
+    expect(config.remotes).toEqual([approvals]);
+    expect(config.problems).toEqual(['Módulo mf_approvals: "widgets/0": falta "title".']);
   });
 
   it('keeps the place of a menu entry in its section', () => {

@@ -1,10 +1,13 @@
 /**
- * The per-environment remotes file (`/config/remotes.json`), edited by ops
- * without a rebuild. Its shape is `config/remotes.schema.json` (checked with ajv
- * in `remotes-schema.ts`); this module adds what a schema cannot say: entries
- * only from allowed origins, one owner per path, menu entries that are routes.
+ * The per-environment remotes file (`/config/remotes.json`): what ops decide (which remotes, where, on or off)
+ * without a rebuild, with each remote's screens as its manifest declares them (filled in by the shell's server).
+ * Its shape is `config/remotes.schema.json` (checked with ajv in `remotes-schema.ts`); this module adds what a
+ * schema cannot say: entries only from allowed origins, one owner per path (no remote takes another's or the
+ * shell's), menu entries that are routes.
  * Access-rule names are checked later, in `check-access-rules.ts`.
  */
+import { matchPath } from 'react-router';
+import { SHELL_PATHS } from '../router/spec-routes';
 import { originOf } from './origin-of';
 import { describeErrors, validateRemote } from './remotes-schema';
 
@@ -49,19 +52,31 @@ export type RemotesFile = { allowedOrigins: string[]; allowOverrides: boolean; o
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A remote whose only faults are some routes keeps its other routes; any other fault refuses it. */
+/** A list of a remote's declaration: a fault in one of its items loses that item, not the remote. */
+const ITEM_PATH = /^\/(routes|nav|widgets)\/(\d+)(\/|$)/;
+
+/** A remote whose only faults are some of its routes, menu entries or cards keeps the others; any other fault refuses it. */
 function readRemote(value: unknown, index: number, problems: string[]): RemoteConfig | null {
   const copy: unknown = structuredClone(value);
   const label = isObject(copy) && typeof copy.name === 'string' ? `Módulo ${copy.name}` : `Módulo ${index + 1}`;
+  if (isObject(copy) && copy.routes === undefined) {
+    // The shell's server fills in the screens from the remote's manifest; neither it nor the file gave any.
+    problems.push(`${label}: no se han podido leer sus pantallas de su manifiesto.`);
+    copy.routes = [];
+  }
   const valid: boolean = validateRemote(copy);
   if (valid) return copy as RemoteConfig;
   const errors = validateRemote.errors ?? [];
-  const badRoutes = new Set(errors.map((error) => /^\/routes\/(\d+)(\/|$)/.exec(error.instancePath)?.[1]));
+  const badItems = errors.map((error) => ITEM_PATH.exec(error.instancePath));
   for (const message of describeErrors(errors)) problems.push(`${label}: ${message}.`);
-  if (badRoutes.has(undefined) || !isObject(copy) || !Array.isArray(copy.routes)) return null;
-  const routes = copy.routes.filter((_route, routeIndex) => !badRoutes.has(String(routeIndex)));
-  const repaired = { ...copy, routes };
-  return routes.length > 0 && validateRemote(repaired) ? (repaired as RemoteConfig) : null;
+  if (badItems.some((item) => item === null) || !isObject(copy)) return null;
+  const bad = new Set(badItems.map((item) => `${item?.[1]}/${item?.[2]}`));
+  const repaired: Record<string, unknown> = { ...copy };
+  for (const list of ['routes', 'nav', 'widgets']) {
+    const items = copy[list];
+    if (Array.isArray(items)) repaired[list] = items.filter((_item, itemIndex) => !bad.has(`${list}/${itemIndex}`));
+  }
+  return validateRemote(repaired) ? (repaired as RemoteConfig) : null;
 }
 
 function checkOrigins(remote: RemoteConfig, allowed: Set<string>, problems: string[]): boolean {
@@ -81,13 +96,32 @@ function checkOrigins(remote: RemoteConfig, allowed: Set<string>, problems: stri
   return true;
 }
 
-function keepRoutedNav(remote: RemoteConfig, problems: string[]): RemoteConfig {
+function keepRoutedNav(remote: RemoteConfig, dropped: Set<string>, problems: string[]): RemoteConfig {
   const nav = remote.nav.filter((entry) => {
     const routed = remote.routes.some((route) => route.path === entry.path);
-    if (!routed) problems.push(`Módulo ${remote.name}: la entrada de menú ${entry.path} no es una ruta del módulo.`);
+    if (!routed && !dropped.has(entry.path)) problems.push(`Módulo ${remote.name}: la entrada de menú ${entry.path} no es una ruta del módulo.`);
     return routed;
   });
   return { ...remote, nav };
+}
+
+/** A path is the shell's when it is one of its pages or a pattern that would take one (`/:page`). */
+const takesShellPath = (path: string, shellPaths: readonly string[]) =>
+  shellPaths.some((shellPath) => path === shellPath || matchPath({ path, end: true }, shellPath) !== null);
+
+/** One owner per path: a route another remote or the shell already owns is lost, with the reason; the remote keeps the rest. */
+function keepOwnedRoutes(remote: RemoteConfig, claimed: Set<string>, shellPaths: readonly string[], problems: string[]) {
+  const dropped = new Set<string>();
+  const routes = remote.routes.filter((route) => {
+    const reason = takesShellPath(route.path, shellPaths) ? 'es una página del portal' : claimed.has(route.path) ? 'ya pertenece a otro módulo' : null;
+    if (reason) {
+      problems.push(`Módulo ${remote.name}: la ruta ${route.path} ${reason}.`);
+      dropped.add(route.path);
+    }
+    return reason === null;
+  });
+  for (const route of routes) claimed.add(route.path);
+  return { remote: { ...remote, routes }, dropped };
 }
 
 function keepOwnWidgets(remote: RemoteConfig, problems: string[]): RemoteConfig {
@@ -102,8 +136,11 @@ function keepOwnWidgets(remote: RemoteConfig, problems: string[]): RemoteConfig 
   return { ...remote, widgets };
 }
 
-/** Validates the file; bad entries are dropped with a Spanish explanation, never a white page. */
-export function parseRemotesConfig(raw: unknown): RemotesConfig {
+/**
+ * Validates the file (with each remote's screens, as the shell's server filled them in from its manifest); bad
+ * entries are dropped with a Spanish explanation, never a white page. `shellPaths`: the pages no remote may take.
+ */
+export function parseRemotesConfig(raw: unknown, shellPaths: readonly string[] = SHELL_PATHS): RemotesConfig {
   if (!isObject(raw) || !Array.isArray(raw.remotes)) {
     return { remotes: [], problems: ['La configuración de módulos no es válida: falta la lista "remotes".'] };
   }
@@ -115,18 +152,12 @@ export function parseRemotesConfig(raw: unknown): RemotesConfig {
   raw.remotes.forEach((value, index) => {
     const read = readRemote(value, index, problems);
     if (!read || !checkOrigins(read, allowed, problems)) return;
-    const remote = keepOwnWidgets(keepRoutedNav(read, problems), problems);
-    if (remotes.some((other) => other.name === remote.name)) {
-      problems.push(`Módulo ${remote.name}: nombre repetido.`);
+    if (remotes.some((other) => other.name === read.name)) {
+      problems.push(`Módulo ${read.name}: nombre repetido.`);
       return;
     }
-    const duplicated = remote.routes.find((route) => claimedPaths.has(route.path));
-    if (duplicated) {
-      problems.push(`Módulo ${remote.name}: la ruta ${duplicated.path} ya pertenece a otro módulo.`);
-      return;
-    }
-    for (const route of remote.routes) claimedPaths.add(route.path);
-    remotes.push(remote);
+    const { remote: owned, dropped } = keepOwnedRoutes(read, claimedPaths, shellPaths, problems);
+    remotes.push(keepOwnWidgets(keepRoutedNav(owned, dropped, problems), problems));
   });
   return { remotes, problems };
 }

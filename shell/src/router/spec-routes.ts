@@ -16,3 +16,6 @@ export const PUBLIC_PAGE_ROUTES = [
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_ROUTES)[number]['path'];
+
+/** Every path the shell itself owns (its static routes): no remote may declare one, or a pattern that takes one. */
+export const SHELL_PATHS: readonly string[] = ['/', '/login', '/logout', '/test', HOME_PATH, ...PUBLIC_PAGE_ROUTES.map((route) => route.path)];
