@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import authentication from './core/authentication/index.ts';
 import authorization from './core/authorization/index.ts';
 import type { AppConfig } from './core/config.ts';
@@ -26,12 +26,10 @@ import { redactSecrets } from './core/security/log-redaction.ts';
 import { createSecretBox, type SecretBox } from './core/security/secret-box.ts';
 import { forgetKeysKeptInDatabase, keysKeptInDatabase, loadServerKeys, type ServerKeys } from './core/security/server-keys.ts';
 import { createTokenService } from './core/security/tokens.ts';
-import features from './features/index.ts';
+import features, { demoSeeds } from './features/index.ts';
 import { frameworkError } from './core/errors/error-handler.ts';
 import { documentResourceResponses } from './core/json-ld/response-schemas.ts';
-
-/** A route as registered (automatic HEAD routes and both trailing-slash forms included), with what checks its input. */
-export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema; bodyLimit?: number };
+import type { RegisteredRoute } from './core/routing/registered-routes.ts';
 
 /**
  * Bytes a JSON body may have unless its route says otherwise: every JSON body
@@ -39,13 +37,6 @@ export type RegisteredRoute = { method: string; url: string; schema?: FastifySch
  * time. Uploads are multipart, limited by their own parser.
  */
 export const JSON_BODY_LIMIT = 64 * 1024;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route of the app, for checks that must not miss one (the authorization matrix, the bad-input test). */
-    registeredRoutes: RegisteredRoute[];
-  }
-}
 
 /** An open database at the current schema, the instance's keys, and the box that seals what the database keeps secret (team inbox passwords). */
 export type PreparedDatabase = { db: Database; keys: ServerKeys; secretBox: SecretBox };
@@ -59,7 +50,7 @@ export async function prepareDatabase(config: AppConfig): Promise<PreparedDataba
     await forgetKeysKeptInDatabase(db);
     const migrations = await migrate(db);
     const secretBox = createSecretBox(keys.inboxSecretKey);
-    const { demoAdded } = config.seed === 'none' ? { demoAdded: false } : await seedDatabase(db, secretBox, { demo: config.seed === 'demo', filesDir: config.filesDir });
+    const { demoAdded } = config.seed === 'none' ? { demoAdded: false } : await seedDatabase(db, secretBox, { demo: config.seed === 'demo', filesDir: config.filesDir, demoSeeds });
     return { db, keys, secretBox, migrations, demoAdded };
   } catch (error) {
     await db.close();

@@ -5,11 +5,11 @@
  * database that already has scale data.
  */
 import { parseArgs } from 'node:util';
-import { prepareDatabase } from '../../../app.ts';
-import { configFromEnv } from '../../config.ts';
-import { hashPassword } from '../../security/passwords.ts';
-import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
-import { generateScaleData, hasScaleData } from './generate-scale.ts';
+import { prepareDatabase } from '../app.ts';
+import { configFromEnv } from '../core/config.ts';
+import { generateScaleData, hasScaleData } from '../core/db/scale/generate-scale.ts';
+import { DEMO_PASSWORD } from '../core/db/seed/demo-accounts.ts';
+import { hashPassword } from '../core/security/passwords.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

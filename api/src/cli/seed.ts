@@ -1,5 +1,5 @@
-import { prepareDatabase } from '../../../app.ts';
-import { configFromEnv } from '../../config.ts';
+import { prepareDatabase } from '../app.ts';
+import { configFromEnv } from '../core/config.ts';
 
 // `pnpm --filter ./api seed`: migrates, then adds reference data and, on a database without users, the demo organisation.
 const { db, demoAdded } = await prepareDatabase({ ...configFromEnv(), seed: 'demo' });

@@ -14,7 +14,11 @@ import backup from './backup/index.ts';
 import databaseBackupsRepository from './backup/database-backups-repository.ts';
 import calendar from './calendar/index.ts';
 import calendarAssignmentsRepository from './calendar/calendar-assignments-repository.ts';
-import { registerDecisionMailJob } from './decisions/approver-notices.ts';
+import { decisionsPlugin } from './decisions/approver-notices.ts';
+import holidayDecisionKind from './calendar/holiday-decision-kind.ts';
+import scheduleDecisionKind from './schedules/schedule-decision-kind.ts';
+import justificationDecisionKind from './justifications/justification-decision-kind.ts';
+import taskDecisionKind from './tasks/task-decision-kind.ts';
 import decisions from './decisions/index.ts';
 import decisionTokenRoutes from './decisions/decision-token-routes.ts';
 import emailChange from './email-change/index.ts';
@@ -57,6 +61,7 @@ import taskMailboxPlugin from './task-mailbox/task-mailbox-plugin.ts';
 import quizzes from './quizzes/index.ts';
 import quizzesRepository from './quizzes/quizzes-repository.ts';
 import tasks from './tasks/index.ts';
+import { seedDemoTasks } from './tasks/demo-tasks.ts';
 import taskWritesRepository from './tasks/task-writes-repository.ts';
 import tasksRepository from './tasks/tasks-repository.ts';
 import timeCaps from './time-caps/index.ts';
@@ -69,6 +74,9 @@ import userCreation from './user-creation/user-creation-routes.ts';
 import users from './users/index.ts';
 import userUpdatesRepository from './users/user-updates-repository.ts';
 import usersRepository from './users/users-repository.ts';
+
+/** What features add to the demo organisation, in this order. */
+export const demoSeeds = [seedDemoTasks];
 
 export type FeatureOptions = { config: AppConfig; secretBox: SecretBox };
 
@@ -141,7 +149,11 @@ export default fp(
     await app.register(reportJobs);
     await app.register(orphanFileCleanup);
     await app.register(autoTaskJobs);
-    registerDecisionMailJob(app, config.appOrigins[0] ?? '');
+    await app.register(decisionsPlugin, { appOrigin: config.appOrigins[0] ?? '' });
+    await app.register(holidayDecisionKind);
+    await app.register(scheduleDecisionKind);
+    await app.register(justificationDecisionKind);
+    await app.register(taskDecisionKind);
     await app.register(taskMailboxPlugin, { config, secretBox });
     await app.register(accountMails, { appOrigin: config.appOrigins[0] ?? '' });
     await app.register(emailChangeMails, { appOrigin: config.appOrigins[0] ?? '' });

@@ -9,7 +9,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { JSON_BODY_LIMIT, type RegisteredRoute } from '../../src/app.ts';
+import { JSON_BODY_LIMIT } from '../../src/app.ts';
+import type { RegisteredRoute } from '../../src/core/routing/registered-routes.ts';
 import { MAX } from '../../src/core/schemas/common.ts';
 import { ACCOUNTS, buildTestApp, ORIGIN } from '../helper.ts';
 import { unboundedPlaces } from './schema-bounds.ts';

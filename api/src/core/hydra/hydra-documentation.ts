@@ -1,4 +1,4 @@
-import type { RegisteredRoute } from '../../app.ts';
+import type { RegisteredRoute } from '../routing/registered-routes.ts';
 import { CONTRACT_TYPES } from './contract-types.ts';
 
 type JsonSchema = { type?: string | string[]; format?: string; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[]; description?: string };

@@ -1,4 +1,4 @@
-import type { RegisteredRoute } from '../../app.ts';
+import type { RegisteredRoute } from '../routing/registered-routes.ts';
 import { type ResourceDescription, rangeOf } from './hydra-documentation.ts';
 
 export const DOCS_PATH = '/api/docs.jsonld';

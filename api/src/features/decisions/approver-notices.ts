@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import { DECISION_KINDS, type DecisionItem } from './decision-kinds.ts';
+import { createDecisionKinds, type DecisionItem } from './decision-kinds.ts';
 import { type DecisionKind, issueDecisionToken } from './decision-tokens.ts';
 
 export const DECISION_MAIL_JOB = 'decision-mail';
 
 /** Jobs queued before other kinds existed carry no kind: they were holiday requests. */
 type MailJob = { kind?: DecisionKind; approverId: number; itemId: number };
-
-const SUBJECTS: Record<DecisionKind, string> = {
-  holiday: 'Solicitud de vacaciones',
-  schedule: 'Solicitud de cambio de horario',
-  justification: 'Justificación de ausencia',
-  task: 'Tarea por autorizar',
-};
 
 /**
  * Everyone who may decide the item, by the very rule the decision checks:
@@ -32,7 +26,7 @@ async function approversOf(app: FastifyInstance, kind: DecisionKind, itemId: num
   const approvers: number[] = [];
   for (const { id } of candidates) {
     const caller = await app.loadCaller(id);
-    if (caller && (await DECISION_KINDS[kind].mayDecide(app, caller, itemId, item))) approvers.push(id);
+    if (caller && (await app.decisionKinds.rulesOf(kind).mayDecide(app, caller, itemId, item))) approvers.push(id);
   }
   return approvers;
 }
@@ -44,7 +38,7 @@ async function approversOf(app: FastifyInstance, kind: DecisionKind, itemId: num
  * single connection a read outside it would wait for it.
  */
 export async function noticeApprovers(app: FastifyInstance, kind: DecisionKind, itemId: number, actorId: number | null = null): Promise<void> {
-  const rules = DECISION_KINDS[kind];
+  const rules = app.decisionKinds.rulesOf(kind);
   const item = await rules.load(app, itemId);
   if (!item?.pending) return;
   const approvers = await approversOf(app, kind, itemId, item, actorId);
@@ -65,16 +59,17 @@ export async function noticeApprovers(app: FastifyInstance, kind: DecisionKind, 
  * so no usable link ever sits in the job table; a retry makes fresh ones.
  */
 async function sendDecisionMail(app: FastifyInstance, origin: string, { kind = 'holiday', approverId, itemId }: MailJob): Promise<void> {
-  const item = await DECISION_KINDS[kind].load(app, itemId);
+  const rules = app.decisionKinds.rulesOf(kind);
+  const item = await rules.load(app, itemId);
   const [approver] = await app.db.query<{ email: string }>(sql`SELECT email FROM users WHERE id = ${approverId}`);
   if (!item?.pending || !approver) return;
   const accept = await issueDecisionToken(app.db, approverId, kind, itemId, 'accept');
   const reject = await issueDecisionToken(app.db, approverId, kind, itemId, 'reject');
   await app.mailer.send({
     to: [approver.email],
-    subject: `${SUBJECTS[kind]} de ${item.requester}`,
+    subject: `${rules.mailSubject} de ${item.requester}`,
     text: [
-      DECISION_KINDS[kind].sentence(item),
+      rules.sentence(item),
       '',
       `Aceptar: ${origin}/authorize?token=${accept}`,
       `Rechazar: ${origin}/rechazar?token=${reject}`,
@@ -84,6 +79,11 @@ async function sendDecisionMail(app: FastifyInstance, origin: string, { kind = '
   });
 }
 
-export function registerDecisionMailJob(app: FastifyInstance, origin: string): void {
-  app.jobs.handle(DECISION_MAIL_JOB, (job) => sendDecisionMail(app, origin, job.payload as MailJob));
-}
+/** Approvals: the registry of decision kinds and the job that mails approvers their links. */
+export const decisionsPlugin = fp(
+  async (app: FastifyInstance, { appOrigin }: { appOrigin: string }) => {
+    app.decorate('decisionKinds', createDecisionKinds());
+    app.jobs.handle(DECISION_MAIL_JOB, (job) => sendDecisionMail(app, appOrigin, job.payload as MailJob));
+  },
+  { name: 'decisions', dependencies: ['db', 'jobs', 'mailer', 'notifications'] },
+);

@@ -3,7 +3,6 @@ import sql from 'sql-template-tag';
 import { ApiError } from '../../core/errors/api-error.ts';
 import { MAX } from '../../core/schemas/common.ts';
 import { REJECT_REASON_MAX_LENGTH } from '../calendar/calendar-assignment-schemas.ts';
-import { DECISION_KINDS } from './decision-kinds.ts';
 import { ALREADY_HANDLED, INVALID_LINK, liveDecisionToken, spendDecisionToken, spendTokensOf } from './decision-tokens.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: MAX.SHORT * 2, pattern: '^[A-Za-z0-9_-]+$' }) });
@@ -22,7 +21,7 @@ const decisionTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function usable(token: string) {
     const row = await liveDecisionToken(app.db, token);
     if (!row) throw invalidLink();
-    const rules = DECISION_KINDS[row.kind];
+    const rules = app.decisionKinds.rulesOf(row.kind);
     const item = await rules.load(app, row.item_id);
     // A schedule request is deleted when rejected: gone means decided.
     if (!item) throw alreadyHandled();

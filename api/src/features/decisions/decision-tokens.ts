@@ -4,7 +4,8 @@ import type { Queryable } from '../../core/db/database.ts';
 import { hashLinkToken, newLinkToken } from '../../core/security/link-tokens.ts';
 
 export type DecisionAction = 'accept' | 'reject';
-export type DecisionKind = 'holiday' | 'schedule' | 'justification' | 'task';
+/** The name a feature registered its kind of request under (`holiday`, `schedule`, `justification`, `task`). */
+export type DecisionKind = string;
 export type DecisionTokenRow = { id: number; approver_id: number; kind: DecisionKind; item_id: number; action: DecisionAction };
 
 export const DECISION_TOKEN_DAYS = 7;

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
-import type { Queryable } from '../database.ts';
-import { DEFAULT_TAG_IDS } from '../../../features/tasks/default-task-tags.ts';
+import type { Queryable } from '../../core/db/database.ts';
+import { DEFAULT_TAG_IDS } from './default-task-tags.ts';
 
 type DemoTask = {
   team: string;

@@ -55,7 +55,7 @@ async function workTotals(): Promise<{ wrong: string[]; triggerOn: boolean }> {
 }
 
 const generate = () =>
-  run(process.execPath, ['--import', 'tsx', 'src/core/db/scale/run-scale.ts', '--', '--users', '50', '--days', '7'], {
+  run(process.execPath, ['--import', 'tsx', 'src/cli/seed-scale.ts', '--', '--users', '50', '--days', '7'], {
     cwd: apiDir,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG: '0' },
   });

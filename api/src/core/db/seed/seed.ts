@@ -1,8 +1,7 @@
 import { hashPassword } from '../../security/passwords.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
-import type { Database } from '../database.ts';
+import type { Database, Queryable } from '../database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { seedDemoTasks } from './demo-tasks.ts';
 import { seedMunicipios } from './municipios.ts';
 import { seedDemoOrganisation } from './seed-demo-organisation.ts';
 import { seedDemoWork } from './seed-demo-work.ts';
@@ -10,13 +9,20 @@ import { seedReferenceData } from './reference-data.ts';
 
 const SEED_LOCK_KEY = 748_201_335;
 
+/** Demo data a feature adds to the demo organisation, in the seed's transaction. */
+export type DemoSeed = (tx: Queryable) => Promise<void>;
+
 /**
  * Idempotent: reference data is upserted by id; with `demo`, the demo
- * organisation (with its published password and 30 days of work whose files go
- * to `filesDir`) is added only while the database has no users. Returns whether
+ * organisation (with its published password, the features' `demoSeeds` and 30
+ * days of work whose files go to `filesDir`) is added only while the database has no users. Returns whether
  * demo data was added.
  */
-export async function seedDatabase(db: Database, secretBox: SecretBox, options: { demo: boolean; filesDir: string }): Promise<{ demoAdded: boolean }> {
+export async function seedDatabase(
+  db: Database,
+  secretBox: SecretBox,
+  options: { demo: boolean; filesDir: string; demoSeeds: readonly DemoSeed[] },
+): Promise<{ demoAdded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     await seedReferenceData(tx);
@@ -27,7 +33,7 @@ export async function seedDatabase(db: Database, secretBox: SecretBox, options: 
     // One hash for every demo account, and only on the start that adds them: argon2 is the dearest step of a start.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await seedDemoOrganisation(tx, passwordHash, secretBox);
-    await seedDemoTasks(tx);
+    for (const seedDemo of options.demoSeeds) await seedDemo(tx);
     await seedDemoWork(tx, options.filesDir);
     return { demoAdded: true };
   });
