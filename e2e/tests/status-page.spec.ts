@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { withRemotesFile } from './remotes-file';
 
 const PARTS = ['API', 'Base de datos', 'Servidor de correo', 'Avisos en directo'];
-const REMOTES = ['mf_approvals', 'mf_profile', 'mf_org_admin', 'mf_timeline', 'mf_reports', 'mf_system_tools'];
+// The modules by the names people know them by, never their federation names.
+const REMOTES = ['Aprobaciones', 'Perfil', 'Organización', 'Timeline', 'Informes', 'Herramientas de sistema'];
 
 const stateCell = (page: import('@playwright/test').Page, part: string) =>
   page.getByRole('row', { name: new RegExp(`^${part} `) }).getByRole('cell').first();
@@ -11,7 +12,8 @@ test('signed out, the status page lists every part of the portal as working, and
   await page.goto('/test');
   await expect(page.getByRole('heading', { level: 1, name: 'Estado del portal' })).toBeVisible();
   for (const part of [...PARTS, ...REMOTES]) await expect(stateCell(page, part)).toHaveText('Funciona');
-  await expect(page.getByRole('row', { name: /^mf_profile / }).getByRole('cell').nth(3)).toHaveText(/^\d+ ms$/);
+  await expect(page.getByRole('row', { name: /^Perfil / }).getByRole('cell').nth(3)).toHaveText(/^\d+ ms$/);
+  await expect(page.locator('body')).not.toContainText('mf_');
   await expect(page.locator('body')).not.toContainText('127.0.0.1');
   await expect(page.locator('body')).not.toContainText('localhost');
 });
@@ -22,6 +24,6 @@ test("a remote whose server is stopped is reported as not answering, the rest as
     for (const remote of file.remotes) if (remote.name === 'mf_reports') remote.entry = 'http://127.0.0.1:3199/mf-manifest.json';
   });
   await page.goto('/test');
-  await expect(stateCell(page, 'mf_reports')).toHaveText('No responde');
-  for (const part of [...PARTS, ...REMOTES.filter((name) => name !== 'mf_reports')]) await expect(stateCell(page, part)).toHaveText('Funciona');
+  await expect(stateCell(page, 'Informes')).toHaveText('No responde');
+  for (const part of [...PARTS, ...REMOTES.filter((name) => name !== 'Informes')]) await expect(stateCell(page, part)).toHaveText('Funciona');
 });

@@ -12,6 +12,8 @@ export type AuditLog = JsonLdItem & {
   action: AuditAction;
   entity: string;
   entityId: number | null;
+  /** The record as people know it ('Ana García Pérez', a team's name), or null when nothing names it any more. */
+  entityLabel: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };

@@ -10,5 +10,5 @@ export type DatabaseBackupRun = JsonLdItem & {
   finishedAt: string | null;
 };
 
-/** A finished backup file in the server's backup folder; its bytes never travel over HTTP. */
-export type DatabaseBackupFile = { name: string; createdAt: string; size: number };
+/** A finished backup file in the server's backup folder; `@id` is where admins download it. */
+export type DatabaseBackupFile = { '@id': string; name: string; createdAt: string; size: number };

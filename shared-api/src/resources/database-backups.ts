@@ -13,4 +13,6 @@ export const databaseBackupsApi = {
     (await apiClient.get<DatabaseBackupRun>(`database_backups/${encodeURIComponent(String(id))}/log`, config)).data,
   /** The backup files on the server, newest first. */
   list: async (config?: AxiosRequestConfig): Promise<DatabaseBackupFile[]> => unwrapMembers<DatabaseBackupFile>((await apiClient.get('database_backups', config)).data),
+  /** Where the browser downloads a backup file (admins and system admins; the session cookie goes along). */
+  downloadUrl: (file: DatabaseBackupFile): string => apiClient.getUri({ url: `database_backups/files/${encodeURIComponent(file.name)}` }),
 };

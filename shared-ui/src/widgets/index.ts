@@ -1,6 +1,7 @@
 export { Avatar, DEFAULT_AVATAR_SRC } from './Avatar';
 export { type Choice, ChoiceSelect } from './ChoiceSelect';
 export { ConfirmModal, focusableIn, keepTabInside } from './ConfirmModal';
+export { DANGER_ZONE_TITLE, DangerZone } from './DangerZone';
 export { EmptyState } from './EmptyState';
 export { type Decision, type DecisionFact, DecisionList, type DecisionRequest, type DecisionTexts, initialsOf, type RejectMode } from './DecisionList';
 export { CardLoadError, ErrorState } from './ErrorState';
@@ -8,6 +9,7 @@ export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './Fil
 export { Loader } from './Loader';
 export { LockNotice, type ShortWeek } from './LockNotice';
 export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
+export { Switch } from './Switch';
 export { dayRanges, WEEK_DAYS, WeekDayHeaders, WeeklySchedule } from './WeeklySchedule';
 export { ensureRunningClocks, forgottenClockHours, LONG_CLOCK_HOURS, useClockToggle, WorkClock } from './WorkClock';
 export { WidgetCount } from './WidgetCount';

@@ -26,6 +26,7 @@ const auditEntry = {
   action: 'update',
   entity: 'Team',
   entityId: 3,
+  entityLabel: 'Soporte técnico',
   before: { name: 'Soporte', deleted: false },
   after: { name: 'Soporte técnico', deleted: false },
 };
@@ -58,12 +59,29 @@ describe('AdminConsole', () => {
     expect(await screen.findByRole('heading', { name: 'Administración', level: 1 })).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Modo mantenimiento' });
     expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/solo los administradores pueden usar el portal/);
 
     await userEvent.click(toggle);
 
     expect(written).toEqual([{ data: '1', value: [] }]);
     expect(await screen.findByText('Modo mantenimiento activado')).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Modo mantenimiento', checked: true })).toBeInTheDocument();
+  });
+
+  it('a refused maintenance change says why and puts the switch back', async () => {
+    renderAt('/admin', routes({ 'PUT /api/configurations/1': () => ({ status: 403, data: { 'hydra:description': 'No tiene permiso para realizar esta acción.' } }) }));
+    const toggle = await screen.findByRole('switch', { name: 'Modo mantenimiento' });
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    expect(await screen.findByText('No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(screen.queryByRole('checkbox', { name: 'Modo mantenimiento' })).not.toBeInTheDocument();
+  });
+
+  it('an entry whose record nothing names any more shows its id', async () => {
+    renderAt('/admin', routes({ [`GET /api/audit_logs?${FIRST_PAGE}`]: () => page([{ ...auditEntry, entity: 'User', entityId: 41, entityLabel: null }]) }));
+    const audit = await screen.findByRole('region', { name: 'Registro de auditoría' });
+    expect(within(audit).getAllByRole('row')[1]).toHaveTextContent('PersonasEliminado (#41)');
   });
 
   it('lists the activity newest first, filters it by kind and days, and pages it', async () => {
@@ -98,7 +116,9 @@ describe('AdminConsole', () => {
     });
     const audit = await screen.findByRole('region', { name: 'Registro de auditoría' });
     const [, row] = within(audit).getAllByRole('row');
-    expect(row).toHaveTextContent('21-11-2026 10:00Administración10.0.0.1ModificaciónEquipos #3');
+    // The record by the name people know, never as 'Equipos #3'.
+    expect(row).toHaveTextContent('21-11-2026 10:00Administración10.0.0.1ModificaciónEquiposSoporte técnico');
+    expect(row).not.toHaveTextContent('#3');
     await userEvent.click(within(audit).getByText('Ver después'));
     // An update shows the fields it changed, not the whole row.
     expect(within(audit).getByText(/"Soporte técnico"/)).toBeVisible();

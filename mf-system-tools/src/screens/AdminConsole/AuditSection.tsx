@@ -24,6 +24,12 @@ export const AUDITED_ENTITIES: Record<string, string> = {
   DatabaseBackup: 'Copias de seguridad',
 };
 
+/** The record as people know it; one whose name nothing keeps any more by its id. */
+export function recordLabel(entry: Pick<AuditLog, 'entityId' | 'entityLabel'>): string {
+  if (entry.entityLabel) return entry.entityLabel;
+  return entry.entityId === null ? '—' : `Eliminado (#${entry.entityId})`;
+}
+
 export const AUDIT_ACTIONS: Record<AuditLog['action'], string> = { create: 'Alta', update: 'Modificación', delete: 'Borrado', restore: 'Restauración' };
 
 /** The fields of `value` that differ from `other`: an update shows what it changed, not the whole row twice. */
@@ -69,6 +75,7 @@ export function AuditSection({ data }: { data: SectionData<AuditLog> }) {
               <th scope="col">Dirección</th>
               <th scope="col">Acción</th>
               <th scope="col">Entidad</th>
+              <th scope="col">Registro</th>
               <th scope="col">Antes</th>
               <th scope="col">Después</th>
             </tr>
@@ -80,10 +87,8 @@ export function AuditSection({ data }: { data: SectionData<AuditLog> }) {
                 <td>{entry.actorName ?? 'Sistema'}</td>
                 <td>{entry.actorIp ?? '—'}</td>
                 <td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
-                <td>
-                  {AUDITED_ENTITIES[entry.entity] ?? entry.entity}
-                  {entry.entityId !== null && ` #${entry.entityId}`}
-                </td>
+                <td>{AUDITED_ENTITIES[entry.entity] ?? entry.entity}</td>
+                <td>{recordLabel(entry)}</td>
                 <td>
                   <Snapshot value={entry.before} other={entry.after} label="Ver antes" />
                 </td>

@@ -1,26 +1,27 @@
 import { type Configuration, configurationsApi } from '@portal/shared-api';
-import { useWriteAndRevalidate } from '@portal/shared-ui';
+import { Switch, useWriteAndRevalidate } from '@portal/shared-ui';
 
 export const MAINTENANCE_SWITCH_TEXTS = {
   SECTION: 'Modo mantenimiento',
+  DESCRIPTION:
+    'Mientras está activado, solo los administradores pueden usar el portal: el resto de personas ve un aviso de mantenimiento y no puede guardar cambios, y las tareas automáticas se detienen.',
   TURNED_ON: 'Modo mantenimiento activado',
   TURNED_OFF: 'Modo mantenimiento desactivado',
 } as const;
 
-/** The `client_maintenance` switch: '1' on, '0' off, written like any configuration. */
+/** The `client_maintenance` switch: '1' on, '0' off, written like any configuration; a refused change puts it back. */
 export function MaintenanceSwitch({ flag }: { flag: Configuration }) {
   const write = useWriteAndRevalidate();
-  const on = flag.data === '1';
-  const toggle = () =>
-    void write(() => configurationsApi.update(flag.id, { data: on ? '0' : '1', value: flag.value }), {
-      success: on ? MAINTENANCE_SWITCH_TEXTS.TURNED_OFF : MAINTENANCE_SWITCH_TEXTS.TURNED_ON,
-    });
+  const turn = async (on: boolean) =>
+    (
+      await write(() => configurationsApi.update(flag.id, { data: on ? '1' : '0', value: flag.value }), {
+        success: on ? MAINTENANCE_SWITCH_TEXTS.TURNED_ON : MAINTENANCE_SWITCH_TEXTS.TURNED_OFF,
+      })
+    ).ok;
   return (
     <section className="card" aria-labelledby="maintenance-section-title">
       <h2 id="maintenance-section-title">{MAINTENANCE_SWITCH_TEXTS.SECTION}</h2>
-      <label>
-        <input type="checkbox" role="switch" aria-checked={on} checked={on} onChange={toggle} /> {MAINTENANCE_SWITCH_TEXTS.SECTION}
-      </label>
+      <Switch label={MAINTENANCE_SWITCH_TEXTS.SECTION} description={MAINTENANCE_SWITCH_TEXTS.DESCRIPTION} checked={flag.data === '1'} onChange={turn} />
     </section>
   );
 }

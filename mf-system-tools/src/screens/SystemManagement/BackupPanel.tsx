@@ -1,10 +1,10 @@
-import type { DatabaseBackupFile } from '@portal/shared-api';
+import { type DatabaseBackupFile, databaseBackupsApi } from '@portal/shared-api';
 import { EmptyState, formatDateTime } from '@portal/shared-ui';
 import { useEffect, useRef } from 'react';
 import { formatBytes } from './format-bytes';
 import { useBackupRun } from './use-backup-run';
 
-/** The database backup: a button, its log in a console box, and the backups on the server. */
+/** The database backup: a button, its log in a console box once there is one, and the backups on the server to download. */
 export function BackupPanel({ backups }: { backups: DatabaseBackupFile[] }) {
   const { run, running, pollError, start } = useBackupRun();
   const consoleRef = useRef<HTMLPreElement>(null);
@@ -21,13 +21,15 @@ export function BackupPanel({ backups }: { backups: DatabaseBackupFile[] }) {
       <button type="button" className="btn btn-primary" disabled={running} onClick={() => void start()}>
         {running ? 'Generando copia...' : 'Generar copia de seguridad'}
       </button>
-      <pre ref={consoleRef} className="console-box" role="log" aria-live="polite" aria-label="Registro de la copia de seguridad">
-        {lines.map((line, index) => (
-          // Lines only ever get appended, so their position is their identity.
-          <div key={index}>{line}</div>
-        ))}
-        {pollError && <div className="console-error">{pollError}</div>}
-      </pre>
+      {(running || lines.length > 0 || pollError) && (
+        <pre ref={consoleRef} className="console-box" role="log" aria-live="polite" aria-label="Registro de la copia de seguridad">
+          {lines.map((line, index) => (
+            // Lines only ever get appended, so their position is their identity.
+            <div key={index}>{line}</div>
+          ))}
+          {pollError && <div className="console-error">{pollError}</div>}
+        </pre>
+      )}
       <h3>Copias existentes</h3>
       {backups.length === 0 ? (
         <EmptyState message="Todavía no hay copias de seguridad." />
@@ -38,6 +40,9 @@ export function BackupPanel({ backups }: { backups: DatabaseBackupFile[] }) {
               <th scope="col">Nombre</th>
               <th scope="col">Fecha</th>
               <th scope="col">Tamaño</th>
+              <th scope="col">
+                <span className="visually-hidden">Acciones</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -46,6 +51,11 @@ export function BackupPanel({ backups }: { backups: DatabaseBackupFile[] }) {
                 <td>{backup.name}</td>
                 <td>{formatDateTime(backup.createdAt)}</td>
                 <td>{formatBytes(backup.size)}</td>
+                <td>
+                  <a className="btn" href={databaseBackupsApi.downloadUrl(backup)} download={backup.name} aria-label={`Descargar ${backup.name}`}>
+                    Descargar
+                  </a>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import { logInAs, renderAt, SYS_ADMIN, violation } from '../../testing/fixtures'
 const DOMAINS = 'GET /api/configurations/3';
 const BACKUPS = 'GET /api/database_backups';
 const domains = (value: string[]) => ok({ '@id': '/api/configurations/3', id: 3, name: 'allowed_domains', data: null, value, user: null });
-const backupsList = (names: string[]) => ok({ 'hydra:member': names.map((name) => ({ name, createdAt: '2026-11-23T08:00:00+01:00', size: 1_572_864 })) });
+const backupsList = (names: string[]) => ok({ 'hydra:member': names.map((name) => ({ '@id': `/api/database_backups/files/${name}`, name, createdAt: '2026-11-23T08:00:00+01:00', size: 1_572_864 })) });
 const run = (status: string, log: string[]) => ({ '@id': '/api/database_backups/7', id: 7, fileName: 'portal-2026.sql.gz', status, log, size: null, startedAt: '', finishedAt: null });
 
 beforeEach(() => logInAs(SYS_ADMIN));
@@ -24,6 +24,8 @@ describe('SystemManagement', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Gestión de Sistema' })).toBeInTheDocument();
     expect(screen.getByText('Todavía no hay copias de seguridad.')).toBeInTheDocument();
+    // No backup has run on this visit: no empty console box.
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nuevo dominio'), 'Filial.ES');
     await userEvent.click(screen.getByRole('button', { name: 'Añadir' }));
     expect(await screen.findByText('Ok!')).toBeInTheDocument();
@@ -83,6 +85,9 @@ describe('SystemManagement', () => {
     expect(await within(log).findByText('Copia de seguridad completada', undefined, { timeout: 4000 })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /portal-2026\.sql\.gz/ });
     expect(within(row).getByText('1,5 MB')).toBeInTheDocument();
+    const download = within(row).getByRole('link', { name: 'Descargar portal-2026.sql.gz' });
+    expect(download).toHaveAttribute('href', '/api/database_backups/files/portal-2026.sql.gz');
+    expect(download).toHaveAttribute('download', 'portal-2026.sql.gz');
     expect(screen.getByRole('button', { name: 'Generar copia de seguridad' })).toBeEnabled();
     expect(api.calls.filter((call) => call.key === 'POST /api/database_backup')).toHaveLength(1);
   });
@@ -95,6 +100,6 @@ describe('SystemManagement', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Generar copia de seguridad' }));
     expect(await screen.findByText('Ya hay una copia de seguridad en curso.')).toBeInTheDocument();
-    expect(screen.getByRole('log')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
   });
 });

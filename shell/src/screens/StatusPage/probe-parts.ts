@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/shared-ui';
+import { formatDateTime, moduleName } from '@portal/shared-ui';
 import type { RemoteConfig } from '../../federation/remotes-config';
 
 export type PartState = 'Funciona' | 'No responde' | 'Desactivado';
@@ -63,16 +63,17 @@ export async function probeLiveFeed(): Promise<PartReport> {
   }
 }
 
-/** A remote of the remotes file: switched off, or its manifest reached (with its build) or not. */
+/** A remote of the remotes file, by the name people know it by: switched off, or its manifest reached (with its build) or not. */
 export async function probeRemote(remote: Pick<RemoteConfig, 'name' | 'entry' | 'enabled'>): Promise<PartReport> {
-  if (!remote.enabled) return { part: remote.name, state: 'Desactivado' };
+  const part = moduleName(remote.name);
+  if (!remote.enabled) return { part, state: 'Desactivado' };
   const reached = await timedFetch(remote.entry, { credentials: 'omit' });
-  if (!reached?.response.ok) return { part: remote.name, state: 'No responde' };
+  if (!reached?.response.ok) return { part, state: 'No responde' };
   const manifest = (await reached.response.json().catch(() => null)) as { metaData?: { buildInfo?: { buildVersion?: string } } } | null;
-  if (!manifest) return { part: remote.name, state: 'No responde' };
+  if (!manifest) return { part, state: 'No responde' };
   const lastModified = reached.response.headers.get('last-modified');
   return {
-    part: remote.name,
+    part,
     state: 'Funciona',
     version: manifest.metaData?.buildInfo?.buildVersion,
     builtAt: lastModified ? formatDateTime(new Date(lastModified)) : undefined,

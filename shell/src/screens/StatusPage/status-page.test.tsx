@@ -1,3 +1,4 @@
+import { moduleName } from '@portal/shared-ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
@@ -66,13 +67,17 @@ describe('the status page (/test)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Estado del portal' })).toBeInTheDocument();
     await screen.findByRole('table');
     for (const part of ['API', 'Base de datos', 'Servidor de correo', 'Avisos en directo']) expect(stateOf(part)[0]).toHaveTextContent('Funciona');
-    const reachable = stateOf(REACHABLE.name);
+    // Modules by the names people know ('Aprobaciones'), never by their federation names ('mf_approvals').
+    const rowNames = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rowNames).toEqual(expect.arrayContaining(REMOTES_FILE.remotes.map((remote) => moduleName(remote.name))));
+    expect(rowNames.filter((name) => name?.startsWith('mf_'))).toEqual([]);
+    const reachable = stateOf(moduleName(REACHABLE.name));
     expect(reachable[0]).toHaveTextContent('Funciona');
     expect(reachable[1]).toHaveTextContent('1.4.0');
     expect(reachable[2]).toHaveTextContent('26-11-2026 10:30');
     expect(reachable[3]).toHaveTextContent(/^\d+ ms$/);
-    expect(stateOf(UNREACHABLE.name)[0]).toHaveTextContent('No responde');
-    expect(stateOf(SWITCHED_OFF.name)[0]).toHaveTextContent('Desactivado');
+    expect(stateOf(moduleName(UNREACHABLE.name))[0]).toHaveTextContent('No responde');
+    expect(stateOf(moduleName(SWITCHED_OFF.name))[0]).toHaveTextContent('Desactivado');
     expect(calls).not.toContain(SWITCHED_OFF.entry);
   });
 

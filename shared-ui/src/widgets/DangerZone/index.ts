@@ -1,0 +1,1 @@
+export { DANGER_ZONE_TITLE, DangerZone } from './DangerZone';
