@@ -24,6 +24,7 @@ export const ORG_TEXTS = {
   NAME: 'Nombre',
   MOMENT: 'Un momento...',
   SAVED: '¡Guardado!',
+  SAVE_NOTE: 'Cada cambio se guarda en el momento; si no se puede guardar, vuelve a como estaba y se le dice por qué.',
   DELETED: 'Eliminado !',
   ERROR_TITLE: 'Error!',
   MANAGER: 'Responsable',

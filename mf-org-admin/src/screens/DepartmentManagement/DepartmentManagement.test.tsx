@@ -183,10 +183,13 @@ describe('DepartmentManagement', () => {
     await waitFor(() => expect(api?.calls).toContainEqual({ key: 'PUT /api/departments/1', body: { deleted: false } }));
   });
 
-  it('delete after confirming', async () => {
+  it('delete from the danger zone at the end, after confirming a question that names the department', async () => {
     const rendered = await renderOrgScreen({ path: '/gestion_departamentos/2', routes: { 'PUT /api/departments/2': ok } });
     api = rendered.api;
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar departamento' }));
+    const zone = await screen.findByRole('region', { name: 'Zona de peligro' });
+    expect(screen.getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('Zona de peligro');
+    await userEvent.click(within(zone).getByRole('button', { name: 'Eliminar departamento' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Eliminar el departamento «Operaciones»?');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
     expect(await screen.findByText('Eliminado !')).toBeInTheDocument();
     expect(api.calls).toContainEqual({ key: 'PUT /api/departments/2', body: { deleted: true } });

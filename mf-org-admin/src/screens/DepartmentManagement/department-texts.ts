@@ -1,5 +1,8 @@
 /** Labels of the department screen that the spec leaves to the product. */
 export const DEPARTMENT_TEXTS = {
+  DETAILS: 'Datos del departamento',
+  PEOPLE: 'Personas',
+  STRUCTURE: 'Subdepartamentos y equipos',
   NAME: 'Nombre del departamento',
   OPTIONS: 'Opciones del departamento',
   REQUIRE_TIME: 'Obligar a los usuarios a registrar al menos el 77% de su jornada',

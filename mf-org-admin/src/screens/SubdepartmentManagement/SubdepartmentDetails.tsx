@@ -1,5 +1,5 @@
 import { idFromIri, iri, type Subdepartment, subdepartmentsApi } from '@portal/shared-api';
-import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
+import { DeleteRestoreZone } from '../../components/DeleteRestoreZone';
 import { ManagerPanel } from '../../components/ManagerPanel';
 import { departmentCandidates } from '../../components/scope';
 import type { OrganisationData } from '../../data/organisation.data';
@@ -21,7 +21,8 @@ export function SubdepartmentDetails({ subdepartment, data }: Props) {
   const departmentTeams = data.teams.filter((team) => team.department === subdepartment.department);
 
   return (
-    <div className="org-panels">
+    <div className="org-sections">
+      <p className="org-save-note">{ORG_TEXTS.SAVE_NOTE}</p>
       <Panel title={ORG_TEXTS.NAME}>
         <RenameEditor label={ORG_TEXTS.NAME} value={subdepartment.name} emptyMessage={ORG_TEXTS.TEAM_NAME_EMPTY} onSave={(name) => update({ name })} />
       </Panel>
@@ -33,14 +34,14 @@ export function SubdepartmentDetails({ subdepartment, data }: Props) {
         onChange={(user) => update({ user: iri('users', user.id) })}
       />
       <SubdepartmentTeamsPanel subdepartment={subdepartment} departmentTeams={departmentTeams} />
-      <div className="org-footer">
-        <DeleteRestoreButton
-          deleted={subdepartment.deleted}
-          deleteLabel={ORG_TEXTS.DELETE_SUBDEPARTMENT}
-          restoreLabel={ORG_TEXTS.RESTORE_SUBDEPARTMENT}
-          onToggle={(deleted) => update({ deleted }, deleted ? ORG_TEXTS.DELETED : ORG_TEXTS.SAVED)}
-        />
-      </div>
+      <DeleteRestoreZone
+        noun="subdepartamento"
+        name={subdepartment.name}
+        deleted={subdepartment.deleted}
+        deleteLabel={ORG_TEXTS.DELETE_SUBDEPARTMENT}
+        restoreLabel={ORG_TEXTS.RESTORE_SUBDEPARTMENT}
+        onToggle={(deleted) => update({ deleted }, deleted ? ORG_TEXTS.DELETED : ORG_TEXTS.SAVED)}
+      />
     </div>
   );
 }

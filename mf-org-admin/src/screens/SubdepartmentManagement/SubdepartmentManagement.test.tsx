@@ -144,7 +144,9 @@ describe('SubdepartmentManagement', () => {
       routes: { 'PUT /api/subdepartments/21': () => ({ status: 200, data: {} }) },
     });
     api = rendered.api;
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar subdepartamento' }));
+    const zone = await screen.findByRole('region', { name: 'Zona de peligro' });
+    await userEvent.click(within(zone).getByRole('button', { name: 'Eliminar subdepartamento' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Eliminar el subdepartamento «Desarrollo»?');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
     expect(await screen.findByText('Eliminado !')).toBeInTheDocument();
     expect(api.calls).toContainEqual({ key: 'PUT /api/subdepartments/21', body: { deleted: true } });

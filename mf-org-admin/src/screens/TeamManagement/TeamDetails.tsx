@@ -1,6 +1,5 @@
 import { type Department, idFromIri, iri, membershipsApi, type Team, teamsApi, type UserSummary } from '@portal/shared-api';
-import { useId } from 'react';
-import { DeleteRestoreButton } from '../../components/DeleteRestoreButton';
+import { DeleteRestoreZone } from '../../components/DeleteRestoreZone';
 import { FlagCheckboxes, FlagsPanel } from '../../components/FlagsPanel';
 import { LogoPanel } from '../../components/LogoPanel';
 import { ManagerPanel } from '../../components/ManagerPanel';
@@ -8,6 +7,8 @@ import { MembersPanel } from '../../components/MembersPanel';
 import type { OrganisationData } from '../../data/organisation.data';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
+import { SavingSelect } from '../../components/SavingSelect';
+import { Section } from '../../components/Section';
 import { administeredDepartmentIds, placeableSubdepartments, teamCandidates } from '../../components/scope';
 import { useSave } from '../../components/use-save';
 import { useUserSummaries } from '../../components/use-user-summaries';
@@ -19,9 +20,12 @@ import { UnlockTasksPanel } from './UnlockTasksPanel';
 
 type Props = { team: Team; department: Department | null; data: OrganisationData };
 
+/**
+ * The team's settings in headed sections, each change saved the moment it is
+ * made (as the spec has it for sub-departments), the deletion set apart at the end.
+ */
 export function TeamDetails({ team, department, data }: Props) {
   const save = useSave();
-  const subdepartmentSelectId = useId();
   const update = (body: Record<string, unknown>) => save(() => teamsApi.update(team.id, body));
   const managerId = idFromIri(team.user) ?? undefined;
   const manager = useUserSummaries([team.user]).get(managerId ?? 0) ?? null;
@@ -40,16 +44,15 @@ export function TeamDetails({ team, department, data }: Props) {
   );
 
   return (
-    <div className="org-panels">
-      <Panel title={TEAM_TEXTS.NAME}>
-        <RenameEditor label={TEAM_TEXTS.NAME} value={team.name} emptyMessage={ORG_TEXTS.TEAM_NAME_EMPTY} onSave={(name) => update({ name })} />
-        <div className="field">
-          <label htmlFor={subdepartmentSelectId}>{ORG_TEXTS.SUBDEPARTMENT}</label>
-          <select
-            id={subdepartmentSelectId}
-            className="input"
+    <div className="org-sections">
+      <p className="org-save-note">{ORG_TEXTS.SAVE_NOTE}</p>
+      <Section title={TEAM_TEXTS.DETAILS}>
+        <Panel title={TEAM_TEXTS.NAME}>
+          <RenameEditor label={TEAM_TEXTS.NAME} value={team.name} emptyMessage={ORG_TEXTS.TEAM_NAME_EMPTY} onSave={(name) => update({ name })} />
+          <SavingSelect
+            label={ORG_TEXTS.SUBDEPARTMENT}
             value={team.subdepartment ?? ''}
-            onChange={(event) => update({ subdepartment: event.target.value === '' ? null : event.target.value })}
+            onSave={(value) => update({ subdepartment: value === '' ? null : value })}
           >
             {(administersDepartment || !team.subdepartment) && <option value="">{ORG_TEXTS.NONE}</option>}
             {subdepartments.map((sub) => (
@@ -57,66 +60,70 @@ export function TeamDetails({ team, department, data }: Props) {
                 {sub.name}
               </option>
             ))}
-          </select>
-        </div>
-      </Panel>
-      <Panel title={TEAM_TEXTS.INCIDENTS}>
-        <RenameEditor
-          label={TEAM_TEXTS.INCIDENT_DESCRIPTION}
-          value={team.incidentDescription ?? ''}
-          emptyMessage={ORG_TEXTS.TEAM_NAME_EMPTY}
-          onSave={(incidentDescription) => update({ incidentDescription })}
-          multiline
+          </SavingSelect>
+        </Panel>
+        <LogoPanel entity="Team" entityId={team.id} logo={team.logo} onUploaded={(logo) => update({ logo })} />
+      </Section>
+      <Section title={TEAM_TEXTS.PEOPLE}>
+        <ManagerPanel
+          manager={manager}
+          confirmMessage={ORG_TEXTS.CONFIRM_MANAGER}
+          candidates={candidates}
+          onChange={(user) => update({ user: iri('users', user.id) })}
         />
-        <FlagCheckboxes
-          options={[{ key: 'incidentVisible', label: TEAM_TEXTS.INCIDENT_VISIBLE }]}
-          values={{ incidentVisible: team.incidentVisible }}
+        <MembersPanel
+          title={TEAM_TEXTS.MEMBERS}
+          members={members}
+          duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_TEAM}
+          fixedIds={managerId === undefined ? [] : [managerId]}
+          candidates={candidates}
+          onAdd={(user) => save(() => membershipsApi.add({ userId: user.id, teamId: team.id }))}
+          onRemove={(user) => save(() => membershipsApi.remove({ userId: user.id, teamId: team.id }), ORG_TEXTS.DELETED)}
+        />
+      </Section>
+      <Section title={TEAM_TEXTS.REQUESTS}>
+        <Panel title={TEAM_TEXTS.INCIDENTS}>
+          <RenameEditor
+            label={TEAM_TEXTS.INCIDENT_DESCRIPTION}
+            value={team.incidentDescription ?? ''}
+            emptyMessage={ORG_TEXTS.TEAM_NAME_EMPTY}
+            onSave={(incidentDescription) => update({ incidentDescription })}
+            multiline
+          />
+          <FlagCheckboxes
+            options={[{ key: 'incidentVisible', label: TEAM_TEXTS.INCIDENT_VISIBLE }]}
+            values={{ incidentVisible: team.incidentVisible }}
+            onToggle={(key, value) => update({ [key]: value })}
+          />
+        </Panel>
+        <RequesterNoticesPanel teamId={team.id} />
+        <MailboxPanel team={team} />
+      </Section>
+      <Section title={TEAM_TEXTS.OPTIONS}>
+        <FlagsPanel
+          title={TEAM_TEXTS.TOOLS}
+          options={[
+            { key: 'managerOnly', label: TEAM_TEXTS.MANAGER_ONLY },
+            { key: 'weekReport', label: TEAM_TEXTS.WEEK_REPORT },
+            { key: 'notifyManagerOnTaskCreate', label: TEAM_TEXTS.NOTIFY_MANAGER },
+          ]}
+          values={{
+            managerOnly: team.managerOnly,
+            weekReport: team.weekReport,
+            notifyManagerOnTaskCreate: team.notifyManagerOnTaskCreate,
+          }}
           onToggle={(key, value) => update({ [key]: value })}
         />
-      </Panel>
-      <FlagsPanel
-        title={TEAM_TEXTS.TOOLS}
-        options={[
-          { key: 'managerOnly', label: TEAM_TEXTS.MANAGER_ONLY },
-          { key: 'weekReport', label: TEAM_TEXTS.WEEK_REPORT },
-          { key: 'notifyManagerOnTaskCreate', label: TEAM_TEXTS.NOTIFY_MANAGER },
-        ]}
-        values={{
-          managerOnly: team.managerOnly,
-          weekReport: team.weekReport,
-          notifyManagerOnTaskCreate: team.notifyManagerOnTaskCreate,
-        }}
-        onToggle={(key, value) => update({ [key]: value })}
+        <UnlockTasksPanel teamId={team.id} />
+      </Section>
+      <DeleteRestoreZone
+        noun="equipo"
+        name={team.name}
+        deleted={team.deleted}
+        deleteLabel={ORG_TEXTS.DELETE_TEAM}
+        restoreLabel={ORG_TEXTS.RESTORE_TEAM}
+        onToggle={(deleted) => (deleted ? save(() => teamsApi.softDelete(team.id), ORG_TEXTS.DELETED) : save(() => teamsApi.restore(team.id)))}
       />
-      <UnlockTasksPanel teamId={team.id} />
-      <RequesterNoticesPanel teamId={team.id} />
-      <MailboxPanel team={team} />
-      <LogoPanel entity="Team" entityId={team.id} logo={team.logo} onUploaded={(logo) => update({ logo })} />
-      <ManagerPanel
-        manager={manager}
-        confirmMessage={ORG_TEXTS.CONFIRM_MANAGER}
-        candidates={candidates}
-        onChange={(user) => update({ user: iri('users', user.id) })}
-      />
-      <MembersPanel
-        title={TEAM_TEXTS.MEMBERS}
-        members={members}
-        duplicateMessage={ORG_TEXTS.USER_ALREADY_IN_TEAM}
-        fixedIds={managerId === undefined ? [] : [managerId]}
-        candidates={candidates}
-        onAdd={(user) => save(() => membershipsApi.add({ userId: user.id, teamId: team.id }))}
-        onRemove={(user) => save(() => membershipsApi.remove({ userId: user.id, teamId: team.id }), ORG_TEXTS.DELETED)}
-      />
-      <div className="org-footer">
-        <DeleteRestoreButton
-          deleted={team.deleted}
-          deleteLabel={ORG_TEXTS.DELETE_TEAM}
-          restoreLabel={ORG_TEXTS.RESTORE_TEAM}
-          onToggle={(deleted) =>
-            deleted ? save(() => teamsApi.softDelete(team.id), ORG_TEXTS.DELETED) : save(() => teamsApi.restore(team.id))
-          }
-        />
-      </div>
     </div>
   );
 }

@@ -112,6 +112,19 @@ describe('TeamManagement: choosing a team', () => {
     await waitFor(() => expect(api?.calls).toContainEqual({ key: 'PUT /api/teams/10', body: { subdepartment: '/api/subdepartments/21' } }));
   });
 
+  it('sub-department: a refused change goes back to what it was and says why, like every other setting', async () => {
+    const rendered = await renderOrgScreen({
+      path: '/gestion_equipos/10',
+      routes: { ...NO_CONFIGURATIONS, 'PUT /api/teams/10': () => ({ status: 403, data: { error: 'No tiene permiso para realizar esta acción.' } }) },
+    });
+    api = rendered.api;
+    const select = await screen.findByLabelText('Subdepartamento');
+    expect(select).toHaveValue('/api/subdepartments/20');
+    await userEvent.selectOptions(select, 'Desarrollo');
+    expect(await screen.findByText('No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('/api/subdepartments/20'));
+  });
+
   it('tools: each box saves; a refused save puts it back and says why', async () => {
     let status = 200;
     const rendered = await renderOrgScreen({
@@ -130,16 +143,31 @@ describe('TeamManagement: choosing a team', () => {
     expect(managerOnly).not.toBeChecked();
   });
 
-  it('delete and restore after a yes/no question', async () => {
+  it('reads as headed sections, each saving its changes at once, with the deletion alone at the end', async () => {
+    const rendered = await renderOrgScreen({ path: '/gestion_equipos/10', routes: NO_CONFIGURATIONS });
+    api = rendered.api;
+    await screen.findByRole('region', { name: 'Nombre del equipo' });
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual(['Datos del equipo', 'Personas', 'Solicitudes e incidencias', 'Herramientas y permisos', 'Zona de peligro']);
+    expect(screen.getByText(/Cada cambio se guarda en el momento/)).toBeInTheDocument();
+    // The settings are parts of those sections, not cards of their own.
+    expect(within(screen.getByRole('region', { name: 'Herramientas y permisos' })).getByRole('heading', { level: 3, name: 'Herramientas' })).toBeInTheDocument();
+  });
+
+  it('delete and restore from the danger zone, after a yes/no question that names the team', async () => {
     const rendered = await renderOrgScreen({
       path: '/gestion_equipos/10',
       routes: { ...NO_CONFIGURATIONS, 'PUT /api/team_delete/10': () => ({ status: 200, data: {} }) },
     });
     api = rendered.api;
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar equipo' }));
+    const zone = await screen.findByRole('region', { name: 'Zona de peligro' });
+    expect(screen.getAllByRole('button', { name: 'Eliminar equipo' })).toEqual([within(zone).getByRole('button', { name: 'Eliminar equipo' })]);
+    expect(zone).toHaveTextContent('Podrá recuperarlo después marcando «Mostrar eliminados».');
+    await userEvent.click(within(zone).getByRole('button', { name: 'Eliminar equipo' }));
+    expect(screen.getByRole('dialog', { name: 'Eliminar equipo' })).toHaveTextContent('¿Eliminar el equipo «Soporte»?');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'No' }));
     expect(api.calls.some((call) => call.key === 'PUT /api/team_delete/10')).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar equipo' }));
+    await userEvent.click(within(zone).getByRole('button', { name: 'Eliminar equipo' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí' }));
     expect(await screen.findByText('Eliminado !')).toBeInTheDocument();
   });

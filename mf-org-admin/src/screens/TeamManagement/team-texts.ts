@@ -1,5 +1,9 @@
 /** Labels of the team screen that the spec leaves to the product. */
 export const TEAM_TEXTS = {
+  DETAILS: 'Datos del equipo',
+  PEOPLE: 'Personas',
+  REQUESTS: 'Solicitudes e incidencias',
+  OPTIONS: 'Herramientas y permisos',
   NAME: 'Nombre del equipo',
   INCIDENTS: 'Incidencias',
   INCIDENT_DESCRIPTION: 'Descripción de incidencias',

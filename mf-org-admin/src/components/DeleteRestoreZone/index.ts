@@ -1,0 +1,1 @@
+export { DeleteRestoreZone } from './DeleteRestoreZone';

@@ -1,0 +1,1 @@
+export { SavingSelect } from './SavingSelect';

@@ -1,0 +1,1 @@
+export { Section, useInSection } from './Section';
