@@ -4,6 +4,8 @@ import { DEFAULT_ERROR_MESSAGE } from '@portal/shared-api';
 export const TEXTS = {
   LOADING: 'Cargando...',
   SEARCHING: 'Buscando...',
+  PREVIOUS: 'Anterior',
+  NEXT: 'Siguiente',
   NO_RESULTS: 'Sin resultados',
   YES: 'Sí',
   NO: 'No',

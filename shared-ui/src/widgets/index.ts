@@ -7,6 +7,7 @@ export { type Decision, type DecisionFact, DecisionList, type DecisionRequest, t
 export { CardLoadError, ErrorState } from './ErrorState';
 export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './FileInput';
 export { Loader } from './Loader';
+export { Pager } from './Pager';
 export { LockNotice, type ShortWeek } from './LockNotice';
 export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
 export { Switch } from './Switch';

@@ -1,5 +1,5 @@
 import type { TaskSearchResult } from '@portal/shared-api';
-import { formatDate } from '@portal/shared-ui';
+import { formatDate, Pager } from '@portal/shared-ui';
 import { useState } from 'react';
 
 /** Matches per page (spec 02 §9). */
@@ -25,19 +25,7 @@ export function TaskResults({ tasks, picked, onPick }: TaskResultsProps) {
           </label>
         ))}
       </div>
-      {pages > 1 && (
-        <nav className="report-pager" aria-label="Páginas de tareas">
-          <button type="button" className="btn" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Anterior
-          </button>
-          <span>
-            Página {page + 1} de {pages}
-          </span>
-          <button type="button" className="btn" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Siguiente
-          </button>
-        </nav>
-      )}
+      <Pager page={page + 1} pages={pages} label="Páginas de tareas" onPage={(next) => setPage(next - 1)} />
     </div>
   );
 }
