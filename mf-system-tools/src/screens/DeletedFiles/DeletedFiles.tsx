@@ -1,5 +1,5 @@
 import type { MediaObject } from '@portal/shared-api';
-import { ConfirmModal, EmptyState, useRouteTitle } from '@portal/shared-ui';
+import { ConfirmModal, EmptyState, Pager, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { useConfirmedRemoval } from '../../components/use-confirmed-removal';
 import '../../components/system-tools.css';
@@ -12,7 +12,6 @@ export function DeletedFiles() {
   const [, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === 'loading';
   const { confirming, busy, ask, cancel, confirm } = useConfirmedRemoval<MediaObject>();
-  const pages = Math.max(1, Math.ceil(totalItems / FILES_PER_PAGE));
 
   const goTo = (next: number) => setSearchParams(next > 1 ? { [PAGE_PARAM]: String(next) } : {});
 
@@ -34,19 +33,7 @@ export function DeletedFiles() {
           </ul>
         )}
       </div>
-      {pages > 1 && (
-        <nav className="pager" aria-label="Páginas">
-          <button type="button" className="btn btn-ghost" disabled={page <= 1 || loading} onClick={() => goTo(page - 1)}>
-            Anterior
-          </button>
-          <span>
-            Página {page} de {pages}
-          </span>
-          <button type="button" className="btn btn-ghost" disabled={page >= pages || loading} onClick={() => goTo(page + 1)}>
-            Siguiente
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={Math.ceil(totalItems / FILES_PER_PAGE)} label="Páginas" busy={loading} onPage={goTo} />
       <ConfirmModal
         open={confirming !== null}
         title="¿Está seguro de que desea eliminar este archivo?"
