@@ -16,3 +16,4 @@ export { useWidgetData } from './use-widget-data';
 export type { WidgetRead } from './widget-reads';
 export { screenPathOf } from './notification-link';
 export { onlyChoice, redirectToOnlyChoice } from './only-choice';
+export { numberParam } from './number-param';

@@ -1,5 +1,5 @@
 import { ADMINISTERED_USERS_PER_PAGE } from '@portal/shared-api';
-import { EmptyState, useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
+import { EmptyState, Pager, useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { AccountPanel } from './AccountPanel';
@@ -28,7 +28,7 @@ export function UserAdministration() {
   useLiveUpdates(['users']);
   const scope = assignable(sessionUser, departments, teams);
   const selected = page.items.find((user) => user.id === selectedId) ?? null;
-  const pages = Math.max(1, Math.ceil(page.totalItems / ADMINISTERED_USERS_PER_PAGE));
+  const pages = Math.ceil(page.totalItems / ADMINISTERED_USERS_PER_PAGE);
 
   // While a change loads, the filters show it and the next change builds on it, not on the page shown.
   const wanted = navigation.location ? new URLSearchParams(navigation.location.search) : params;
@@ -62,19 +62,7 @@ export function UserAdministration() {
       </div>
       <UserFilters params={wanted} departments={departments} teams={teams} onChange={setFilter} />
       <UsersTable users={page.items} selectedId={selectedId} busy={navigation.state === 'loading'} onSelect={setSelectedId} />
-      {pages > 1 && (
-        <nav className="user-admin-pager" aria-label={TEXTS.PEOPLE}>
-          <button type="button" className="btn" disabled={query.page <= 1} onClick={() => setFilter('page', String(query.page - 1))}>
-            {TEXTS.PREVIOUS}
-          </button>
-          <span>
-            {query.page} / {pages}
-          </span>
-          <button type="button" className="btn" disabled={query.page >= pages} onClick={() => setFilter('page', String(query.page + 1))}>
-            {TEXTS.NEXT}
-          </button>
-        </nav>
-      )}
+      <Pager page={query.page} pages={pages} label={TEXTS.PEOPLE} onPage={(next) => setFilter('page', String(next))} />
       {selected ? (
         <AccountPanel key={selected.id} user={selected} sessionUser={sessionUser} departments={choicesOf(scope.departments)} teams={choicesOf(scope.teams)} />
       ) : (

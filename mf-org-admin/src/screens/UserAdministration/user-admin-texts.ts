@@ -17,8 +17,6 @@ export const USER_ADMIN_TEXTS = {
   NO_USERS: 'No hay usuarios que coincidan con la búsqueda',
   LOAD_ERROR: 'No se han podido cargar los usuarios',
   PEOPLE: 'Usuarios',
-  PREVIOUS: 'Anterior',
-  NEXT: 'Siguiente',
   NEW_USER: 'Nuevo usuario',
   HOLIDAY_ALLOWANCE: 'Días de vacaciones al año',
   CREATE: 'Crear usuario',

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared-api';
 import { ACCOUNT_STATES, type AccountState } from '@portal/shared-api/rules';
 import { isSearchable } from '@portal/shared-api/user-search';
+import { numberParam } from '@portal/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router';
 
 export type UserAdministrationData = {
@@ -21,18 +22,16 @@ export type UserAdministrationData = {
   sessionUser: SessionUser | null;
 };
 
-const numberParam = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
-
 /** The filters live in the URL (`?q=&department=&team=&role=&state=&deleted=1&page=`), so a reload or a shared link shows the same page. */
 export function queryOf(params: URLSearchParams): AdministeredUsersQuery {
   const search = params.get('q') ?? '';
   const state = params.get('state');
-  const query: AdministeredUsersQuery = { showDeleted: params.get('deleted') === '1', page: numberParam(params.get('page')) ?? 1 };
+  const query: AdministeredUsersQuery = { showDeleted: params.get('deleted') === '1', page: numberParam(params, 'page') ?? 1 };
   if (isSearchable(search)) query.search = search;
-  const department = numberParam(params.get('department'));
-  if (department !== undefined) query.department = department;
-  const team = numberParam(params.get('team'));
-  if (team !== undefined) query.team = team;
+  const department = numberParam(params, 'department');
+  if (department !== null) query.department = department;
+  const team = numberParam(params, 'team');
+  if (team !== null) query.team = team;
   const role = params.get('role');
   if (role) query.role = role;
   if (state && (ACCOUNT_STATES as readonly string[]).includes(state)) query.state = state as AccountState;
