@@ -11,7 +11,7 @@ import {
   usersApi,
 } from '@portal/shared-api';
 import { DEFAULT_HOLIDAY_ALLOWANCE } from '@portal/shared-api/rules';
-import { isAdmin, refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
+import { isAdmin, numberParam, refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
 export type CalendarData = {
@@ -45,18 +45,13 @@ export type CalendarIntent =
 
 export type CalendarActionResult = WriteResult<unknown> & { intent?: CalendarIntent['intent'] };
 
-const numberParam = (params: URLSearchParams, name: string, fallback: number, min: number, max: number) => {
-  const value = Number(params.get(name));
-  return params.has(name) && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
-};
-
 export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<CalendarData> {
   const me = await currentSessionUser();
   if (!me) throw new Error('No hay ninguna sesión iniciada.');
   const params = new URL(request.url).searchParams;
   const today = new Date();
-  const year = numberParam(params, 'year', today.getFullYear(), 1000, 9999);
-  const month = numberParam(params, 'month', today.getMonth() + 1, 1, 12);
+  const year = numberParam(params, 'year', { min: 1000, max: 9999 }) ?? today.getFullYear();
+  const month = numberParam(params, 'month', { min: 1, max: 12 }) ?? today.getMonth() + 1;
   const config = { signal: request.signal };
   const liveFrom = liveFeedPosition();
   // The years around the one shown, within the four-digit years the API reads.
