@@ -3,8 +3,8 @@
  * instances in turn. One that refuses a connection is left out for a moment, and the request it refused
  * goes to another instance: it never reached the first, so this holds for every method, as nginx's
  * `proxy_next_upstream error` does. A request lost after it was sent (the instance died while answering)
- * is sent again to another instance only when HTTP calls its method idempotent and it carried no body,
- * which streamed through and is gone; a POST or a PATCH is never sent twice.
+ * is sent again to another instance only when HTTP calls its method idempotent (GET, PUT, DELETE…);
+ * a POST or a PATCH is never sent twice. Either way its body must still be at hand (see below).
  */
 
 /** How long an instance that refused a connection is left out before it is tried again. */
@@ -52,28 +52,48 @@ export function createUpstreams(urls, now = () => Date.now()) {
 
 const errorCode = (error) => error?.cause?.code ?? error?.code;
 
-/** Whether a request that failed with `error` on one instance may be sent to another. */
-export function mayTryAnother(request, error) {
+/**
+ * Bodies up to this size are read before they are forwarded, so they can be sent again: the HTTP client
+ * destroys a body it could not deliver. Larger ones (uploads) stream through and are never sent twice.
+ */
+export const REPLAYABLE_BODY_BYTES = 1024 * 1024;
+
+/** Whether a request that failed with `error` on one instance may be sent to another (`replayable`: its body, if any, is kept). */
+export function mayTryAnother(method, replayable, error) {
   const code = errorCode(error);
-  if (NOT_CONNECTED.has(code)) return true;
-  const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
-  return LOST_AFTER_SENDING.has(code) && IDEMPOTENT_METHODS.has(request.method) && !hasBody && !request.headers['transfer-encoding'];
+  if (!replayable) return false;
+  return NOT_CONNECTED.has(code) || (LOST_AFTER_SENDING.has(code) && IDEMPOTENT_METHODS.has(method));
+}
+
+/** The request's body when it is small enough to keep (`null`: none; `undefined`: too large, left to stream). */
+async function keptBody(request) {
+  const stream = request.body;
+  if (!stream || typeof stream.pipe !== 'function') return null;
+  const length = Number(request.headers['content-length']);
+  if (!Number.isFinite(length) || length > REPLAYABLE_BODY_BYTES) return undefined;
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /** The `handler` of @fastify/http-proxy: forwards to an instance in turn, and once more to another as above. */
 export function forwardingHandler(upstreams) {
-  return function forward(request, reply, dest, options) {
+  return async function forward(request, reply, dest, options) {
+    const body = await keptBody(request);
+    const withBody = body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
     const send = (upstream, tried) =>
       reply.from(dest, {
         ...options,
+        ...withBody,
         getUpstream: () => upstream,
         onError: (failed, { error }) => {
           if (NOT_CONNECTED.has(errorCode(error))) upstreams.rest(upstream);
           const other = tried ? undefined : upstreams.pick(upstream);
-          if (other && mayTryAnother(request, error)) return send(other, true);
+          if (other && mayTryAnother(request.method, body !== undefined, error)) return send(other, true);
           return failed.send(error);
         },
       });
-    return send(upstreams.pick(), false);
+    send(upstreams.pick(), false);
+    return reply;
   };
 }
