@@ -29,6 +29,8 @@ export const TEXTS = {
   FREE_TIME: 'Horario libre: sin franjas de trabajo asignadas',
   NO_SCHEDULE_REQUESTED: 'Quiere quedarse sin ningún horario asignado',
   EMPTY_DAY: '—',
+  SELECT_DEPARTMENT: 'Seleccione departamento',
+  SELECT_TEAM: 'Seleccione equipo',
   SELECT_DEPARTMENT_FIRST: 'Seleccione departamento primero',
   NOT_FOUND: 'Lo que busca no existe o no tiene acceso a ello.',
   BACK_HOME: 'Volver al inicio',

@@ -1,3 +1,5 @@
+import { numberParam, readTeamChoice } from '@portal/shared-ui';
+
 /** The screen's choices, kept in the URL's query so a view can be shared and survives a reload. */
 export type TimelineChoice = {
   department: number | null;
@@ -8,20 +10,16 @@ export type TimelineChoice = {
   deleted: boolean;
 };
 
-const ID = /^[1-9][0-9]{0,8}$/;
 const DAY = /^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$/;
-
-const idOf = (value: string | null): number | null => (value !== null && ID.test(value) ? Number(value) : null);
-
 
 /** The choices a query holds; anything unreadable falls back (no department, today). */
 export function readChoice(search: URLSearchParams, today: string): TimelineChoice {
-  const department = idOf(search.get('department'));
+  const { department, team } = readTeamChoice(search);
   const date = search.get('date');
   return {
     department,
-    team: department === null ? null : idOf(search.get('team')),
-    user: department === null ? null : idOf(search.get('user')),
+    team,
+    user: department === null ? null : numberParam(search, 'user'),
     date: date !== null && DAY.test(date) ? date : today,
     deleted: search.get('deleted') === 'true',
   };

@@ -1,5 +1,5 @@
 import type { Department, Team, UserSummary } from '@portal/shared-api';
-import { ChoiceSelect, displayName, TEXTS, UserSearch } from '@portal/shared-ui';
+import { DepartmentTeamPicker, displayName, TEXTS, UserSearch } from '@portal/shared-ui';
 import { useId } from 'react';
 import type { TimelineChoice } from '../query-state';
 
@@ -23,22 +23,8 @@ export function TimelineControls({ choice, departments, teams, users, onChange }
 
   return (
     <div className="timeline-controls">
-      <ChoiceSelect
-        label="Departamento"
-        value={choice.department}
-        choices={departments}
-        placeholder="Seleccione departamento"
-        // Another department's teams and people do not apply.
-        onChange={(department) => set({ department, team: null, user: null })}
-      />
-      <ChoiceSelect
-        label="Equipo"
-        value={choice.team}
-        choices={teams}
-        placeholder={choice.department === null ? TEAM_PLACEHOLDER : 'Todos los equipos'}
-        disabled={choice.department === null}
-        onChange={(team) => set({ team })}
-      />
+      {/* Another department's teams and people do not apply. */}
+      <DepartmentTeamPicker departments={departments} teams={teams} dependents={['user']} anyTeam="Todos los equipos" />
       {choice.user === null ? (
         <UserSearch
           scope={choice.department === null ? undefined : { department: choice.department }}
