@@ -20,7 +20,7 @@ export const apiClient = axios.create({
   baseURL: DEFAULT_API_BASE_URL,
   // The session travels in an HttpOnly cookie.
   withCredentials: true,
-  // The API uses no XSRF cookie (it checks Origin, contract §10). Left on, axios asks the browser's async
+  // The API uses no XSRF cookie (it checks Origin, docs/api-contract.md §10). Left on, axios asks the browser's async
   // cookieStore for one before sending each same-origin request: a round trip to the browser process that held
   // every request of the home back by 15 to 50 ms.
   withXSRFToken: false,

@@ -3,7 +3,7 @@ import { isAxiosError } from 'axios';
 /** Shown when a failure carries no readable reason. */
 export const DEFAULT_ERROR_MESSAGE = 'Se ha producido un error.';
 
-/** Body keys holding a human message, in the order the portal reads them (contract §1.7). */
+/** Body keys holding a human message, in the order the portal reads them (docs/api-contract.md §1.7). */
 const MESSAGE_KEYS = ['error', 'hydra:description', 'details'] as const;
 
 /** The body as JSON, or undefined when it cannot be read as JSON (HTML, plain text, nothing). */
@@ -48,7 +48,7 @@ export function isNotFoundError(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;
 }
 
-/** The Spanish violations of a 422 (contract §1.7), by field: the first message of each. */
+/** The Spanish violations of a 422 (docs/api-contract.md §1.7), by field: the first message of each. */
 export type FieldErrors = Record<string, string>;
 
 export function fieldErrorsFrom(error: unknown): FieldErrors {

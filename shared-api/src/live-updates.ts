@@ -1,7 +1,7 @@
 import { type LiveFeedListener, liveFeedSince, subscribeLiveFeed } from './live-feed';
 
 /**
- * One update of the live feed (contract §11.3), read for screens: the changed
+ * One update of the live feed (docs/api-contract.md §11.3), read for screens: the changed
  * item's IRI, its resource (`user_schedules`) and id, and the item as its GET
  * answers it, or `null` after a delete (the hub then sends only the IRI).
  */

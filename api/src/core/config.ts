@@ -29,7 +29,7 @@ export type AppConfig = {
   sessionTtlSeconds: number;
   /** Lifetime of a live-feed hub token (`MERCURE_TOKEN_TTL`): short, since the client renews it while the session holds. */
   hubTokenTtlSeconds: number;
-  /** Origins allowed to send state-changing requests (CSRF check, contract §10.8). */
+  /** Origins allowed to send state-changing requests (CSRF check, docs/api-contract.md §10.8). */
   appOrigins: string[];
   /** Set `Secure` on cookies: `COOKIE_SECURE=1`, or whenever the public origin is https. */
   secureCookies: boolean;

@@ -17,7 +17,7 @@ const ALMACEN_WORKERS: Role[] = ['admin', 'luis'];
 const SOPORTE_UNLOCKERS: Role[] = ['admin', 'techManager'];
 /** Who may remove Ana's file on Soporte's task: its uploader and whoever runs the team. */
 const SOPORTE_FILE_REMOVERS: Role[] = [...SOPORTE_ADMINS, 'supportTeamManager', 'ana'];
-/** Timeline of Tecnología: admins, its manager, and sub-department managers for their own teams (contract P7). */
+/** Timeline of Tecnología: admins, its manager, and sub-department managers for their own teams (docs/api-contract.md P7). */
 const TECNOLOGIA_WATCHERS: Role[] = ['admin', 'techManager', 'redesManager', 'desarrolloManager'];
 /** Whose recorded time covers Ana: herself and every manager link over her (her team's manager included). */
 const ANA_WATCHERS: Role[] = [...ANA_DECIDERS, 'supportTeamManager', 'ana'];

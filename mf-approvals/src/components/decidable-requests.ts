@@ -3,7 +3,7 @@ import { isAdmin } from '@portal/shared-ui';
 
 /**
  * The requests the signed-in user may decide on, oldest first: nobody decides
- * their own (contract §10.2: someone else does), except an admin. The server
+ * their own (docs/api-contract.md §10.2: someone else does), except an admin. The server
  * refuses such a decision anyway; this keeps it from being offered.
  */
 export async function decidableByMe<T extends { id: number; user: { id: number } }>(requests: T[]): Promise<T[]> {

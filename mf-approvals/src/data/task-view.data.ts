@@ -1,7 +1,7 @@
 import { idFromIri, liveFeedPosition, tagsApi, tasksApi, teamsApi, type UserSummary } from '@portal/shared-api';
 import { missingPeople, namedPeople, type TaskViewData } from '../components/TaskView/task-contents';
 
-/** One task for its panel or page (contract M4); a team that cannot be read only leaves nobody to assign. */
+/** One task for its panel or page (docs/api-contract.md M4); a team that cannot be read only leaves nobody to assign. */
 export async function loadTaskView(taskID: string, signal: AbortSignal): Promise<TaskViewData> {
   const config = { signal };
   const liveFrom = liveFeedPosition();

@@ -20,7 +20,7 @@ export type OrganisationData = {
   sessionUser: SessionUser | null;
 };
 
-/** The organisation the three administration screens choose from; small lists, loaded whole (contract §1.4). People are searched on the server. */
+/** The organisation the three administration screens choose from; small lists, loaded whole (docs/api-contract.md §1.4). People are searched on the server. */
 export async function organisationLoader({ request }: LoaderFunctionArgs): Promise<OrganisationData> {
   const config = { signal: request.signal };
   const [departments, subdepartments, teams, sessionUser] = await Promise.all([

@@ -19,7 +19,7 @@ export const logInAs = (user: SessionUser) => signIn({ user });
 /** Renders this remote's routes at `path` over the given HTTP answers. */
 export const renderAt = (path: string, api: FakeRoutes) => renderRoutes(createSystemToolsRoutes(), { path, api });
 
-/** A 422 of the API (contract §1.7) with one violation. */
+/** A 422 of the API (docs/api-contract.md §1.7) with one violation. */
 export const violation = (propertyPath: string, message: string) => ({
   status: 422,
   data: { '@type': 'ConstraintViolationList', 'hydra:description': `${propertyPath}: ${message}`, violations: [{ propertyPath, message }] },

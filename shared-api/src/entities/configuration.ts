@@ -1,6 +1,6 @@
 import type { Iri, JsonLdItem } from './json-ld';
 
-/** Configuration names in use (contract §3.2). */
+/** Configuration names in use (docs/api-contract.md §3.2). */
 export const CONFIGURATION_NAME = {
   CLIENT_MAINTENANCE: 'client_maintenance',
   TAGS_USER: 'tags_user',

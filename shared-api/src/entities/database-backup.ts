@@ -1,6 +1,6 @@
 import type { JsonLdItem } from './json-ld';
 
-/** One backup run and its log lines, in order (contract U1). */
+/** One backup run and its log lines, in order (docs/api-contract.md U1). */
 export type DatabaseBackupRun = JsonLdItem & {
   fileName: string;
   status: 'running' | 'done' | 'failed';

@@ -9,7 +9,7 @@ export type JsonLdItem = {
   id: number;
 };
 
-/** A Hydra collection as the API sends it (prefixed keys, contract §1.3). */
+/** A Hydra collection as the API sends it (prefixed keys, docs/api-contract.md §1.3). */
 export type HydraCollection<T> = {
   '@id'?: Iri;
   '@type'?: string;

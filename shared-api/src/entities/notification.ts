@@ -1,6 +1,6 @@
 import type { Iri, JsonLdItem } from './json-ld';
 
-/** A notice for one user (contract §4.19), created only by the server; newest first. */
+/** A notice for one user (docs/api-contract.md §4.19), created only by the server; newest first. */
 export type Notification = JsonLdItem & {
   user: Iri;
   title: string;

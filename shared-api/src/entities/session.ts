@@ -22,7 +22,7 @@ export type SessionUser = Omit<
   options: UserOptions;
 };
 
-/** What login and session restore answer (contract §4.23). */
+/** What login and session restore answer (docs/api-contract.md §4.23). */
 export type SessionPayload = {
   user: SessionUser;
   /** Seconds recorded today. */

@@ -16,7 +16,7 @@ export type TimelineSubtaskWork = TimelineTaskWork & { subtask_id: number; subta
 /** A unit of the user's work schedule on that day, as date-times of the day. */
 export type TimelineScheduleUnit = { week_day: number; start: string; end: string };
 
-/** One user's day (contract P7). */
+/** One user's day (docs/api-contract.md P7). */
 export type TimelineUserDay = {
   id: number;
   name: string | null;

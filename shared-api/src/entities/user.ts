@@ -22,7 +22,7 @@ export const USER_SITUATION = { HOME: 0, OFFICE: 1 } as const;
 
 export type UserOptions = { compactSidebar: boolean; [key: string]: unknown };
 
-/** A user (`/api/users/{id}`); which fields arrive depends on who asks (contract §4.1). */
+/** A user (`/api/users/{id}`); which fields arrive depends on who asks (docs/api-contract.md §4.1). */
 export type User = UserSummary & {
   alternativeEmail?: string | null;
   phone?: string | null;

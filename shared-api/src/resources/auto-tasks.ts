@@ -10,7 +10,7 @@ export type AutoTaskConfiguration = Configuration<AutoTaskValue>;
 /**
  * Task automation (`/automatizacion`): the departments and teams the caller
  * may automate (spec 02 §6, decided by the API) and the team's `auto_task`
- * configurations (contract K).
+ * configurations (docs/api-contract.md K).
  */
 export const autoTasksApi = {
   /** Departments offered in automation. */

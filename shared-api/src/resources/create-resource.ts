@@ -17,7 +17,7 @@ export type Resource<T> = {
   count(params?: QueryParams, config?: AxiosRequestConfig): Promise<number>;
   get(id: ResourceId, config?: AxiosRequestConfig): Promise<T>;
   create(body: ResourceBody, config?: AxiosRequestConfig): Promise<T>;
-  /** PUT, which the API merges into the stored item (contract §1.6). */
+  /** PUT, which the API merges into the stored item (docs/api-contract.md §1.6). */
   update(id: ResourceId, body: ResourceBody, config?: AxiosRequestConfig): Promise<T>;
   /** PATCH as a JSON merge patch. */
   patch(id: ResourceId, body: ResourceBody, config?: AxiosRequestConfig): Promise<T>;
@@ -28,7 +28,7 @@ const MERGE_PATCH = 'application/merge-patch+json';
 
 /**
  * How many items the collection at `/api/{path}` lists with `params`: its `hydra:totalItems`, read from a one-item
- * page, so the API serialises one item instead of the whole list (contract §1.4).
+ * page, so the API serialises one item instead of the whole list (docs/api-contract.md §1.4).
  */
 export async function countOf(path: string, params: QueryParams = {}, config?: AxiosRequestConfig): Promise<number> {
   const body = (await apiClient.get<HydraCollection<unknown>>(path, { ...config, params: { ...params, page: 1, itemsPerPage: 1 } })).data;

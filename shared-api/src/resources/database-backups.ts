@@ -4,7 +4,7 @@ import type { DatabaseBackupFile, DatabaseBackupRun } from '../entities';
 import { unwrapMembers } from '../hydra';
 import type { ResourceId } from './create-resource';
 
-/** Database backups (contract U1), for admins and system admins: start one, follow its log, list the files. */
+/** Database backups (docs/api-contract.md U1), for admins and system admins: start one, follow its log, list the files. */
 export const databaseBackupsApi = {
   /** `POST /api/database_backup`: 202 with the run; 409 while another runs, 429 within a minute of the last. */
   start: async (config?: AxiosRequestConfig): Promise<DatabaseBackupRun> => (await apiClient.post<DatabaseBackupRun>('database_backup', {}, config)).data,

@@ -14,7 +14,7 @@ const write = async (id: ResourceId, body: { seen?: boolean; deleted?: boolean }
   (await apiClient.put<Notification>(itemUrl(id), body, config)).data;
 
 /**
- * Notifications (contract S1–S3). They are created by the server only; their
+ * Notifications (docs/api-contract.md S1–S3). They are created by the server only; their
  * owner reads them a page at a time and marks them seen or deleted.
  */
 export const notificationsApi = {

@@ -3,13 +3,13 @@ import { apiClient } from '../client';
 import type { UserReportType } from '../rules/report-rules';
 import type { ResourceId } from './create-resource';
 
-/** What the server answers to every report request (contract T, 202): the report is mailed to `email`. */
+/** What the server answers to every report request (docs/api-contract.md T, 202): the report is mailed to `email`. */
 export type QueuedReport = { message: string; email: string };
 
 /** A `YYYY-MM-DD` range, both ends inclusive. */
 export type ReportRange = { start: string; end: string };
 
-/** One report request of the report screen (contract T1–T5). */
+/** One report request of the report screen (docs/api-contract.md T1–T5). */
 export type ReportRequest =
   | { report: 'task'; taskId: ResourceId }
   | { report: 'user'; type: UserReportType; userId: ResourceId; range: ReportRange | null }

@@ -15,7 +15,7 @@ export type NewIncident = {
   message?: string;
 };
 
-/** The fields of a task merge patch (contract M6); relations as ids, sent as IRIs. */
+/** The fields of a task merge patch (docs/api-contract.md M6); relations as ids, sent as IRIs. */
 export type TaskChange = {
   name?: string;
   urgent?: boolean;

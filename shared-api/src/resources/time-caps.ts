@@ -9,7 +9,7 @@ const resource = createResource<TimeCap>('time_caps');
 /** What the 'Conceder timecaps' form sends: the requester's id, the description and whole hours. */
 export type NewTimeCap = { userId: number; name: string; hours: number };
 
-/** Time caps (`/api/time_caps`, contract Q1–Q3): list, grant, delete. */
+/** Time caps (`/api/time_caps`, docs/api-contract.md Q1–Q3): list, grant, delete. */
 export const timeCapsApi = {
   list: (params?: { user?: number }, config?: AxiosRequestConfig) => resource.list(params, config),
   get: (id: ResourceId, config?: AxiosRequestConfig) => resource.get(id, config),

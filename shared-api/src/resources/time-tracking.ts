@@ -43,7 +43,7 @@ async function toggle(path: string, config?: AxiosRequestConfig): Promise<TimeTr
 }
 
 /**
- * Time tracking (contract M3, M13, N5, P1–P6). Every answer that carries time
+ * Time tracking (docs/api-contract.md M3, M13, N5, P1–P6). Every answer that carries time
  * figures updates the session's `day_time`/`week_time`, and clock changes
  * update `runningClocksAtom`; the `info` sentences become one info toast
  * through the client's info rule (`joinInfoSentences`).

@@ -4,7 +4,7 @@ import type { TimelineOpening, TimelineUserDay } from '../entities';
 
 export type TimelineFilters = { team?: number | null; user?: number | null; deleted?: boolean };
 
-/** The timeline's day data (`GET /api/timeline/{date}/{departmentId}`, contract P7), and the day it opens on. */
+/** The timeline's day data (`GET /api/timeline/{date}/{departmentId}`, docs/api-contract.md P7), and the day it opens on. */
 export const timelineApi = {
   async day(date: string, departmentId: number, filters: TimelineFilters = {}, config?: AxiosRequestConfig): Promise<TimelineUserDay[]> {
     const params: Record<string, string | number> = {};

@@ -8,7 +8,7 @@ const resource = createResource<WorkSchedule>('work_schedules');
 /** One time range of a day as the schedule editor sends it: `week_day` 1 (Monday) to 7, clock times `HH:mm`. */
 export type NewScheduleRange = { week_day: number; start: string; end: string };
 
-/** Weekly schedules (`/api/work_schedules`, contract G1–G6). */
+/** Weekly schedules (`/api/work_schedules`, docs/api-contract.md G1–G6). */
 export const workSchedulesApi = {
   ...resource,
   /** Answers the whole schedule with the new range among its units. */

@@ -1,5 +1,5 @@
 /**
- * The `auto_task` configuration (contract §3.1, §3.2, K3; spec 02 "Task
+ * The `auto_task` configuration (docs/api-contract.md §3.1, §3.2, K3; spec 02 "Task
  * automation"): its codes, and the checks of its shape that the API makes
  * (422) and the form makes before sending. Checks that need the database
  * (tags, team members, allowed domains) are the API's alone.

@@ -1,5 +1,5 @@
 /**
- * The report requests' rules (spec 02 §5, contract T): the Spanish refusals
+ * The report requests' rules (spec 02 §5, docs/api-contract.md T): the Spanish refusals
  * and the checks that both the API and the report screen apply.
  */
 export const REPORT_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Work schedules (`/api/work_schedules`, contract §4.2): the ranges of a week and how they may be drawn. */
+/** Work schedules (`/api/work_schedules`, docs/api-contract.md §4.2): the ranges of a week and how they may be drawn. */
 
 export const SCHEDULE_MESSAGES = {
   NAME_EMPTY: 'El nombre no puede estar vacío',

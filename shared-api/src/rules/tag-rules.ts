@@ -1,4 +1,4 @@
-/** Tags (`/api/tags`, contract §4.12, L3): a tag's colours must stay readable on the cards. */
+/** Tags (`/api/tags`, docs/api-contract.md §4.12, L3): a tag's colours must stay readable on the cards. */
 
 export const TAG_TYPE_IDS = [1, 2, 3, 4, 5] as const;
 

@@ -1,5 +1,5 @@
 /**
- * What may be uploaded (contract §10.5), in one place for both sides: the API
+ * What may be uploaded (docs/api-contract.md §10.5), in one place for both sides: the API
  * enforces these rules on the file's content, and screens use them to refuse
  * a file before sending it, with the very same words. Dependency-free, so the
  * API imports it too (`@portal/shared-api/upload-rules`).
@@ -7,7 +7,7 @@
 
 const MIB = 1024 * 1024;
 
-/** What an uploaded file belongs to (contract R1). */
+/** What an uploaded file belongs to (docs/api-contract.md R1). */
 export const UPLOAD_ENTITIES = ['User', 'Team', 'Department', 'Task', 'TaskMessage', 'SubtaskMessage', 'Justification'] as const;
 export type UploadEntity = (typeof UPLOAD_ENTITIES)[number];
 

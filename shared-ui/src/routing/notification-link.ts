@@ -3,7 +3,7 @@ const HOME_PATH = '/user';
 
 /**
  * The screen a notice leads to. The server writes the spec's full routes
- * (`/user/taskDetails/55`, contract S1); the portal renders them without the
+ * (`/user/taskDetails/55`, docs/api-contract.md S1); the portal renders them without the
  * `/user` prefix inside its layout. Anything but a path of this site leads home.
  */
 export function screenPathOf(link: string | null): string {

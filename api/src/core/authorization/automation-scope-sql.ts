@@ -1,7 +1,7 @@
 /**
  * What the task automation screen offers (spec 02 §6 "Departments offered in
  * automation", "Teams offered in automation"), and so which teams a caller
- * may automate (contract K3 `auto_task`).
+ * may automate (docs/api-contract.md K3 `auto_task`).
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Caller } from '../authentication/caller.ts';

@@ -1,5 +1,5 @@
 /**
- * Which named configurations a caller may read (contract K1). Per-team rows
+ * Which named configurations a caller may read (docs/api-contract.md K1). Per-team rows
  * hold people and addresses (notice recipients, assignees, requesters), so
  * they are read only by those who may write them or run the team, never by
  * everyone who merely sees the team.

@@ -21,7 +21,7 @@ import {
 import { createTaskRules } from './task-rules.ts';
 import { editableUserFields } from './user-fields.ts';
 
-/** The one place where role and scope questions are answered (contract §2.2, §10.2). */
+/** The one place where role and scope questions are answered (docs/api-contract.md §2.2, §10.2). */
 export function createAuthorization(db: Database) {
   async function holds(condition: Sql): Promise<boolean> {
     const [row] = await db.query<{ holds: boolean }>(sql`SELECT (${condition}) AS holds`);
@@ -42,7 +42,7 @@ export function createAuthorization(db: Database) {
       holds(sql`EXISTS (SELECT 1 FROM subdepartments s WHERE s.id = ${subdepartmentId} AND s.department_id IN (${managedDepartmentIds(caller)}))`),
     canAdministerTeam: (caller: Caller, teamId: number) =>
       holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${canAdministerTeamCondition(caller, 't')})`),
-    /** Membership changes: the team's administrators and its own manager (contract E6, E7). */
+    /** Membership changes: the team's administrators and its own manager (docs/api-contract.md E6, E7). */
     canManageMembersOf: async (caller: Caller, teamId: number) =>
       holds(
         sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND (${canAdministerTeamCondition(caller, 't')} OR t.id IN (${managedTeamIds(caller)})))`,
@@ -50,7 +50,7 @@ export function createAuthorization(db: Database) {
     /**
      * Creating a team in, or moving one into, a department and optionally one of
      * its sub-departments: the department's administrators anywhere in it, a
-     * sub-department manager only into a sub-department of their own (contract E3, E4).
+     * sub-department manager only into a sub-department of their own (docs/api-contract.md E3, E4).
      */
     canPlaceTeamIn: async (caller: Caller, departmentId: number, subdepartmentId: number | null) =>
       isAdmin(caller) ||
@@ -98,7 +98,7 @@ export function createAuthorization(db: Database) {
       holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${visibleTeamCondition(caller, 't')})`),
     canManageCalendarOf: (caller: Caller, userId: number) => userIn(calendarScope(caller), userId),
     canManageMedicalOf: (caller: Caller, userId: number) => userIn(medicalScope(caller), userId),
-    /** Decide on a holiday request of the user: calendar powers over them, never on one's own unless admin (contract §10.2). */
+    /** Decide on a holiday request of the user: calendar powers over them, never on one's own unless admin (docs/api-contract.md §10.2). */
     canDecideCalendarRequestOf: async (caller: Caller, ownerId: number) =>
       (ownerId !== caller.id || isAdmin(caller)) && userIn(calendarScope(caller), ownerId),
     /** Approve or deny a justification of the user: medical powers over them, never one's own unless admin. */

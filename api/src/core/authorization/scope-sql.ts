@@ -1,5 +1,5 @@
 /**
- * The scope predicates of contract §2.2 as SQL, so lists are filtered in the
+ * The scope predicates of docs/api-contract.md §2.2 as SQL, so lists are filtered in the
  * database and single checks reuse the very same definitions.
  *
  * Manager powers need both the role and the link (the department's,
@@ -106,7 +106,7 @@ export function canAdministerTeamCondition(caller: Caller, alias: string): Sql {
 }
 
 /**
- * Which teams a caller may list (contract §2.2 canSeeTeam reconciled with
+ * Which teams a caller may list (docs/api-contract.md §2.2 canSeeTeam reconciled with
  * §2.3 and E1): the organisation is readable by everyone, except deleted
  * teams (only for those who administer them) and managerOnly teams (only for
  * their administrators, their manager, their members and readers of the department).

@@ -17,14 +17,14 @@ import {
 /** A stored file as the download and removal rules need it. */
 export type FileOwnership = { deleted: boolean; task_id: number | null; entity: string | null; entity_id?: number | null; created_by_id?: number };
 
-/** The message tables of contract O, with the way to reach their task (`k`). */
+/** The message tables of docs/api-contract.md O, with the way to reach their task (`k`). */
 const MESSAGE_SOURCES = {
   TaskMessage: sql`task_messages m JOIN tasks k ON k.id = m.task_id`,
   SubtaskMessage: sql`subtask_messages m JOIN subtasks s ON s.id = m.subtask_id AND NOT s.deleted JOIN tasks k ON k.id = s.task_id`,
 } as const;
 export type MessageKind = keyof typeof MESSAGE_SOURCES;
 
-/** Task, board, subtask, message and file rules (contract §2.2, M, N, O, R), built on the module's `holds`. */
+/** Task, board, subtask, message and file rules (docs/api-contract.md §2.2, M, N, O, R), built on the module's `holds`. */
 export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
   const teamHolds = (teamId: number, condition: Sql) => holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${condition})`);
   const taskHolds = (taskId: number, condition: Sql) => holds(sql`EXISTS (SELECT 1 FROM tasks k WHERE k.id = ${taskId} AND ${condition})`);

@@ -1,5 +1,5 @@
 /**
- * Task scope predicates of contract §2.2 as SQL: who sees a team's board
+ * Task scope predicates of docs/api-contract.md §2.2 as SQL: who sees a team's board
  * (`canSeeTeam` in its strict form, which requires belonging to the team's
  * department), who sees a task (`canSeeTask`) and who may add tasks to a team.
  * Team names and logos stay readable by everyone (§2.3); boards and tasks do not.

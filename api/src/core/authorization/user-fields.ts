@@ -1,7 +1,7 @@
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from './roles.ts';
 
-/** Fields of `PUT /api/users/{id}` (contract B3). */
+/** Fields of `PUT /api/users/{id}` (docs/api-contract.md B3). */
 export const PROFILE_FIELDS = [
   'name',
   'alternativeEmail',
@@ -19,7 +19,7 @@ export const ADMINISTRATIVE_FIELDS = ['email', 'roles', 'deleted'] as const;
 
 export type UserField = (typeof PROFILE_FIELDS)[number] | (typeof ADMINISTRATIVE_FIELDS)[number];
 
-/** Personal preferences no one else may change, and the avatar, which must be one's own upload (contract §10.3). */
+/** Personal preferences no one else may change, and the avatar, which must be one's own upload (docs/api-contract.md §10.3). */
 const PERSONAL_FIELDS: readonly UserField[] = ['options', 'mails', 'image'];
 
 /**

@@ -1,4 +1,4 @@
-/** Errors route handlers throw; the error handler turns them into the bodies of contract §1.7. */
+/** Errors route handlers throw; the error handler turns them into the bodies of docs/api-contract.md §1.7. */
 
 export type Violation = { propertyPath: string; message: string; code: string };
 

@@ -17,7 +17,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 }
 
 /**
- * Every error leaves in one of the shapes of contract §1.7. Fastify's own
+ * Every error leaves in one of the shapes of docs/api-contract.md §1.7. Fastify's own
  * errors (bad JSON, schema validation, wrong media type) keep their 4xx
  * status; anything unexpected becomes a 500 that hides its details.
  */

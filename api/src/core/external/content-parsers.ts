@@ -12,7 +12,7 @@ function holdsNulCharacter(value: unknown): boolean {
 
 /**
  * API Platform clients send JSON-LD on POST/PUT and merge-patch on PATCH
- * (contract §1.1); all three are parsed as plain JSON, with Fastify's own
+ * (docs/api-contract.md §1.1); all three are parsed as plain JSON, with Fastify's own
  * protection against prototype poisoning. A body with a NUL character is a
  * 400 before any handler runs, instead of a database failure halfway through a write.
  */

@@ -13,7 +13,7 @@ export default fp(
       openapi: {
         info: {
           title: API_TITLE,
-          description: 'JSON-LD/Hydra API of the work-management portal (see shared/spec/api-contract.md).',
+          description: 'JSON-LD/Hydra API of the work-management portal (see docs/api-contract.md).',
           version: '1.0.0',
         },
         components: {

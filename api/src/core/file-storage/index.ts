@@ -9,7 +9,7 @@ import { ensurePrivateDir, writePrivateFile } from './private-files.ts';
 const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Uploaded files on disk (contract §10.4): each under a random UUID in one
+ * Uploaded files on disk (docs/api-contract.md §10.4): each under a random UUID in one
  * folder outside any web root. Callers only ever pass keys this store made,
  * and keys are checked anyway, so no client text reaches a path.
  */

@@ -1,4 +1,4 @@
-/** Date and time formats of contract §1.8 (reference time zone Europe/Madrid). */
+/** Date and time formats of docs/api-contract.md §1.8 (reference time zone Europe/Madrid). */
 
 export const REFERENCE_TIME_ZONE = 'Europe/Madrid';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Resource operations answer JSON-LD (contract §1.1). */
+/** Resource operations answer JSON-LD (docs/api-contract.md §1.1). */
 export const jsonLdResponses = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (_request, reply) => {

@@ -1,9 +1,9 @@
-/** Builders for the JSON-LD / Hydra shapes of contract §1.2–§1.4. */
+/** Builders for the JSON-LD / Hydra shapes of docs/api-contract.md §1.2–§1.4. */
 import type { Iri, JsonLdItem } from '@portal/shared-api/entities';
 
 export type JsonObject = Record<string, unknown>;
 
-/** An embedded item may be sent as its IRI instead (contract §1.2). */
+/** An embedded item may be sent as its IRI instead (docs/api-contract.md §1.2). */
 type Embeddable<V> = V extends JsonLdItem ? V | Serialized<V> | Iri : V extends (infer U)[] ? Embeddable<U>[] : V;
 
 type OwnFields<E> = Omit<E, keyof JsonLdItem>;
@@ -54,7 +54,7 @@ function positive(value: string | undefined): number | undefined {
   return parsed > 0 ? parsed : undefined;
 }
 
-/** Page number and size a request asks for; `always` pages even without `page` (notifications, contract S1). */
+/** Page number and size a request asks for; `always` pages even without `page` (notifications, docs/api-contract.md S1). */
 export function pageRequested(query: PageRequest, always = false): { page: number; perPage: number } | undefined {
   const page = positive(query.page) ?? (always ? 1 : undefined);
   if (page === undefined || (!always && (query.pagination === 'false' || query.pagination === '0'))) return undefined;
@@ -102,7 +102,7 @@ export function collectionPage(
 }
 
 /**
- * A Hydra collection. Complete unless the request sends `page` (contract §1.4):
+ * A Hydra collection. Complete unless the request sends `page` (docs/api-contract.md §1.4):
  * the portal filters and pages most lists in the browser.
  */
 export function collection(type: string, path: string, members: JsonObject[], query: PageRequest & Record<string, unknown> = {}): JsonObject {

@@ -10,7 +10,7 @@ const KIND_SCHEMAS: Record<FieldKind, JsonSchema> = {
   integer: { type: 'integer' },
   number: { type: 'number' },
   flag: { type: 'boolean' },
-  reference: { description: 'IRI, embedded item or id (contract §1.2)' },
+  reference: { description: 'IRI, embedded item or id (docs/api-contract.md §1.2)' },
   list: { type: 'array', items: {} },
   json: { description: 'any JSON value' },
 };

@@ -5,7 +5,7 @@ import { isAdmin } from '../authorization/roles.ts';
 import { departmentIdsOfUser, managedDepartmentIds, managedSubdepartmentIds } from '../authorization/scope-sql.ts';
 import { boardTeamCondition } from '../authorization/task-scope-sql.ts';
 
-/** Audience topics of contract §11.3. */
+/** Audience topics of docs/api-contract.md §11.3. */
 export const audience = {
   user: (id: number) => `urn:app:user:${id}`,
   team: (id: number) => `urn:app:team:${id}`,

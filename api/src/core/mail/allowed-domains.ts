@@ -2,7 +2,7 @@ import { domainToASCII } from 'node:url';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/database.ts';
 
-/** The row of the allowed e-mail domains (contract §3.2): found by id, never by name. */
+/** The row of the allowed e-mail domains (docs/api-contract.md §3.2): found by id, never by name. */
 export const ALLOWED_DOMAINS_ID = 3;
 
 /** Labels of letters, digits and inner hyphens; at least two; a TLD that is not all digits (so no IP addresses). */

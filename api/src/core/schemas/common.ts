@@ -45,7 +45,7 @@ export function collectionQuery(filters: Record<string, string>) {
  */
 export const DateTime = Type.String({ maxLength: MAX.SHORT, format: 'date-time', pattern: '^[1-9][0-9]{3}-' });
 
-/** A relation written as an IRI, an object with `@id`, or a numeric id (contract §1.2). */
+/** A relation written as an IRI, an object with `@id`, or a numeric id (docs/api-contract.md §1.2). */
 export const Reference = Type.Union([Type.String({ maxLength: 255 }), Type.Integer({ minimum: 1 }), Type.Object({ '@id': Type.String({ maxLength: MAX.NAME }) })]);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Query filters behave like API Platform's (contract §1.5): booleans accept
+ * Query filters behave like API Platform's (docs/api-contract.md §1.5): booleans accept
  * true/false/1/0 and are ignored otherwise; relations take a numeric id or an
  * IRI, `prop[]=a&prop[]=b` means IN; unknown parameters are ignored.
  */
@@ -40,7 +40,7 @@ export function integerFilter(query: Query, name: string): number[] | undefined 
   return relationFilter(query, name, '__none__');
 }
 
-/** The id of a written relation (IRI, `{ "@id" }` or numeric id, contract §1.2); undefined when unreadable. */
+/** The id of a written relation (IRI, `{ "@id" }` or numeric id, docs/api-contract.md §1.2); undefined when unreadable. */
 export function idFromWrittenReference(value: unknown, resource: string): number | undefined {
   return idFromReference(typeof value === 'object' && value !== null ? (value as { '@id'?: unknown })['@id'] : value, resource);
 }

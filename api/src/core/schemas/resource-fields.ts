@@ -31,7 +31,7 @@ import type {
   WorkTimeHistory,
 } from '@portal/shared-api/entities';
 
-/** How a field travels: `reference` is an IRI, an embedded item or an id (contract §1.2). */
+/** How a field travels: `reference` is an IRI, an embedded item or an id (docs/api-contract.md §1.2). */
 export type FieldKind = 'text' | 'dateTime' | 'integer' | 'number' | 'flag' | 'reference' | 'list' | 'json';
 
 type KindOf<V> = [NonNullable<V>] extends [string]

@@ -30,7 +30,7 @@ function originOf(request: FastifyRequest): string | undefined {
 
 /**
  * The session cookie is sent by the browser on its own, so a state-changing
- * request must come from an allowed origin (contract §10.8). Scripts without
+ * request must come from an allowed origin (docs/api-contract.md §10.8). Scripts without
  * Origin/Referer must authenticate with a header, which a foreign page cannot set.
  */
 export default fp(

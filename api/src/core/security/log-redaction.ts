@@ -1,7 +1,7 @@
 /**
  * Links that act without a session carry their key in the URL: password and
  * e-mail links as `?token=`, an approver's decision link as the last segment
- * of `/api/decision_tokens/{token}` (contract §E-mail decisions). Anyone who
+ * of `/api/decision_tokens/{token}` (docs/api-contract.md M10–M11). Anyone who
  * reads the log must not be able to use one, so every log line is scrubbed as
  * it is written, whatever wrote it: request lines, and errors whose message or
  * stack names the URL.

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 /**
  * AES-256-GCM for the one secret the server must read back (a team's mailbox
- * password, contract §10.7). Output: base64url of iv | tag | ciphertext.
+ * password, docs/api-contract.md §10.7). Output: base64url of iv | tag | ciphertext.
  */
 export function createSecretBox(secret: string) {
   // Any configured string becomes a 32-byte key; hashing also accepts keys that are not base64.

@@ -22,7 +22,7 @@ const CheckQuery = Type.Object({ token: Token });
 
 const invalidLink = () => new ApiError(400, INVALID_LINK);
 
-/** Password recovery and invitations (contract A5, A6): public, before any session. */
+/** Password recovery and invitations (docs/api-contract.md A5, A6): public, before any session. */
 const accountRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tokens = createPasswordTokens(app.db);
 

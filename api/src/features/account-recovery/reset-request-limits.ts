@@ -1,6 +1,6 @@
 /**
  * Reset requests are limited per requesting network (an IPv4 /24, an IPv6 /64):
- * 3 an hour for one address (contract §10.6) and 20 for all (nobody sweeps
+ * 3 an hour for one address (docs/api-contract.md §10.6) and 20 for all (nobody sweeps
  * through addresses). One address takes at most 10 an hour from everyone
  * together, so no mailbox is flooded; that bound does not hold back a device the
  * account signed in from, so strangers cannot keep the owner from their own

@@ -43,7 +43,7 @@ function kindCondition(query: Query): Sql | undefined {
   return condition;
 }
 
-/** Everyone's app events, newest first and paged by the database, for admins only (contract V2). */
+/** Everyone's app events, newest first and paged by the database, for admins only (docs/api-contract.md V2). */
 const appEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

@@ -43,7 +43,7 @@ async function recordsView(app: FastifyInstance, caller: Caller, name: string): 
 }
 
 /**
- * `GET /api/events?name=ver tablero {name}` (contract V1): records the caller's
+ * `GET /api/events?name=ver tablero {name}` (docs/api-contract.md V1): records the caller's
  * view of a board they may see, at most once a minute per board since a board
  * is reopened and reloaded all the time, and answers the caller's latest such views.
  */

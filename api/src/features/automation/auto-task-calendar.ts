@@ -1,5 +1,5 @@
 /**
- * The calendar of task automation (contract §3.1, §9), on Madrid calendar
+ * The calendar of task automation (docs/api-contract.md §3.1, §9), on Madrid calendar
  * days written `YYYY-MM-DD`: which days an automation creates its task, and
  * the due day its Plazo gives. Pure, so the scheduler and `automation:next`
  * share it and tests can walk whole months.

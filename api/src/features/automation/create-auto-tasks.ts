@@ -1,5 +1,5 @@
 /**
- * Creating the day's automatic tasks (contract §9 `auto_task`). Each task is
+ * Creating the day's automatic tasks (docs/api-contract.md §9 `auto_task`). Each task is
  * created in one transaction that first claims its (automation, day) row in
  * `auto_task_runs`: the primary key lets exactly one transaction per day
  * through, however many instances, retries or restarts try, and a rollback

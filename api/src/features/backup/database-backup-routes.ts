@@ -8,7 +8,7 @@ import { toBackupRun } from './database-backup-serializer.ts';
 import { asDocument, iri } from '../../core/json-ld/json-ld.ts';
 
 /**
- * Starts a database backup (contract U1): 202 with the run; its log is then
+ * Starts a database backup (docs/api-contract.md U1): 202 with the run; its log is then
  * read from `GET /api/database_backups/{id}/log` until `status` is not `running`.
  */
 const databaseBackupRoutes: FastifyPluginAsyncTypebox<BackupSettings> = async (app, settings) => {

@@ -3,7 +3,7 @@ import type { BackupRow } from './database-backups-repository.ts';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 import { item, type JsonObject } from '../../core/json-ld/json-ld.ts';
 
-/** A backup run with its log lines, in order (contract U1). */
+/** A backup run with its log lines, in order (docs/api-contract.md U1). */
 export function toBackupRun(row: BackupRow): JsonObject {
   return item('DatabaseBackupRun', 'database_backups', row.id, {
     fileName: row.file_name,

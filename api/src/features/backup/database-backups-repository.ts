@@ -19,7 +19,7 @@ export type BackupRow = {
 const STALE_AFTER = '30 minutes';
 
 /**
- * Backup runs (contract U1). Both limits hold across API instances because
+ * Backup runs (docs/api-contract.md U1). Both limits hold across API instances because
  * the database enforces them: a partial unique index allows one running row,
  * and the insert only happens when no run started in the last minute.
  */

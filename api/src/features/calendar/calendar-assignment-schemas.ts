@@ -16,7 +16,7 @@ export const REJECT_REASON_MAX_LENGTH = 1000;
 /**
  * Manage: accept `{ authorized: true, managed: true }`, reject
  * `{ authorized: false, managed: true, rejectReason? }`. A managed request never
- * goes back to pending; read-only fields in the body are ignored (contract §1.6).
+ * goes back to pending; read-only fields in the body are ignored (docs/api-contract.md §1.6).
  */
 export const ManageBody = Type.Object(
   {

@@ -21,7 +21,7 @@ export type CalendarAssignmentRow = {
 };
 
 /**
- * A holiday request (contract §4.4). `rejectReasonRequired` is read-only: it
+ * A holiday request (docs/api-contract.md §4.4). `rejectReasonRequired` is read-only: it
  * tells the pending screen that a rejection needs a reason, which the server
  * enforces anyway.
  */

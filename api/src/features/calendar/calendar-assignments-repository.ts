@@ -33,7 +33,7 @@ type RowWithRule = CalendarAssignmentRow & { reject_reason_required: boolean };
 /** The requester's time zone: the days a request covers are the requester's, whoever reads them. */
 const requesterTimeZone = sql`(SELECT u.timezone FROM users u WHERE u.id = ca.user_id) AS time_zone`;
 
-/** Holiday requests (contract I1, I3, I4). */
+/** Holiday requests (docs/api-contract.md I1, I3, I4). */
 export function createCalendarAssignmentsRepository(db: Database) {
   /** I1 scope: the caller's own requests plus those of the users whose calendar they manage. */
   const visibleCondition = (caller: Caller) => sql`(ca.user_id = ${caller.id} OR ${userInScope('ca.user_id', calendarScope(caller))})`;

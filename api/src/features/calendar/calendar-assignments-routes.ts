@@ -23,7 +23,7 @@ const calendarAssignmentFilters = (query: Query): CalendarAssignmentFilters => (
   decidable: booleanFilter(query.decidable),
 });
 
-/** Holiday requests (contract I1, I3, I4). */
+/** Holiday requests (docs/api-contract.md I1, I3, I4). */
 const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publish = async (id: number, ownerId: number, data: unknown) =>
     app.publishUpdate(iri('calendar_assignments', id), data, await calendarAudience(app.db, ownerId));

@@ -32,5 +32,5 @@ async function domainList(_app: FastifyInstance, value: unknown): Promise<string
   return domains;
 }
 
-/** Configuration 3 (contract K3/K4, U2): admins and system admins change the list; it is never created or deleted. */
+/** Configuration 3 (docs/api-contract.md K3/K4, U2): admins and system admins change the list; it is never created or deleted. */
 export const ALLOWED_DOMAINS_RULE: ConfigurationRule = { requireWriter: requireSystemAdmin, validateValue: domainList, updateOnly: true };

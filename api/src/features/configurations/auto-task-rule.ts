@@ -19,7 +19,7 @@ async function requireAutomationWriter(app: FastifyInstance, caller: Caller, dat
   return String(team.id);
 }
 
-/** The whole value (contract K3): its shape, then five existing tags of the select types, team members, an allowed domain. */
+/** The whole value (docs/api-contract.md K3): its shape, then five existing tags of the select types, team members, an allowed domain. */
 async function validateAutoTask(app: FastifyInstance, value: unknown, data: string | null): Promise<AutoTaskValue> {
   const problem = autoTaskProblem(value);
   if (problem) throw invalid(problem.field === 'value' ? 'value' : `value.${problem.field}`, problem.message);

@@ -12,7 +12,7 @@ export const CONFIGURATION_MESSAGES = {
   FIXED_NAME: 'No se puede cambiar el nombre ni el equipo de una configuración',
 } as const;
 
-/** One rule per configuration name this API writes: who may, and what the value must be (contract K3). */
+/** One rule per configuration name this API writes: who may, and what the value must be (docs/api-contract.md K3). */
 export type ConfigurationRule = {
   /** Checks that the caller may write a row with this `data` (403) and returns the stored form of `data`. */
   requireWriter(app: FastifyInstance, caller: Caller, data: string | null | undefined): Promise<string | null>;

@@ -4,7 +4,7 @@ import { BoundedJson, collectionQuery, Reference } from '../../core/schemas/comm
 export const ConfigurationsQuery = collectionQuery({ name: 'configuration name', data: 'data (a team id for per-team ones)', user: 'user id or IRI' });
 
 /** Each name's rule checks the shape; the deepest value of today is an `auto_task` object holding lists of ids. */
-const Value = { ...BoundedJson(3), description: 'a list or an object, per name (contract §3.2)' };
+const Value = { ...BoundedJson(3), description: 'a list or an object, per name (docs/api-contract.md §3.2)' };
 
 export const ConfigurationCreateBody = Type.Object(
   {

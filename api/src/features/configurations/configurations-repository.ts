@@ -11,7 +11,7 @@ import { visibleConfigurationCondition } from '../../core/authorization/configur
 export type ConfigurationFilters = { name?: string[] | undefined; data?: string[] | undefined; user?: number[] | undefined };
 export type ConfigurationInput = { name: string; data: string | null; value: unknown; userId: number | null };
 
-/** Named configuration rows (contract K1–K5); write rules live in the routes. */
+/** Named configuration rows (docs/api-contract.md K1–K5); write rules live in the routes. */
 export function createConfigurationsRepository(db: Database) {
   return {
     list(caller: Caller, filters: ConfigurationFilters, id?: number): Promise<ConfigurationRow[]> {

@@ -17,7 +17,7 @@ const texts = (value: Query[string]) => (value === undefined ? undefined : Array
 /** Rows that can never be deleted: the maintenance flag and the allowed domains. */
 const PERMANENT_IDS = new Set([1, 3]);
 
-/** Named configurations (contract K1–K5); writes for the per-team names and `tags_user`, each by its rule. */
+/** Named configurations (docs/api-contract.md K1–K5); writes for the per-team names and `tags_user`, each by its rule. */
 const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['configurations'], summary: 'List configurations the caller may read', querystring: ConfigurationsQuery } }, async (request) => {
     const query = request.query as Query;
@@ -77,7 +77,7 @@ const configurationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!updated) throw notFound();
       return asDocument(toConfiguration(updated));
     }
-    // tags_user (contract K4): team and requester may change too, checked like a new row.
+    // tags_user (docs/api-contract.md K4): team and requester may change too, checked like a new row.
     const data = String(body.data === undefined ? stored.data : await rule.requireWriter(app, caller, body.data));
     const userId = body.user === undefined ? Number(stored.user_id) : await requireRequester(app, body.user);
     const value = await rule.validateValue(app, body.value, data);

@@ -14,7 +14,7 @@ export const TAGS_USER_MESSAGES = {
   wrongTag: (column: string) => `La etiqueta elegida para ${column} no existe o no es de ese tipo`,
 } as const;
 
-/** Admins for every team; a department manager only for the teams of their departments (contract K3). */
+/** Admins for every team; a department manager only for the teams of their departments (docs/api-contract.md K3). */
 async function requireTagsWriter(app: FastifyInstance, caller: Caller, data: string | null | undefined): Promise<string> {
   const team = await teamOfData(app, data);
   if (team.deleted) throw invalid('data', CONFIGURATION_MESSAGES.TEAM_REQUIRED, 'not_blank');
@@ -37,7 +37,7 @@ async function tagIdsPerColumn(app: FastifyInstance, value: unknown): Promise<st
   return ids.map(String);
 }
 
-/** `tags_user`: the five tags a requester's new tasks in a team start with (contract §3.2, §9). */
+/** `tags_user`: the five tags a requester's new tasks in a team start with (docs/api-contract.md §3.2, §9). */
 export const TAGS_USER_RULE: ConfigurationRule = { requireWriter: requireTagsWriter, validateValue: tagIdsPerColumn, perUser: true };
 
 /** The requester a `tags_user` row belongs to: an existing, active user (422 otherwise). */

@@ -11,7 +11,7 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Downloads (contract R2, §10.4): only for those who may see the file; anything else is 404. */
+/** Downloads (docs/api-contract.md R2, §10.4): only for those who may see the file; anything else is 404. */
 const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { tags: ['media_objects'], summary: 'Download a file', params: IdParams } }, async (request, reply) => {
     const row = await app.mediaObjects.find(Number(request.params.id));

@@ -9,7 +9,7 @@ import { toMediaObjectDetails } from './media-object-serializer.ts';
 
 const DetailsQuery = collectionQuery({ deleted: 'true (only deleted files are listed here)' });
 
-/** Deleted task files (contract R3), always paged in SQL: the list only grows until files are removed for good. */
+/** Deleted task files (docs/api-contract.md R3), always paged in SQL: the list only grows until files are removed for good. */
 const mediaObjectDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

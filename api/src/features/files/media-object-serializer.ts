@@ -18,10 +18,10 @@ export type MediaObjectRow = {
   created_at: Date | string;
 };
 
-/** Where a media object's bytes are downloaded (contract R2). */
+/** Where a media object's bytes are downloaded (docs/api-contract.md R2). */
 export const contentUrl = (id: number) => `/api/files/${id}`;
 
-/** A media object (contract §4.18); the storage key never leaves the server. */
+/** A media object (docs/api-contract.md §4.18); the storage key never leaves the server. */
 export function toMediaObject(row: MediaObjectRow): Serialized<MediaObject> {
   return item<MediaObject>('MediaObject', 'media_objects', row.id, {
     name: row.name,
@@ -41,7 +41,7 @@ export function toMediaObject(row: MediaObjectRow): Serialized<MediaObject> {
 
 export type DeletedFileRow = MediaObjectRow & { task_name: string | null; creator_email: string };
 
-/** The detail form of R3: `task` as `{id, name}` and `createdBy` as `{id, email}` (contract §4.18). */
+/** The detail form of R3: `task` as `{id, name}` and `createdBy` as `{id, email}` (docs/api-contract.md §4.18). */
 export function toMediaObjectDetails(row: DeletedFileRow) {
   return {
     ...toMediaObject(row),

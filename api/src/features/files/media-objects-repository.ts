@@ -29,7 +29,7 @@ export function quotaMessage(exceeded: QuotaExceeded['exceeded'], quota: UploadQ
     : `Ha alcanzado el límite de ${Math.round(quota.bytes / 1024 / 1024)} MB subidos en 24 horas. Inténtelo de nuevo más tarde.`;
 }
 
-/** Metadata of uploaded files (contract R1, R2, R5); the bytes live in the file storage. */
+/** Metadata of uploaded files (docs/api-contract.md R1, R2, R5); the bytes live in the file storage. */
 export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
   return {
     async find(id: number): Promise<MediaObjectRow | undefined> {
@@ -98,7 +98,7 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
         return row;
       });
     },
-    /** One page of soft-deleted files, newest first, with their task and creator (contract R3). */
+    /** One page of soft-deleted files, newest first, with their task and creator (docs/api-contract.md R3). */
     async deletedPage(limit: number, offset: number): Promise<{ rows: DeletedFileRow[]; total: number }> {
       const rows = await db.query<DeletedFileRow>(
         sql`SELECT m.*, t.name AS task_name, u.email AS creator_email
@@ -113,7 +113,7 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
       return { rows, total: count?.total ?? 0 };
     },
     /**
-     * Permanent removal of a soft-deleted file (contract R4): returns the storage
+     * Permanent removal of a soft-deleted file (docs/api-contract.md R4): returns the storage
      * key of the removed row, or null when the row was not soft-deleted (or gone).
      * One statement, so two concurrent calls cannot both remove it.
      */
@@ -125,7 +125,7 @@ export function createMediaObjectsRepository(db: Database, quota: UploadQuota) {
         return row?.storage_key ?? null;
       });
     },
-    /** Soft delete (contract R): the row stays for the deleted-files list. */
+    /** Soft delete (docs/api-contract.md R): the row stays for the deleted-files list. */
     async markDeleted(id: number): Promise<MediaObjectRow | undefined> {
       const [row] = await db.query<MediaObjectRow>(sql`UPDATE media_objects SET deleted = true WHERE id = ${id} RETURNING *`);
       return row;

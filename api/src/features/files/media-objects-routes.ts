@@ -30,7 +30,7 @@ function quotaError(exceeded: 'files' | 'bytes', quota: UploadQuota): ApiError {
   return new ApiError(413, quotaMessage(exceeded, quota));
 }
 
-/** Uploads (contract R1), the metadata of one file (R5) and its soft delete and its permanent removal (R4). */
+/** Uploads (docs/api-contract.md R1), the metadata of one file (R5) and its soft delete and its permanent removal (R4). */
 const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only this route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });

@@ -7,7 +7,7 @@ export type Upload = {
   file: { name: string; bytes: Buffer } | undefined;
 };
 
-/** Limits of the multipart parser (contract §10.5): one file, a few short fields. */
+/** Limits of the multipart parser (docs/api-contract.md §10.5): one file, a few short fields. */
 export const MULTIPART_LIMITS = { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 1024, parts: 12 };
 
 const MAX_NAME_LENGTH = 255;

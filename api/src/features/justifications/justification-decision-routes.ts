@@ -7,7 +7,7 @@ import { decideJustification } from './justification-decision.ts';
 
 /**
  * `PUT /api/approveJustification/{id}` and `PUT /api/denyJustification/{id}`
- * (contract J3, J4): no body; the answer is the updated justification. A
+ * (docs/api-contract.md J3, J4): no body; the answer is the updated justification. A
  * handled item may be flipped; repeating the decision it already holds is a 409.
  */
 function justificationDecisionRoutes(authorized: boolean): FastifyPluginAsyncTypebox {

@@ -11,7 +11,7 @@ export const JustificationsQuery = collectionQuery({
 /** The largest duration the integer column holds (about 68 years). */
 const MAX_STORED_SECONDS = 2_147_483_647;
 
-/** `user` is never read: a justification always belongs to its author (contract J2). */
+/** `user` is never read: a justification always belongs to its author (docs/api-contract.md J2). */
 export const CreateBody = Type.Object(
   {
     start: DateTime,

@@ -22,7 +22,7 @@ export type JustificationFilters = {
 
 export type NewJustification = { userId: number; start: Date; end: Date; justifiedSeconds: number; reasonId: number; explanation: string };
 
-/** Absence justifications (contract J1–J4). */
+/** Absence justifications (docs/api-contract.md J1–J4). */
 export function createJustificationsRepository(db: Database) {
   const visibleCondition = (caller: Caller) => visibleJustificationCondition(caller, 'j');
 

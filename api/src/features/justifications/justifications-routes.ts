@@ -19,7 +19,7 @@ const justificationFilters = (query: Query): JustificationFilters => ({
   decidable: booleanFilter(query.decidable),
 });
 
-/** Absence justifications (contract J1, J2); approve and deny live in `decisions.ts`. */
+/** Absence justifications (docs/api-contract.md J1, J2); approve and deny live in `decisions.ts`. */
 const justificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

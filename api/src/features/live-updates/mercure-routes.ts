@@ -73,7 +73,7 @@ function frame(update: LiveUpdate): string {
 
 const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** Mercure-compatible subscription endpoint (contract §11.2): server-sent events of private updates. */
+/** Mercure-compatible subscription endpoint (docs/api-contract.md §11.2): server-sent events of private updates. */
 const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['mercure'], summary: 'Subscribe (server-sent events)', querystring: SubscribeQuery } }, async (request, reply) => {
     const grant = await grantOf(app, request);

@@ -18,7 +18,7 @@ export type MessagePlace = { taskId: number; subtaskId: number | null; parentId:
 
 const fileColumn = (kind: MessageKind) => raw(kind === 'TaskMessage' ? 'task_message_id' : 'subtask_message_id');
 
-/** Task and subtask messages (contract O1–O8), with their files. */
+/** Task and subtask messages (docs/api-contract.md O1–O8), with their files. */
 export function createMessagesRepository(db: Database) {
   async function select(kind: MessageKind, where: Sql): Promise<Message[]> {
     const { table, parentColumn } = MESSAGE_KINDS[kind];
@@ -91,7 +91,7 @@ export function createMessagesRepository(db: Database) {
         return row.id;
       });
     },
-    /** Applies an edit and/or a soft delete (audited); a deleted message's files become deleted too (contract §9). */
+    /** Applies an edit and/or a soft delete (audited); a deleted message's files become deleted too (docs/api-contract.md §9). */
     update(kind: MessageKind, id: number, change: { message?: string | undefined; deleted?: boolean | undefined }, actor: Actor): Promise<void> {
       const { table } = MESSAGE_KINDS[kind];
       return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-/** The notices a requester gets when a manager decides on one of their requests (contract §9). */
+/** The notices a requester gets when a manager decides on one of their requests (docs/api-contract.md §9). */
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 import type { Notice } from './notifications-plugin.ts';
 import { notificationLinks } from './notification-links.ts';

@@ -1,4 +1,4 @@
-/** Front-end routes a notice leads to (contract §5), so every screen can follow `link`. */
+/** Front-end routes a notice leads to (docs/api-contract.md §5), so every screen can follow `link`. */
 export const notificationLinks = {
   task: (taskId: number) => `/user/taskDetails/${taskId}`,
   /** Schedule-change requests are made from the own profile. */

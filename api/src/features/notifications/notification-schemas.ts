@@ -7,7 +7,7 @@ export const NotificationsQuery = collectionQuery({
   user: 'the caller (id or IRI); only admins may name someone else',
 });
 
-/** S3: only `seen` and `deleted` are written; everything else in the body is ignored (contract §1.6). */
+/** S3: only `seen` and `deleted` are written; everything else in the body is ignored (docs/api-contract.md §1.6). */
 export const UpdateBody = Type.Object(
   {
     seen: Type.Optional(Type.Boolean()),

@@ -13,7 +13,7 @@ export type NotificationRow = {
   created_at: Date | string;
 };
 
-/** Notification of contract §4.19; typed with the shared entity so the two cannot drift. */
+/** Notification of docs/api-contract.md §4.19; typed with the shared entity so the two cannot drift. */
 export function toNotification(row: NotificationRow): Notification {
   const notification: Notification = {
     ...(item('Notification', 'notifications', row.id, {}) as Pick<Notification, '@id' | '@type' | 'id'>),

@@ -17,7 +17,7 @@ export type NotificationFilters = { userId: number; deleted?: boolean | undefine
 type PublishWithin = (tx: Queryable, iri: string, data: unknown, audiences: string[]) => Promise<void>;
 
 /**
- * Notifications (contract §4.19, S1–S3): the one way the server tells a user
+ * Notifications (docs/api-contract.md §4.19, S1–S3): the one way the server tells a user
  * about something. `notify` runs on the caller's executor, so a notice and the
  * change that causes it commit (or roll back) together.
  */

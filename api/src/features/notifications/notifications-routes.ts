@@ -10,7 +10,7 @@ import { NotificationsQuery, UpdateBody } from './notification-schemas.ts';
 /** Whose notifications a list shows: the `user` filter's first id, or the caller's own. */
 const listedUser = (query: Query, caller: Caller) => relationFilter(query, 'user', 'users')?.[0] ?? caller.id;
 
-/** Notifications (contract S1–S3): created by the server only, read and marked by their owner. */
+/** Notifications (docs/api-contract.md S1–S3): created by the server only, read and marked by their owner. */
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -24,7 +24,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const named = relationFilter(query, 'user', 'users');
       if (named?.some((id) => id !== caller.id) && !isAdmin(caller)) throw forbidden();
       const userId = listedUser(query, caller);
-      // Always paged: the list only grows (contract S1).
+      // Always paged: the list only grows (docs/api-contract.md S1).
       const paging = pageRequested(query, true) ?? { page: 1, perPage: 30 };
       const { members, total } = await app.notifications.page({ userId, deleted: booleanFilter(query.deleted), seen: booleanFilter(query.seen) }, paging);
       return collectionPage('Notification', '/api/notifications', members, total, paging, query);

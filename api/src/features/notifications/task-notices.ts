@@ -1,4 +1,4 @@
-/** The notices of work on tasks (contract §9, O3): being assigned, and new messages on one's tasks. */
+/** The notices of work on tasks (docs/api-contract.md §9, O3): being assigned, and new messages on one's tasks. */
 import sql from 'sql-template-tag';
 import type { InTransaction, Queryable } from '../../core/db/database.ts';
 import type { Notice, Notifications } from './notifications-plugin.ts';

@@ -34,7 +34,7 @@ async function documentFor(app: FastifyInstance, caller: Caller, id: number) {
   return asDocument(department);
 }
 
-/** Departments with their visible teams and sub-departments (contract C1–C4). */
+/** Departments with their visible teams and sub-departments (docs/api-contract.md C1–C4). */
 const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

@@ -5,7 +5,7 @@ import type { TeamFacts } from './organisation-admin-repository.ts';
 import { ORGANISATION_MESSAGES } from './organisation-messages.ts';
 import { referenceId } from './rules.ts';
 
-/** The team and user of a membership call, after the scope check (contract E6, E7). */
+/** The team and user of a membership call, after the scope check (docs/api-contract.md E6, E7). */
 export async function membershipTarget(
   app: FastifyInstance,
   caller: Caller,

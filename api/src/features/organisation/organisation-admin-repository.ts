@@ -100,7 +100,7 @@ function assignments(changes: Record<string, unknown>, columns: Record<string, s
   });
 }
 
-/** Which table makes someone a manager of each kind (contract §2.1: the role needs the link and vice versa). */
+/** Which table makes someone a manager of each kind (docs/api-contract.md §2.1: the role needs the link and vice versa). */
 const MANAGER_TABLE = {
   [ROLE.DEPARTMENT_MANAGER]: 'departments',
   [ROLE.SUBDEPARTMENT_MANAGER]: 'subdepartments',
@@ -141,7 +141,7 @@ async function ensureMember(tx: Queryable, actor: Actor, userId: number, teamId:
   if (inserted) await auditNewMembership(tx, actor, inserted.id);
 }
 
-/** Writes of the organisation administration (contract C3–C4, D3–D4, E3–E7); checks live in the routes. */
+/** Writes of the organisation administration (docs/api-contract.md C3–C4, D3–D4, E3–E7); checks live in the routes. */
 export function createOrganisationAdminRepository(db: Database, secretBox: SecretBox) {
   async function one<T>(statement: Sql): Promise<T | undefined> {
     const [row] = await db.query<T>(statement);

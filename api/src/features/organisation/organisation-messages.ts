@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 
 /**
- * The Spanish messages of the organisation administration (contract §3.5, spec 01 §5), spelled exactly;
+ * The Spanish messages of the organisation administration (docs/api-contract.md §3.5, spec 01 §5), spelled exactly;
  * those the screens also show come from the shared rules.
  */
 export const ORGANISATION_MESSAGES = {

@@ -41,7 +41,7 @@ function toMembership(member: MembershipRow): JsonObject {
   });
 }
 
-/** Departments, sub-departments and teams, always cut to what the caller may see (contract §2.3, C1, D1, E1). */
+/** Departments, sub-departments and teams, always cut to what the caller may see (docs/api-contract.md §2.3, C1, D1, E1). */
 export function createOrganisationRepository(db: Queryable) {
   async function visibleTeams(caller: Caller, filters: TeamFilters, ids?: number[]): Promise<TeamRow[]> {
     return db.query<TeamRow>(

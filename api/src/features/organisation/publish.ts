@@ -6,7 +6,7 @@ type Scope = { teamId?: number; departmentId: number; subdepartmentId?: number |
 
 /**
  * Tells subscribers about a changed team, department or sub-department
- * (contract C4, D4, E4–E7 "Mercure update"): those who see the team, the
+ * (docs/api-contract.md C4, D4, E4–E7 "Mercure update"): those who see the team, the
  * managers in charge, the member concerned, and admins; and everyone that
  * the organisation chart changed.
  */

@@ -3,10 +3,10 @@ import { badRequest, invalid } from '../../core/errors/api-error.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
 import { ORGANISATION_MESSAGES } from './organisation-messages.ts';
 
-/** Images a logo may be (contract §10.5). */
+/** Images a logo may be (docs/api-contract.md §10.5). */
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
-/** The id of a relation written as an IRI, `{ "@id": IRI }` or a number (contract §1.2); 400 when unreadable. */
+/** The id of a relation written as an IRI, `{ "@id": IRI }` or a number (docs/api-contract.md §1.2); 400 when unreadable. */
 export function referenceId(value: unknown, resource: string, field: string): number {
   const id = idFromReference(typeof value === 'object' && value !== null ? (value as { '@id'?: unknown })['@id'] : value, resource);
   if (id === undefined) throw badRequest('IRI no válida', `${field}: expected /api/${resource}/{id} or a numeric id`);

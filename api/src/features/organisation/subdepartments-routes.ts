@@ -18,7 +18,7 @@ async function documentFor(app: FastifyInstance, caller: Caller, id: number) {
   return asDocument(subdepartment);
 }
 
-/** Sub-departments (contract D1–D4). */
+/** Sub-departments (docs/api-contract.md D1–D4). */
 const subdepartmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

@@ -9,7 +9,7 @@ import { teamDocument } from './team-document.ts';
 /** No body deletes; `{ "deleted": false }` restores. */
 const TeamDeleteBody = Type.Union([Type.Object({ deleted: Type.Optional(Type.Boolean()) }, { additionalProperties: true }), Type.Null()]);
 
-/** Soft delete (or restore) of a team (contract E5). */
+/** Soft delete (or restore) of a team (docs/api-contract.md E5). */
 const teamDeleteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:id', { schema: { tags: ['teams'], summary: 'Delete a team (soft)', params: IdParams, body: TeamDeleteBody } }, async (request) => {
     const caller = callerOf(request);

@@ -58,7 +58,7 @@ function mailboxPassword(value: string): string {
   return value;
 }
 
-/** Teams sorted by name, without the mailbox password (contract E1–E4). */
+/** Teams sorted by name, without the mailbox password (docs/api-contract.md E1–E4). */
 const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['teams'], summary: 'List teams', querystring: TeamsQuery } }, async (request) => {
     const query = request.query as Query;

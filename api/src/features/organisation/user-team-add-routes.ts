@@ -9,7 +9,7 @@ import { publishOrganisationChange } from './publish.ts';
 import { teamDocument } from './team-document.ts';
 import { MembershipBody } from './user-team-add-schemas.ts';
 
-/** Adds a user to a team (contract E6); answers with the team. */
+/** Adds a user to a team (docs/api-contract.md E6); answers with the team. */
 const userTeamAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/', { schema: { tags: ['teams'], summary: 'Add a member to a team', body: MembershipBody } }, async (request) => {
     const caller = callerOf(request);

@@ -8,7 +8,7 @@ import { publishOrganisationChange } from './publish.ts';
 import { teamDocument } from './team-document.ts';
 import { MembershipBody } from './user-team-add-schemas.ts';
 
-/** Removes a user from a team (contract E7); the manager stays. */
+/** Removes a user from a team (docs/api-contract.md E7); the manager stays. */
 const userTeamDelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/', { schema: { tags: ['teams'], summary: 'Remove a member from a team', body: MembershipBody } }, async (request) => {
     const caller = callerOf(request);

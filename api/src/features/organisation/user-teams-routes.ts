@@ -7,7 +7,7 @@ import { type Query, relationFilter } from '../../core/schemas/filters.ts';
 
 const UserTeamsQuery = collectionQuery({ user: 'user id or IRI', team: 'team id or IRI' });
 
-/** Team memberships (contract E9), read only: written through user_team_add and user_team_del. */
+/** Team memberships (docs/api-contract.md E9), read only: written through user_team_add and user_team_del. */
 const userTeamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['teams'], summary: 'List team memberships', querystring: UserTeamsQuery } }, async (request) => {
     const query = request.query as Query;

@@ -17,7 +17,7 @@ function keptAnswers(questions: StoredQuestion[], answers: AnswerSet): AnswerSet
   return checked.kept;
 }
 
-/** The caller's own answers to questionnaires (contract W2): one set per questionnaire, changeable until its deadline. */
+/** The caller's own answers to questionnaires (docs/api-contract.md W2): one set per questionnaire, changeable until its deadline. */
 const quizUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

@@ -30,7 +30,7 @@ async function authorsOnly(request: FastifyRequest): Promise<void> {
   if (!mayAuthor(callerOf(request))) throw forbidden();
 }
 
-/** Questionnaires (contract W1, plus writing, publishing and deleting them). */
+/** Questionnaires (docs/api-contract.md W1, plus writing, publishing and deleting them). */
 const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const documentOf = async (caller: Caller, id: number) => {
     const quiz = await app.quizzes.findVisible(caller, id);

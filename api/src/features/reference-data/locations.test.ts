@@ -6,7 +6,7 @@ const { injectWithLogin } = await buildTestApp();
 
 const get = (url: string) => injectWithLogin(ACCOUNTS.ana, { method: 'GET', url });
 
-describe('locations reference data (contract X)', () => {
+describe('locations reference data (docs/api-contract.md X)', () => {
   test('every INE municipio is served, each in its province', async () => {
     const all = members(await get('/api/municipios'));
     assert.ok(all.length >= 8100, `only ${all.length} municipios`);

@@ -14,7 +14,7 @@ type ReadOnlyResource<Q extends TSchema> = {
   query: Q;
   list(app: FastifyInstance, query: Query & Static<Q>): Promise<JsonObject[]>;
   find(app: FastifyInstance, id: number): Promise<JsonObject | undefined>;
-  /** Reference data the browser may keep for a day (contract X1). */
+  /** Reference data the browser may keep for a day (docs/api-contract.md X1). */
   cacheable?: boolean;
 };
 

@@ -2,7 +2,7 @@
  * The report jobs: `report` builds one workbook and mails it to the addresses
  * fixed when it was queued; `weekly-team-reports` runs every Monday at 07:00
  * Madrid time and queues the previous week's team report of every team with
- * `weekReport` (contract §9).
+ * `weekReport` (docs/api-contract.md §9).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

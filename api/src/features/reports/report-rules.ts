@@ -1,5 +1,5 @@
 /**
- * Who may ask for which report (contract T): admins and inspectors about
+ * Who may ask for which report (docs/api-contract.md T): admins and inspectors about
  * anything, department managers only about the teams, users and tasks of the
  * departments they manage; everyone else is refused.
  */

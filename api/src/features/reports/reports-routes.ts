@@ -1,5 +1,5 @@
 /**
- * Report requests (contract T1–T5): checked here, queued as a job in the same
+ * Report requests (docs/api-contract.md T1–T5): checked here, queued as a job in the same
  * transaction, answered 202 at once; the job builds the workbook and mails it
  * to the caller's own address.
  */

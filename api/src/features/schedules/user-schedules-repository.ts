@@ -19,7 +19,7 @@ export type UserScheduleFilters = {
   decidable?: boolean | undefined;
 };
 
-/** Schedule-change requests (contract H1–H4). */
+/** Schedule-change requests (docs/api-contract.md H1–H4). */
 const onRequest = (id: number) => ({ entity: 'UserSchedule', table: 'user_schedules', id }) as const;
 
 export function createUserSchedulesRepository(db: Database, users: UsersRepository, workSchedules: WorkSchedulesRepository) {

@@ -23,7 +23,7 @@ const userScheduleFilters = (query: Query): UserScheduleFilters => ({
   decidable: booleanFilter(query.decidable),
 });
 
-/** Schedule-change requests (contract H1–H4). */
+/** Schedule-change requests (docs/api-contract.md H1–H4). */
 const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publish = async (id: number, ownerId: number, data: unknown) =>
     app.publishUpdate(iri('user_schedules', id), data, await calendarAudience(app.db, ownerId));
@@ -94,7 +94,7 @@ const userSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       type: body.type,
       scheduleId,
       start: body.start ? new Date(body.start) : new Date(),
-      // Honoured only for someone who may decide on it; everyone else asks (contract H2).
+      // Honoured only for someone who may decide on it; everyone else asks (docs/api-contract.md H2).
       authorized: body.authorized === true && managesUser,
     }, actorOf(request), userId === caller.id ? undefined : notifyAcceptance);
     if (!created.authorized) await noticeApprovers(app, 'schedule', created.id);

@@ -14,7 +14,7 @@ type Options = { secureCookies: boolean };
 
 /**
  * Checks credentials with the same answer and about the same time for an
- * unknown e-mail, a wrong password and a deleted account (contract §10.6);
+ * unknown e-mail, a wrong password and a deleted account (docs/api-contract.md §10.6);
  * a banned account with the right password is told it is banned, after the
  * failure limits (LOGIN_LIMITS: per account and network, or per device the account signed in from).
  */
@@ -42,7 +42,7 @@ async function checkCredentials(app: FastifyInstance, request: FastifyRequest, u
   return { ...user, sessionId };
 }
 
-/** Session endpoints (contract §7.A); login, login_check and logout are public. */
+/** Session endpoints (docs/api-contract.md §7.A); login, login_check and logout are public. */
 const authenticationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { secureCookies }) => {
   app.post('/login', { schema: { tags: ['session'], summary: 'Log in: session payload and HttpOnly cookies', body: LoginBody } }, async (request, reply) => {
     const user = await checkCredentials(app, request, request.body.username, request.body.password);

@@ -3,7 +3,7 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { refreshSubscriberCookie } from './session-payload.ts';
 
 /**
- * `GET /api/mercureIdentify` (contract A8): a fresh hub token in the
+ * `GET /api/mercureIdentify` (docs/api-contract.md A8): a fresh hub token in the
  * `mercureAuthorization` cookie. Hub tokens live minutes, so the portal's live
  * feed asks for a new one before `expiresIn` seconds have passed.
  */

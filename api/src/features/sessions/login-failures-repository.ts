@@ -6,7 +6,7 @@ import { ApiError } from '../../core/errors/api-error.ts';
 import { clientNetwork } from '../../core/security/client-network.ts';
 
 /**
- * Contract §10.6, counted so that strangers cannot lock people out: failures
+ * docs/api-contract.md §10.6, counted so that strangers cannot lock people out: failures
  * per account and per client network (an IPv4 /24, an IPv6 /64) over 15
  * minutes. Past 5 for the account or 50 for the network, a client the account
  * never signed in from waits (429 with Retry-After). A device the account

@@ -3,7 +3,7 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import { setSessionCookie, setSubscriberCookie } from '../../core/authentication/session-cookies.ts';
 import { subscriberTopics } from '../../core/live-updates/audiences.ts';
 
-/** The session payload of contract §4.23: the self view of the user plus the time figures. */
+/** The session payload of docs/api-contract.md §4.23: the self view of the user plus the time figures. */
 export async function sessionPayload(app: FastifyInstance, caller: Caller) {
   const [user, figures] = await Promise.all([app.users.find(caller, caller.id), app.sessions.timeFigures(caller.id)]);
   return { user, ...figures };

@@ -22,7 +22,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async 
       if (id !== caller.id) throw forbidden();
       const credentials = await app.sessions.credentialsById(caller.id);
       if (!credentials) throw notFound();
-      // The UI's own check of the current password does nothing, so the server must enforce it (contract §10.3),
+      // The UI's own check of the current password does nothing, so the server must enforce it (docs/api-contract.md §10.3),
       // and a stolen session must not become a way around the login's guess limit.
       const attempt = { ip: request.ip, email: caller.email.toLowerCase(), device: knownDeviceOf(app, request, caller.id) };
       await app.loginFailures.reserveAttempt(attempt);

@@ -6,7 +6,7 @@ import { departmentIdsOfUser } from '../../core/authorization/scope-sql.ts';
 import type { Queryable } from '../../core/db/database.ts';
 import { APP_EVENT_NAMES, type AppEventsLog } from '../app-events/app-events-log.ts';
 
-/** Share of the scheduled week a user of a `requireTime` department must record (contract §3.4). */
+/** Share of the scheduled week a user of a `requireTime` department must record (docs/api-contract.md §3.4). */
 const REQUIRED_SHARE = 0.77;
 
 export type Credentials = { id: number; password_hash: string; deleted: boolean; banned: boolean; token_version: number };
@@ -28,7 +28,7 @@ function justifiedLastWeek(condition: string): Sql {
               WHERE j.user_id = b.id AND ${raw(condition)} AND j.start_at < b.week_start AND j.end_at >= b.last_week_start)`;
 }
 
-/** Credentials, password changes and the time figures of the session payload (contract §4.23). */
+/** Credentials, password changes and the time figures of the session payload (docs/api-contract.md §4.23). */
 export function createSessionsRepository(db: Queryable, appEvents: AppEventsLog) {
   return {
     async credentialsByEmail(email: string): Promise<Credentials | undefined> {

@@ -5,7 +5,7 @@ import { collectionQuery } from '../../core/schemas/common.ts';
 import { type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 
-/** The live subtasks of one task (contract N1): `?task={id}`, for those who see the task. */
+/** The live subtasks of one task (docs/api-contract.md N1): `?task={id}`, for those who see the task. */
 const appSubtasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

@@ -4,7 +4,7 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { asDocument } from '../../core/json-ld/json-ld.ts';
 
-/** One live subtask with its live messages embedded (contract N2). */
+/** One live subtask with its live messages embedded (docs/api-contract.md N2). */
 const singleSubtaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { tags: ['subtasks'], summary: 'One subtask with its messages', params: IdParams } }, async (request) => {
     const caller = callerOf(request);

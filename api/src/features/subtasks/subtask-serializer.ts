@@ -8,7 +8,7 @@ export type SubtaskRow = { id: number; task_id: number; name: string; deleted: b
 /** The subtask row with the seconds of its closed work periods (the one derivation, shared with tasks). */
 export const SUBTASK_COLUMNS = `s.id, s.task_id, s.name, s.deleted, s.created_at, ${timeWorkingSql('s')} AS time_working`;
 
-/** Subtask of contract §4.14; messages are IRIs in lists and embedded in the single read (N2). */
+/** Subtask of docs/api-contract.md §4.14; messages are IRIs in lists and embedded in the single read (N2). */
 export function toSubtask(row: SubtaskRow, related: { users: number[]; messages: Subtask['messages'] }): Subtask {
   return {
     '@id': iri('subtasks', row.id),

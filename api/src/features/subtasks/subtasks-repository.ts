@@ -11,7 +11,7 @@ import { replaceUsers, stopClocks } from '../tasks/task-writes-repository.ts';
 
 export type SubtaskChange = { name?: string | undefined; deleted?: boolean | undefined; userIds?: number[] | undefined };
 
-/** Subtasks (contract N1–N4); callers check the task's scope first. */
+/** Subtasks (docs/api-contract.md N1–N4); callers check the task's scope first. */
 export function createSubtasksRepository(db: Database) {
   async function select(where: Sql): Promise<Subtask[]> {
     const rows = await db.query<SubtaskRow>(sql`SELECT ${raw(SUBTASK_COLUMNS)} FROM subtasks s WHERE ${where} ORDER BY s.id`);

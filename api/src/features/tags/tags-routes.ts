@@ -50,7 +50,7 @@ async function publishTag(app: FastifyInstance, tag: JsonObject): Promise<void> 
   await app.publishUpdate(String(tag['@id']), tag, [audience.admin, ...teams.map((team) => audience.team(team.id))]);
 }
 
-/** Tags (contract L1, L3): read by everyone signed in, written by admins; a hidden tag is kept on its tasks and offered nowhere. */
+/** Tags (docs/api-contract.md L1, L3): read by everyone signed in, written by admins; a hidden tag is kept on its tasks and offered nowhere. */
 const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['tags'], summary: 'List tags', querystring: TagsQuery } }, async (request) => {
     const query = request.query as Query;

@@ -12,7 +12,7 @@ const REJECTED = /^(\/api\/task_statuses\/)?3$/;
 
 /**
  * Requested tasks (status 2) waiting for someone who may authorise them
- * (contract M2): admins everywhere, department managers, sub-department
+ * (docs/api-contract.md M2): admins everywhere, department managers, sub-department
  * managers with `managerTasks`, team managers with `team_unlock_tasks`. Others get an empty list.
  * Each task also carries `requesterName` and `requestMessage`.
  */

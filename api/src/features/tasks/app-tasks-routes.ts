@@ -10,7 +10,7 @@ import { type CachedAnswer, teamsRead } from '../../core/response-cache/index.ts
 const boardRead: CachedAnswer = (request) => teamsRead(relationFilter(request.query as Query, 'team', 'teams'));
 
 /**
- * Task lists of boards (contract M1): `?deleted=false&store=false&team={id}`.
+ * Task lists of boards (docs/api-contract.md M1): `?deleted=false&store=false&team={id}`.
  * A team's board needs canSeeTeam; without it the caller only gets the tasks
  * they asked for there, and a 403 when there are none.
  */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../core/db/database.ts';
 
 /**
  * The five tag columns of a task, in the order of a `tags_user` value
- * (contract §3.2): Prioridad, Autorización, Haciéndose, Entregado, Revisado,
+ * (docs/api-contract.md §3.2): Prioridad, Autorización, Haciéndose, Entregado, Revisado,
  * i.e. tag types 1 to 5.
  */
 export const TAG_COLUMNS = [
@@ -14,11 +14,11 @@ export const TAG_COLUMNS = [
   { typeId: 5, name: 'Revisado' },
 ] as const;
 
-/** Tags 1–5 (one per tag type) when the requester has no `tags_user` row for the team (contract M5). */
+/** Tags 1–5 (one per tag type) when the requester has no `tags_user` row for the team (docs/api-contract.md M5). */
 export const DEFAULT_TAG_IDS = [1, 2, 3, 4, 5];
 
 /**
- * The tags a new task starts with (contract §9): those of the requester's
+ * The tags a new task starts with (docs/api-contract.md §9): those of the requester's
  * `tags_user` configuration for the team, otherwise the defaults; tags deleted
  * since are skipped.
  */

@@ -9,7 +9,7 @@ import type { Query } from '../../core/schemas/filters.ts';
 import { TasksQuery } from './task-schemas.ts';
 
 /**
- * The incidents a person raised (contract M8): incident tasks they created or
+ * The incidents a person raised (docs/api-contract.md M8): incident tasks they created or
  * requested by e-mail. They see all of theirs and an admin everyone's; anyone
  * else sees only those on teams they run (nothing when they run none of them).
  */

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../core/json-ld/dates.ts';
 const MIN_KEYWORDS = 3;
 const MAX_RESULTS = 200;
 
-/** Which tasks a report reader searches (contract M7): all for admins and inspectors, managed departments for their managers. */
+/** Which tasks a report reader searches (docs/api-contract.md M7): all for admins and inspectors, managed departments for their managers. */
 function searchScope(caller: Caller): Sql | undefined {
   if (isAdmin(caller) || hasRole(caller, ROLE.INSPECTOR)) return sql`TRUE`;
   if (hasRole(caller, ROLE.DEPARTMENT_MANAGER)) return sql`t.department_id IN (${managedDepartmentIds(caller)})`;
@@ -21,7 +21,7 @@ function searchScope(caller: Caller): Sql | undefined {
 
 type Found = { id: number; name: string; created_at: Date | string; user: string | null };
 
-/** Task search of the report screens (contract M7): a plain JSON array, newest first, capped at 200. */
+/** Task search of the report screens (docs/api-contract.md M7): a plain JSON array, newest first, capped at 200. */
 const searchTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

@@ -6,7 +6,7 @@ import { publishTaskChange } from './task-writes.ts';
 const Params = Type.Object({ task: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }), tag: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }) });
 
 /**
- * Sets one tag on a task (contract L4), replacing its tag of the same tag type,
+ * Sets one tag on a task (docs/api-contract.md L4), replacing its tag of the same tag type,
  * and answers with the caller's fresh day and week time. Tags never start or stop clocks here.
  */
 const setTagTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {

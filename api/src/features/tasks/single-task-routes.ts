@@ -5,7 +5,7 @@ import { withTaskDetails } from './task-details.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { asDocument } from '../../core/json-ld/json-ld.ts';
 
-/** One task with subtasks, messages, files, tags, users and history embedded, for the task details (contract M4). */
+/** One task with subtasks, messages, files, tags, users and history embedded, for the task details (docs/api-contract.md M4). */
 const singleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { tags: ['tasks'], summary: 'One task with everything on it', params: IdParams } }, async (request) => {
     const caller = callerOf(request);

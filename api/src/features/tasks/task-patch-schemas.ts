@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Reference } from '../../core/schemas/common.ts';
 
-/** Merge patch of a task (contract M6); read-only fields in the body are ignored. */
+/** Merge patch of a task (docs/api-contract.md M6); read-only fields in the body are ignored. */
 export const PatchTaskBody = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 255 })),
@@ -17,7 +17,7 @@ export const PatchTaskBody = Type.Object(
   { additionalProperties: true },
 );
 
-/** `/api/{tasks|subtasks}/{id}/user/{userId}/{add|remove}` (contract M9). */
+/** `/api/{tasks|subtasks}/{id}/user/{userId}/{add|remove}` (docs/api-contract.md M9). */
 export const AssignmentParams = Type.Object({
   id: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }),
   userId: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }),

@@ -7,12 +7,12 @@ import { requiredReference } from '../../core/schemas/filters.ts';
 import type { PatchTaskBody } from './task-patch-schemas.ts';
 import { TASK_STATUS } from './task-statuses.ts';
 
-/** Statuses a task is requested or rejected in: moving through them is "unlocking" (contract M6, M10, M11). */
+/** Statuses a task is requested or rejected in: moving through them is "unlocking" (docs/api-contract.md M6, M10, M11). */
 const LOCKED_STATUSES = new Set<number>([TASK_STATUS.REQUESTED, TASK_STATUS.REJECTED]);
 
 export const NOT_A_MEMBER = 'El usuario no pertenece al equipo';
 
-/** Assignees must be live members of the team (contract M9). */
+/** Assignees must be live members of the team (docs/api-contract.md M9). */
 export async function assertMembers(app: FastifyInstance, teamId: number, userIds: number[], field = 'users'): Promise<void> {
   if ((await app.taskWrites.nonMembers(teamId, userIds)).length > 0) throw invalid(field, NOT_A_MEMBER);
 }

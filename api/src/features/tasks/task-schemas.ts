@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { collectionQuery, Reference } from '../../core/schemas/common.ts';
 
-/** Incident form body (contract M5); `email`, `messages[].user` and the requester always come from the session. */
+/** Incident form body (docs/api-contract.md M5); `email`, `messages[].user` and the requester always come from the session. */
 export const CreateTaskBody = Type.Object(
   {
     name: Type.String({ maxLength: 255, description: 'Asunto' }),

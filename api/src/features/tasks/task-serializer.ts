@@ -47,7 +47,7 @@ export type TaskRelations = {
   users: string[];
 };
 
-/** Task of contract §4.13. */
+/** Task of docs/api-contract.md §4.13. */
 export function toTask(task: TaskRow, related: TaskRelations): JsonObject {
   return item('Task', 'tasks', task.id, {
     name: task.name,

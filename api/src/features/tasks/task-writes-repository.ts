@@ -9,7 +9,7 @@ import { lockClocksOf } from '../time-tracking/history-sql.ts';
 /** The stored state of a task that the write rules look at. */
 export type TaskState = { id: number; team_id: number; status_id: number; deleted: boolean; store: boolean; name: string };
 
-/** A merge patch already validated (contract M6); absent fields stay as they are. */
+/** A merge patch already validated (docs/api-contract.md M6); absent fields stay as they are. */
 export type TaskChange = {
   name?: string | undefined;
   urgent?: boolean | undefined;
@@ -51,7 +51,7 @@ export async function stopClocks(tx: Queryable, target: { taskId: number } | { s
   await chargeTimeCaps(tx, closed);
 }
 
-/** Writes on tasks (contract M6, M9, L4) and the lookups their validation needs. */
+/** Writes on tasks (docs/api-contract.md M6, M9, L4) and the lookups their validation needs. */
 export function createTaskWritesRepository(db: Database) {
   return {
     async state(id: number): Promise<TaskState | undefined> {

@@ -24,7 +24,7 @@ export async function taskAnswer(app: FastifyInstance, caller: Caller, taskId: n
   return asDocument((await app.tasks.findVisible(caller, taskId)) ?? { '@id': iri('tasks', taskId), '@type': 'Task', id: taskId });
 }
 
-/** Task merge patch (contract M6) and assignments (M9). */
+/** Task merge patch (docs/api-contract.md M6) and assignments (M9). */
 const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id',

@@ -45,7 +45,7 @@ type TaskWithRelationsRow = TaskRow & { tag_ids: number[]; message_ids: number[]
 /** Per team of a board request: whether the caller sees its whole board (canSeeTeam) and whether they run it. */
 export type BoardAccess = { board: boolean; runs: boolean };
 
-/** Tasks and incidents (contract M1, M4, M5), always cut to what the caller may see. */
+/** Tasks and incidents (docs/api-contract.md M1, M4, M5), always cut to what the caller may see. */
 export function createTasksRepository(db: Database) {
   /** Task rows meeting `where`; `ordered: false` when `where` brings its own ORDER BY and LIMIT. */
   const selectTasks = (where: Sql, ordered = true) =>

@@ -17,7 +17,7 @@ function referenceId(value: unknown, resource: string, field: string): number {
   return id;
 }
 
-/** Task creation (contract M5), the generic item read, changes (M6) and assignments (M9). */
+/** Task creation (docs/api-contract.md M5), the generic item read, changes (M6) and assignments (M9). */
 const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(taskWriteRoutes);
   app.post('/', { schema: { tags: ['tasks'], summary: 'Create a task or raise an incident', body: CreateTaskBody } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 /**
- * Charging work to time caps (contract Q2, M13): closed work on a task
+ * Charging work to time caps (docs/api-contract.md Q2, M13): closed work on a task
  * requested by a cap's user is charged to that user's oldest cap, granted
  * before the work started, that has time left; a cap never goes below zero,
  * so what does not fit stays uncharged (the history's `timeCapTime` is then
@@ -8,7 +8,7 @@
  * or editing a history gives its time back in order.
  *
  * A history detached by the deletion of its cap keeps its recorded
- * `timeCapTime` (contract Q3) and is never charged again.
+ * `timeCapTime` (docs/api-contract.md Q3) and is never charged again.
  */
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';

@@ -1,6 +1,6 @@
 /**
  * Whose time caps a caller may grant, list and delete (spec 02 §6 "Time
- * caps", contract Q1–Q3): admins everyone; a department manager the users of
+ * caps", docs/api-contract.md Q1–Q3): admins everyone; a department manager the users of
  * the departments they belong to or manage; a sub-department manager the
  * members of their sub-departments' teams.
  */

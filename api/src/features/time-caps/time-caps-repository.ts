@@ -15,7 +15,7 @@ import { userSummariesByIds } from '../users/user-summaries.ts';
 
 export type NewTimeCap = { userId: number; name: string; time: number; createdById: number };
 
-/** Time caps (contract Q1–Q3) with their usage; who may write is decided by the routes. */
+/** Time caps (docs/api-contract.md Q1–Q3) with their usage; who may write is decided by the routes. */
 export function createTimeCapsRepository(db: Database) {
   async function serialize(rows: TimeCapRow[]): Promise<Serialized<TimeCap>[]> {
     const ids = rows.map((row) => row.id);
@@ -66,7 +66,7 @@ export function createTimeCapsRepository(db: Database) {
       if (!serialized) throw new Error('serialize lost the cap');
       return serialized;
     },
-    /** Deletes a cap: its histories keep their `timeCapTime`, detached (contract Q3). */
+    /** Deletes a cap: its histories keep their `timeCapTime`, detached (docs/api-contract.md Q3). */
     remove(cap: TimeCapRow, actor: Actor): Promise<void> {
       return db.transaction(async (tx) => {
         await audited(tx, actor, { entity: 'TimeCap', table: 'time_caps', id: cap.id }, () => tx.query(sql`DELETE FROM time_caps WHERE id = ${cap.id}`));

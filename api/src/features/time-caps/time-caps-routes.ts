@@ -22,7 +22,7 @@ const TimeCapBody = Type.Object(
   { additionalProperties: true },
 );
 
-/** Time caps (contract Q1–Q3): admins, department and sub-department managers, for users in their scope. */
+/** Time caps (docs/api-contract.md Q1–Q3): admins, department and sub-department managers, for users in their scope. */
 const timeCapsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['time_caps'], summary: 'Time caps the caller may see', querystring: TimeCapsQuery } }, async (request) => {
     const query = request.query as Query;

@@ -3,7 +3,7 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 
 /**
- * The caller's running clocks (contract M3): tasks and subtasks, each with its open entry in `history`. `lastWork`
+ * The caller's running clocks (docs/api-contract.md M3): tasks and subtasks, each with its open entry in `history`. `lastWork`
  * beside the members is what they worked on last and may resume, so the home offers it without a second request.
  */
 const getActiveTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {

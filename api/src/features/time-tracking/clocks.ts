@@ -1,4 +1,4 @@
-/** Play/pause of the caller's clock on a task or subtask (contract M13, N5) and their running clocks (M3). */
+/** Play/pause of the caller's clock on a task or subtask (docs/api-contract.md M13, N5) and their running clocks (M3). */
 import sql, { raw } from 'sql-template-tag';
 import { departmentIdsOfUser } from '../../core/authorization/scope-sql.ts';
 import type { Database, Queryable } from '../../core/db/database.ts';

@@ -8,13 +8,13 @@ import { closedTargetConflict, TIME_MESSAGES } from './time-tracking-messages.ts
 
 const NullableReference = Type.Optional(Type.Union([Reference, Type.Null()]));
 
-/** A manual entry for the caller; `user`, `timeWorking` and other fields are ignored (contract P2, §1.6). */
+/** A manual entry for the caller; `user`, `timeWorking` and other fields are ignored (docs/api-contract.md P2, §1.6). */
 const CreateBody = Type.Object(
   { task: NullableReference, subtask: NullableReference, startedAt: DateTime, endedAt: DateTime },
   { additionalProperties: true },
 );
 
-/** `POST /api/createTimeHistory` (contract P2): a closed entry, never overlapping the caller's others, never in the future. */
+/** `POST /api/createTimeHistory` (docs/api-contract.md P2): a closed entry, never overlapping the caller's others, never in the future. */
 const createTimeHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/', { schema: { tags: ['time'], summary: 'Add a manual time entry for the caller', body: CreateBody } }, async (request, reply) => {
     const caller = callerOf(request);

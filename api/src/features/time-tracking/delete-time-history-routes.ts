@@ -5,7 +5,7 @@ import { IdParams } from '../../core/schemas/common.ts';
 import { TIME_MESSAGES } from './time-tracking-messages.ts';
 
 /**
- * `DELETE /api/deleteTimeHistory/{id}` (contract P3): the owner, or whoever
+ * `DELETE /api/deleteTimeHistory/{id}` (docs/api-contract.md P3): the owner, or whoever
  * administers the entry's team. Answers the caller's fresh `{day_time, week_time}`.
  */
 const deleteTimeHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,4 @@
-/** Work time entries (contract P1–P5): listing, manual entries, deletion, a day and a week of one user. */
+/** Work time entries (docs/api-contract.md P1–P5): listing, manual entries, deletion, a day and a week of one user. */
 import sql, { raw } from 'sql-template-tag';
 import type { Database, Queryable } from '../../core/db/database.ts';
 import type { WorkTimeHistoryRow } from './work-time-history-serializer.ts';

@@ -10,7 +10,7 @@ import timeWorkDayRoutes from './time-work-day-routes.ts';
 import timeWorkWeekRoutes from './time-work-week-routes.ts';
 import workTimeHistoriesRoutes from './work-time-histories-routes.ts';
 
-/** Time tracking (contract M3, M13, N5, P1–P6): the clocks, the recorded periods and the time worked. */
+/** Time tracking (docs/api-contract.md M3, M13, N5, P1–P6): the clocks, the recorded periods and the time worked. */
 export default routesBySegment({
   task: taskClockRoutes,
   subtask: subtaskClockRoutes,

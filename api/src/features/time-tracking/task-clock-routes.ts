@@ -1,4 +1,4 @@
 import { clockToggleRoutes } from './clock-toggle.ts';
 
-/** `PUT /api/task/{id}/timeWorking2` (contract M13). */
+/** `PUT /api/task/{id}/timeWorking2` (docs/api-contract.md M13). */
 export default clockToggleRoutes('task', 'timeWorking2');

@@ -1,4 +1,4 @@
-/** Who may clock time on a task or subtask, and who sees every entry of it (contract M13, N5, P1, P2). */
+/** Who may clock time on a task or subtask, and who sees every entry of it (docs/api-contract.md M13, N5, P1, P2). */
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';

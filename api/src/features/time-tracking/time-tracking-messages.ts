@@ -1,7 +1,7 @@
 import { conflict } from '../../core/errors/api-error.ts';
 import type { WorkTarget } from './time-tracking-plugin.ts';
 
-/** The Spanish messages of time tracking (contract §3.5 for the lock). */
+/** The Spanish messages of time tracking (docs/api-contract.md §3.5 for the lock). */
 export const TIME_MESSAGES = {
   LOCKED: 'Tareas bloqueadas: justifique el tiempo pendiente de la semana anterior',
   TASK_DELETED: 'La tarea está eliminada',

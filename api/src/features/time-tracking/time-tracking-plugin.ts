@@ -14,10 +14,10 @@ import { findWorkTarget, type WorkKind, type WorkTarget } from './work-targets.t
 
 export type { WorkKind, WorkTarget } from './work-targets.ts';
 
-/** Time tracking (contract M3, M13, N5, P1–P6): every write publishes its history to the team, the owner and admins. */
+/** Time tracking (docs/api-contract.md M3, M13, N5, P1–P6): every write publishes its history to the team, the owner and admins. */
 export function createTimeTracking(app: FastifyInstance) {
   const { db } = app;
-  /** A history's audiences: who may see its task's board, its owner, admins (contract §11.3). */
+  /** A history's audiences: who may see its task's board, its owner, admins (docs/api-contract.md §11.3). */
   const audiencesOf = (history: HistoryWithContext) => [audience.team(history.team_id), audience.user(history.user_id), audience.admin];
   const publishEach = async (tx: Queryable, histories: HistoryWithContext[]) => {
     for (const history of histories) {
@@ -37,7 +37,7 @@ export function createTimeTracking(app: FastifyInstance) {
   return {
     target: (caller: Caller, kind: WorkKind, id: number) => findWorkTarget(db, caller, kind, id),
     figures,
-    /** Whether the 77 % rule refuses new clocks to the user (contract §4.23 `lock_tasks`). */
+    /** Whether the 77 % rule refuses new clocks to the user (docs/api-contract.md §4.23 `lock_tasks`). */
     locked: async (userId: number) => (await app.sessions.timeFigures(userId)).lock_tasks,
     /** Play/pause (M13, N5). */
     async toggle(caller: Caller, target: WorkTarget, refuseStart: Error | undefined): Promise<TimeTrackingAnswer<ClockedWork>> {

@@ -8,7 +8,7 @@ const DayParams = Type.Object({
   userId: Type.Optional(Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$', description: 'user id; the caller when absent' })),
 });
 
-/** One day of recorded time in the user's time zone (contract P4). */
+/** One day of recorded time in the user's time zone (docs/api-contract.md P4). */
 const getTimeWorkDayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const day = async (caller: Caller, params: { date: string; userId?: string | undefined }) => {
     const date = calendarDate(params.date);

@@ -9,7 +9,7 @@ import { SCOPED_READ } from '../../core/response-cache/index.ts';
 
 const HistoriesQuery = collectionQuery({ task: 'task id or IRI', subtask: 'subtask id or IRI (instead of task)' });
 
-/** Entries of one task or subtask (contract P1); its requester sees only their own. */
+/** Entries of one task or subtask (docs/api-contract.md P1); its requester sees only their own. */
 const workTimeHistoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['time'], summary: 'Time entries of a task or subtask', querystring: HistoriesQuery }, config: { cachedAnswer: SCOPED_READ } }, async (request) => {
     const caller = callerOf(request);

@@ -23,7 +23,7 @@ export function timeWorkingSql(rowAlias: string): string {
   return `${rowAlias}.time_working_total::integer`;
 }
 
-/** WorkTimeHistory of contract §4.16, typed with the shared entity. */
+/** WorkTimeHistory of docs/api-contract.md §4.16, typed with the shared entity. */
 export function toWorkTimeHistory(row: WorkTimeHistoryRow): WorkTimeHistory {
   return {
     ...(item('WorkTimeHistory', 'work_time_histories', row.id, {}) as Pick<WorkTimeHistory, '@id' | '@type' | 'id'>),

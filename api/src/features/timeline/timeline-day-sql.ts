@@ -1,5 +1,5 @@
 /**
- * The one statement behind the timeline (contract P7). PostgreSQL builds the
+ * The one statement behind the timeline (docs/api-contract.md P7). PostgreSQL builds the
  * whole JSON body: with 500 people and thousands of histories, shipping rows
  * to Node and serialising them there costs more than the query itself.
  *

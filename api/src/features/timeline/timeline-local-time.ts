@@ -1,4 +1,4 @@
-/** Wall-clock times of the timeline (contract P7) in the caller's zone, written with the zone's offset. */
+/** Wall-clock times of the timeline (docs/api-contract.md P7) in the caller's zone, written with the zone's offset. */
 import sql, { type Sql } from 'sql-template-tag';
 import { offsetText, zoneOffsetMinutes } from '../../core/json-ld/dates.ts';
 

@@ -20,7 +20,7 @@ export type TimelineRefusal = 'missing' | 'forbidden';
 /** The department a caller's timeline opens on, with its day, or none when they may see no department. */
 export type TimelineOpening = { department: { id: number; name: string } | null; body: string };
 
-/** Contract P7: one department's day of work per user, built by PostgreSQL in one statement. */
+/** docs/api-contract.md P7: one department's day of work per user, built by PostgreSQL in one statement. */
 export function createTimelineRepository(db: Database) {
   async function access(caller: Caller, departmentId: number) {
     const [row] = await db.query<{ whole: boolean; part: boolean }>(

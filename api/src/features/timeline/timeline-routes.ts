@@ -45,10 +45,10 @@ function calendarDay(date: string): string {
 
 const OpeningResponse = Type.Object({
   department: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
-  users: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'the department’s day, as contract P7 answers it' }),
+  users: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'the department’s day, as docs/api-contract.md P7 answers it' }),
 });
 
-/** Contract P7: per-user task activity of one department on one day; and the day the timeline opens on. */
+/** docs/api-contract.md P7: per-user task activity of one department on one day; and the day the timeline opens on. */
 const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Static, so it wins over `/:date/:departmentId`.
   app.get(

@@ -1,5 +1,5 @@
 /**
- * Who a caller may watch on the timeline of one department (contract P7):
+ * Who a caller may watch on the timeline of one department (docs/api-contract.md P7):
  * admins and the department's managers (or department managers with read
  * access to it) see all its users; sub-department managers only the members of
  * their own sub-departments' teams in it. Teams narrow that scope: admins and

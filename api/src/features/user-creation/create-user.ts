@@ -27,7 +27,7 @@ export const USER_CREATION_MESSAGES = {
 
 /**
  * The addresses among `emails` (lower case) that are in use, each with whether the caller administers
- * its owner: only then is 'Ya existe' theirs to hear (contract §10.6 grants it to a privileged call).
+ * its owner: only then is 'Ya existe' theirs to hear (docs/api-contract.md §10.6 grants it to a privileged call).
  */
 export async function takenAddresses(db: Queryable, caller: Caller, emails: readonly string[]): Promise<Map<string, boolean>> {
   const rows = await db.query<{ email: string; administered: boolean }>(

@@ -12,7 +12,7 @@ import { createUser, queueInvitation, USER_CREATION_MESSAGES } from './create-us
 import { CreateUserBody } from './user-creation-schemas.ts';
 
 /**
- * Creating people (contract B4) and inviting them: nobody types a password
+ * Creating people (docs/api-contract.md B4) and inviting them: nobody types a password
  * for someone else. The account starts without one (an empty hash verifies
  * nothing) and the invitation mail, sent by the job runner, carries a link
  * valid 7 days to set it.

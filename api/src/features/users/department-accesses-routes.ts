@@ -9,13 +9,13 @@ import { departmentAccesses } from './department-accesses.ts';
 
 const DepartmentAccessesQuery = collectionQuery({ user: 'user id or IRI', department: 'department id or IRI' });
 
-/** The composite identifier of the IRI (contract §4.10), in API Platform's style. */
+/** The composite identifier of the IRI (docs/api-contract.md §4.10), in API Platform's style. */
 const COMPOSITE_ID = /^user=([1-9][0-9]{0,8});department=([1-9][0-9]{0,8})$/;
 const DepartmentAccessParams = Type.Object({
   id: Type.String({ maxLength: 40, pattern: COMPOSITE_ID.source, description: 'user={user id};department={department id}' }),
 });
 
-/** Department read accesses (contract F1), read only. */
+/** Department read accesses (docs/api-contract.md F1), read only. */
 const departmentAccessesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['users'], summary: 'List department read accesses', querystring: DepartmentAccessesQuery } }, async (request) => {
     const query = request.query as Query;

@@ -5,7 +5,7 @@ const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 const text = (maxLength: number) => Type.String({ maxLength });
 
 /**
- * `PUT /api/users/{id}`: a partial merge (contract §1.6). Types are checked
+ * `PUT /api/users/{id}`: a partial merge (docs/api-contract.md §1.6). Types are checked
  * here (400); business rules give 422 in the handler. Unknown and read-only
  * keys (`@id`, `departments`, …) are accepted and ignored.
  */
@@ -23,7 +23,7 @@ export const UpdateUserBody = Type.Object(
     /** Not stored: when sent, the municipio must belong to it. */
     provincia: nullable(Reference),
     image: nullable(Reference),
-    // Further keys are kept (contract §4.1) but stay small flat settings, never a stored blob.
+    // Further keys are kept (docs/api-contract.md §4.1) but stay small flat settings, never a stored blob.
     options: Type.Optional(
       Type.Object(
         { compactSidebar: Type.Optional(Type.Boolean()) },

@@ -25,7 +25,7 @@ export const USER_COLUMNS = `u.id, u.email, u.name, u.alternative_email, u.phone
   u.holiday_allowance`;
 
 /**
- * Which fields a caller gets (contract §4.1): `self` and `admin` see everything
+ * Which fields a caller gets (docs/api-contract.md §4.1): `self` and `admin` see everything
  * (self additionally gets sub-department summaries, see docs/decisions/028-contract-deviations.md), `manager`
  * loses the personal preferences, `profile` is the read-only colleague view.
  */

@@ -5,7 +5,7 @@ export type UserSummaryRow = { id: number; name: string | null; email: string; i
 
 export const USER_SUMMARY_COLUMNS = 'u.id, u.name, u.email, u.image_id, u.deleted';
 
-/** `UserSummary` of contract §4.1, embedded wherever a requester or member is shown. */
+/** `UserSummary` of docs/api-contract.md §4.1, embedded wherever a requester or member is shown. */
 export function toUserSummary(user: UserSummaryRow): Serialized<UserSummary> {
   return item<UserSummary>('User', 'users', user.id, {
     name: user.name,

@@ -12,7 +12,7 @@ export type UserChanges = {
   name?: string | null;
   alternative_email?: string | null;
   phone?: string | null;
-  /** `YYYY-MM-DD`; stored at 08:00:00 (contract §1.8). */
+  /** `YYYY-MM-DD`; stored at 08:00:00 (docs/api-contract.md §1.8). */
   birthday?: string | null;
   timezone?: string;
   situation?: number;
@@ -64,7 +64,7 @@ export function createUserUpdatesRepository(db: Database) {
     allowedDomains: (): Promise<string[]> => allowedDomains(db),
     /**
      * Applies the changes in one statement. A change of roles or of the deleted
-     * flag ends the user's sessions (token version bump, contract §10.1).
+     * flag ends the user's sessions (token version bump, docs/api-contract.md §10.1).
      */
     async update(userId: number, changes: UserChanges, actor: Actor): Promise<void> {
       const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof UserChanges, unknown][];

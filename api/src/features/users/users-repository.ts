@@ -190,7 +190,7 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
     });
   }
 
-  /** Deleted users are listed only for admins and the managers whose scope covers them (contract B1). */
+  /** Deleted users are listed only for admins and the managers whose scope covers them (docs/api-contract.md B1). */
   const visibleCondition = (caller: Caller) => sql`(NOT u.deleted OR ${userInScope('u.id', managedUsersScope(caller))})`;
 
   return {
@@ -207,7 +207,7 @@ export function createUsersRepository(db: Queryable, workSchedules: WorkSchedule
         filters.deleted === undefined ? undefined : sql`u.deleted = ${filters.deleted}`,
         filters.email ? sql`lower(u.email) LIKE ${likeContaining(filters.email.toLowerCase())}` : undefined,
         filters.name ? sql`u.name ILIKE ${likeContaining(filters.name)}` : undefined,
-        // Like every relation filter, a team the caller may not see matches nobody (contract §1.5: filters never widen access).
+        // Like every relation filter, a team the caller may not see matches nobody (docs/api-contract.md §1.5: filters never widen access).
         filters.team
           ? sql`u.id IN (SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id
                          WHERE ut.team_id = ANY(${filters.team}) AND ${visibleTeamCondition(caller, 't')})`

@@ -36,7 +36,7 @@ function stateFilter(value: string | undefined): AccountState | undefined {
 
 const firstString = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Users (contract B1–B3); the fields each caller gets follow §4.1. */
+/** Users (docs/api-contract.md B1–B3); the fields each caller gets follow §4.1. */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['users'], summary: 'List users', querystring: UsersQuery }, config: { cachedAnswer: SCOPED_READ } }, async (request) => {
     const query = request.query as Query;
@@ -76,7 +76,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.id);
       const allowed = app.authorization.editableUserFields(caller, id);
       if (!allowed) {
-        // Reads answer 404 outside scope; a write on a visible colleague is refused outright (contract §1.7).
+        // Reads answer 404 outside scope; a write on a visible colleague is refused outright (docs/api-contract.md §1.7).
         if (!(await app.users.find(caller, id))) throw notFound();
         throw forbidden();
       }

@@ -33,7 +33,7 @@ function calendarDate(value: string): string | null {
 
 /**
  * Turns the writable part of a body into column changes, collecting every
- * violation with its Spanish message (contract B3). Fields outside `allowed`
+ * violation with its Spanish message (docs/api-contract.md B3). Fields outside `allowed`
  * are dropped without a word (mass-assignment protection, §1.6).
  */
 export async function validateUserUpdate(
@@ -98,7 +98,7 @@ export async function validateUserUpdate(
     else {
       const id = idFromReference(referenceOf(body.image), 'media_objects');
       const candidate = id === undefined ? undefined : await lookups.avatarCandidate(id);
-      // Only a picture the user uploaded for themselves (contract B3, §10.3).
+      // Only a picture the user uploaded for themselves (docs/api-contract.md B3, §10.3).
       const ownAvatar =
         candidate !== undefined &&
         !candidate.deleted &&

@@ -4,7 +4,7 @@ import { asDocument } from '../../core/json-ld/json-ld.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { RangeBody, requireScheduleManager, WorkScheduleParams } from './work-schedule-write-routes.ts';
 
-/** `POST /api/horarios/addUnit/{workSchedule}` (contract G5): answers the whole schedule, so the screen can redraw it. */
+/** `POST /api/horarios/addUnit/{workSchedule}` (docs/api-contract.md G5): answers the whole schedule, so the screen can redraw it. */
 export const addRangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/addUnit/:workSchedule',
@@ -20,7 +20,7 @@ export const addRangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** `GET` (readable by everyone, as its schedule is) and `DELETE /api/work_schedule_units/{id}` (contract §4.2, G6). */
+/** `GET` (readable by everyone, as its schedule is) and `DELETE /api/work_schedule_units/{id}` (docs/api-contract.md §4.2, G6). */
 export const rangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { tags: ['work_schedules'], summary: 'One time range of a work schedule', params: IdParams } }, async (request) => {
     const unit = await app.workSchedules.findUnit(Number(request.params.id));

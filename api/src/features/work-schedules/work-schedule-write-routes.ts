@@ -40,7 +40,7 @@ export function scheduleFields(body: { name?: unknown; description?: unknown }):
   return { name: body.name.trim(), description };
 }
 
-/** Writes of `/api/work_schedules` (contract G3, G4). */
+/** Writes of `/api/work_schedules` (docs/api-contract.md G3, G4). */
 export const workScheduleWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/', { schema: { tags: ['work_schedules'], summary: 'Create a work schedule', body: ScheduleBody } }, async (request, reply) => {
     requireScheduleManager(request);

@@ -8,7 +8,7 @@ import type { WorkScheduleUnitRow } from './work-schedule-serializer.ts';
 
 export type NewRange = ScheduleRange;
 
-/** Creating and changing work schedules and their ranges (contract G3–G6). */
+/** Creating and changing work schedules and their ranges (docs/api-contract.md G3–G6). */
 export function createWorkScheduleWritesRepository(db: Database) {
   return {
     /** People (not deleted) holding each schedule as work or duty schedule. */

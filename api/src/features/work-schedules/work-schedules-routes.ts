@@ -7,7 +7,7 @@ import { booleanFilter, type Query } from '../../core/schemas/filters.ts';
 import { asDocument, collection } from '../../core/json-ld/json-ld.ts';
 import { workScheduleWriteRoutes } from './work-schedule-write-routes.ts';
 
-/** Work schedules with their units and how many people hold each (contract G1–G4). */
+/** Work schedules with their units and how many people hold each (docs/api-contract.md G1–G4). */
 const workSchedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

@@ -6,7 +6,7 @@ import type { PendingHolidayRequestsData } from './pending-holiday-requests.data
 
 export function PendingHolidayRequests() {
   const { requests } = useLoaderData() as PendingHolidayRequestsData;
-  // A request another manager decided leaves this list within moments (contract §11).
+  // A request another manager decided leaves this list within moments (docs/api-contract.md §11).
   useLiveUpdates(['calendar_assignments']);
   const loading = useNavigation().state === 'loading';
   return (

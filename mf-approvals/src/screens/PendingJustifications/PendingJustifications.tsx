@@ -9,7 +9,7 @@ import { HANDLED_PARAM, type PendingJustificationsData, reloadsForLiveUpdate } f
 export function PendingJustifications() {
   const { handled, justifications } = useLoaderData() as PendingJustificationsData;
   const me = useSessionUser();
-  // What another manager decided leaves this list within moments (contract §11).
+  // What another manager decided leaves this list within moments (docs/api-contract.md §11).
   useLiveUpdates(reloadsForLiveUpdate(me ? iri('users', me.id) : null));
   const [, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === 'loading';

@@ -7,7 +7,7 @@ import './schedule-comparison.css';
 
 export function PendingScheduleRequests() {
   const { requests } = useLoaderData() as PendingScheduleRequestsData;
-  // A request another manager decided leaves this list within moments (contract §11).
+  // A request another manager decided leaves this list within moments (docs/api-contract.md §11).
   useLiveUpdates(['user_schedules']);
   const loading = useNavigation().state === 'loading';
   return (

@@ -2,7 +2,7 @@ import { type Tag, TAG_TYPE, TASK_STATUS, type Task } from '@portal/shared-api';
 import { statusIdOf, TAG_PLACES, tagTypeOf } from '../../components/task-facts';
 
 /**
- * The tags a task starts with when its requester has none configured (contract M5: tags 1 to 5, one per place:
+ * The tags a task starts with when its requester has none configured (docs/api-contract.md M5: tags 1 to 5, one per place:
  * Normal, Pendiente de autorizar, Sin empezar, No entregado, Sin revisar). Left as they are, they say nothing.
  */
 const DEFAULT_TAG_IDS: ReadonlySet<number> = new Set([1, 2, 3, 4, 5]);

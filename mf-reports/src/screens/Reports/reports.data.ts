@@ -11,7 +11,7 @@ export type ReportsData = {
 };
 
 /**
- * Departments offered (spec 02 §6, contract T): admins and inspectors ask
+ * Departments offered (spec 02 §6, docs/api-contract.md T): admins and inspectors ask
  * about every live department, a department manager only about those they manage.
  */
 async function departmentsOffered(user: SessionUser | null, signal: AbortSignal): Promise<DepartmentSummary[]> {

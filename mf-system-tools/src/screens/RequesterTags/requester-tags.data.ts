@@ -62,7 +62,7 @@ export async function requesterTagsAction({ request }: ActionFunctionArgs): Prom
   const team = Number(form.get('team'));
   if (intent !== 'save' || !Number.isInteger(requester) || requester <= 0) return refuseWrite('Debe seleccionar un solicitante');
   if (!Number.isInteger(team) || team <= 0) return refuseWrite('Debe seleccionar un equipo primero');
-  // A column left on 'Paso' takes its default tag (contract §3.2: "1" to "5").
+  // A column left on 'Paso' takes its default tag (docs/api-contract.md §3.2: "1" to "5").
   const value = TAG_COLUMNS.map((column, index) => String(form.get(`tag${index}`) || column.defaultId));
   return writeAndNotify(
     () => configurationsApi.create({ name: CONFIGURATION_NAME.TAGS_USER, data: String(team), user: iri('users', requester), value }),

@@ -8,7 +8,7 @@ function ownSubdepartments(user: SessionUser) {
 /**
  * The departments the session offers in the timeline (spec 02 §6), `null` for an admin (every live one): a
  * sub-department manager those of their own sub-departments; a department manager the ones they manage and the ones
- * they may read. Belonging to a department alone is not offered: the API (contract P7) refuses it.
+ * they may read. Belonging to a department alone is not offered: the API (docs/api-contract.md P7) refuses it.
  */
 export function departmentIdsOffered(user: SessionUser): Set<number> | null {
   if (hasRole(user, ROLES.ADMIN)) return null;

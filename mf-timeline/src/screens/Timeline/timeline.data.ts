@@ -12,7 +12,7 @@ import {
 } from '@portal/shared-api';
 import { redirectToOnlyChoice } from '@portal/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router';
-import { departmentsOffered, teamsOffered } from '../../components/offered-choices';
+import { departmentsOffered, teamsOffered } from './offered-choices';
 import { todayIn } from '@portal/shared-api/rules';
 import { readChoice, type TimelineChoice } from './query-state';
 

@@ -18,7 +18,7 @@ export const TASK_STATUSES: readonly [number, string][] = [
   [4, 'finalizada'],
 ];
 
-/** Tag ids per type are fixed by the spec (contract §3.3); names and colours are ours, every pair at least 4.5:1 (WCAG AA). */
+/** Tag ids per type are fixed by the spec (docs/api-contract.md §3.3); names and colours are ours, every pair at least 4.5:1 (WCAG AA). */
 export const TAGS: readonly [id: number, type: number, name: string, color: string, textColor: string][] = [
   [1, 1, 'Normal', '#90caf9', '#000000'],
   [11, 1, 'Baja', '#c8e6c9', '#000000'],
@@ -72,7 +72,7 @@ export async function seedReferenceData(tx: Queryable): Promise<void> {
         (3, 'allowed_domains', NULL, '["empresa.es"]', NULL)
         ON CONFLICT (id) DO NOTHING`,
   );
-  // Rows above carry explicit ids; new rows must start after the reserved range (contract §3.2).
+  // Rows above carry explicit ids; new rows must start after the reserved range (docs/api-contract.md §3.2).
   await tx.exec(`
     SELECT setval(pg_get_serial_sequence('configurations', 'id'), greatest(99, (SELECT max(id) FROM configurations)));
     SELECT setval(pg_get_serial_sequence('tags', 'id'), greatest(99, (SELECT max(id) FROM tags)));

@@ -21,7 +21,7 @@ export const AccountBody = Type.Object(
   { additionalProperties: true },
 );
 
-/** `PUT /api/users/{id}/banUser` (contract B5); without `banned` the call toggles. */
+/** `PUT /api/users/{id}/banUser` (docs/api-contract.md B5); without `banned` the call toggles. */
 export const BanBody = Type.Object(
   { banned: Type.Optional(Type.Boolean()), reason: Type.Optional(Type.Union([Type.String({ maxLength: BAN_REASON_MAX_LENGTH }), Type.Null()])) },
   { additionalProperties: true },

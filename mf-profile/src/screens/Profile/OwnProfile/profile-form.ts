@@ -6,7 +6,7 @@ import { provinciaOf } from '../profile-facts';
 /** Dates from 26 Jan 2010 on are disabled (spec 02 §5). */
 export const LATEST_BIRTHDAY = '2010-01-25';
 
-/** The longest text the server takes (contract B3 body), so an overlong one is not typed only to be refused. */
+/** The longest text the server takes (docs/api-contract.md B3 body), so an overlong one is not typed only to be refused. */
 export const MAX_LENGTHS = { name: 255, alternativeEmail: 255, phone: 32 } as const;
 
 /** The editable fields as the inputs hold them. */
@@ -46,7 +46,7 @@ export function currentChoices(user: User): ScheduleChoices {
   return { [SCHEDULE_TYPE.NORMAL]: user.workSchedule?.['@id'] ?? '', [SCHEDULE_TYPE.DUTY]: user.dutySchedule?.['@id'] ?? '' };
 }
 
-/** The PUT body of contract B3; the birthday goes with the fixed time 08:00:00. */
+/** The PUT body of docs/api-contract.md B3; the birthday goes with the fixed time 08:00:00. */
 export function profileBody(form: ProfileForm): Record<string, unknown> {
   return {
     name: form.name,

@@ -7,7 +7,7 @@ export type TaskSearchState = { status: 'idle' | 'searching' } | { status: 'done
 export const canSearchTasks = (text: string) => text.trim().length >= MIN_TASK_SEARCH_LENGTH;
 
 /**
- * The task search of the report screen (contract M7): a new search drops the
+ * The task search of the report screen (docs/api-contract.md M7): a new search drops the
  * previous matches and aborts the search still running; a failure is only
  * logged (spec 02 §8) and leaves no matches behind.
  */

@@ -1,0 +1,79 @@
+/**
+ * The documents say what the code has: every route of a remote is in its
+ * README and in the root README's folder table, and every citation of the API
+ * contract names a section or endpoint that `docs/api-contract.md` has.
+ * Files only, no build: it runs in a fraction of a second.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { contractCitations, contractSections, staleCitations } from './contract-citations.mjs';
+import { routePaths } from './route-paths.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file) => readFileSync(path.join(root, file), 'utf8');
+const remotes = readdirSync(root).filter((name) => name.startsWith('mf-') && existsSync(path.join(root, name, 'src/routes.tsx')));
+
+/** A path is listed when it opens a code span: `/x`, `/x?query`, `/x (…)`. */
+const lists = (text, routePath) => ['`', '?', ' '].some((after) => text.includes(`\`${routePath}${after}`));
+
+describe('the READMEs list every route of routes.tsx', () => {
+  it('finds the remotes and their routes', () => {
+    assert.ok(remotes.length >= 6, remotes.join());
+    for (const remote of remotes) assert.ok(routePaths(path.join(root, remote, 'src/routes.tsx')).length > 0, remote);
+  });
+
+  for (const remote of remotes) {
+    it(`${remote}/README.md lists every path of its routes.tsx`, () => {
+      const readme = read(`${remote}/README.md`);
+      const missing = routePaths(path.join(root, remote, 'src/routes.tsx')).filter((routePath) => !lists(readme, routePath));
+      assert.deepEqual(missing, []);
+    });
+
+    it(`the README's folder table lists every screen of ${remote}`, () => {
+      const row = read('README.md')
+        .split('\n')
+        .find((line) => line.startsWith(`| \`${remote}/\` |`));
+      assert.ok(row, `no row for ${remote}/ in the README's folder table`);
+      const screens = routePaths(path.join(root, remote, 'src/routes.tsx')).filter((routePath) => routePath.startsWith('/'));
+      assert.deepEqual(
+        screens.filter((routePath) => !lists(row, routePath)),
+        [],
+      );
+    });
+  }
+});
+
+describe('citations of docs/api-contract.md', () => {
+  const contract = read('docs/api-contract.md');
+  const sections = contractSections(contract);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx|mjs|cjs|js|md|sql)$/.test(file) && !file.startsWith('docs/api-contract.md') && existsSync(path.join(root, file)));
+
+  it('reads the sections and endpoints of the document', () => {
+    for (const known of ['§1.7', '§9', '§10.6', '§11.3', 'A1', 'M13', 'O6', 'T']) assert.ok(sections.has(known), known);
+    assert.ok(!sections.has('§14') && !sections.has('M99'));
+  });
+
+  it('every cited section and endpoint exists in the document', () => {
+    const unknown = [];
+    let count = 0;
+    for (const file of files) {
+      for (const { line, reference } of contractCitations(read(file))) {
+        count += 1;
+        if (!sections.has(reference)) unknown.push(`${file}:${line} ${reference}`);
+      }
+    }
+    assert.ok(count > 100, `only ${count} citations found`);
+    assert.deepEqual(unknown, []);
+  });
+
+  it('no citation names "the contract" without the document', () => {
+    const stale = files.flatMap((file) => staleCitations(read(file)).map((line) => `${file}:${line}`));
+    assert.deepEqual(stale, []);
+  });
+});
