@@ -85,7 +85,7 @@ describe('TaskAutomation', () => {
 
   it('keeps asking for the team when the only department has several', async () => {
     const { router } = renderAt('/automatizacion', routes(() => [], [department(1, 'Tecnología')]));
-    expect(await screen.findByLabelText('Equipo')).toHaveDisplayValue('Seleccione un equipo');
+    expect(await screen.findByLabelText('Equipo')).toHaveDisplayValue('Seleccione equipo');
     expect(screen.getByLabelText('Departamento')).toHaveDisplayValue('Tecnología');
     expect(router.state.location.search).toBe('?departamento=1');
   });

@@ -1,10 +1,9 @@
-import { useRouteTitle } from '@portal/shared-ui';
+import { DepartmentTeamPicker, useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import '../../components/system-tools.css';
 import { AutomationForm } from './AutomationForm';
-import { AutomationPickers } from './AutomationPickers';
 import { AutomationTable } from './AutomationTable';
-import type { TaskAutomationData } from './task-automation.data';
+import { AUTOMATION_PARAMS, type TaskAutomationData } from './task-automation.data';
 
 export function TaskAutomation() {
   const title = useRouteTitle();
@@ -15,7 +14,9 @@ export function TaskAutomation() {
       <header className="page-header">
         <h1 id="task-automation-title">{title}</h1>
       </header>
-      <AutomationPickers departments={data.departments} departmentId={data.departmentId} teams={data.teams} teamId={chosen?.team.id ?? null} />
+      <div className="card system-panel">
+        <DepartmentTeamPicker departments={data.departments} teams={data.teams} params={AUTOMATION_PARAMS} teamOnceDepartment />
+      </div>
       {chosen && (
         <>
           <AutomationTable automations={chosen.automations} teamName={chosen.team.name} />

@@ -12,19 +12,17 @@ import {
   tagsApi,
   teamsApi,
 } from '@portal/shared-api';
-import { redirectToOnlyChoice, refuseWrite, TEXTS, type WriteResult, writeAndNotify } from '@portal/shared-ui';
+import { readTeamChoice, redirectToOnlyChoice, refuseWrite, TEXTS, type TeamChoiceParams, type WriteResult, writeAndNotify } from '@portal/shared-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
 /** The search parameters that hold the chosen department and team. */
-export const DEPARTMENT_PARAM = 'departamento';
-export const TEAM_PARAM = 'equipo';
+export const AUTOMATION_PARAMS: TeamChoiceParams = { department: 'departamento', team: 'equipo' };
 
 /** The chosen team, with what its form and table need. */
 export type ChosenTeam = { team: Team; automations: AutoTaskConfiguration[]; tags: Tag[] };
 
 export type TaskAutomationData = {
   departments: DepartmentSummary[];
-  departmentId: number | null;
   teams: TeamSummary[];
   chosen: ChosenTeam | null;
 };
@@ -38,19 +36,17 @@ const positiveId = (value: string | null) => {
 /** Departments and their teams come from the API's pickers, so only what the caller may automate is offered. */
 export async function taskAutomationLoader({ request }: LoaderFunctionArgs): Promise<TaskAutomationData> {
   const config = { signal: request.signal };
-  const search = new URL(request.url).searchParams;
-  const departmentId = positiveId(search.get(DEPARTMENT_PARAM));
+  const { department: departmentId, team: teamId } = readTeamChoice(new URL(request.url).searchParams, AUTOMATION_PARAMS);
   const [departments, teams] = await Promise.all([
     autoTasksApi.departments(config),
     departmentId === null ? Promise.resolve([]) : autoTasksApi.teams(departmentId, config),
   ]);
   // One department, or one team in it, is opened at once; several keep the choice.
-  const only = departmentId === null ? redirectToOnlyChoice(request, DEPARTMENT_PARAM, departments) : redirectToOnlyChoice(request, TEAM_PARAM, teams);
+  const only = departmentId === null ? redirectToOnlyChoice(request, AUTOMATION_PARAMS.department, departments) : redirectToOnlyChoice(request, AUTOMATION_PARAMS.team, teams);
   if (only) throw only;
-  const teamId = positiveId(search.get(TEAM_PARAM));
-  if (teamId === null || !teams.some((team) => team.id === teamId)) return { departments, departmentId, teams, chosen: null };
+  if (teamId === null || !teams.some((team) => team.id === teamId)) return { departments, teams, chosen: null };
   const [team, automations, tags] = await Promise.all([teamsApi.get(teamId, config), autoTasksApi.listForTeam(teamId, config), tagsApi.list(undefined, config)]);
-  return { departments, departmentId, teams, chosen: { team, automations: automations as AutoTaskConfiguration[], tags } };
+  return { departments, teams, chosen: { team, automations: automations as AutoTaskConfiguration[], tags } };
 }
 
 const numbers = (form: FormData, key: string) => form.getAll(key).map(Number);
