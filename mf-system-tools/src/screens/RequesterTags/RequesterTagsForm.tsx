@@ -1,5 +1,5 @@
 import { idFromIri, type UserSummary } from '@portal/shared-api';
-import { ChoiceSelect, displayName, UserSearch } from '@portal/shared-ui';
+import { DepartmentTeamPicker, displayName, NO_TEAM_CHOICE, UserSearch, useTeamChoice, withOnlyChoices } from '@portal/shared-ui';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { RequesterTagsData } from './requester-tags.data';
@@ -13,21 +13,17 @@ type FormProps = Pick<RequesterTagsData, 'tags' | 'departments' | 'teams'>;
 export function RequesterTagsForm({ tags, departments, teams }: FormProps) {
   const fetcher = useFetcher<{ ok: boolean }>();
   const [requester, setRequester] = useState<UserSummary | null>(null);
-  const [department, setDepartment] = useState('');
-  const [team, setTeam] = useState('');
+  const { choice: asked, choose } = useTeamChoice();
   const [chosen, setChosen] = useState<string[]>(TAG_COLUMNS.map(() => ''));
   const busy = fetcher.state !== 'idle';
-  const chooseDepartment = (id: string) => {
-    setDepartment(id);
-    setTeam('');
-  };
-  const teamsOfDepartment = teams.filter((one) => idFromIri(one.department) === Number(department));
+  const department = withOnlyChoices(asked, departments, []).department;
+  const teamsOfDepartment = teams.filter((one) => idFromIri(one.department) === department);
+  const team = withOnlyChoices(asked, departments, teamsOfDepartment).team;
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.ok) return;
     setRequester(null);
-    setDepartment('');
-    setTeam('');
+    choose(NO_TEAM_CHOICE);
     setChosen(TAG_COLUMNS.map(() => ''));
   }, [fetcher.state, fetcher.data]);
 
@@ -37,23 +33,7 @@ export function RequesterTagsForm({ tags, departments, teams }: FormProps) {
       <input type="hidden" name="requester" value={requester?.id ?? ''} />
       <UserSearch label="Solicitante" placeholder="Buscar solicitante" onSelect={setRequester} />
       {requester && <p>Solicitante: {displayName(requester)}</p>}
-      <ChoiceSelect
-        label="Departamento"
-        value={department === '' ? null : Number(department)}
-        choices={departments}
-        placeholder="Seleccione un departamento"
-        disabled={!requester}
-        onChange={(id) => chooseDepartment(id === null ? '' : String(id))}
-      />
-      <ChoiceSelect
-        label="Equipo"
-        name="team"
-        value={team === '' ? null : Number(team)}
-        choices={teamsOfDepartment}
-        placeholder="Seleccione un equipo"
-        disabled={department === ''}
-        onChange={(id) => setTeam(id === null ? '' : String(id))}
-      />
+      <DepartmentTeamPicker departments={departments} teams={teamsOfDepartment} teamName="team" disabled={!requester} />
       <div className="tag-columns">
         {TAG_COLUMNS.map((column, index) => (
           <label key={column.name}>
@@ -63,7 +43,7 @@ export function RequesterTagsForm({ tags, departments, teams }: FormProps) {
               aria-label={column.name}
               name={`tag${index}`}
               value={chosen[index]}
-              disabled={team === ''}
+              disabled={team === null}
               onChange={(event) => setChosen(chosen.map((value, position) => (position === index ? event.target.value : value)))}
             >
               <option value="">Paso</option>
@@ -77,7 +57,7 @@ export function RequesterTagsForm({ tags, departments, teams }: FormProps) {
           </label>
         ))}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy || !requester || team === ''}>
+      <button type="submit" className="btn btn-primary" disabled={busy || !requester || team === null}>
         Guardar
       </button>
     </fetcher.Form>
