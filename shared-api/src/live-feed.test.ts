@@ -138,3 +138,50 @@ describe('live feed', () => {
     });
   });
 });
+
+describe('the back/forward cache', () => {
+  let fakeApi: ReturnType<typeof installFakeApi>;
+  const renewals = () => fakeApi.calls.filter((call) => call.key === 'GET /api/mercureIdentify').length;
+  const pageTransition = (type: 'pagehide' | 'pageshow', persisted: boolean) => window.dispatchEvent(new PageTransitionEvent(type, { persisted }));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fakeApi = installFakeApi({ 'GET /api/mercureIdentify': () => ({ status: 200, data: { expiresIn: 300 } }) });
+  });
+  afterEach(() => fakeApi.restore());
+
+  it('closes the stream when the page goes into the cache and, shown again, resumes after the last update with a fresh token', async () => {
+    openLiveFeed('/hub?topic=*');
+    latest().emit('{"@id":"/api/tasks/1"}', '41');
+    pageTransition('pagehide', true);
+    expect(latest().closed).toBe(true);
+    // No renewal opens a stream while the page is away.
+    await jest.advanceTimersByTimeAsync(FIRST_RENEWAL_MS * 2);
+    expect(streams()).toHaveLength(1);
+
+    pageTransition('pageshow', true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(renewals()).toBe(1);
+    expect(streams()).toHaveLength(2);
+    expect(latest()).toMatchObject({ url: '/hub?topic=*&lastEventID=41', closed: false });
+  });
+
+  it('keeps the stream on a page that is being left for good, and on a first show', async () => {
+    openLiveFeed();
+    pageTransition('pageshow', false);
+    pageTransition('pagehide', false);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(streams()).toHaveLength(1);
+    expect(latest().closed).toBe(false);
+  });
+
+  it('stays closed when shown again after the feed was closed', async () => {
+    openLiveFeed();
+    pageTransition('pagehide', true);
+    closeLiveFeed();
+    pageTransition('pageshow', true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(renewals()).toBe(0);
+    expect(streams()).toHaveLength(1);
+  });
+});

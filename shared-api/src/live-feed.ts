@@ -20,6 +20,10 @@ export const RENEWAL_RETRY_MS = 5_000;
 export type LiveFeedListener = (data: unknown) => void;
 
 let source: EventSource | null = null;
+/** Whether the portal wants the feed: it stays wanted while its page sits in the back/forward cache with the stream closed. */
+let wanted = false;
+/** The page is in the back/forward cache: the stream is closed and no renewal opens it before the page is shown. */
+let hidden = false;
 let feedUrl = DEFAULT_LIVE_FEED_URL;
 /** The id of the last update received: a new stream starts after it, so nothing is lost in between. */
 let lastEventId = '';
@@ -85,28 +89,58 @@ function connect(): void {
 async function renewToken(): Promise<void> {
   try {
     const { data } = await apiClient.get<{ expiresIn: number }>(HUB_TOKEN_PATH);
-    if (!source) return;
+    if (!wanted || hidden) return;
     connect();
     scheduleRenewal(Math.max(RENEWAL_RETRY_MS, data.expiresIn * 1000 * RENEW_AT_SHARE));
   } catch {
-    if (source) scheduleRenewal(RENEWAL_RETRY_MS);
+    if (wanted && !hidden) scheduleRenewal(RENEWAL_RETRY_MS);
   }
 }
 
-/** Opens the portal's one live-update stream; a no-op when it is open or the browser has no EventSource. */
-export function openLiveFeed(url: string = DEFAULT_LIVE_FEED_URL): void {
-  if (source || typeof EventSource === 'undefined') return;
-  feedUrl = url;
-  lastEventId = '';
-  connect();
-  scheduleRenewal(FIRST_RENEWAL_MS);
-}
-
-export function closeLiveFeed(): void {
+/**
+ * A page kept in the back/forward cache holds no stream: an open one may keep it out of the cache (or have it
+ * evicted by the updates that pile up). It closes on `pagehide` and, shown again, resumes after the last update
+ * received, with a fresh hub token since the old one may have expired meanwhile: nothing published while away is lost.
+ */
+function suspendOnPageHide(event: PageTransitionEvent): void {
+  if (!event.persisted || !wanted) return;
+  hidden = true;
   clearTimeout(renewal);
   renewal = undefined;
   source?.close();
   source = null;
+}
+
+function resumeOnPageShow(event: PageTransitionEvent): void {
+  if (!event.persisted || !hidden) return;
+  hidden = false;
+  if (wanted) void renewToken();
+}
+
+/** Opens the portal's one live-update stream; a no-op when it is open or the browser has no EventSource. */
+export function openLiveFeed(url: string = DEFAULT_LIVE_FEED_URL): void {
+  if (wanted || typeof EventSource === 'undefined') return;
+  wanted = true;
+  hidden = false;
+  feedUrl = url;
+  lastEventId = '';
+  connect();
+  scheduleRenewal(FIRST_RENEWAL_MS);
+  window.addEventListener('pagehide', suspendOnPageHide);
+  window.addEventListener('pageshow', resumeOnPageShow);
+}
+
+export function closeLiveFeed(): void {
+  wanted = false;
+  hidden = false;
+  clearTimeout(renewal);
+  renewal = undefined;
+  source?.close();
+  source = null;
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('pagehide', suspendOnPageHide);
+    window.removeEventListener('pageshow', resumeOnPageShow);
+  }
 }
 
 /** Receives every update (its parsed JSON data) while the feed is open; returns the unsubscribe function. */

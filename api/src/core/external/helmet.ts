@@ -18,6 +18,12 @@ export default fp(
       referrerPolicy: { policy: 'same-origin' },
       frameguard: { action: 'deny' },
     });
+    // Answers are read with the person's session cookie: no shared cache may keep them, and the browser asks again
+    // before reusing one. Not `no-store`, which would also keep the page that read them out of the back/forward
+    // cache; an answer that needs more (a download, a backup) or allows more (reference data) says so itself.
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+    });
   },
   { name: 'helmet' },
 );
