@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { ApiError, AuthenticationError, ValidationError } from './api-error.ts';
 import { genericErrorBody, statusText, violationListBody } from './error-bodies.ts';
 
 const JSON_LD = 'application/ld+json; charset=utf-8';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
+/** Seconds a client should wait before asking again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = '2';
 
 /**
  * Errors of the router itself (an undecodable path, a path parameter over
@@ -19,7 +23,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 /**
  * Every error leaves in one of the shapes of docs/api-contract.md §1.7. Fastify's own
  * errors (bad JSON, schema validation, wrong media type) keep their 4xx
- * status; anything unexpected becomes a 500 that hides its details.
+ * status; a database that cannot be reached a 503; anything unexpected becomes a 500 that hides its details.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -37,6 +41,10 @@ export default fp(
       if (status >= 400 && status < 500) {
         const message = error.validation ? 'Datos de la petición no válidos' : status === 413 ? 'La petición es demasiado grande.' : statusText(status);
         return reply.code(status).type(JSON_LD).send(genericErrorBody(status, message, error.message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).type(JSON_LD).send(genericErrorBody(503, DATABASE_UNAVAILABLE_MESSAGE, 'Service Unavailable'));
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).type(JSON_LD).send(genericErrorBody(500, 'Error interno', 'Internal Server Error'));

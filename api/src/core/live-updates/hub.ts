@@ -18,11 +18,22 @@ export type Subscriber = {
   close(): void;
 };
 
-/** What the hub knows of one open stream: its audience as last read, and the reading under way. */
-type Stream = { subscriber: Subscriber; allowed: string[]; settled: Promise<void>; rereadQueued: boolean };
+/**
+ * What the hub knows of one open stream: its audience as last read, and the reading under way. While a
+ * resumed stream replays what it missed, live updates wait in `held`; `replayed` keeps the ids the replay
+ * sent, so an update both replayed and announced afterwards is sent once.
+ */
+type Stream = {
+  subscriber: Subscriber;
+  allowed: string[];
+  settled: Promise<void>;
+  rereadQueued: boolean;
+  held?: LiveUpdate[] | undefined;
+  replayed?: Set<string> | undefined;
+};
 
 /** An open stream as the route sees it. */
-export type StreamHandle = { missedSince(lastEventId: string): Promise<LiveUpdate[]>; remove(): void };
+export type StreamHandle = { remove(): void };
 
 type LiveUpdateRow = { id: string | number; topics: string[]; data: string; type: string | null; private: boolean };
 
@@ -96,6 +107,35 @@ export function createHub(db: Database) {
     for (const stream of streams) reread(stream);
   };
 
+  function sendTo(stream: Stream, update: LiveUpdate): void {
+    if (stream.held) stream.held.push(update);
+    else if (!stream.replayed?.has(update.id)) stream.subscriber.send(update);
+  }
+
+  /**
+   * Sends a resumed stream the updates after `lastEventId` it may receive (from any instance: they are
+   * stored), then those announced meanwhile, each once, and from then on delivers as they come.
+   */
+  async function replay(stream: Stream, lastEventId: string): Promise<boolean> {
+    try {
+      const rows = /^\d{1,18}$/.test(lastEventId)
+        ? await db.query<LiveUpdateRow>('SELECT id, topics, data, type, private FROM live_updates WHERE id > $1 ORDER BY id LIMIT $2', [lastEventId, REPLAY_LIMIT])
+        : [];
+      const missed = rows.map(fromRow).filter((update) => canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update));
+      stream.replayed = new Set(missed.map((update) => update.id));
+      for (const update of missed) stream.subscriber.send(update);
+    } catch (error) {
+      // Going on without what it missed would lose it: the stream ends, and the client asks again after the same update.
+      drop(stream);
+      onError(error);
+      return false;
+    }
+    const held = stream.held ?? [];
+    stream.held = undefined;
+    for (const update of held) sendTo(stream, update);
+    return true;
+  }
+
   async function deliver(id: string): Promise<void> {
     // Captured now: the readings this update must wait for are those announced before it.
     const ready = [...streams].map((stream) => ({ stream, settled: stream.settled }));
@@ -105,7 +145,7 @@ export function createHub(db: Database) {
     await Promise.all(
       ready.map(async ({ stream, settled }) => {
         await settled;
-        if (streams.has(stream) && canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update)) stream.subscriber.send(update);
+        if (streams.has(stream) && canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update)) sendTo(stream, update);
       }),
     );
   }
@@ -158,24 +198,16 @@ export function createHub(db: Database) {
     /**
      * Opens a stream once its audience is read; `undefined` when the session
      * behind it no longer holds. Deliveries wait for that first reading.
+     * `lastEventId` (a reconnection's Last-Event-ID) resumes the stream after that update.
      */
-    async add(subscriber: Subscriber): Promise<StreamHandle | undefined> {
-      const stream: Stream = { subscriber, allowed: [], settled: Promise.resolve(), rereadQueued: false };
+    async add(subscriber: Subscriber, lastEventId?: string): Promise<StreamHandle | undefined> {
+      const stream: Stream = { subscriber, allowed: [], settled: Promise.resolve(), rereadQueued: false, held: lastEventId ? [] : undefined };
       streams.add(stream);
       reread(stream);
       await stream.settled;
       if (!streams.has(stream)) return undefined;
+      if (lastEventId && !(await replay(stream, lastEventId))) return undefined;
       return {
-        /** Updates after `lastEventId` this stream may receive (reconnection with Last-Event-ID). */
-        async missedSince(lastEventId: string): Promise<LiveUpdate[]> {
-          if (!/^\d{1,18}$/.test(lastEventId)) return [];
-          const rows = await db.query<LiveUpdateRow>(
-            'SELECT id, topics, data, type, private FROM live_updates WHERE id > $1 ORDER BY id LIMIT $2',
-            [lastEventId, REPLAY_LIMIT],
-          );
-          await stream.settled;
-          return rows.map(fromRow).filter((update) => canReceive({ selectors: subscriber.selectors, allowed: stream.allowed }, update));
-        },
         remove: () => {
           streams.delete(stream);
         },

@@ -10,6 +10,8 @@ import { subscriberTopics } from '../../core/live-updates/audiences.ts';
 import { MAX } from '../../core/schemas/common.ts';
 
 const HEARTBEAT_MS = 15_000;
+const RECONNECT_MIN_MS = 1000;
+const RECONNECT_SPREAD_MS = 1000;
 
 const SubscribeQuery = Type.Object(
   {
@@ -91,7 +93,9 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    stream.write(':\n\n');
+    // A dropped stream (an instance gone) comes back within two seconds, through the proxy to another instance;
+    // each stream waits a different time, so those of a whole instance do not all come back at once.
+    stream.write(`retry: ${RECONNECT_MIN_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS)}\n\n`);
     const subscriber: Subscriber = {
       selectors,
       userId: grant.userId,
@@ -115,11 +119,10 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       clearTimeout(expiry);
       handle?.remove();
     });
-    handle = await app.hub.add(subscriber);
+    // Resumed after the last update the client received, whichever instance sent it.
+    handle = await app.hub.add(subscriber, lastEventId);
     if (!handle) return;
     if (gone) return handle.remove();
-    if (lastEventId) for (const update of await handle.missedSince(lastEventId)) subscriber.send(update);
-    if (gone) return;
     heartbeat = setInterval(() => stream.write(':\n\n'), HEARTBEAT_MS);
     // The stream lives no longer than its token; the client reconnects with a fresh one.
     expiry = setTimeout(() => stream.end(), Math.max(0, Math.min(grant.expiresAt - Date.now(), 2 ** 31 - 1)));

@@ -1,0 +1,151 @@
+/**
+ * A deployment on loopback as production runs it: API instances (`src/server.ts`, each its own process)
+ * on one PostgreSQL database, behind the shell's server, which shares /api and the live feed between
+ * them. The failover tests and `pnpm run load` start it; they kill and start instances again.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The API's own PostgreSQL client, for what only the deployment's operator does (creating the database). */
+const pg = createRequire(path.join(root, 'api', 'package.json'))('pg');
+
+export const ORIGIN = 'http://127.0.0.1:8080';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The server URL with another database name. */
+export function databaseUrlFor(serverUrl, database) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE, pg_stat_activity). */
+export async function onServer(serverUrl, text, values) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Connections PostgreSQL holds for `database`, by state (active, idle, idle in transaction). */
+export async function connectionsOf(serverUrl, database) {
+  const rows = await onServer(serverUrl, 'SELECT coalesce(state, $2) AS state, count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 GROUP BY 1', [
+    database,
+    'other',
+  ]);
+  return Object.fromEntries(rows.map((row) => [row.state, row.n]));
+}
+
+/** Resolves with the first match of `pattern` in the child's output lines; rejects when it exits first. */
+function lineOf(child, pattern, what) {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const match = pattern.exec(line);
+      if (match) resolve(match);
+    });
+    child.once('exit', (code, signal) => reject(new Error(`${what} exited (${code ?? signal}) before it was ready`)));
+  });
+}
+
+/**
+ * The environment every instance shares: one database, one set of keys (a session from one works on
+ * the other), the shell's origin, and the shell as the only proxy it trusts.
+ */
+export function instanceEnvironment({ databaseUrl, dataDir, runJobs = false }) {
+  mkdirSync(dataDir, { recursive: true });
+  const key = () => randomBytes(48).toString('base64');
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    FILES_DIR: path.join(dataDir, 'files'),
+    KEYS_FILE: path.join(dataDir, 'server-keys.json'),
+    JWT_SECRET: key(),
+    MERCURE_JWT_SECRET: key(),
+    INBOX_SECRET_KEY: key(),
+    APP_ORIGIN: ORIGIN,
+    TRUST_PROXY: 'loopback',
+    JOBS: runJobs ? '1' : '0',
+    LOG: '0',
+  };
+}
+
+/** Starts one API instance on `port`; resolves once it listens. `seed`: `demo` loads the demo organisation into an empty database. */
+export async function startApi({ port, environment, seed = 'reference' }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, ...environment, SEED: seed === 'demo' ? 'demo' : '', HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  await lineOf(child, /^API listening on /, `the API instance on port ${port}`);
+  return { child, port, url: `http://127.0.0.1:${port}`, exited };
+}
+
+/** Starts the shell's server in front of `apiUrls`, on a free port; it serves an empty bundle (only its proxy is used). */
+export async function startShellServer({ apiUrls, workDir }) {
+  mkdirSync(workDir, { recursive: true });
+  const child = spawn(process.execPath, [path.join(root, 'shell', 'server', 'serve-shell.mjs')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      API_URL: apiUrls.join(','),
+      SHELL_DIST: workDir,
+      REMOTES_REGISTRY_KEPT: path.join(workDir, 'registry-remotes.json'),
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const [, url] = await lineOf(child, /^Portal shell on (http:\/\/\S+)/, 'the shell server');
+  return { child, url, exited };
+}
+
+/** Resident memory of a process in MB (Linux), `NaN` when it is gone. */
+export function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Stops or starts the cluster of `with-postgresql.sh` (PG_BIN_DIR, PG_DATA_DIR), as its owner. */
+export function postgresCluster(action) {
+  const pgCtl = path.join(process.env.PG_BIN_DIR ?? '', 'pg_ctl');
+  const args = ['-D', process.env.PG_DATA_DIR ?? '', '-w', '-m', 'fast', '-l', path.join(process.env.PG_DATA_DIR ?? '', '..', 'server.log'), action];
+  const asOwner = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', pgCtl, ...args]] : [pgCtl, args];
+  const run = spawnSync(asOwner[0], asOwner[1], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pg_ctl ${action} failed: ${run.stderr || run.stdout}`);
+}
+
+/** Stops children and waits for them; `SIGKILL` as a crash, `SIGTERM` as a deployment's stop. */
+export async function stop(processes, signal = 'SIGTERM') {
+  await Promise.all(
+    processes.filter(Boolean).map(async (one) => {
+      if (one.child.exitCode === null && one.child.signalCode === null) one.child.kill(signal);
+      await one.exited;
+    }),
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * Two API instances behind the shell's server on one PostgreSQL database, people with their live feed
+ * open while a colleague keeps changing their board. One instance is killed (SIGKILL) and started again;
+ * then PostgreSQL itself is restarted. Nobody loses or gets twice an update, the browser sees no error
+ * beyond the requests in flight at the kill, a running clock keeps running, and everything comes back
+ * by itself. Needs the cluster of scripts/with-postgresql.sh (the PostgreSQL pass of `npm test`).
+ */
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import {
+  databaseUrlFor,
+  freePort,
+  instanceEnvironment,
+  ORIGIN,
+  onServer,
+  postgresCluster,
+  startApi,
+  startShellServer,
+  stop,
+} from './deployment.mjs';
+import { Person, until } from './person.mjs';
+
+const serverUrl = process.env.DATABASE_URL;
+const skip = !(serverUrl && process.env.PG_DATA_DIR) && 'needs the cluster of scripts/with-postgresql.sh';
+const PASSWORD = 'Portal2026!';
+/** Demo accounts: members, managers and an admin, each with several tabs (a stream each). */
+const ACCOUNTS = ['ana.garcia@empresa.es', 'equipo.soporte@empresa.es', 'dpto.tecnologia@empresa.es', 'admin@empresa.es', 'subdpto.redes@empresa.es', 'inspeccion@empresa.es'];
+const TABS = 5;
+const RECONNECTION_MS = 5000;
+const RECOVERY_MS = 10_000;
+const numerically = (ids) => ids.map(Number).sort((a, b) => a - b);
+
+describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => {
+  const name = `portal_failover_${process.pid}`;
+  const workDir = path.join(tmpdir(), `portal-failover-${process.pid}`);
+  let databaseUrl;
+  let environment;
+  const instances = [];
+  let shell;
+  /** Every person's tabs: `{ person, feed }`. */
+  const tabs = [];
+  let ana;
+  let task;
+
+  before(async () => {
+    await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+    databaseUrl = databaseUrlFor(serverUrl, name);
+    environment = instanceEnvironment({ databaseUrl, dataDir: workDir });
+    // Started together, as a deployment does: one migrates and loads the demo organisation while the other waits.
+    const started = performance.now();
+    const ports = [await freePort(), await freePort()];
+    instances.push(...(await Promise.all(ports.map((port) => startApi({ port, environment, seed: 'demo' })))));
+    console.error(`# two instances ready in ${Math.round(performance.now() - started)} ms`);
+    shell = await startShellServer({ apiUrls: instances.map((one) => one.url), workDir: path.join(workDir, 'shell') });
+    // One sign-in per person; their tabs share its cookies, as a browser's do.
+    const people = await Promise.all(
+      ACCOUNTS.map(async (email) => {
+        const person = new Person(shell.url, email, ORIGIN);
+        await person.signIn(PASSWORD);
+        return person;
+      }),
+    );
+    for (const person of people) for (let tab = 0; tab < TABS; tab += 1) tabs.push({ person, feed: person.openFeed() });
+    ana = tabs[0].person;
+    [task] = await onServer(
+      databaseUrl,
+      `SELECT k.id FROM tasks k JOIN teams t ON t.id = k.team_id WHERE t.name = 'Soporte' AND NOT k.deleted AND NOT k.store ORDER BY k.id LIMIT 1`,
+    );
+    assert.ok(task, 'Soporte has a task');
+    assert.ok(await until(() => tabs.every(({ feed }) => feed.isOpen()), 10_000), 'every stream opened');
+  });
+
+  after(async () => {
+    for (const { feed } of tabs) feed.close();
+    await stop([shell, ...instances]);
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const lastUpdateId = async () => Number((await onServer(databaseUrl, 'SELECT coalesce(max(id), 0)::bigint AS id FROM live_updates'))[0].id);
+
+  /** What each account may receive after `afterId`, as the hub itself replays it to a stream resumed there. */
+  async function expectedIds(afterId) {
+    const replays = ACCOUNTS.map(async (email) => {
+      const reference = new Person(shell.url, email, ORIGIN);
+      reference.cookies = new Map(tabs.find((tab) => tab.person.email === email).person.cookies);
+      const replayed = [];
+      let lastAt = performance.now();
+      const feed = reference.openFeed(
+        (id) => {
+          replayed.push(id);
+          lastAt = performance.now();
+        },
+        { after: String(afterId) },
+      );
+      assert.ok(await until(() => feed.isOpen(), 5000), `a reference stream of ${email} opened`);
+      await until(() => performance.now() - lastAt > 500, 5000);
+      feed.close();
+      return [email, replayed];
+    });
+    return new Map(await Promise.all(replays));
+  }
+
+  /**
+   * Waits until `deadline` (a `performance.now()` time) for every stream to have what its account may receive between the two ids,
+   * then checks it got each of those once and nothing else; answers what was expected.
+   */
+  async function receivedExactlyOnce(startId, endId, deadline) {
+    const expected = new Map([...(await expectedIds(startId))].map(([email, ids]) => [email, numerically(ids.filter((id) => Number(id) <= endId))]));
+    const got = (feed) => numerically(feed.ids.slice(feed.fromIndex).filter((id) => Number(id) <= endId));
+    await until(() => tabs.every(({ person, feed }) => new Set(got(feed)).size >= expected.get(person.email).length), Math.max(deadline - performance.now(), 0));
+    for (const { person, feed } of tabs) assert.deepEqual(got(feed), expected.get(person.email), `${person.email} got every update once`);
+    return expected;
+  }
+
+  /** Keeps renaming the task (a POST-like write, never retried) and reading boards until `stopped()`. */
+  async function work(stopped) {
+    let round = 0;
+    while (!stopped()) {
+      round += 1;
+      await Promise.all([
+        ana.call('task-rename', 'PATCH', `/api/tasks/${task.id}`, { name: `Tarea en curso ${round}` }),
+        ...tabs.slice(0, 8).map(({ person }) => person.call('board', 'GET', `/api/appTasks?deleted=false&store=false`)),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const clockRunning = async () => {
+    const { status, body } = await ana.call('active-tasks', 'GET', '/api/getActiveTasks');
+    return status === 200 && body['hydra:member'].some((one) => one.id === task.id);
+  };
+
+  it('loses and doubles no update when an instance is killed, and answers no error beyond the requests in flight', async () => {
+    const toggled = await ana.call('clock', 'PUT', `/api/task/${task.id}/timeWorking2`, { tzOffset: 0 });
+    assert.equal(toggled.status, 200, JSON.stringify(toggled.body));
+    assert.ok(await clockRunning(), 'the clock runs');
+    const startId = await lastUpdateId();
+    for (const { feed } of tabs) feed.fromIndex = feed.ids.length;
+    for (const { person } of tabs) person.calls.length = 0;
+
+    let stopped = false;
+    const working = work(() => stopped);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const killedAt = performance.now();
+    const killed = instances[0];
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    // Every stream that was on the killed instance comes back within 5 s.
+    const droppedNow = () => tabs.filter(({ feed }) => feed.dropped.some((at) => at >= killedAt));
+    const cameBack = ({ feed }) => feed.opened.some((at) => at > killedAt);
+    await until(() => droppedNow().length > 0 && droppedNow().every(cameBack), RECONNECTION_MS + 1000);
+    const dropped = droppedNow();
+    assert.ok(dropped.length > 0, 'some streams were on the killed instance');
+    for (const { person, feed } of dropped) {
+      const back = feed.opened.find((at) => at > killedAt);
+      assert.ok(back !== undefined && back - killedAt <= RECONNECTION_MS, `${person.email}'s stream came back ${back && Math.round(back - killedAt)} ms after the kill`);
+    }
+    // Started again, it takes its share once more.
+    instances[0] = await startApi({ port: killed.port, environment });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    stopped = true;
+    await working;
+    const endId = await lastUpdateId();
+
+    // Each stream got every update of its audience exactly once.
+    const expected = await receivedExactlyOnce(startId, endId, performance.now() + RECONNECTION_MS);
+    assert.ok(expected.get(ana.email).length > 10, 'the updates flowed');
+    // Errors reach the browser only for requests in flight at the kill.
+    const calls = tabs.flatMap(({ person }) => person.calls);
+    const failed = calls.filter((call) => call.status === 0 || call.status >= 500);
+    const afterKill = failed.filter((call) => call.startedAt > killedAt || call.endedAt < killedAt);
+    assert.deepEqual(afterKill, [], 'no error beyond the requests in flight at the kill');
+    assert.ok(calls.filter((call) => call.startedAt > killedAt).length > 20, 'requests went on after the kill');
+    assert.ok(await clockRunning(), 'the clock still runs');
+  });
+
+  it('answers 503 while PostgreSQL is down and comes back by itself within 10 s of it', async () => {
+    const board = () => ana.call('board', 'GET', '/api/appTasks?deleted=false&store=false');
+    assert.equal((await board()).status, 200);
+    const startId = await lastUpdateId();
+    for (const { feed } of tabs) feed.fromIndex = feed.ids.length;
+
+    postgresCluster('stop');
+    let restarted = false;
+    try {
+      const down = await board();
+      assert.equal(down.status, 503);
+      assert.equal(down.body['@type'], 'hydra:Error');
+      assert.match(down.body.error, /no está disponible/);
+      const write = await ana.call('task-rename', 'PATCH', `/api/tasks/${task.id}`, { name: 'Mientras tanto' });
+      assert.equal(write.status, 503);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      postgresCluster('start');
+      restarted = true;
+    } finally {
+      if (!restarted) postgresCluster('start');
+    }
+    const upAt = performance.now();
+    assert.ok(await until(async () => (await board()).status === 200, RECOVERY_MS, 200), 'the API answers again within 10 s');
+    for (const instance of instances) assert.equal(instance.child.exitCode, null, 'no instance ended');
+
+    // Streams dropped meanwhile resume after their last update; a change made now reaches every one of them.
+    const renamed = await ana.call('task-rename', 'PATCH', `/api/tasks/${task.id}`, { name: 'Después de volver' });
+    assert.equal(renamed.status, 200);
+    const endId = await lastUpdateId();
+    await receivedExactlyOnce(startId, endId, upAt + RECOVERY_MS);
+    assert.ok(tabs.every(({ feed }) => feed.isOpen()), 'every stream is open again');
+    assert.ok(await clockRunning(), 'the clock still runs');
+  });
+});

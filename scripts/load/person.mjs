@@ -1,0 +1,144 @@
+/**
+ * One person using the portal through the shell's server, as the browser does: the session cookies the
+ * API sets, the same-origin header of every write, and the one live-update stream the shell keeps open
+ * (an EventSource that resumes after the last update it got, renews its hub token before it expires, and
+ * after a refusal asks for a fresh one every five seconds, as shared-api's live-feed.ts does).
+ */
+import { EventSource } from 'eventsource';
+import { Agent, fetch, request } from 'undici';
+
+/** As the shell's live feed: renewal at 80 % of the hub token's life, and every 5 s after a refusal. */
+const RENEW_AT_SHARE = 0.8;
+const RENEWAL_RETRY_MS = 5000;
+
+/** One pool of connections for every simulated person, as many as they need (streams hold one each). */
+export const agent = new Agent({ keepAliveTimeout: 10_000, connections: null });
+
+export class Person {
+  /** Requests made, each `{ kind, method, status, startedAt, endedAt }` (status 0: no answer). */
+  calls = [];
+  cookies = new Map();
+
+  constructor(baseUrl, email, origin) {
+    this.baseUrl = baseUrl;
+    this.email = email;
+    this.origin = origin;
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  keepCookies(setCookie) {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  }
+
+  /** One request; answers `{ status, body }` (the parsed JSON, or the text) and records it under `kind`. */
+  async call(kind, method, path, body) {
+    const headers = { accept: 'application/ld+json', cookie: this.cookieHeader() };
+    if (method !== 'GET') headers.origin = this.origin;
+    if (body !== undefined) headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
+    const record = { kind, method, status: 0, startedAt: performance.now(), endedAt: 0 };
+    this.calls.push(record);
+    try {
+      const response = await request(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), dispatcher: agent });
+      this.keepCookies(response.headers['set-cookie']);
+      const text = await response.body.text();
+      record.status = response.statusCode;
+      if (response.statusCode >= 500) record.detail = text.slice(0, 300);
+      let parsed = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON (a spreadsheet, an empty answer): the text serves.
+      }
+      return { status: response.statusCode, body: parsed };
+    } catch (error) {
+      record.error = error?.code ?? String(error);
+      return { status: 0, body: undefined };
+    } finally {
+      record.endedAt = performance.now();
+    }
+  }
+
+  async signIn(password) {
+    const { status, body } = await this.call('login', 'POST', '/api/login', { username: this.email, password });
+    if (status !== 200) throw new Error(`sign-in of ${this.email} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+    this.user = body?.user ?? body;
+    return this.user;
+  }
+
+  /**
+   * Opens the live feed (resumed after the update `after`, if given); `onUpdate(id, data)` gets every update. The feed records when it opened, when it
+   * was dropped and every id it received, so a test can tell a lost or doubled update.
+   */
+  openFeed(onUpdate = () => {}, { after = '' } = {}) {
+    const feed = { ids: [], opened: [], dropped: [], refused: 0, lastEventId: after, closed: false, source: undefined, renewal: undefined };
+    const person = this;
+    const schedule = (ms) => {
+      clearTimeout(feed.renewal);
+      feed.renewal = setTimeout(renew, ms);
+    };
+    async function renew() {
+      if (feed.closed) return;
+      const { status, body } = await person.call('live-feed-token', 'GET', '/api/mercureIdentify');
+      if (feed.closed) return;
+      if (status !== 200) return schedule(RENEWAL_RETRY_MS);
+      connect();
+      schedule(Math.max(RENEWAL_RETRY_MS, (body?.expiresIn ?? 300) * 1000 * RENEW_AT_SHARE));
+    }
+    function connect() {
+      const resume = feed.lastEventId ? `&lastEventID=${encodeURIComponent(feed.lastEventId)}` : '';
+      const next = new EventSource(`${person.baseUrl}/.well-known/mercure?topic=*${resume}`, {
+        fetch: (url, init) => fetch(url, { ...init, headers: { ...init.headers, cookie: person.cookieHeader() }, dispatcher: agent }),
+      });
+      next.addEventListener('open', () => feed.opened.push(performance.now()));
+      next.addEventListener('message', (event) => {
+        if (next !== feed.source) return;
+        if (event.lastEventId) feed.lastEventId = event.lastEventId;
+        feed.ids.push(event.lastEventId);
+        onUpdate(event.lastEventId, event.data);
+      });
+      next.addEventListener('error', () => {
+        if (next !== feed.source) return;
+        feed.dropped.push(performance.now());
+        // The EventSource comes back by itself after a dropped stream, not after a refusal.
+        if (next.readyState === EventSource.CLOSED) {
+          feed.refused += 1;
+          schedule(RENEWAL_RETRY_MS);
+        }
+      });
+      feed.source?.close();
+      feed.source = next;
+    }
+    connect();
+    schedule(60_000);
+    feed.close = () => {
+      feed.closed = true;
+      clearTimeout(feed.renewal);
+      feed.source?.close();
+    };
+    feed.isOpen = () => feed.source?.readyState === EventSource.OPEN;
+    return feed;
+  }
+}
+
+/** Nearest-rank percentile of sorted numbers. */
+export function percentile(sorted, share) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+/** Waits until `check()` is true, polling; false when `timeoutMs` passed first. */
+export async function until(check, timeoutMs, everyMs = 50) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return Boolean(await check());
+}
