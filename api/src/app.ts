@@ -27,7 +27,8 @@ import { redactSecrets } from './core/security/log-redaction.ts';
 import { createSecretBox, type SecretBox } from './core/security/secret-box.ts';
 import { forgetKeysKeptInDatabase, keysKeptInDatabase, loadServerKeys, type ServerKeys } from './core/security/server-keys.ts';
 import { createTokenService } from './core/security/tokens.ts';
-import features, { demoSeeds } from './features/index.ts';
+import { inDependencyOrder } from './core/features.ts';
+import { demoSeeds, FEATURES } from './features/index.ts';
 import { frameworkError } from './core/errors/error-handler.ts';
 import { documentResourceResponses } from './core/json-ld/response-schemas.ts';
 import type { RegisteredRoute } from './core/routing/registered-routes.ts';
@@ -78,7 +79,8 @@ export type LogStream = { write(line: string): void };
  * Builds the API on an open, migrated database. Plugins load in dependency
  * order: third-party wrappers, then the core decorators (database, errors,
  * CSRF, session, authorization, live updates, mail, jobs, file storage), then
- * the features (their services, then their routes).
+ * the features, each after those it names as dependencies (each registers
+ * its services, jobs and routes).
  */
 export async function buildApp(config: AppConfig, { db, keys, secretBox }: PreparedDatabase, logStream?: LogStream): Promise<FastifyInstance> {
   const app = Fastify({
@@ -127,6 +129,6 @@ export async function buildApp(config: AppConfig, { db, keys, secretBox }: Prepa
   await app.register(jobs, { run: config.runJobs, pollMs: config.jobPollMs });
   await app.register(fileStorage, { dir: config.filesDir });
 
-  await app.register(features, { config, secretBox });
+  for (const feature of inDependencyOrder(FEATURES)) await app.register(feature, { config, secretBox });
   return app;
 }

@@ -145,8 +145,10 @@ export function createJobRunner(options: JobRunnerOptions) {
       clearTimeout(timer);
     },
     /**
-     * Marks kinds whose jobs change the portal's data: while maintenance mode
-     * is on nobody claims them; they wait, unchanged, and run once it is off.
+     * Marks kinds whose jobs change the portal's data, or mail a link that
+     * leads to a write maintenance refuses: while maintenance mode is on nobody
+     * claims them; they wait, unchanged, and run once it is off. Each feature
+     * marks its own; mails that only tell, reports and pruning go on.
      */
     pauseInMaintenance(...kinds: string[]): void {
       for (const kind of kinds) pausedInMaintenance.add(kind);

@@ -1,4 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import auditLogsRoutes from './audit-logs-routes.ts';
 
-export default routesBySegment({ audit_logs: auditLogsRoutes });
+/** The audit log's reads (features write their entries in their own transactions). */
+export default fp(
+  async (app: FastifyInstance) => {
+
+    await resourceRoutes(app, routesBySegment({ audit_logs: auditLogsRoutes }));
+  },
+  { name: 'audit-log', dependencies: [] },
+);

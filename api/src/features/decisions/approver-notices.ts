@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import { createDecisionKinds, type DecisionItem } from './decision-kinds.ts';
+import type { DecisionItem } from './decision-kinds.ts';
 import { type DecisionKind, issueDecisionToken } from './decision-tokens.ts';
 
 export const DECISION_MAIL_JOB = 'decision-mail';
@@ -79,11 +78,7 @@ async function sendDecisionMail(app: FastifyInstance, origin: string, { kind = '
   });
 }
 
-/** Approvals: the registry of decision kinds and the job that mails approvers their links. */
-export const decisionsPlugin = fp(
-  async (app: FastifyInstance, { appOrigin }: { appOrigin: string }) => {
-    app.decorate('decisionKinds', createDecisionKinds());
-    app.jobs.handle(DECISION_MAIL_JOB, (job) => sendDecisionMail(app, appOrigin, job.payload as MailJob));
-  },
-  { name: 'decisions', dependencies: ['db', 'jobs', 'mailer', 'notifications'] },
-);
+/** Approvers' mails are sent by the job runner, their links on `origin`. */
+export function registerDecisionMailJob(app: FastifyInstance, origin: string): void {
+  app.jobs.handle(DECISION_MAIL_JOB, (job) => sendDecisionMail(app, origin, job.payload as MailJob));
+}

@@ -1,5 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
+import messagesRepository from './messages-repository.ts';
 import { subtaskMessagesRoutes, taskMessagesRoutes } from './messages-routes.ts';
 
 /** Messages on tasks and on subtasks. */
-export default routesBySegment({ task_messages: taskMessagesRoutes, subtask_messages: subtaskMessagesRoutes });
+export default fp(
+  async (app: FastifyInstance) => {
+
+    await app.register(messagesRepository);
+    await resourceRoutes(app, routesBySegment({ task_messages: taskMessagesRoutes, subtask_messages: subtaskMessagesRoutes }));
+  },
+  { name: 'messages', dependencies: [] },
+);

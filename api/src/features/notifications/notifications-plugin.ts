@@ -94,5 +94,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('notifications', createNotifications(app.db, app.publishUpdateWithin));
   },
-  { name: 'notifications', dependencies: ['db', 'live-updates'] },
+  { name: 'notifications-service', dependencies: ['db', 'live-updates'] },
 );

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FeatureOptions } from '../../core/features.ts';
+import { openRoutes } from '../../core/routing/mounts.ts';
 import { createRemoteRegistry, type RemoteRegistry } from './remote-registry-repository.ts';
 import remoteRegistryRoutes from './remote-registry-routes.ts';
 import remotesConfigRoute from './remotes-config-route.ts';
@@ -16,10 +18,12 @@ declare module 'fastify' {
  * feature mounts beside the session scope rather than inside it.
  */
 export default fp(
-  async (app: FastifyInstance, { shellPlatformUrl }: { shellPlatformUrl: string }) => {
+  async (app: FastifyInstance, { config }: FeatureOptions) => {
     app.decorate('remoteRegistry', createRemoteRegistry(app.db));
-    await app.register(remotesConfigRoute, { prefix: '/api' });
-    await app.register(remoteRegistryRoutes, { prefix: '/api', shellPlatformUrl });
+    await openRoutes(app, async (api) => {
+      await api.register(remotesConfigRoute);
+      await api.register(remoteRegistryRoutes, { shellPlatformUrl: config.shellPlatformUrl });
+    });
   },
-  { name: 'remote-registry', dependencies: ['db', 'authentication', 'live-updates', 'notifications'] },
+  { name: 'remote-registry', dependencies: ['notifications'] },
 );

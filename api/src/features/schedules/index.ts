@@ -1,12 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
+import scheduleDecisionKind from './schedule-decision-kind.ts';
+import userSchedulesRepository from './user-schedules-repository.ts';
 import userSchedulesRoutes from './user-schedules-routes.ts';
-import { addRangeRoutes, rangeRoutes } from './work-schedule-unit-routes.ts';
-import workSchedulesRoutes from './work-schedules-routes.ts';
 
-/** Work schedules, their ranges, and the schedules users hold or request. */
-export default routesBySegment({
-  work_schedules: workSchedulesRoutes,
-  horarios: addRangeRoutes,
-  work_schedule_units: rangeRoutes,
-  user_schedules: userSchedulesRoutes,
-});
+/** The schedules people hold or request, and the decisions on those requests (a decision kind). */
+export default fp(
+  async (app: FastifyInstance) => {
+
+    await app.register(userSchedulesRepository);
+    await app.register(scheduleDecisionKind);
+    await resourceRoutes(app, routesBySegment({ user_schedules: userSchedulesRoutes }));
+  },
+  { name: 'schedules', dependencies: ['users', 'work-schedules', 'decisions'] },
+);

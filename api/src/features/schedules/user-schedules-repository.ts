@@ -10,7 +10,7 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import { decidableBy } from '../../core/authorization/decidable-sql.ts';
 import { calendarScope, userInScope } from '../../core/authorization/scope-sql.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
-import type { WorkSchedulesRepository } from './work-schedules-repository.ts';
+import type { WorkSchedulesRepository } from '../work-schedules/work-schedules-repository.ts';
 
 export type UserScheduleFilters = {
   authorized?: boolean | undefined;

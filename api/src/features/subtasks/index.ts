@@ -1,6 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import appSubtasksRoutes from './app-subtasks-routes.ts';
 import singleSubtaskRoutes from './single-subtask-routes.ts';
+import subtasksRepository from './subtasks-repository.ts';
 import subtasksRoutes from './subtasks-routes.ts';
 
-export default routesBySegment({ subtasks: subtasksRoutes, appSubtasks: appSubtasksRoutes, singleSubtask: singleSubtaskRoutes });
+/** Subtasks of a task: the resource, a board's subtasks and one subtask's detail. */
+export default fp(
+  async (app: FastifyInstance) => {
+
+    await app.register(subtasksRepository);
+    await resourceRoutes(app, routesBySegment({ subtasks: subtasksRoutes, appSubtasks: appSubtasksRoutes, singleSubtask: singleSubtaskRoutes }));
+  },
+  { name: 'subtasks', dependencies: [] },
+);

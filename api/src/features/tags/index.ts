@@ -1,5 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
+import tagsRepository from './tags-repository.ts';
 import tagsRoutes from './tags-routes.ts';
 
 /** The tag catalogue. */
-export default routesBySegment({ tags: tagsRoutes });
+export default fp(
+  async (app: FastifyInstance) => {
+
+    await app.register(tagsRepository);
+    await resourceRoutes(app, routesBySegment({ tags: tagsRoutes }));
+  },
+  { name: 'tags', dependencies: [] },
+);

@@ -81,5 +81,5 @@ export default fp(
       });
     }
   },
-  { name: 'task-mailbox', dependencies: ['db', 'jobs', 'mailer', 'notifications', 'file-storage', 'media-objects-repository', 'authorization', 'live-updates'] },
+  { name: 'task-mailbox-reader', dependencies: ['db', 'jobs', 'mailer', 'notifications', 'file-storage', 'media-objects-repository', 'authorization', 'live-updates'] },
 );

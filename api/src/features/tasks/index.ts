@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import adminDecisionRoutes from './admin-decision-routes.ts';
 import adminTasksRoutes from './admin-tasks-routes.ts';
@@ -6,16 +9,31 @@ import incidentsRoutes from './incidents-routes.ts';
 import searchTaskRoutes from './search-task-routes.ts';
 import setTagTaskRoutes from './set-tag-task-routes.ts';
 import singleTaskRoutes from './single-task-routes.ts';
+import taskDecisionKind from './task-decision-kind.ts';
+import taskWritesRepository from './task-writes-repository.ts';
+import tasksRepository from './tasks-repository.ts';
 import tasksRoutes from './tasks-routes.ts';
 
-/** Tasks: the resource, board lists, the detail, administrators' decisions, a person's incidents, search and tags. */
-export default routesBySegment({
-  tasks: tasksRoutes,
-  appTasks: appTasksRoutes,
-  singleTask: singleTaskRoutes,
-  getAdminTasks: adminTasksRoutes,
-  admin: adminDecisionRoutes,
-  getIncidents: incidentsRoutes,
-  searchTaskC: searchTaskRoutes,
-  set_tag_task: setTagTaskRoutes,
-});
+/** Tasks: the resource, board lists, the detail, administrators' decisions (a decision kind), a person's incidents, search and tags. */
+export default fp(
+  async (app: FastifyInstance) => {
+
+    await app.register(tasksRepository);
+    await app.register(taskWritesRepository);
+    await app.register(taskDecisionKind);
+    await resourceRoutes(
+      app,
+      routesBySegment({
+        tasks: tasksRoutes,
+        appTasks: appTasksRoutes,
+        singleTask: singleTaskRoutes,
+        getAdminTasks: adminTasksRoutes,
+        admin: adminDecisionRoutes,
+        getIncidents: incidentsRoutes,
+        searchTaskC: searchTaskRoutes,
+        set_tag_task: setTagTaskRoutes,
+      }),
+    );
+  },
+  { name: 'tasks', dependencies: ['decisions'] },
+);

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import activeTasksRoutes from './active-tasks-routes.ts';
 import createTimeHistoryRoutes from './create-time-history-routes.ts';
@@ -6,20 +9,31 @@ import selfTimeRoutes from './self-time-routes.ts';
 import subtaskClockRoutes from './subtask-clock-routes.ts';
 import taskClockRoutes from './task-clock-routes.ts';
 import timePeriodsRoutes from './time-periods-routes.ts';
+import timeTrackingPlugin from './time-tracking-plugin.ts';
 import timeWorkDayRoutes from './time-work-day-routes.ts';
 import timeWorkWeekRoutes from './time-work-week-routes.ts';
 import workTimeHistoriesRoutes from './work-time-histories-routes.ts';
 
 /** Time tracking (docs/api-contract.md M3, M13, N5, P1–P6): the clocks, the recorded periods and the time worked. */
-export default routesBySegment({
-  task: taskClockRoutes,
-  subtask: subtaskClockRoutes,
-  getActiveTasks: activeTasksRoutes,
-  work_time_histories: workTimeHistoriesRoutes,
-  createTimeHistory: createTimeHistoryRoutes,
-  deleteTimeHistory: deleteTimeHistoryRoutes,
-  get_time_work_day: timeWorkDayRoutes,
-  get_time_work_week: timeWorkWeekRoutes,
-  self_time: selfTimeRoutes,
-  time_periods: timePeriodsRoutes,
-});
+export default fp(
+  async (app: FastifyInstance) => {
+
+    await app.register(timeTrackingPlugin);
+    await resourceRoutes(
+      app,
+      routesBySegment({
+        task: taskClockRoutes,
+        subtask: subtaskClockRoutes,
+        getActiveTasks: activeTasksRoutes,
+        work_time_histories: workTimeHistoriesRoutes,
+        createTimeHistory: createTimeHistoryRoutes,
+        deleteTimeHistory: deleteTimeHistoryRoutes,
+        get_time_work_day: timeWorkDayRoutes,
+        get_time_work_week: timeWorkWeekRoutes,
+        self_time: selfTimeRoutes,
+        time_periods: timePeriodsRoutes,
+      }),
+    );
+  },
+  { name: 'time-tracking', dependencies: ['sessions'] },
+);

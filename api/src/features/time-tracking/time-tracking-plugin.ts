@@ -119,5 +119,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('timeTracking', createTimeTracking(app));
   },
-  { name: 'time-tracking', dependencies: ['db', 'live-updates', 'sessions-repository'] },
+  { name: 'time-tracking-service', dependencies: ['db', 'live-updates', 'sessions-repository'] },
 );

@@ -23,7 +23,7 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import { isAdmin, ROLE } from '../../core/authorization/roles.ts';
 import { calendarScope, managedUsersScope, medicalScope, userInScope, visibleTeamCondition } from '../../core/authorization/scope-sql.ts';
 import { timeCapScope } from '../time-caps/time-cap-scope-sql.ts';
-import type { WorkSchedulesRepository } from '../schedules/work-schedules-repository.ts';
+import type { WorkSchedulesRepository } from '../work-schedules/work-schedules-repository.ts';
 import { likeContaining } from '../../core/db/fold-text.ts';
 import type { AccountState } from '@portal/shared-api/rules';
 import { administeredUsersScope } from './administration/administration-scope.ts';
