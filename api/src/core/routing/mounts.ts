@@ -13,7 +13,7 @@ export async function openRoutes(app: FastifyInstance, routes: FastifyPluginAsyn
   await app.register(routes, { prefix: '/api' });
 }
 
-/** Resource operations: behind the session check and answered in JSON-LD (contract §1.1). */
+/** Resource operations: behind the session check and answered in JSON-LD (docs/api-contract.md §1.1). */
 export async function resourceRoutes(app: FastifyInstance, routes: FastifyPluginAsyncTypebox): Promise<void> {
   await app.register(
     async (api) => {
