@@ -5,6 +5,7 @@ export { DANGER_ZONE_TITLE, DangerZone } from './DangerZone';
 export {
   DepartmentTeamPicker,
   NO_TEAM_CHOICE,
+  onlyQueryChanged,
   readTeamChoice,
   searchWithChoice,
   TEAM_CHOICE_PARAMS,

@@ -1,6 +1,7 @@
 import { useRouteTitle } from '@portal/shared-ui';
 import { useLoaderData } from 'react-router';
 import { AdvancedReportForm } from './AdvancedReport';
+import { REPORT_TEAM_PARAMS } from './ReportFields';
 import { ReportSection } from './ReportSection';
 import type { ReportsData } from './reports.data';
 import { TaskReportForm } from './TaskReport';
@@ -18,14 +19,14 @@ export function Reports() {
       <p className="muted">Los informes se envían por correo, como hoja de cálculo, a {email}.</p>
       <div className="report-sections">
         <ReportSection title="Informe por usuario">{(props) => <UserReportForm {...props} />}</ReportSection>
-        <ReportSection title="Informe semanal de equipo">
+        <ReportSection title="Informe semanal de equipo" teamParams={REPORT_TEAM_PARAMS.team}>
           {(props) => <TeamReportForm {...props} report="team" departments={departments} />}
         </ReportSection>
-        <ReportSection title="Informe de equipo sin límite de tiempo">
+        <ReportSection title="Informe de equipo sin límite de tiempo" teamParams={REPORT_TEAM_PARAMS['team-nolimit']}>
           {(props) => <TeamReportForm {...props} report="team-nolimit" departments={departments} />}
         </ReportSection>
         <ReportSection title="Informe por tarea">{(props) => <TaskReportForm {...props} />}</ReportSection>
-        <ReportSection title="Informe avanzado">
+        <ReportSection title="Informe avanzado" teamParams={REPORT_TEAM_PARAMS.advanced}>
           {(props) => <AdvancedReportForm {...props} departments={departments} email={email} />}
         </ReportSection>
       </div>

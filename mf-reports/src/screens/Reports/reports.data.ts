@@ -1,5 +1,5 @@
 import { currentSessionUser, type DepartmentSummary, departmentsApi, type ReportRequest, reportsApi, type SessionUser } from '@portal/shared-api';
-import { hasAnyRole, ROLES, writeAndNotify } from '@portal/shared-ui';
+import { hasAnyRole, onlyQueryChanged, ROLES, writeAndNotify } from '@portal/shared-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { reportFailureMs, reportFailureText, reportSuccessText } from './report-texts';
 
@@ -34,6 +34,6 @@ export async function reportsAction({ request }: ActionFunctionArgs) {
   });
 }
 
-/** A report request changes nothing the screen shows: no reload after it. */
-export const reportsShouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
-  formMethod ? false : defaultShouldRevalidate;
+/** A report request changes nothing the screen shows, nor does a form's choice kept in the query: no reload after either. */
+export const reportsShouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>
+  args.formMethod || onlyQueryChanged(args) ? false : args.defaultShouldRevalidate;

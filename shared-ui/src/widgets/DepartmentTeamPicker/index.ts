@@ -1,6 +1,7 @@
 export { DepartmentTeamPicker } from './DepartmentTeamPicker';
 export {
   NO_TEAM_CHOICE,
+  onlyQueryChanged,
   readTeamChoice,
   searchWithChoice,
   TEAM_CHOICE_PARAMS,

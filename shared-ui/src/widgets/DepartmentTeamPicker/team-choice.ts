@@ -51,3 +51,7 @@ export function useTeamChoice(params: TeamChoiceParams = TEAM_CHOICE_PARAMS) {
     setSearch(searchWithChoice(wanted, choice, params, dependents), { preventScrollReset: true });
   return { choice: readTeamChoice(wanted, params), choose };
 }
+
+/** For a route's `shouldRevalidate`: a navigation that changes only the query (a picker's choice) on the same path. */
+export const onlyQueryChanged = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;

@@ -26,7 +26,7 @@ describe('the advanced report', () => {
     expect(await screen.findByText('Ok! El informe se enviará en poco tiempo a admin@empresa.es')).toBeInTheDocument();
     await waitFor(() => expect(form().getByLabelText('Palabras clave')).toHaveValue(''));
     expect(form().getByLabelText('Correo del solicitante')).toHaveValue('');
-    expect(form().getByLabelText('Departamento')).toHaveValue('');
+    await waitFor(() => expect(form().getByLabelText('Departamento')).toHaveValue(''));
     const posted = api.calls.filter((call) => call.key === 'POST /api/reports/advanced_report');
     expect(posted.map((call) => call.body)).toEqual([
       { email: 'admin@empresa.es', applicant: 'marta@cliente.es', team: 11, keywords: 'vpn', start: '2026-04-01', end: '2026-04-30' },

@@ -1,7 +1,7 @@
 import { type DepartmentSummary, REPORT_MESSAGES } from '@portal/shared-api';
 import { refuseWrite } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { type DateRange, DateRangeFields, DepartmentTeamFields, EMPTY_RANGE, NO_TEAM_CHOICE, rangeOrNull, rangeProblem, type TeamChoice } from '../ReportFields';
+import { type DateRange, DateRangeFields, EMPTY_RANGE, REPORT_TEAM_PARAMS, rangeOrNull, rangeProblem, useReportTeam } from '../ReportFields';
 import type { ReportFormProps } from '../ReportSection';
 
 type AdvancedReportFormProps = ReportFormProps & { departments: readonly DepartmentSummary[]; email: string };
@@ -9,22 +9,22 @@ type AdvancedReportFormProps = ReportFormProps & { departments: readonly Departm
 /** Advanced report (spec 02 §2): a team, and optionally the applicant's e-mail, a date range and words of the task name. */
 export function AdvancedReportForm({ departments, email, send }: AdvancedReportFormProps) {
   const ids = { applicant: useId(), keywords: useId() };
-  const [choice, setChoice] = useState<TeamChoice>(NO_TEAM_CHOICE);
+  const { team, fields } = useReportTeam(departments, REPORT_TEAM_PARAMS.advanced);
   const [applicant, setApplicant] = useState('');
   const [keywords, setKeywords] = useState('');
   const [range, setRange] = useState<DateRange>(EMPTY_RANGE);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice.team === null) return refuseWrite(REPORT_MESSAGES.TEAM_REQUIRED);
+    if (team === null) return refuseWrite(REPORT_MESSAGES.TEAM_REQUIRED);
     const problem = rangeProblem(range, false);
     if (problem) return refuseWrite(problem);
-    send({ report: 'advanced', teamId: choice.team, applicant, keywords, range: rangeOrNull(range), email });
+    send({ report: 'advanced', teamId: team, applicant, keywords, range: rangeOrNull(range), email });
   };
 
   return (
     <form className="report-form" onSubmit={submit} noValidate>
-      <DepartmentTeamFields departments={departments} choice={choice} onChange={setChoice} />
+      {fields}
       <div className="field">
         <label htmlFor={ids.applicant}>Correo del solicitante</label>
         <input id={ids.applicant} className="input" type="email" value={applicant} onChange={(event) => setApplicant(event.target.value)} />

@@ -1,3 +1,3 @@
 export { type DateRange, DateRangeFields, EMPTY_RANGE } from './DateRangeFields';
-export { DepartmentTeamFields, NO_TEAM_CHOICE, type TeamChoice } from './DepartmentTeamFields';
 export { rangeOrNull, rangeProblem, weekOf } from './range-check';
+export { REPORT_TEAM_PARAMS, useReportTeam } from './ReportTeamFields';

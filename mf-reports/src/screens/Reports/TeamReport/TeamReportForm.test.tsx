@@ -57,7 +57,7 @@ describe('the team reports', () => {
     await userEvent.click(noLimit().getByRole('button', { name: 'Generar informe' }));
     expect(await screen.findByText('No tiene permiso para solicitar informes de fuera de sus departamentos.')).toBeInTheDocument();
     await waitFor(() => expect(noLimit().getByLabelText('Fecha de inicio')).toHaveValue(''));
-    expect(noLimit().getByLabelText('Departamento')).toHaveValue('');
+    await waitFor(() => expect(noLimit().getByLabelText('Departamento')).toHaveValue(''));
     expect(api.calls.filter((call) => call.key.startsWith('GET /api/reports')).map((call) => call.key)).toEqual([
       'GET /api/reports/team_report_nolimit/10/2026-01-01/2026-11-22',
     ]);

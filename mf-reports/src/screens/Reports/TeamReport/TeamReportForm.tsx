@@ -1,16 +1,7 @@
 import { type DepartmentSummary, REPORT_MESSAGES } from '@portal/shared-api';
 import { refuseWrite } from '@portal/shared-ui';
 import { type FormEvent, useState } from 'react';
-import {
-  type DateRange,
-  DateRangeFields,
-  DepartmentTeamFields,
-  EMPTY_RANGE,
-  NO_TEAM_CHOICE,
-  rangeProblem,
-  type TeamChoice,
-  weekOf,
-} from '../ReportFields';
+import { type DateRange, DateRangeFields, EMPTY_RANGE, REPORT_TEAM_PARAMS, rangeProblem, useReportTeam, weekOf } from '../ReportFields';
 import type { ReportFormProps } from '../ReportSection';
 
 type TeamReportFormProps = ReportFormProps & {
@@ -21,20 +12,20 @@ type TeamReportFormProps = ReportFormProps & {
 
 /** The weekly team report and the team report without time limit (spec 02 §2): a team and two required dates. */
 export function TeamReportForm({ departments, report, send }: TeamReportFormProps) {
-  const [choice, setChoice] = useState<TeamChoice>(NO_TEAM_CHOICE);
+  const { team, fields } = useReportTeam(departments, REPORT_TEAM_PARAMS[report]);
   const [range, setRange] = useState<DateRange>(EMPTY_RANGE);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice.team === null) return refuseWrite(REPORT_MESSAGES.TEAM_REQUIRED);
+    if (team === null) return refuseWrite(REPORT_MESSAGES.TEAM_REQUIRED);
     const problem = rangeProblem(range, true);
     if (problem) return refuseWrite(problem);
-    send({ report, teamId: choice.team, range });
+    send({ report, teamId: team, range });
   };
 
   return (
     <form className="report-form" onSubmit={submit} noValidate>
-      <DepartmentTeamFields departments={departments} choice={choice} onChange={setChoice} />
+      {fields}
       <DateRangeFields range={range} onChange={setRange} onStartChange={report === 'team' ? weekOf : undefined} />
       <button type="submit" className="btn btn-primary">
         Generar informe
