@@ -1,46 +1,14 @@
 import type { Page } from '@playwright/test';
 import { addRecentPeriod, apiSessionFor, createOwnTask } from './api-helpers';
+import { declaredPages, stayedOn } from './declared-pages';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 import { phoneFitProblems } from './phone-fit';
 
 // A member's phone: 390 × 844, touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** Every screen of the spec's route table that each person may open; `{board}`, `{task}` and `{user}` are filled in per run. */
-const MEMBER_PAGES = [
-  '/user',
-  '/times',
-  '/times?view=week',
-  '/calendario',
-  '/board/{board}',
-  '/taskDetails/{task}',
-  '/deleted_tasks/{board}',
-  '/storefile/{board}',
-  '/incidencias',
-  '/incidencias/{board}/Soporte',
-  '/mail',
-  '/quizz',
-  '/profile',
-  '/profile/{user}',
-  '/horarios',
-  '/organizacion',
-];
-const MANAGER_PAGES = [
-  ...MEMBER_PAGES,
-  '/calendario/autorizar',
-  '/horarios/autorizar',
-  '/justificaciones',
-  '/pendientes',
-  '/timeline',
-  '/informes',
-  '/gestion_equipos',
-  '/gestion_departamentos',
-  '/gestion_subdepartamentos',
-  '/etiquetas_solicitante',
-  '/timecaps',
-  '/automatizacion',
-];
-const ADMIN_PAGES = [...MANAGER_PAGES, '/control_usuarios', '/gestion_sistema', '/archivos_eliminados', '/tags', '/admin'];
+/** Views no route declares (the home, another view of a screen); `{board}`, `{task}` are filled in per run. */
+const MORE_VIEWS = ['/user', '/times?view=week', '/board/{board}/slidepanel/{task}'];
 
 /** The screen is drawn: its heading is there, no loader is left and the network is quiet. */
 async function settle(page: Page) {
@@ -52,10 +20,12 @@ async function settle(page: Page) {
 test.describe('every page fits a phone: nothing wider than the screen or cut off, no control under 24 × 24 px', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  for (const [who, email, pages] of [
-    ['a member', ACCOUNTS.member, MEMBER_PAGES],
-    ['a department manager', ACCOUNTS.departmentManager, MANAGER_PAGES],
-    ['an admin', ACCOUNTS.admin, ADMIN_PAGES],
+  // Every page the remotes declare (found in the served remotes file, not listed here): a person opens those their
+  // rules admit; everyone those open to any signed-in person, an admin every one.
+  for (const [who, email, opensEvery] of [
+    ['a member', ACCOUNTS.member, false],
+    ['a department manager', ACCOUNTS.departmentManager, false],
+    ['an admin', ACCOUNTS.admin, true],
   ] as const) {
     test(`as ${who}`, async ({ page }) => {
       // The member's task with a period on show: the day's table, with its remove button, is what is widest on /times.
@@ -63,16 +33,26 @@ test.describe('every page fits a phone: nothing wider than the screen or cut off
       await addRecentPeriod(ACCOUNTS.member, taskId);
       const { api, userId: colleague } = await apiSessionFor(ACCOUNTS.teamManager);
       await api.dispose();
+      const [board, task] = [String(teamId), String(taskId)];
+      const samples = { boardTeamID: board, boardId: board, teamID: board, teamName: 'Soporte', taskID: task, idUser: String(colleague) };
+      const declared = await declaredPages(page.request, samples);
+      expect(declared.length).toBeGreaterThan(20);
+      const views = MORE_VIEWS.map((path) => ({ path: path.replace('{board}', board).replace('{task}', task), access: 'isAuthenticated' }));
       await logIn(page, email);
       const found: Record<string, string[]> = {};
-      for (const template of pages) {
-        const path = template.replace('{board}', String(teamId)).replace('{task}', String(taskId)).replace('{user}', String(colleague));
+      const refused: string[] = [];
+      for (const { path, access } of [...views, ...declared]) {
         await page.goto(path);
         await settle(page);
+        if (!(await stayedOn(page, path))) {
+          if (opensEvery || access === 'isAuthenticated') refused.push(`${path} (${access})`);
+          continue;
+        }
         const problems = await phoneFitProblems(page);
         if (problems.length > 0) found[path] = problems;
       }
       expect(found).toEqual({});
+      expect(refused).toEqual([]);
     });
   }
 

@@ -2,17 +2,20 @@
  * `pnpm new-remote <name> [--title <título>] [--path </ruta>] [--no-install]`
  *
  * Creates `mf-<name>/`, a working remote with one screen and its test, on the
- * next free port; registers it in `shell/config/remotes.json` (route, menu entry,
- * allowed origins) and in the README's folder table and port list; then installs
+ * next free port; registers it in `shell/config/remotes.json` (its name, entry and
+ * allowed origins: its screens and menu entry are in its own routes.tsx, which its
+ * build writes into its manifest) and in the README's folder table and port list; then installs
  * the workspace so the lockfile knows it. See docs/remote-anatomy.md.
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readRemotesFile, writeRemotesFile } from './remotes-file.mjs';
 
+const { readRemoteDeclaration } = createRequire(import.meta.url)('../../shared-ui/build/remote-declaration.cjs');
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'template');
 const FIRST_REMOTE_PORT = 3101;
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -67,9 +70,6 @@ function register(config, names) {
     name: names.__federation__,
     entry: `${origin('127.0.0.1')}/mf-manifest.json`,
     enabled: true,
-    routes: [{ path: names.__path__, access: 'isAuthenticated', deniedRedirect: '/login' }],
-    // A new screen is one of the person's own until its owners place it elsewhere in the menu.
-    nav: [{ label: names.__title__, path: names.__path__, group: 'mi-trabajo' }],
   });
 }
 
@@ -93,7 +93,11 @@ export function createRemote(root, name, { title, routePath }) {
   const folder = path.join(root, names.__folder__);
   if (existsSync(folder)) throw new Error(`${names.__folder__}/ already exists`);
   if (config.remotes.some((remote) => remote.name === names.__federation__)) throw new Error(`${names.__federation__} is already in the remotes file`);
-  if (config.remotes.some((remote) => remote.routes.some((route) => route.path === routePath))) throw new Error(`${routePath} already belongs to a remote`);
+  const owner = config.remotes.find((remote) => {
+    const appDir = path.join(root, remote.name.replaceAll('_', '-'));
+    return existsSync(appDir) && readRemoteDeclaration(appDir, remote.name).routes.some((route) => route.path === routePath);
+  });
+  if (owner) throw new Error(`${routePath} already belongs to ${owner.name}`);
   copyTemplate(TEMPLATE, folder, names);
   register(config, names);
   writeRemotesFile(remotesFile, config);

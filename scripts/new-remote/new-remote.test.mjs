@@ -40,12 +40,12 @@ describe('pnpm new-remote', { timeout: 600_000 }, () => {
 
   after(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('registers the remote on the next free port, with its menu entry and README rows', () => {
+  it('registers the remote on the next free port, with its origins and README rows', () => {
     const config = JSON.parse(readFileSync(path.join(copy, 'shell/config/remotes.json'), 'utf8'));
     const remote = config.remotes.find((candidate) => candidate.name === 'mf_encuestas');
     const taken = JSON.parse(readFileSync(path.join(root, 'shell/config/remotes.json'), 'utf8')).remotes.map((other) => Number(new URL(other.entry).port));
     assert.equal(Number(new URL(remote.entry).port), Math.max(...taken) + 1);
-    assert.deepEqual(remote.nav, [{ label: 'Encuestas', path: '/encuestas', group: 'mi-trabajo' }]);
+    assert.deepEqual(Object.keys(remote).sort(), ['enabled', 'entry', 'name'], 'its screens are its own, not the shell file’s');
     assert.ok(config.allowedOrigins.includes(new URL(remote.entry).origin));
     const readme = readFileSync(path.join(copy, 'README.md'), 'utf8');
     assert.match(readme, /\| `mf-encuestas\/` \| Remote: Encuestas \(`\/encuestas`\) \|/);
@@ -65,11 +65,16 @@ describe('pnpm new-remote', { timeout: 600_000 }, () => {
     assert.doesNotMatch(contract, /failed/);
   });
 
-  it('builds into a federated bundle that exposes its routes', () => {
+  it('builds into a federated bundle that exposes its routes and declares its screen and menu entry in its manifest', () => {
     run(copy, 'pnpm', ['--filter', './mf-encuestas', 'run', 'build']);
     const manifest = JSON.parse(readFileSync(path.join(copy, 'mf-encuestas/dist/mf-manifest.json'), 'utf8'));
     assert.equal(manifest.name, 'mf_encuestas');
     assert.deepEqual(manifest.exposes.map((exposed) => exposed.path).sort(), ['./parcel', './routes']);
     assert.ok(existsSync(path.join(copy, 'mf-encuestas/dist/remoteEntry.js')));
+    assert.deepEqual(manifest.metaData.portal, {
+      routes: [{ path: '/encuestas', access: 'isAuthenticated', deniedRedirect: '/login' }],
+      nav: [{ label: 'Encuestas', path: '/encuestas', group: 'mi-trabajo' }],
+      widgets: [],
+    });
   });
 });

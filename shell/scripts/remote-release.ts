@@ -1,7 +1,9 @@
 /**
  * How a remote's team ships without the shell's: `pnpm remote:<command>` from the repository root.
  *
- *   remote:publish <remote> [--dist] [--promote] [--share <percent>]   build, check and register an immutable release
+ *   remote:publish <remote> [--dist | --build <folder>] [--promote] [--share <percent>]
+ *                                                                       build (or take its dist/, or a build made elsewhere), check and
+ *                                                                       register an immutable release
  *   remote:promote <remote> <version> [--share <percent>]               make it live, or a gradual release for a share of people
  *   remote:rollback <remote>                                            withdraw the gradual release, or go back to the one live before
  *   remote:status [<remote>] [--json]                                   live release, who put it there and when, the last releases
@@ -87,11 +89,12 @@ function baseUrlOf(folder: string): string {
   return `http://127.0.0.1:${port[1] ?? port[2]}`;
 }
 
-async function publish(given: string | undefined, options: { dist: boolean; promote: boolean; share?: number | undefined }) {
+async function publish(given: string | undefined, options: { dist: boolean; build?: string | undefined; promote: boolean; share?: number | undefined }) {
   const { folder, name } = remoteOf(given);
   if (!existsSync(path.join(folder, 'package.json'))) throw new Error(`No existe la carpeta del módulo ${path.basename(folder)}.`);
-  if (!options.dist) execFileSync('pnpm', ['--filter', `./${path.basename(folder)}`, 'run', 'build'], { cwd: workspace, stdio: 'inherit' });
-  const dist = path.join(folder, 'dist');
+  if (!options.dist && !options.build) execFileSync('pnpm', ['--filter', `./${path.basename(folder)}`, 'run', 'build'], { cwd: workspace, stdio: 'inherit' });
+  // `--build`: a build of the remote made elsewhere (a pipeline's artefact), taken as it is.
+  const dist = options.build ? path.resolve(process.env.INIT_CWD ?? process.cwd(), options.build) : path.join(folder, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { name: string; shared: unknown[] };
   if (manifest.name !== name) throw new Error(`El manifiesto de ${path.basename(folder)} es del módulo ${manifest.name}.`);
   const version: string = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).version;
@@ -143,10 +146,10 @@ async function main() {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { dist: { type: 'boolean', default: false }, promote: { type: 'boolean', default: false }, share: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: { dist: { type: 'boolean', default: false }, build: { type: 'string' }, promote: { type: 'boolean', default: false }, share: { type: 'string' }, json: { type: 'boolean', default: false } },
   });
   const share = shareOf(values.share);
-  if (command === 'publish') return publish(positionals[0], { dist: values.dist, promote: values.promote, share });
+  if (command === 'publish') return publish(positionals[0], { dist: values.dist, build: values.build, promote: values.promote, share });
   if (command === 'promote') {
     const version = positionals[1];
     if (!version) throw new Error('Indique la versión: remote:promote <módulo> <versión>.');

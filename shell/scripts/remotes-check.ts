@@ -1,17 +1,20 @@
 /**
  * `pnpm remotes:check [file] [--dist]`: what ops run before a deploy.
  *
- * 1. The file matches `config/remotes.schema.json` and the shell's own rules
- *    (allowed origins, one owner per path, known access rules...): the same code the shell runs.
- * 2. Each enabled remote's manifest answers and exposes `./routes` and `./parcel` (and `./widgets` when the file gives it cards).
- * 3. The remote's `./routes`, loaded in Chromium the way the shell loads it,
- *    offers every path of the file with the same access rule.
+ * 1. Each remote's manifest answers, and the screens it declares (`metaData.portal`, from the remote's
+ *    routes.tsx and widgets.tsx) are taken into the file, as the shell's server does.
+ * 2. The file matches `config/remotes.schema.json` and the shell's own rules (allowed origins, one owner per
+ *    path, no page of the shell, known access rules...): the same code the shell runs.
+ * 3. Each enabled remote's manifest exposes `./routes` and `./parcel` (and `./widgets` when it declares cards).
+ * 4. The remote's `./routes`, loaded in Chromium the way the shell loads it,
+ *    offers every path it declares with the same access rule.
  *
  * By default the manifests are fetched from the file's `entry` URLs (the
  * remotes must be served). With `--dist`, each remote is checked from its
  * built `dist/` folder in this workspace instead (CI, after `pnpm run build`).
  * With `--release <name>=<folder>`, only that remote, from that folder (a release
- * about to be published, see `remote-release.ts`).
+ * about to be published, see `remote-release.ts`); the others' screens are read
+ * from their entries to find paths the release would take from them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 // The rules alone (pure): the shared-ui package itself expects a browser.
 import { isAccessRuleName } from '../../shared-ui/src/access';
+import { declarationOf, withDeclaredScreens } from '../server/remote-screens.mjs';
 import { checkAccessRules } from '../src/federation/check-access-rules';
 import { checkRemoteRoutes } from '../src/federation/check-remote-routes';
 import { parseRemotesConfig } from '../src/federation/remotes-config';
@@ -33,10 +37,10 @@ const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] 
 const failures: string[] = [];
 const fail = (message: string) => failures.push(message);
 
-const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+type Manifest = { name: string; exposes: { path: string }[]; metaData: { remoteEntry: { name: string; path: string } } };
+
+const raw = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: { name?: unknown; entry?: unknown; enabled?: unknown }[] };
 if (!validateRemotesFile(structuredClone(raw))) for (const message of describeErrors(validateRemotesFile.errors)) fail(`${path.basename(file)}: ${message}`);
-const config = checkAccessRules(parseRemotesConfig(raw), isAccessRuleName);
-for (const problem of config.problems) fail(problem);
 
 /** remote name → its built folder, read from each `mf-*` app's manifest. */
 function builtRemotes(): Map<string, string> {
@@ -52,21 +56,45 @@ function builtRemotes(): Map<string, string> {
   return found;
 }
 
-async function checkRemotes() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  if (releaseOf && !config.remotes.some((remote) => remote.name === releaseOf && remote.enabled)) fail(`Módulo ${releaseOf}: no está activo en ${path.basename(file)}.`);
+/** Where each remote is read from: its built folder (served here), or its entry. */
+async function manifestsOf(names: string[]) {
   const built = releaseOf && releaseFolder ? new Map([[releaseOf, path.resolve(releaseFolder)]]) : values.dist ? builtRemotes() : new Map<string, string>();
+  const read = new Map<string, { entry: string; manifest: Manifest | null; close?: () => Promise<void> }>();
+  for (const remote of raw.remotes ?? []) {
+    if (typeof remote.name !== 'string' || typeof remote.entry !== 'string') continue;
+    const checked = names.includes(remote.name);
+    const folder = built.get(remote.name);
+    if (checked && (values.dist || releaseOf === remote.name) && !folder) {
+      fail(`Módulo ${remote.name}: no hay ninguna compilación en el espacio de trabajo (¿falta pnpm run build?).`);
+      continue;
+    }
+    const server = folder ? await distServer(folder) : null;
+    const entry = server ? `${server.url}/mf-manifest.json` : remote.entry;
+    try {
+      const manifest = (await (await fetch(entry, { signal: AbortSignal.timeout(10_000) })).json()) as Manifest;
+      read.set(remote.name, { entry, manifest, close: server?.close });
+    } catch (error) {
+      if (checked) fail(`Módulo ${remote.name}: no se ha podido leer ${entry} (${(error as Error).message}).`);
+      read.set(remote.name, { entry, manifest: null, close: server?.close });
+    }
+  }
+  return read;
+}
+
+async function checkRemotes() {
+  const checked = (raw.remotes ?? []).filter((remote) => remote.enabled === true && (!releaseOf || remote.name === releaseOf)).map((remote) => String(remote.name));
+  if (releaseOf && !checked.includes(releaseOf)) fail(`Módulo ${releaseOf}: no está activo en ${path.basename(file)}.`);
+  const manifests = await manifestsOf(checked);
+  const declared = withDeclaredScreens(raw, (remote) => declarationOf(manifests.get(remote.name)?.manifest));
+  const config = checkAccessRules(parseRemotesConfig(declared), isAccessRuleName);
+  // A release is held to what it declares; the rest of the environment is not its to answer for.
+  for (const problem of config.problems) if (!releaseOf || problem.startsWith(`Módulo ${releaseOf}:`)) fail(problem);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    for (const remote of config.remotes.filter((candidate) => candidate.enabled && (!releaseOf || candidate.name === releaseOf))) {
-      const folder = built.get(remote.name);
-      if ((values.dist || releaseOf) && !folder) {
-        fail(`Módulo ${remote.name}: no hay ninguna compilación en el espacio de trabajo (¿falta pnpm run build?).`);
-        continue;
-      }
-      const server = folder ? await distServer(folder) : null;
-      const entry = server ? `${server.url}/mf-manifest.json` : remote.entry;
+    for (const remote of config.remotes.filter((candidate) => checked.includes(candidate.name))) {
+      const { entry, manifest } = manifests.get(remote.name) ?? {};
+      if (!entry || !manifest) continue;
       try {
-        const manifest = (await (await fetch(entry, { signal: AbortSignal.timeout(10_000) })).json()) as { name: string; exposes: { path: string }[]; metaData: { remoteEntry: { name: string; path: string } } };
         if (manifest.name !== remote.name) fail(`Módulo ${remote.name}: el manifiesto ${entry} es del módulo ${manifest.name}.`);
         for (const expose of ['./routes', './parcel', ...((remote.widgets ?? []).length > 0 ? ['./widgets'] : [])]) {
           if (!manifest.exposes.some((candidate) => candidate.path === expose)) fail(`Módulo ${remote.name}: el manifiesto no expone ${expose}.`);
@@ -79,12 +107,11 @@ async function checkRemotes() {
         else console.log(`ok ${remote.name}: ${entry} expone ./routes y ./parcel; ${remote.routes.length} rutas coinciden.`);
       } catch (error) {
         fail(`Módulo ${remote.name}: no se ha podido comprobar ${entry} (${(error as Error).message}).`);
-      } finally {
-        await server?.close();
       }
     }
   } finally {
     await browser.close();
+    for (const { close } of manifests.values()) await close?.();
   }
 }
 

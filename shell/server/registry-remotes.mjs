@@ -76,7 +76,7 @@ export function createRemotesSource({ file, apiUrl, keptFile }) {
   }
 
   /** `atLeast`: `{ name, revision }` of a registry change the answer must include, when the registry answers. */
-  return async function read(atLeast) {
+  async function read(atLeast) {
     const body = await readFile(file);
     let parsed;
     try {
@@ -87,5 +87,9 @@ export function createRemotesSource({ file, apiUrl, keptFile }) {
     }
     const served = await screens(mergeRegistry(parsed, await registry(atLeast)) ?? parsed);
     return served === parsed ? body : Buffer.from(JSON.stringify(served));
-  };
+  }
+
+  // Read once at start: the first page load then finds the registry's answer and the remotes' manifests read.
+  read().catch(() => undefined);
+  return read;
 }

@@ -85,13 +85,13 @@ export function createScreensSource({ keptFile, read = fetchDeclaration }) {
     if (!Array.isArray(file?.remotes)) return file;
     const kept = await loadKept();
     const remotes = file.remotes.filter((remote) => typeof remote?.name === 'string' && typeof remote.entry === 'string');
-    // A URL never read is waited for (all of them at once); one read before is served as kept and read again behind.
+    // A URL not read yet is waited for (all of them at once); one read before is served as kept and read again behind.
     await Promise.all(
       remotes.map((remote) => {
         const known = byEntry.get(remote.entry);
         if (!known) return refresh(remote.name, remote.entry);
-        if (!known.reading && Date.now() - known.readAt >= FRESH_MS) void refresh(remote.name, remote.entry);
-        return undefined;
+        const reading = known.reading ?? (Date.now() - known.readAt >= FRESH_MS ? refresh(remote.name, remote.entry) : null);
+        return known.declared === undefined ? reading : undefined;
       }),
     );
     return withDeclaredScreens(file, (remote) => {

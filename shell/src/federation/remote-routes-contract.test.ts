@@ -1,8 +1,8 @@
 /**
  * Contract check: every remote of the workspace (each `mf-*` folder with a
  * `src/routes.tsx`, found here, not listed by hand), as built from its source,
- * satisfies what this environment's remotes file promises the shell and the
- * anatomy of `docs/remote-anatomy.md`.
+ * satisfies what its build declares in its manifest (the screens the shell then
+ * offers) and the anatomy of `docs/remote-anatomy.md`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAccessRuleName, isRouteLoadError, type RemoteRouteObject, type RemoteWidget, routeLoadError } from '@portal/shared-ui';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { SessionUser } from '@portal/shared-api';
 import { ROLES } from '@portal/shared-api/rules';
 import { loaderCalls } from '../testing/loader-calls';
+import { servedRemotesFile } from '../testing/served-remotes-file';
 import { checkAccessRules } from './check-access-rules';
 import { checkRemoteAnatomy, everyRoute } from './check-remote-anatomy';
 import { checkRemoteRoutes } from './check-remote-routes';
@@ -34,10 +35,8 @@ const widgetsOf = (folder: string): RemoteWidget[] =>
 /** What `docs/remote-anatomy.md` allows at the top of a remote's `src/`. */
 const SRC_ENTRIES = new Set(['index.ts', 'routes.tsx', 'parcel.tsx', 'widgets.tsx', 'standalone', 'screens', 'widgets', 'components', 'data', 'testing']);
 
-const config = checkAccessRules(
-  parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../config/remotes.json'), 'utf8'))),
-  isAccessRuleName,
-);
+// The screens each remote's build writes into its manifest (`metaData.portal`), as the shell's server adds them.
+const config = checkAccessRules(parseRemotesConfig(servedRemotesFile()), isAccessRuleName);
 
 const configOf = (folder: string): RemoteConfig => {
   const remote = config.remotes.find((candidate) => candidate.name === federationName(folder));
@@ -60,7 +59,7 @@ const EVERY_ROLE_USER = {
   teams: [],
 } as unknown as SessionUser;
 
-describe("the default remotes file and the workspace's remotes", () => {
+describe("the default remotes file, the workspace's remotes and what their builds declare", () => {
   it('has no configuration problems', () => {
     expect(config.problems).toEqual([]);
   });
@@ -75,7 +74,7 @@ describe("the default remotes file and the workspace's remotes", () => {
       expect(checkRemoteRoutes(configOf(folder), { routes: routesOf(folder) })).toMatchObject({ ok: true });
     });
 
-    it('follows the anatomy: prefixed ids, routeLoadError boundaries, the paths, access rules and menu labels of the remotes file', () => {
+    it('follows the anatomy: prefixed ids, routeLoadError boundaries, the paths, access rules and menu labels its build declares', () => {
       expect(checkRemoteAnatomy(configOf(folder), routesOf(folder), isRouteLoadError)).toEqual([]);
     });
 
@@ -83,7 +82,7 @@ describe("the default remotes file and the workspace's remotes", () => {
       expect(readdirSync(path.join(workspace, folder, 'src')).filter((entry) => !SRC_ENTRIES.has(entry))).toEqual([]);
     });
 
-    it('offers the widgets of the remotes file, with their titles and access rules, and no others', () => {
+    it('offers the widgets its build declares, with their titles and access rules, and no others', () => {
       const widgets = widgetsOf(folder);
       expect(checkRemoteWidgets(configOf(folder), { widgets })).toMatchObject({ ok: true });
       expect(widgets.map((widget) => widget.id)).toEqual((configOf(folder).widgets ?? []).map((widget) => widget.id));

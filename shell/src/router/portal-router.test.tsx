@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
 import { loadPortalRegistry } from '../federation/portal-registry';
 import { parseRemotesConfig, type RemoteConfig } from '../federation/remotes-config';
 import { ADMIN, fakeRemoteRoutes, logInAs, logOut, MEMBER, renderPortal } from '../testing/portal-under-test';
 import { isAllowed } from './access-gate';
+import { servedRemotesFile } from '../testing/served-remotes-file';
 
 jest.mock('../federation/portal-registry');
 jest.mock('../federation/load-remote-routes');
 
-const { remotes } = parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../config/remotes.json'), 'utf8')));
+const { remotes } = parseRemotesConfig(servedRemotesFile());
 
 const urlOf = (routePath: string) => routePath.replace(/\/:[^/?]+\?/g, '').replace(/:[^/]+/g, '3');
 

@@ -2,14 +2,13 @@ import { defineRemoteWidgets } from '@portal/shared-ui';
 import { collection } from '@portal/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadRemoteWidgets } from '../../federation/load-remote-widgets';
 import { parseRemotesConfig, type RemoteConfig } from '../../federation/remotes-config';
 import { ADMIN, logInAs, logOut, MEMBER, renderPortal } from '../../testing/portal-under-test';
 
 const MANAGER = { ...MEMBER, id: 9, '@id': '/api/users/9', email: 'dpto@empresa.es', roles: ['ROLE_USER', 'ROLE_DEPARTMENT_MANAGER'] } as typeof MEMBER;
 import { fakeLayoutApi } from '../../testing/render-layout';
+import { servedRemotesFile } from '../../testing/served-remotes-file';
 
 jest.mock('../../federation/portal-registry');
 jest.mock('../../federation/load-remote-widgets');
@@ -17,7 +16,7 @@ const registerRemotes = jest.fn();
 // The runtime instance the shell fetches on demand (the real one needs the build's shared modules).
 jest.mock('../../federation/federation-host', () => ({ createFederationHost: () => ({ registerRemotes }) }));
 
-const { remotes } = parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../../config/remotes.json'), 'utf8')));
+const { remotes } = parseRemotesConfig(servedRemotesFile());
 
 /** What a remote's `./widgets` would offer for the file's widgets: a paragraph naming each. */
 const fakeWidgets = (remote: RemoteConfig) =>

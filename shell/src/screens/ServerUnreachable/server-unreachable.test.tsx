@@ -3,17 +3,16 @@ import { type FakeApi, type FakeHandler, installFakeApi } from '@portal/shared-a
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadRemoteRoutes } from '../../federation/load-remote-routes';
 import { parseRemotesConfig } from '../../federation/remotes-config';
 import { ADMIN, fakeRemoteRoutes, logInAs, logOut, renderPortal } from '../../testing/portal-under-test';
 import { retryDelay } from './use-reconnect';
+import { servedRemotesFile } from '../../testing/served-remotes-file';
 
 jest.mock('../../federation/portal-registry');
 jest.mock('../../federation/load-remote-routes');
 
-const { remotes } = parseRemotesConfig(JSON.parse(readFileSync(path.join(__dirname, '../../../config/remotes.json'), 'utf8')));
+const { remotes } = parseRemotesConfig(servedRemotesFile());
 const OUTAGE_TEXT = 'No se puede conectar con el servidor. Reintentando…';
 const SCREEN = '/horarios/autorizar';
 
