@@ -5,14 +5,15 @@ import { MailsSwitch } from './MailsSwitch';
 import { NotificationRow } from './NotificationRow';
 import type { NotificationsData } from './notifications.data';
 import { NOTIFICATIONS_TEXTS as T } from './texts';
-import { useNoticeList } from './use-notice-list';
+import { useMailNotices } from './use-mail-notices';
 import './notifications.css';
 
 /** `/mail`: every notice of the person, newest first, a page at a time, kept live; and whether notices also come by e-mail. */
 export function Notifications() {
   const title = useRouteTitle();
   const data = useLoaderData() as NotificationsData;
-  const { items, page, unread, writeError, loadMore, markSeen, remove, markAllSeen } = useNoticeList(data);
+  const { state, writeError, loadMore, markSeen, remove, markAllSeen } = useMailNotices(data);
+  const { items, unread } = state;
   // An entry stands for all its notices: each is marked or removed on its own, so the unread count stays the server's.
   const each = (members: Notification[], act: (notification: Notification) => Promise<void>) => {
     for (const member of members) void act(member);
@@ -22,7 +23,7 @@ export function Notifications() {
       <h1>{title}</h1>
       <div className="notifications-toolbar">
         <p className="notifications-unread" aria-live="polite">
-          {T.unreadCount(unread)}
+          {T.unreadCount(unread ?? 0)}
         </p>
         <button type="button" className="btn" disabled={unread === 0} onClick={() => void markAllSeen()}>
           {T.MARK_ALL}
@@ -48,13 +49,13 @@ export function Notifications() {
           ))}
         </ul>
       )}
-      {page.error && (
+      {state.status === 'failed' && (
         <p className="form-error" role="alert">
-          {page.error}
+          {state.error}
         </p>
       )}
-      {page.hasNext && (
-        <button type="button" className="btn" disabled={page.loading} onClick={() => void loadMore()}>
+      {state.hasNext && (
+        <button type="button" className="btn" disabled={state.status === 'loading'} onClick={() => void loadMore()}>
           {T.MORE}
         </button>
       )}

@@ -1,7 +1,7 @@
 import type { Notification } from '@portal/shared-api';
 
-/** The header's notices: the unread count and the pages read so far, newest first. */
-export type NotificationsState = {
+/** A person's notices as the header and `/mail` show them: the unread count and the pages read so far, newest first. */
+export type NoticeListState = {
   /** Unseen notices on the server; `null` until first counted. */
   unread: number | null;
   items: Notification[];
@@ -14,7 +14,7 @@ export type NotificationsState = {
   arrival: Notification | null;
 };
 
-export type NotificationsEvent =
+export type NoticeListEvent =
   | { type: 'counted'; unread: number }
   | { type: 'loading' }
   | { type: 'pageLoaded'; page: number; items: Notification[]; hasNext: boolean }
@@ -23,9 +23,9 @@ export type NotificationsEvent =
   | { type: 'changed'; notification: Notification }
   | { type: 'allSeen' };
 
-export const initialNotificationsState: NotificationsState = { unread: null, items: [], page: 0, hasNext: false, status: 'idle', error: null, arrival: null };
+export const initialNoticeListState: NoticeListState = { unread: null, items: [], page: 0, hasNext: false, status: 'idle', error: null, arrival: null };
 
-const newestFirst = (a: Notification, b: Notification) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+export const newestFirst = (a: Notification, b: Notification) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /** How a change moves the unread count, judged from the version already shown (unknown ones wait for a recount). */
 function unreadDelta(before: Notification | undefined, after: Notification): number {
@@ -35,7 +35,7 @@ function unreadDelta(before: Notification | undefined, after: Notification): num
   return Number(unreadNow) - Number(unreadBefore);
 }
 
-function applyChange(state: NotificationsState, notification: Notification): NotificationsState {
+function applyChange(state: NoticeListState, notification: Notification): NoticeListState {
   const before = state.items.find((item) => item.id === notification.id);
   const others = state.items.filter((item) => item.id !== notification.id);
   // A notice not shown yet joins the list only once its first page is read; deleted ones leave it.
@@ -46,7 +46,7 @@ function applyChange(state: NotificationsState, notification: Notification): Not
   return { ...state, items: shown, unread, arrival };
 }
 
-export function notificationsReducer(state: NotificationsState, event: NotificationsEvent): NotificationsState {
+export function noticeListReducer(state: NoticeListState, event: NoticeListEvent): NoticeListState {
   switch (event.type) {
     case 'counted':
       return { ...state, unread: event.unread };
