@@ -1,4 +1,4 @@
-import { formatDay } from '@portal/shared-ui';
+import { formatDay, TEXTS } from '@portal/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import './decision-page.css';
@@ -64,7 +64,7 @@ export function DecisionPage({ action, title }: Props) {
     <main className="page page-centered" aria-labelledby="decision-title" aria-busy={stage.name === 'loading'}>
       <h1 id="decision-title">{title}</h1>
       <div className="card">
-        {stage.name === 'loading' && <p role="status">Cargando…</p>}
+        {stage.name === 'loading' && <p role="status">{TEXTS.LOADING}</p>}
         {stage.name === 'failed' && <p role="alert">{stage.message}</p>}
         {stage.name === 'done' && <p role="status">{DONE[action]}</p>}
         {stage.name === 'ready' && (

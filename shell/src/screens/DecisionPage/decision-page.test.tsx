@@ -52,7 +52,7 @@ describe('the e-mail decision pages', () => {
   it('shows who asks for what and when, and decides nothing until the button is pressed', async () => {
     const { decisions, reads } = api({ read: { status: 200, body: { ...HOLIDAY, action: 'accept' } }, decide: [{ status: 200, body: {} }] });
     open('/authorize');
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
     expect(await screen.findByText('Ana García Pérez')).toBeInTheDocument();
     expect(screen.getByText('Vacaciones')).toBeInTheDocument();
     expect(screen.getByText('01-01-2029 – 05-01-2029')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { loadMunicipios, loadProvincias, type Municipio, type Provincia } from '@portal/shared-api';
-import { notify } from '@portal/shared-ui';
+import { notify, TEXTS } from '@portal/shared-ui';
 import { useEffect, useId, useState } from 'react';
 
 export const PROVINCIAS_ERROR =
@@ -76,7 +76,7 @@ export function LocationFields({ provinciaId, municipioId, onChange, error }: Pr
             disabled={provincias.status === 'loading'}
             onChange={(event) => chooseProvincia(event.target.value)}
           >
-            <option value="">{provincias.status === 'loading' ? 'Cargando...' : 'Sin provincia'}</option>
+            <option value="">{provincias.status === 'loading' ? TEXTS.LOADING : 'Sin provincia'}</option>
             {provincias.status === 'loaded' &&
               provincias.items.map((provincia) => (
                 <option key={provincia.id} value={provincia.id}>
@@ -102,7 +102,7 @@ export function LocationFields({ provinciaId, municipioId, onChange, error }: Pr
             aria-describedby={error ? `${municipioField}-error` : undefined}
             onChange={(event) => onChange({ provinciaId, municipioId: event.target.value === '' ? null : Number(event.target.value) })}
           >
-            <option value="">{municipios.status === 'loading' ? 'Cargando...' : 'Sin municipio'}</option>
+            <option value="">{municipios.status === 'loading' ? TEXTS.LOADING : 'Sin municipio'}</option>
             {municipios.status === 'loaded' &&
               municipios.items.map((municipio) => (
                 <option key={municipio.id} value={municipio.id}>
