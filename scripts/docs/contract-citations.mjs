@@ -8,7 +8,7 @@ export const DOCUMENT = 'docs/api-contract.md';
 
 const SECTION = String.raw`§\d+(?:\.\d+)*(?:\.[A-Z]\b)?|[A-Z]\d*(?![\w-])`;
 /** One reference, then more joined by a dash, a slash, a comma or "and". */
-const REFERENCES = new RegExp(String.raw`(?:${SECTION})(?:(?:–|/|, | and )(?:${SECTION}))*`, 'y');
+const REFERENCES = new RegExp(`(?:${SECTION})(?:(?:–|/|, | and )(?:${SECTION}))*`, 'y');
 
 /** A citation in the old form: the word contract before a section or an endpoint id, not naming the document. */
 export const STALE = /(?<![\w/.-])[Cc]ontract:? (?=§|[A-Z]\d*(?![\w-]))|shared\/spec\/api-contract\.md/g;

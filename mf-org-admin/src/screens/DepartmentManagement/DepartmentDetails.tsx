@@ -1,6 +1,6 @@
 import { type Department, departmentsApi, idFromIri, iri, type SessionUser, subdepartmentsApi, teamsApi, type UserSummary } from '@portal/shared-api';
 import { mayChangeDepartmentManager, mayChangeDepartmentMembers, mayRestoreDepartment } from '@portal/shared-api/rules';
-import { CreateWithManagerForm } from '../../components/CreateWithManagerForm';
+import { CreateWithManagerForm } from './CreateWithManagerForm';
 import { DeleteRestoreZone } from '../../components/DeleteRestoreZone';
 import { FlagsPanel } from '../../components/FlagsPanel';
 import { LogoPanel } from '../../components/LogoPanel';

@@ -3,7 +3,7 @@ import { ConfirmModal, EmptyState, notify } from '@portal/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '../../components/Panel';
-import { TeamSearch } from '../../components/TeamSearch';
+import { TeamSearch } from './TeamSearch';
 import { useSave } from '../../components/use-save';
 import { ORG_TEXTS } from '../../components/org-texts';
 

@@ -7,7 +7,7 @@ import { MembersPanel } from '../../components/MembersPanel';
 import type { OrganisationData } from '../../data/organisation.data';
 import { Panel } from '../../components/Panel';
 import { RenameEditor } from '../../components/RenameEditor';
-import { SavingSelect } from '../../components/SavingSelect';
+import { SavingSelect } from './SavingSelect';
 import { Section } from '../../components/Section';
 import { administeredDepartmentIds, placeableSubdepartments, teamCandidates } from '../../components/scope';
 import { useSave } from '../../components/use-save';

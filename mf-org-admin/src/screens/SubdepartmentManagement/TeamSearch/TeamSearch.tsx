@@ -1,6 +1,6 @@
 import { foldForSearch, isSearchable, type TeamSummary } from '@portal/shared-api';
 import { useId, useMemo, useState } from 'react';
-import { ORG_TEXTS } from '../org-texts';
+import { ORG_TEXTS } from '../../../components/org-texts';
 
 const MAX_RESULTS = 10;
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ORG_TEXTS } from '../org-texts';
+import { ORG_TEXTS } from '../../../components/org-texts';
 
 type SavingSelectProps = {
   label: string;

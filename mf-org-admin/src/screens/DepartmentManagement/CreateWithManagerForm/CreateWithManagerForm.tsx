@@ -1,8 +1,8 @@
 import type { UserSummary } from '@portal/shared-api';
 import { displayName, notify } from '@portal/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { CandidatePicker, type Candidates } from '../CandidatePicker';
-import { ORG_TEXTS } from '../org-texts';
+import { CandidatePicker, type Candidates } from '../../../components/CandidatePicker';
+import { ORG_TEXTS } from '../../../components/org-texts';
 
 export type NewItem = { name: string; manager: UserSummary };
 
