@@ -1,1 +1,2 @@
 export { TagChip, TaskTags } from './TaskTags';
+export { TagOptions } from './TagOptions';

@@ -1,5 +1,6 @@
 import { type Tag, type Task, tasksApi } from '@portal/shared-api';
 import { NO_TAG, TAG_PLACES, tagOfType, tagTypeOf } from '../task-facts';
+import { TagOptions } from '../TaskTags';
 import type { OptimisticChange } from '../use-optimistic-tasks';
 
 type TaskTagPickersProps = { task: Task; tags: Tag[]; onChange: (change: OptimisticChange) => void };
@@ -34,13 +35,7 @@ export function TaskTagPickers({ task, tags, onChange }: TaskTagPickersProps) {
                 onChange={(event) => choose(place.type, event.target.value === '' ? null : Number(event.target.value))}
               >
                 <option value="">{NO_TAG.name}</option>
-                {tags
-                  .filter((tag) => tagTypeOf(tag) === place.type)
-                  .map((tag) => (
-                    <option key={tag.id} value={tag.id}>
-                      {tag.name}
-                    </option>
-                  ))}
+                <TagOptions tags={tags} type={place.type} />
               </select>
             </span>
           </label>

@@ -1,5 +1,6 @@
 import type { Tag } from '@portal/shared-api';
-import { TAG_PLACES, tagTypeOf } from '../../components/task-facts';
+import { TAG_PLACES } from '../../components/task-facts';
+import { TagOptions } from '../../components/TaskTags';
 import type { BoardFilter } from './board-filters';
 
 type BoardFiltersProps = { filter: BoardFilter; tags: Tag[]; onChange: (filter: BoardFilter) => void };
@@ -25,13 +26,7 @@ export function BoardFilters({ filter, tags, onChange }: BoardFiltersProps) {
         <option value="">Todas las etiquetas</option>
         {TAG_PLACES.map((place) => (
           <optgroup key={place.type} label={place.title}>
-            {tags
-              .filter((tag) => tagTypeOf(tag) === place.type)
-              .map((tag) => (
-                <option key={tag.id} value={tag.id}>
-                  {tag.name}
-                </option>
-              ))}
+            <TagOptions tags={tags} type={place.type} />
           </optgroup>
         ))}
       </select>
