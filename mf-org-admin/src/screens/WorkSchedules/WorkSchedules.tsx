@@ -1,5 +1,5 @@
 import { weeklyHours } from '@portal/shared-api/rules';
-import { EmptyState, hasAnyRole, isAdmin, ROLES, useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
+import { EmptyState, hasAnyRole, isAdmin, ROLES, ScrollTable, useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { ORG_TEXTS } from '../../components/org-texts';
@@ -40,33 +40,24 @@ export function WorkSchedules() {
       {shown.length === 0 ? (
         <EmptyState message={SCHEDULE_TEXTS.NO_SCHEDULES} />
       ) : (
-        <div className="table-scroll">
-          <table className="table schedule-list">
-            <thead>
-              <tr>
-                <th scope="col">{SCHEDULE_TEXTS.NAME}</th>
-                <th scope="col">{SCHEDULE_TEXTS.DESCRIPTION}</th>
-                <th scope="col">{SCHEDULE_TEXTS.HOURS_PER_WEEK}</th>
-                <th scope="col">{SCHEDULE_TEXTS.PEOPLE}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((schedule) => (
-                <tr key={schedule.id} aria-selected={schedule.id === selectedId}>
-                  <td>
-                    <button type="button" className="btn-link" onClick={() => setSelectedId(schedule.id)}>
-                      {schedule.name}
-                      {schedule.deleted && ` ${ORG_TEXTS.DELETED_MARK}`}
-                    </button>
-                  </td>
-                  <td>{schedule.description}</td>
-                  <td>{hoursText(weeklyHours(schedule.units))}</td>
-                  <td>{schedule.people ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          className="schedule-list"
+          columns={[SCHEDULE_TEXTS.NAME, SCHEDULE_TEXTS.DESCRIPTION, SCHEDULE_TEXTS.HOURS_PER_WEEK, SCHEDULE_TEXTS.PEOPLE]}
+        >
+          {shown.map((schedule) => (
+            <tr key={schedule.id} aria-selected={schedule.id === selectedId}>
+              <td>
+                <button type="button" className="btn-link" onClick={() => setSelectedId(schedule.id)}>
+                  {schedule.name}
+                  {schedule.deleted && ` ${ORG_TEXTS.DELETED_MARK}`}
+                </button>
+              </td>
+              <td>{schedule.description}</td>
+              <td>{hoursText(weeklyHours(schedule.units))}</td>
+              <td>{schedule.people ?? 0}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       {selected ? <ScheduleDetails key={selected.id} schedule={selected} mayEdit={mayEdit} /> : <EmptyState message={SCHEDULE_TEXTS.NONE_SELECTED} />}
       {mayEdit && <NewScheduleForm onCreated={setSelectedId} />}

@@ -1,0 +1,1 @@
+export { ScrollTable, type TableColumn } from './ScrollTable';
