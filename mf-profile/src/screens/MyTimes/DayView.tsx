@@ -1,5 +1,5 @@
 import type { TimePeriod } from '@portal/shared-api';
-import { EmptyState, formatClock, formatHoursMinutes } from '@portal/shared-ui';
+import { EmptyState, formatClock, formatHoursMinutes, ScrollTable } from '@portal/shared-ui';
 import { secondsOf, sumSeconds } from './period-totals';
 import { MY_TIMES_TEXTS as T } from './texts';
 
@@ -16,43 +16,32 @@ export function DayView({ periods, scheduled, now, onRemove }: DayViewProps) {
       {periods.length === 0 ? (
         <EmptyState message={T.NO_PERIODS_DAY} />
       ) : (
-        <div className="table-scroll">
-          <table className="table times-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.TASK}</th>
-                <th scope="col">{T.TEAM}</th>
-                <th scope="col">{T.START}</th>
-                <th scope="col">{T.END}</th>
-                <th scope="col">{T.DURATION}</th>
-                {onRemove && <th scope="col" className="visually-hidden">{T.REMOVE}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {periods.map((period) => (
-                <tr key={`${period.id}-${period.date}`} className={period.endedAt === null ? 'times-running' : undefined}>
-                  <td>
-                    {period.task.name}
-                    {period.subtask && <span className="times-subtask"> · {period.subtask.name}</span>}
-                  </td>
-                  <td>{period.team.name}</td>
-                  <td>{wallClock(period.startedAt)}</td>
-                  <td>{period.endedAt === null ? T.RUNNING : wallClock(period.endedAt)}</td>
-                  <td data-testid="period-duration">{period.endedAt === null ? formatClock(secondsOf(period, now)) : formatHoursMinutes(secondsOf(period, now))}</td>
-                  {onRemove && (
-                    <td>
-                      {!period.running && (
-                        <button type="button" className="btn btn-ghost" aria-label={`${T.REMOVE}: ${period.task.name} ${wallClock(period.startedAt)}`} onClick={() => onRemove(period)}>
-                          {T.REMOVE}
-                        </button>
-                      )}
-                    </td>
+        <ScrollTable
+          className="times-table"
+          columns={[T.TASK, T.TEAM, T.START, T.END, T.DURATION, ...(onRemove ? [{ label: T.REMOVE, hidden: true } as const] : [])]}
+        >
+          {periods.map((period) => (
+            <tr key={`${period.id}-${period.date}`} className={period.endedAt === null ? 'times-running' : undefined}>
+              <td>
+                {period.task.name}
+                {period.subtask && <span className="times-subtask"> · {period.subtask.name}</span>}
+              </td>
+              <td>{period.team.name}</td>
+              <td>{wallClock(period.startedAt)}</td>
+              <td>{period.endedAt === null ? T.RUNNING : wallClock(period.endedAt)}</td>
+              <td data-testid="period-duration">{period.endedAt === null ? formatClock(secondsOf(period, now)) : formatHoursMinutes(secondsOf(period, now))}</td>
+              {onRemove && (
+                <td>
+                  {!period.running && (
+                    <button type="button" className="btn btn-ghost" aria-label={`${T.REMOVE}: ${period.task.name} ${wallClock(period.startedAt)}`} onClick={() => onRemove(period)}>
+                      {T.REMOVE}
+                    </button>
                   )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       <p className="times-total" data-testid="day-total">
         {T.dayTotal(formatHoursMinutes(total), formatHoursMinutes(scheduled))}
