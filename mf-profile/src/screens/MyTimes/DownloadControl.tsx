@@ -1,4 +1,5 @@
 import { errorMessageFrom } from '@portal/shared-api';
+import { PHONE_QUERY, useMediaQuery } from '@portal/shared-ui';
 import { useState } from 'react';
 import { monthRange } from './calendar-days';
 import { MY_TIMES_TEXTS as T } from './texts';
@@ -20,6 +21,7 @@ function save(blob: Blob, name: string): void {
 
 /** 'Descargar': the shown week or the date's month as the API's `.xlsx`. */
 export function DownloadControl({ days, date, user }: DownloadControlProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const [range, setRange] = useState<'week' | 'month'>('week');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function DownloadControl({ days, date, user }: DownloadControlProps) {
   return (
     <div className="times-download">
       <label>
-        <span className="times-label">{T.DOWNLOAD_RANGE}</span>
+        <span className={phone ? 'visually-hidden' : undefined}>{T.DOWNLOAD_RANGE}</span>
         <select className="input" value={range} onChange={(event) => setRange(event.target.value as 'week' | 'month')}>
           <option value="week">{T.SHOWN_WEEK}</option>
           <option value="month">{T.MONTH}</option>

@@ -1,5 +1,5 @@
 import { errorMessageFrom, type TimePeriod, timeTrackingApi } from '@portal/shared-api';
-import { ConfirmModal, useLiveUpdates, useRouteTitle } from '@portal/shared-ui';
+import { ConfirmModal, PHONE_QUERY, useLiveUpdates, useMediaQuery, useRouteTitle } from '@portal/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { AddPeriodForm } from './AddPeriodForm';
@@ -18,6 +18,8 @@ const workedTasks = (periods: TimePeriod[]) => [...new Map(periods.map((period) 
 /** `/times`: the person's day or week of work periods against their schedule; `?user=` a managed person's, read only. */
 export function MyTimes() {
   const title = useRouteTitle();
+  // On a phone the toolbar's controls speak for themselves; their labels stay for screen readers.
+  const phone = useMediaQuery(PHONE_QUERY);
   const { view, date, days, subject, times } = useLoaderData() as MyTimesData;
   const [, setSearch] = useSearchParams();
   const revalidator = useRevalidator();
@@ -64,7 +66,7 @@ export function MyTimes() {
           {T.PREVIOUS}
         </button>
         <label className="times-date">
-          <span className="times-label">{T.DATE}</span>
+          <span className={phone ? 'visually-hidden' : undefined}>{T.DATE}</span>
           <input className="input" type="date" required value={date} onChange={(event) => event.target.value && show({ date: event.target.value })} />
         </label>
         <button type="button" className="btn btn-ghost times-next" onClick={() => show({ date: addDays(date, step) })}>
