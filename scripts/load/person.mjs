@@ -42,14 +42,14 @@ export class Person {
     const headers = { accept: 'application/ld+json', cookie: this.cookieHeader() };
     if (method !== 'GET') headers.origin = this.origin;
     if (body !== undefined) headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
-    const record = { kind, method, status: 0, startedAt: performance.now(), endedAt: 0 };
+    const record = { kind, method, path, status: 0, startedAt: performance.now(), endedAt: 0 };
     this.calls.push(record);
     try {
       const response = await request(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), dispatcher: agent });
       this.keepCookies(response.headers['set-cookie']);
       const text = await response.body.text();
       record.status = response.statusCode;
-      if (response.statusCode >= 500) record.detail = text.slice(0, 300);
+      if (response.statusCode >= 400) record.detail = text.slice(0, 300);
       let parsed = text;
       try {
         parsed = JSON.parse(text);

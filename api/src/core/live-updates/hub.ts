@@ -30,6 +30,8 @@ type Stream = {
   rereadQueued: boolean;
   held?: LiveUpdate[] | undefined;
   replayed?: Set<string> | undefined;
+  /** A resumed stream's Last-Event-ID: the client has had that update and those before it. */
+  after?: number | undefined;
 };
 
 /** An open stream as the route sees it. */
@@ -109,7 +111,8 @@ export function createHub(db: Database) {
 
   function sendTo(stream: Stream, update: LiveUpdate): void {
     if (stream.held) stream.held.push(update);
-    else if (!stream.replayed?.has(update.id)) stream.subscriber.send(update);
+    // An announcement this instance hears late (the client's former instance sent it already) is not sent again.
+    else if (!stream.replayed?.has(update.id) && !(stream.after !== undefined && Number(update.id) <= stream.after)) stream.subscriber.send(update);
   }
 
   /**
@@ -201,7 +204,8 @@ export function createHub(db: Database) {
      * `lastEventId` (a reconnection's Last-Event-ID) resumes the stream after that update.
      */
     async add(subscriber: Subscriber, lastEventId?: string): Promise<StreamHandle | undefined> {
-      const stream: Stream = { subscriber, allowed: [], settled: Promise.resolve(), rereadQueued: false, held: lastEventId ? [] : undefined };
+      const resumed = lastEventId && /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : undefined;
+      const stream: Stream = { subscriber, allowed: [], settled: Promise.resolve(), rereadQueued: false, held: lastEventId ? [] : undefined, after: resumed };
       streams.add(stream);
       reread(stream);
       await stream.settled;

@@ -1,0 +1,426 @@
+/**
+ * `pnpm run load`: a working morning on a deployment as production runs it. By default everything is on
+ * loopback: PostgreSQL (the cluster of scripts/with-postgresql.sh) with the scale dataset, MailDev for the
+ * reports, two API instances behind the shell's server, and simulated people (working-day.mjs) over
+ * undici. `--url` with `--accounts` runs the same people against a staging deployment instead. Every run
+ * is bounded in people and time and stops by itself; it exits non-zero on an error or a lost or doubled
+ * update. See README.md, "Load test".
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchLine } from '../bench/report-line.mjs';
+import {
+  connectionsOf,
+  databaseUrlFor,
+  freePort,
+  instanceEnvironment,
+  ORIGIN,
+  onServer,
+  residentMb,
+  root,
+  startApi,
+  startShellServer,
+  stop,
+} from './deployment.mjs';
+import { agent, Person, percentile, until } from './person.mjs';
+import { Worker } from './working-day.mjs';
+
+const { values: options } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    people: { type: 'string' },
+    'max-people': { type: 'string', default: '2000' },
+    'start-people': { type: 'string', default: '25' },
+    'phase-seconds': { type: 'string', default: '30' },
+    'think-ms': { type: 'string', default: '5000' },
+    'p99-ms': { type: 'string', default: '250' },
+    soak: { type: 'boolean', default: false },
+    'soak-minutes': { type: 'string', default: '10' },
+    failover: { type: 'boolean', default: false },
+    'scale-users': { type: 'string', default: '5000' },
+    'scale-days': { type: 'string', default: '30' },
+    url: { type: 'string' },
+    accounts: { type: 'string' },
+    'max-minutes': { type: 'string', default: '30' },
+  },
+});
+const number = (name) => {
+  const value = Number(options[name]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const P99_MS = number('p99-ms');
+const THINK_MS = number('think-ms');
+const PHASE_MS = number('phase-seconds') * 1000;
+const DEADLINE = performance.now() + number('max-minutes') * 60_000;
+const DEMO_PASSWORD = 'Portal2026!';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (line) => console.error(`# ${line}`);
+/** Whatever goes wrong makes the exit code non-zero; the run still prints its figures. */
+const failures = [];
+
+// ---- the deployment -------------------------------------------------------------------------------
+
+const work = path.join(tmpdir(), `portal-load-${process.pid}`);
+let deployment;
+
+async function startLocal() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl || !/^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)[:/]/.test(serverUrl)) {
+    throw new Error('the local run needs the loopback cluster of scripts/with-postgresql.sh (pnpm run load starts it)');
+  }
+  const name = 'portal_load';
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const databaseUrl = databaseUrlFor(serverUrl, name);
+  const smtpPort = await freePort();
+  const maildev = spawn(path.join(root, 'node_modules', '.bin', 'maildev'), ['--smtp', String(smtpPort), '--web', String(await freePort()), '--ip', '127.0.0.1', '--silent'], {
+    stdio: 'ignore',
+  });
+  const environment = { ...instanceEnvironment({ databaseUrl, dataDir: work, runJobs: true }), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+  const users = number('scale-users');
+  const days = number('scale-days');
+  log(`generating the scale dataset (${users} people, ${days} days of work) in PostgreSQL`);
+  const started = performance.now();
+  // The API's own `seed:scale` script (`tsx <file>`), run as its server is.
+  const seedScript = JSON.parse(readFileSync(path.join(root, 'api', 'package.json'), 'utf8')).scripts['seed:scale'].replace(/^tsx\s+/, '');
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', seedScript, '--users', String(users), '--days', String(days)], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error(`seed:scale exited with ${seeded.status}`);
+  console.log(`load-dataset-generation-s: ${((performance.now() - started) / 1000).toFixed(1)} s (${users} people, ${days} days)`);
+  const ports = [await freePort(), await freePort()];
+  const instances = await Promise.all(ports.map((port) => startApi({ port, environment })));
+  const shell = await startShellServer({ apiUrls: instances.map((one) => one.url), workDir: path.join(work, 'shell') });
+  // The people of the scale organisation, team by team (the first of each team manages it, some run a department).
+  const rows = await onServer(databaseUrl, `SELECT email FROM users WHERE email ~ '\\.[0-9]+@empresa\\.es$' AND NOT deleted ORDER BY id LIMIT $1`, [number('max-people')]);
+  const accounts = [{ email: 'admin@empresa.es', password: DEMO_PASSWORD }, ...rows.map(({ email }) => ({ email, password: DEMO_PASSWORD }))];
+  return { baseUrl: shell.url, accounts, instances, shell, environment, serverUrl, databaseUrl, name, maildev };
+}
+
+function startRemote() {
+  if (!options.accounts) throw new Error('--url needs --accounts FILE: a JSON list of { "email", "password" }, the first an admin');
+  const accounts = JSON.parse(readFileSync(options.accounts, 'utf8'));
+  log(`running against ${options.url} with ${accounts.length} accounts`);
+  return { baseUrl: options.url.replace(/\/+$/, ''), accounts, instances: [] };
+}
+
+async function stopDeployment() {
+  if (!deployment) return;
+  await stop([deployment.shell, ...deployment.instances]);
+  deployment.maildev?.kill();
+  if (deployment.serverUrl) await onServer(deployment.serverUrl, `DROP DATABASE IF EXISTS "${deployment.name}" WITH (FORCE)`).catch(() => undefined);
+  rmSync(work, { recursive: true, force: true });
+}
+
+// ---- the people ---------------------------------------------------------------------------------
+
+const workers = [];
+/** Live-update delays (ms) from a message's write to each stream it reached. */
+let delays = [];
+/** When each message was sent, by its IRI; arrivals of those not answered yet wait in `early`. */
+const sentAt = new Map();
+const early = new Map();
+
+function onUpdate(_worker, _id, data) {
+  if (!data.includes('"TaskMessage"')) return;
+  let iri;
+  try {
+    iri = JSON.parse(data)['@id'];
+  } catch {
+    return;
+  }
+  const at = sentAt.get(iri);
+  if (at !== undefined) delays.push(performance.now() - at);
+  else early.set(iri, [...(early.get(iri) ?? []), performance.now()]);
+}
+
+function onSent(iri, at) {
+  sentAt.set(iri, at);
+  for (const arrived of early.get(iri) ?? []) delays.push(arrived - at);
+  early.delete(iri);
+}
+
+/** Brings the number of people at work to `count`, a few sign-ins at a time (a sign-in hashes a password). */
+async function growTo(count) {
+  const joining = [];
+  while (workers.length < Math.min(count, deployment.accounts.length)) {
+    const account = deployment.accounts[workers.length];
+    const worker = new Worker({ baseUrl: deployment.baseUrl, origin: ORIGIN, ...account, thinkMs: THINK_MS, onUpdate, onSent });
+    workers.push(worker);
+    joining.push(worker);
+  }
+  for (let at = 0; at < joining.length; at += 4) {
+    await Promise.all(
+      joining.slice(at, at + 4).map(async (worker) => {
+        await worker.join();
+        worker.working = worker.work();
+      }),
+    );
+  }
+  if (workers.length < count) log(`only ${workers.length} accounts: the run goes on with them`);
+}
+
+// ---- the figures --------------------------------------------------------------------------------
+
+const callsBetween = (from, to) => workers.flatMap((worker) => worker.person.calls.filter((call) => call.startedAt >= from && call.startedAt < to && call.endedAt > 0));
+/** No answer, or a server error. A refusal (4xx) is the answer people would get too, e.g. two managers deciding one request: counted apart. */
+const isError = (call) => call.status === 0 || call.status >= 500;
+
+function memory() {
+  if (!deployment.instances.length) return {};
+  return Object.fromEntries([
+    ...deployment.instances.map((one, index) => [`api-${index + 1}`, residentMb(one.child.pid)]),
+    ['shell', residentMb(deployment.shell.child.pid)],
+  ]);
+}
+
+async function databaseFigures() {
+  if (!deployment.databaseUrl) return {};
+  const connections = await connectionsOf(deployment.serverUrl, deployment.name);
+  const [jobs] = await onServer(deployment.databaseUrl, `SELECT count(*) FILTER (WHERE status = 'queued')::int AS queued, count(*) FILTER (WHERE status = 'running')::int AS running FROM jobs`);
+  return { connections, jobs };
+}
+
+/** Measures the people at work for `ms`; answers per-kind percentiles, throughput, errors and delays. */
+async function measure(label, ms) {
+  const from = performance.now();
+  delays = [];
+  const memoryAtStart = memory();
+  let peakConnections = 0;
+  const sampler = setInterval(async () => {
+    const figures = await databaseFigures().catch(() => ({}));
+    const inUse = Object.values(figures.connections ?? {}).reduce((sum, n) => sum + n, 0);
+    peakConnections = Math.max(peakConnections, inUse);
+  }, 1000);
+  await sleep(ms);
+  clearInterval(sampler);
+  const to = performance.now();
+  const calls = callsBetween(from, to);
+  const kinds = new Map();
+  for (const call of calls) kinds.set(call.kind, [...(kinds.get(call.kind) ?? []), call.endedAt - call.startedAt]);
+  const perKind = [...kinds].map(([kind, times]) => {
+    const sorted = times.sort((a, b) => a - b);
+    return { kind, count: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
+  });
+  const sortedDelays = [...delays].sort((a, b) => a - b);
+  const result = {
+    label,
+    people: workers.length,
+    seconds: (to - from) / 1000,
+    requestsPerSecond: calls.length / ((to - from) / 1000),
+    perKind: perKind.sort((a, b) => a.kind.localeCompare(b.kind)),
+    errors: calls.filter(isError),
+    refusals: calls.filter((call) => call.status >= 400 && call.status < 500),
+    delayP50: percentile(sortedDelays, 0.5),
+    delayP99: percentile(sortedDelays, 0.99),
+    deliveries: sortedDelays.length,
+    memoryAtStart,
+    memoryAtEnd: memory(),
+    peakConnections,
+    database: await databaseFigures().catch(() => ({})),
+  };
+  report(result);
+  return result;
+}
+
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+function report(result) {
+  console.log(`\n== ${result.label}: ${result.people} people for ${fixed(result.seconds)} s (think time ${THINK_MS} ms)`);
+  const refused = [...new Set(result.refusals.map((call) => `${call.kind} ${call.status}`))].join(', ');
+  console.log(`requests: ${fixed(result.requestsPerSecond, 1)} per second; errors: ${result.errors.length}; refusals: ${result.refusals.length}${refused ? ` (${refused})` : ''}`);
+  console.log('kind                   count    p50 ms   p95 ms   p99 ms');
+  for (const one of result.perKind) {
+    console.log(`${one.kind.padEnd(20)} ${String(one.count).padStart(7)} ${fixed(one.p50).padStart(9)} ${fixed(one.p95).padStart(8)} ${fixed(one.p99).padStart(8)}`);
+  }
+  console.log(`live-update delay, write to each stream: p50 ${fixed(result.delayP50)} ms, p99 ${fixed(result.delayP99)} ms (${result.deliveries} deliveries)`);
+  for (const [name, mb] of Object.entries(result.memoryAtEnd)) console.log(`memory ${name}: ${fixed(result.memoryAtStart[name])} MB at start, ${fixed(mb)} MB at end`);
+  if (result.database.connections) {
+    console.log(`PostgreSQL connections: ${result.peakConnections} at most, now ${JSON.stringify(result.database.connections)}; jobs ${JSON.stringify(result.database.jobs)}`);
+  }
+  const firstOfEach = (calls) => [...new Map(calls.map((call) => [`${call.kind} ${call.status}`, call])).values()];
+  for (const call of firstOfEach(result.errors)) console.log(`error: ${call.method} ${call.path} → ${call.status || call.error} ${call.detail ?? ''}`);
+  for (const call of firstOfEach(result.refusals)) console.log(`refusal: ${call.method} ${call.path} → ${call.status} ${call.detail?.slice(0, 160) ?? ''}`);
+}
+
+const slowestP99 = (result) => Math.max(...result.perKind.filter((one) => one.kind !== 'login').map((one) => one.p99));
+const holds = (result) => result.errors.length === 0 && slowestP99(result) < P99_MS;
+
+// ---- the checks ---------------------------------------------------------------------------------
+
+/** Every person's stream got each update of their audience once: compared with a replay the hub makes from the stored updates. */
+async function checkEveryUpdateOnce(startId) {
+  if (!deployment.databaseUrl) {
+    const doubled = workers.filter(({ feed }) => new Set(feed.ids).size !== feed.ids.length);
+    if (doubled.length) failures.push(`${doubled.length} streams got an update twice`);
+    return;
+  }
+  await sleep(2000);
+  const [{ id: endId }] = await onServer(deployment.databaseUrl, 'SELECT coalesce(max(id), 0)::bigint AS id FROM live_updates');
+  let lost = 0;
+  let doubled = 0;
+  let example = '';
+  for (let at = 0; at < workers.length; at += 10) {
+    await Promise.all(
+      workers.slice(at, at + 10).map(async (worker) => {
+        const from = startId;
+        const expected = await replayed(worker, from, Number(endId));
+        const got = worker.feed.ids.map(Number).filter((id) => id > from && id <= Number(endId));
+        if (new Set(got).size !== got.length) doubled += 1;
+        const gotSet = new Set(got);
+        const missed = expected.filter((id) => !gotSet.has(id));
+        const extra = got.filter((id) => !expected.includes(id));
+        if (missed.length || extra.length) {
+          lost += 1;
+          example ||= `e.g. ${worker.person.email}: missed ${missed.slice(0, 5).join(', ') || 'none'}; not in the replay ${extra.slice(0, 5).join(', ') || 'none'}`;
+        }
+      }),
+    );
+  }
+  console.log(`live updates: ${workers.length} streams checked against the stored updates; ${lost} missed or had extra ones, ${doubled} got one twice ${example}`);
+  if (lost) failures.push(`${lost} streams missed updates`);
+  if (doubled) failures.push(`${doubled} streams got an update twice`);
+}
+
+/** The ids after `from` (up to `to`) the worker's account may receive, as the hub replays them to a resumed stream, page by page. */
+async function replayed(worker, from, to) {
+  const ids = [];
+  let after = from;
+  for (;;) {
+    const reference = new Person(deployment.baseUrl, worker.person.email, ORIGIN);
+    reference.cookies = new Map(worker.person.cookies);
+    const page = [];
+    let lastAt = performance.now();
+    const feed = reference.openFeed(
+      (id) => {
+        page.push(Number(id));
+        lastAt = performance.now();
+      },
+      { after: String(after) },
+    );
+    await until(() => feed.isOpen(), 10_000);
+    // The replay follows the stream's opening once the hub has read the account's audience: quiet for 2 s, it is all there.
+    lastAt = performance.now();
+    await until(() => performance.now() - lastAt > 2000, 20_000);
+    feed.close();
+    ids.push(...page.filter((id) => id <= to));
+    if (page.length < 1000 || page.at(-1) >= to) return ids;
+    after = page.at(-1);
+  }
+}
+
+const lastUpdateId = async () =>
+  deployment.databaseUrl ? Number((await onServer(deployment.databaseUrl, 'SELECT coalesce(max(id), 0)::bigint AS id FROM live_updates'))[0].id) : 0;
+
+// ---- the runs -----------------------------------------------------------------------------------
+
+/** Grows the crowd until p99 of some kind reaches the limit; answers the largest number that held. */
+async function search() {
+  let held = 0;
+  let failed = 0;
+  let people = number('start-people');
+  const max = number('max-people');
+  while (people <= max && performance.now() + PHASE_MS * 2 < DEADLINE) {
+    await growTo(people);
+    const result = await measure(`search at ${workers.length} people`, PHASE_MS);
+    if (!holds(result)) {
+      failed = workers.length;
+      break;
+    }
+    held = workers.length;
+    if (workers.length < people) break;
+    people *= 2;
+  }
+  // One step back between the last that held and the first that did not: people already signed in stay,
+  // so the middle is measured on a fresh crowd of that size only when the deployment is local.
+  if (failed && held && failed - held > 1) log(`the limit lies between ${held} and ${failed} people`);
+  console.log(benchLine({ name: 'load-people-at-p99-250ms', value: held, unit: 'people', budget: 1000, better: 'higher', digits: 0 }));
+  return held;
+}
+
+async function failover() {
+  const [victim] = deployment.instances;
+  if (!victim) throw new Error('--failover needs the local deployment');
+  await sleep(PHASE_MS / 3);
+  const killedAt = performance.now();
+  log(`killing API instance 1 (pid ${victim.child.pid})`);
+  victim.child.kill('SIGKILL');
+  await victim.exited;
+  const dropped = () => workers.filter(({ feed }) => feed.dropped.some((at) => at >= killedAt));
+  await until(() => dropped().length > 0 && dropped().every(({ feed }) => feed.opened.some((at) => at > killedAt)), 10_000);
+  const late = dropped().filter(({ feed }) => !(feed.opened.find((at) => at > killedAt) - killedAt <= 5000));
+  console.log(`failover: ${dropped().length} streams were on the killed instance; ${late.length} took longer than 5 s to come back`);
+  if (late.length) failures.push(`${late.length} streams took longer than 5 s to come back`);
+  deployment.instances[0] = await startApi({ port: victim.port, environment: deployment.environment });
+  log('API instance 1 started again');
+  return killedAt;
+}
+
+/** Once every stream is open: the id after which each must get everything of its audience. */
+async function everyFeedOpen() {
+  await until(() => workers.every(({ feed }) => feed.isOpen()), 30_000);
+  return lastUpdateId();
+}
+
+async function main() {
+  deployment = options.url ? startRemote() : await startLocal();
+  let result;
+  let startId = 0;
+  if (options.soak) {
+    await growTo(number('people'));
+    // Warmed up first: memory is compared from there.
+    await sleep(30_000);
+    startId = await everyFeedOpen();
+    const minutes = number('soak-minutes');
+    result = await measure(`soak, ${minutes} minutes`, Math.min(minutes * 60_000, DEADLINE - performance.now() - 60_000));
+    for (const [name, mb] of Object.entries(result.memoryAtEnd)) {
+      const growth = (mb - result.memoryAtStart[name]) / result.memoryAtStart[name];
+      console.log(`memory growth ${name}: ${fixed(growth * 100, 1)} %`);
+      if (!(growth < 0.1)) failures.push(`${name} grew ${fixed(growth * 100, 1)} % in the soak`);
+    }
+    const refusedOrDropped = workers.filter(({ feed }) => feed.refused > 0 || feed.dropped.length > 0).length;
+    console.log(`streams dropped during the soak: ${refusedOrDropped}`);
+    if (refusedOrDropped) failures.push(`${refusedOrDropped} streams were dropped`);
+    if ((result.database.jobs?.queued ?? 0) > 50) failures.push(`${result.database.jobs.queued} jobs wait in the queue`);
+  } else if (options.people) {
+    await growTo(number('people'));
+    startId = await everyFeedOpen();
+    const measuring = measure(`${number('people')} people${options.failover ? ', one API instance killed and started again' : ''}`, PHASE_MS);
+    const killedAt = options.failover ? await failover() : undefined;
+    result = await measuring;
+    if (killedAt !== undefined) {
+      result.errors = result.errors.filter((call) => !(call.status === 0 || call.status >= 500) || call.startedAt > killedAt || call.endedAt < killedAt);
+      console.log(`errors beyond the requests in flight at the kill: ${result.errors.length}`);
+    }
+  } else {
+    await search();
+  }
+  for (const worker of workers) worker.stop();
+  await Promise.all(workers.map((worker) => worker.working));
+  if (result?.errors.length) failures.push(`${result.errors.length} requests failed`);
+  if (options.people || options.soak) await checkEveryUpdateOnce(startId);
+}
+
+const bound = setTimeout(() => {
+  failures.push('the run reached --max-minutes');
+  log('time is up: stopping');
+  process.exit(1);
+}, DEADLINE - performance.now());
+bound.unref();
+
+try {
+  await main();
+} catch (error) {
+  failures.push(String(error?.stack ?? error));
+} finally {
+  for (const worker of workers) worker.feed?.close();
+  await stopDeployment().catch(() => undefined);
+  await agent.close().catch(() => undefined);
+}
+for (const failure of failures) console.log(`FAILED: ${failure}`);
+process.exit(failures.length ? 1 : 0);
