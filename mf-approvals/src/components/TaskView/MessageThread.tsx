@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { People } from '../Assignees';
 import { TaskFiles } from '../TaskFiles';
 import { idOf } from './view-ids';
+import { TaskSection } from './TaskSection';
 
 /** Whose conversation it is: a task's, or one of its subtasks'. */
 export type MessageOwner = { kind: 'task' | 'subtask'; id: number };
@@ -68,8 +69,7 @@ export function MessageThread({ owner, messages, people, title, onWritten }: Mes
   const ids = `${owner.kind}-${owner.id}`;
 
   return (
-    <section className="task-section" aria-labelledby={`thread-${ids}`}>
-      <h3 id={`thread-${ids}`}>{title}</h3>
+    <TaskSection id={`thread-${ids}`} title={title}>
       {messages.length === 0 ? (
         <p className="muted">Sin mensajes</p>
       ) : (
@@ -112,6 +112,6 @@ export function MessageThread({ owner, messages, people, title, onWritten }: Mes
           {sending ? 'Enviando...' : 'Enviar'}
         </button>
       </form>
-    </section>
+    </TaskSection>
   );
 }

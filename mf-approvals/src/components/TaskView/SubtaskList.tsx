@@ -5,6 +5,7 @@ import { AssigneeEditor, type People } from '../Assignees';
 import { assigneeIdsOf } from '../task-facts';
 import { useClockToggle } from '../WorkClock';
 import { SubtaskThread } from './SubtaskThread';
+import { TaskSection } from './TaskSection';
 
 type SubtaskListProps = { taskId: number; subtasks: Subtask[]; people: People; members: UserSummary[] };
 
@@ -24,8 +25,7 @@ export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListPr
     writeAndRevalidate(() => subtasksApi.assign(subtask.id, userId, action), { success: null });
 
   return (
-    <section className="task-section" aria-labelledby={`task-subtasks-${taskId}`}>
-      <h3 id={`task-subtasks-${taskId}`}>Subtareas</h3>
+    <TaskSection id={`task-subtasks-${taskId}`} title={'Subtareas'}>
       {subtasks.length === 0 && <p className="muted">Sin subtareas</p>}
       <ul className="subtask-list">
         {subtasks.map((subtask) => (
@@ -58,6 +58,6 @@ export function SubtaskList({ taskId, subtasks, people, members }: SubtaskListPr
           Añadir
         </button>
       </form>
-    </section>
+    </TaskSection>
   );
 }

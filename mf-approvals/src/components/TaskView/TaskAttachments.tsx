@@ -1,6 +1,7 @@
 import { fileUrl, type MediaObject, mediaObjectsApi } from '@portal/shared-api';
 import { FileInput, useWriteAndRevalidate } from '@portal/shared-ui';
 import { useState } from 'react';
+import { TaskSection } from './TaskSection';
 
 type TaskAttachmentsProps = { taskId: number; files: MediaObject[]; readOnly?: boolean };
 
@@ -17,8 +18,7 @@ export function TaskAttachments({ taskId, files, readOnly = false }: TaskAttachm
   };
 
   return (
-    <section className="task-section" aria-labelledby={`task-files-${taskId}`}>
-      <h3 id={`task-files-${taskId}`}>Archivos</h3>
+    <TaskSection id={`task-files-${taskId}`} title={'Archivos'}>
       {live.length === 0 ? (
         <p className="muted">Sin adjuntos</p>
       ) : (
@@ -50,6 +50,6 @@ export function TaskAttachments({ taskId, files, readOnly = false }: TaskAttachm
           </button>
         </div>
       )}
-    </section>
+    </TaskSection>
   );
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { TabPanelContent } from './TaskSection';
 
 export type TaskTab = { id: string; label: string; content: ReactNode };
 
@@ -70,7 +71,7 @@ export function TaskTabs({ idPrefix, label, tabs }: TaskTabsProps) {
           className="task-tabpanel"
           hidden={tab.id !== selected}
         >
-          {tab.content}
+          <TabPanelContent>{tab.content}</TabPanelContent>
         </div>
       ))}
     </div>

@@ -4,6 +4,7 @@ import { displayName, formatDateTime, formatHoursMinutes, refuseWrite, useWriteA
 import { type FormEvent, useState } from 'react';
 import type { People } from '../Assignees';
 import { idOf } from './view-ids';
+import { TaskSection } from './TaskSection';
 
 type TaskTimeHistoryProps = { taskId: number; entries: WorkTimeHistory[]; people: People };
 
@@ -35,8 +36,7 @@ export function TaskTimeHistory({ taskId, entries, people }: TaskTimeHistoryProp
   };
 
   return (
-    <section className="task-section" aria-labelledby={`task-time-${taskId}`}>
-      <h3 id={`task-time-${taskId}`}>Historial de tiempo</h3>
+    <TaskSection id={`task-time-${taskId}`} title={'Historial de tiempo'}>
       {newestFirst.length === 0 ? (
         <p className="muted">Sin tiempo registrado</p>
       ) : (
@@ -93,6 +93,6 @@ export function TaskTimeHistory({ taskId, entries, people }: TaskTimeHistoryProp
           Añadir tiempo
         </button>
       </form>
-    </section>
+    </TaskSection>
   );
 }
