@@ -1,5 +1,5 @@
 export { currentSessionUser } from './current-session-user';
-export { LAST_SESSION_STORAGE_KEY } from './last-session-storage';
+export { LAST_SESSION_STORAGE_KEY, lastKnownSessionUser } from './last-session-storage';
 export { isServerUnreachableError, meansServerUnreachable, ServerUnreachableError } from './server-unreachable';
 export { login, logout, RESTORE_TIMEOUT_MS, refreshSession, restoreSession } from './session-actions';
 export { SESSION_CLOCK_MS, sessionClockAtom, startSessionClock, stopSessionClock } from './session-clock';

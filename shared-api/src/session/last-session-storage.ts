@@ -1,4 +1,5 @@
-import type { SessionPayload } from '../entities';
+import type { SessionPayload, SessionUser } from '../entities';
+import { readStoredUserId } from './user-id-storage';
 
 /**
  * The local-storage key holding the last session payload, so the portal can
@@ -20,6 +21,19 @@ export function readLastSession(userId: string): SessionPayload | null {
   try {
     const payload = JSON.parse(localStorage.getItem(LAST_SESSION_STORAGE_KEY) ?? 'null') as SessionPayload | null;
     return payload && String(payload.user?.id) === userId ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The person last signed in on this browser, while their session is still being asked for: enough to draw the
+ * layout on a reload, never to decide anything (the server answers every call, and the router waits for it).
+ */
+export function lastKnownSessionUser(): SessionUser | null {
+  try {
+    const userId = readStoredUserId();
+    return userId ? (readLastSession(userId)?.user ?? null) : null;
   } catch {
     return null;
   }

@@ -15,17 +15,27 @@ type BottomBarProps = {
   active: string | null;
   menuOpen: boolean;
   onMenu: () => void;
+  /** The menu's entries are still being read: placeholders keep the places' room. */
+  pending?: boolean;
 };
 
+const PLACEHOLDERS = DAILY_PLACES.map((place) => place.path);
+
 /** The phone's bar at the bottom of the screen: the daily places, the first board, and 'Más' for the whole menu. */
-export function BottomBar({ items, boards, active, menuOpen, onMenu }: BottomBarProps) {
+export function BottomBar({ items, boards, active, menuOpen, onMenu, pending = false }: BottomBarProps) {
   const places = DAILY_PLACES.filter((place) => items.some((item) => item.path === place.path));
   const [board] = boards;
   const links = board ? [...places, { path: board.path, label: 'Tablero', title: `Tablero de ${board.label}` }] : places;
   return (
-    <nav className="bottom-bar" aria-label="Accesos principales">
+    <nav className="bottom-bar" aria-label="Accesos principales" aria-busy={pending}>
       <ul>
-        {links.map((link) => {
+        {pending &&
+          PLACEHOLDERS.map((key) => (
+            <li key={key} className="bottom-bar-link" aria-hidden="true">
+              <span className="skeleton skeleton-place" />
+            </li>
+          ))}
+        {!pending && links.map((link) => {
           const current = link.path === active && !menuOpen;
           return (
             <li key={link.path}>

@@ -7,12 +7,14 @@ import { activeNavPath, buildNavigation, groupNavigation } from '../../navigatio
 import { myBoards } from '../../navigation/my-boards';
 import { HOME_PATH } from '../../router/spec-routes';
 import { BottomBar } from './BottomBar';
+import { MenuSkeleton } from './PageSkeleton';
 import { NavList, NavSections } from './NavMenu';
 import { OverrideBanner } from './OverrideBanner';
 
 type LayoutFrameProps = {
   user: SessionUser | null;
-  config: RemotesConfig;
+  /** The registry that names the menu's entries; null while it is read (the menu shows its placeholders). */
+  config: RemotesConfig | null;
   busy: boolean;
   /** The header's live parts (worked time, notices); left out while the portal opens. */
   headerTools?: ReactNode;
@@ -21,8 +23,9 @@ type LayoutFrameProps = {
 
 /** The menu, the header and the content area: the same frame while a page loads and once it is shown. */
 export function LayoutFrame({ user, config, busy, headerTools, children }: LayoutFrameProps) {
-  const items = buildNavigation(config.remotes, user);
-  const boards = myBoards(config.remotes, user);
+  const remotes = config?.remotes ?? [];
+  const items = buildNavigation(remotes, user);
+  const boards = myBoards(remotes, user);
   const active = activeNavPath([...items, ...boards].map((item) => item.path), useLocation().pathname);
   // On a phone the menu opens from the bottom bar's 'Más' over the page; following one of its links, or Escape, folds it again.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,7 +52,7 @@ export function LayoutFrame({ user, config, busy, headerTools, children }: Layou
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are what the user activates; this only folds the menu after them. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link followed by keyboard fires this click too. */}
         <div id="main-menu" className="sidebar-menu" onClick={closeOnLink}>
-          <NavSections groups={groupNavigation(items)} active={active} />
+          {config ? <NavSections groups={groupNavigation(items)} active={active} /> : <MenuSkeleton />}
           {boards.length > 0 && (
             <nav aria-labelledby="my-boards-heading">
               <h2 id="my-boards-heading" className="nav-heading">
@@ -77,8 +80,8 @@ export function LayoutFrame({ user, config, busy, headerTools, children }: Layou
             Cerrar sesión
           </Link>
         </header>
-        <OverrideBanner overridden={config.overridden ?? []} />
-        {config.problems.length > 0 && (
+        <OverrideBanner overridden={config?.overridden ?? []} />
+        {config && config.problems.length > 0 && (
           <div className="config-problems" role="alert">
             <strong>Algunos módulos no están disponibles por un error de configuración:</strong>
             <ul>
@@ -93,7 +96,7 @@ export function LayoutFrame({ user, config, busy, headerTools, children }: Layou
           {children}
         </main>
       </div>
-      <BottomBar items={items} boards={boards} active={active} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+      <BottomBar items={items} boards={boards} active={active} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} pending={!config} />
     </div>
   );
 }
