@@ -166,8 +166,15 @@ describe('the back/forward cache', () => {
     expect(latest()).toMatchObject({ url: '/hub?topic=*&lastEventID=41', closed: false });
   });
 
+  it('keeps the stream before its first update, which it could not resume after', async () => {
+    openLiveFeed();
+    pageTransition('pagehide', true);
+    expect(latest().closed).toBe(false);
+  });
+
   it('keeps the stream on a page that is being left for good, and on a first show', async () => {
     openLiveFeed();
+    latest().emit('{"@id":"/api/tasks/1"}', '41');
     pageTransition('pageshow', false);
     pageTransition('pagehide', false);
     await jest.advanceTimersByTimeAsync(0);
@@ -177,6 +184,7 @@ describe('the back/forward cache', () => {
 
   it('stays closed when shown again after the feed was closed', async () => {
     openLiveFeed();
+    latest().emit('{"@id":"/api/tasks/1"}', '41');
     pageTransition('pagehide', true);
     closeLiveFeed();
     pageTransition('pageshow', true);

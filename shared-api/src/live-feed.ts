@@ -103,7 +103,8 @@ async function renewToken(): Promise<void> {
  * received, with a fresh hub token since the old one may have expired meanwhile: nothing published while away is lost.
  */
 function suspendOnPageHide(event: PageTransitionEvent): void {
-  if (!event.persisted || !wanted) return;
+  // Before its first update the feed has no place to resume from: it stays open rather than lose what comes meanwhile.
+  if (!event.persisted || !wanted || !lastEventId) return;
   hidden = true;
   clearTimeout(renewal);
   renewal = undefined;
