@@ -19,7 +19,6 @@ import {
   visibleTeamCondition,
 } from './scope-sql.ts';
 import { createTaskRules } from './task-rules.ts';
-import { editableUserFields } from './user-fields.ts';
 
 /** The one place where role and scope questions are answered (docs/api-contract.md §2.2, §10.2). */
 export function createAuthorization(db: Database) {
@@ -31,7 +30,6 @@ export function createAuthorization(db: Database) {
 
   return {
     isAdmin,
-    editableUserFields,
     managesDept: (caller: Caller, departmentId: number) => holds(sql`${departmentId} IN (${managedDepartmentIds(caller)})`),
     managesSub: (caller: Caller, subdepartmentId: number) => holds(sql`${subdepartmentId} IN (${managedSubdepartmentIds(caller)})`),
     managesTeam: (caller: Caller, teamId: number) => holds(sql`${teamId} IN (${managedTeamIds(caller)})`),

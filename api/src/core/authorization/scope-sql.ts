@@ -134,3 +134,10 @@ export function visibleSubdepartmentCondition(caller: Caller, alias: string): Sq
   if (isAdmin(caller)) return sql`TRUE`;
   return sql`(NOT ${raw(alias)}.deleted OR ${raw(alias)}.department_id IN (${managedDepartmentIds(caller)}))`;
 }
+
+/** Live departments the caller is a member of, directly or through a team. */
+export function departmentsOfMember(caller: Caller): Sql {
+  return sql`SELECT d.id FROM departments d WHERE NOT d.deleted AND (
+               d.id IN (SELECT department_id FROM department_users WHERE user_id = ${caller.id})
+               OR d.id IN (SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${caller.id}))`;
+}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import sql from 'sql-template-tag';
 import { badRequest, forbidden } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { automatesTasks, automationDepartmentCondition, automationTeamCondition } from '../../core/authorization/automation-scope-sql.ts';
+import { automatesTasks, automationDepartmentCondition, automationTeamCondition } from './automation-scope-sql.ts';
 import { collectionQuery } from '../../core/schemas/common.ts';
 import { type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';

@@ -5,7 +5,7 @@ import { forbidden, invalid } from '../../core/errors/api-error.ts';
 import { isAllowedEmailDomain } from '../../core/mail/allowed-domains.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
-import { automatesTasks, automationTeamCondition } from '../../core/authorization/automation-scope-sql.ts';
+import { automatesTasks, automationTeamCondition } from '../automation/automation-scope-sql.ts';
 import { CONFIGURATION_MESSAGES, type ConfigurationRule } from './configuration-rule.ts';
 
 /** A live team of `data` that the caller may automate (spec 02 §6); 422 without a team, 403 outside. */

@@ -6,7 +6,7 @@ import type { Database } from '../../core/db/database.ts';
 import { allOf, isUniqueViolation } from '../../core/db/sql-helpers.ts';
 import type { ConfigurationRow } from './configuration-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { visibleConfigurationCondition } from '../../core/authorization/configuration-scope-sql.ts';
+import { visibleConfigurationCondition } from './configuration-scope-sql.ts';
 
 export type ConfigurationFilters = { name?: string[] | undefined; data?: string[] | undefined; user?: number[] | undefined };
 export type ConfigurationInput = { name: string; data: string | null; value: unknown; userId: number | null };

@@ -4,7 +4,7 @@ import { actorOf } from '../../core/audit/audit-log.ts';
 import { badRequest, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
 import type { MessageKind } from '../../core/authorization/task-rules.ts';
-import { taskAudience } from '../../core/live-updates/task-audience.ts';
+import { taskAudience } from '../tasks/task-audience.ts';
 import { notifyMessage } from '../notifications/task-notices.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, type Query, relationFilter, requiredReference } from '../../core/schemas/filters.ts';

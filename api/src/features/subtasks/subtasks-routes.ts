@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
-import { taskAudience } from '../../core/live-updates/task-audience.ts';
+import { taskAudience } from '../tasks/task-audience.ts';
 import { notifyAssigned } from '../notifications/task-notices.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { requiredReference } from '../../core/schemas/filters.ts';

@@ -6,7 +6,7 @@
  */
 import sql, { join } from 'sql-template-tag';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { departmentsOfMember } from '../../core/authorization/automation-scope-sql.ts';
+import { departmentsOfMember } from '../../core/authorization/scope-sql.ts';
 import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
 import { managedDepartmentIds, managedSubdepartmentIds, type UserScope, usersOfDepartments, usersOfSubdepartments } from '../../core/authorization/scope-sql.ts';
 

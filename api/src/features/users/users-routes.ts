@@ -7,6 +7,7 @@ import { collectionQuery, IdParams } from '../../core/schemas/common.ts';
 import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { asDocument, collection, collectionPage, iri, type JsonObject, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { UpdateUserBody } from './user-schemas.ts';
+import { editableUserFields } from './user-fields.ts';
 import { validateUserUpdate } from './validate-user-update.ts';
 import { requestEmailChange, withPendingEmail } from '../email-change/email-changes.ts';
 import { ACCOUNT_STATES, type AccountState } from '@portal/shared-api/rules';
@@ -74,7 +75,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const id = Number(request.params.id);
-      const allowed = app.authorization.editableUserFields(caller, id);
+      const allowed = editableUserFields(caller, id);
       if (!allowed) {
         // Reads answer 404 outside scope; a write on a visible colleague is refused outright (docs/api-contract.md §1.7).
         if (!(await app.users.find(caller, id))) throw notFound();

@@ -1,7 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Violation } from '../../core/errors/api-error.ts';
 import { isEmail, isKnownRole, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
-import type { UserField } from '../../core/authorization/user-fields.ts';
+import type { UserField } from './user-fields.ts';
 import type { UserChanges, UserUpdatesRepository } from './user-updates-repository.ts';
 import { idFromReference } from '../../core/schemas/filters.ts';
 import type { UpdateUserBody } from './user-schemas.ts';

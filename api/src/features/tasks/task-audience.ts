@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
-import type { Queryable } from '../db/database.ts';
-import { audience } from './audiences.ts';
+import type { Queryable } from '../../core/db/database.ts';
+import { audience } from '../../core/live-updates/audiences.ts';
 
 /**
  * Who hears about a change to a task or to anything on it (subtasks, messages,

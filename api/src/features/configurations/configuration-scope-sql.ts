@@ -5,10 +5,10 @@
  * everyone who merely sees the team.
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
-import type { Caller } from '../authentication/caller.ts';
-import { automatesTasks, automationTeamCondition } from './automation-scope-sql.ts';
-import { isAdmin } from './roles.ts';
-import { canAdministerTeamCondition, managedDepartmentIds, managedTeamIds } from './scope-sql.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { isAdmin } from '../../core/authorization/roles.ts';
+import { canAdministerTeamCondition, managedDepartmentIds, managedTeamIds } from '../../core/authorization/scope-sql.ts';
+import { automatesTasks, automationTeamCondition } from '../automation/automation-scope-sql.ts';
 
 /** `condition` holds for the team (alias `t`) that the configuration row aliased `alias` names. */
 function ofNamedTeam(alias: string, condition: Sql): Sql {

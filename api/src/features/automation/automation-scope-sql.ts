@@ -4,22 +4,13 @@
  * may automate (docs/api-contract.md K3 `auto_task`).
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
-import type { Caller } from '../authentication/caller.ts';
-import { hasRole, isAdmin, ROLE } from './roles.ts';
-import { managedDepartmentIds, managedSubdepartmentIds, managedTeamIds } from './scope-sql.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { isAdmin, opensScreen } from '../../core/authorization/roles.ts';
+import { departmentsOfMember, managedDepartmentIds, managedSubdepartmentIds, managedTeamIds } from '../../core/authorization/scope-sql.ts';
 
-const MANAGER_ROLES = [ROLE.DEPARTMENT_MANAGER, ROLE.SUBDEPARTMENT_MANAGER, ROLE.TEAM_MANAGER];
-
-/** The roles of the 'Automatización de tareas' screen. */
+/** The roles of the 'Automatización de tareas' screen, as the screen's access rule reads them. */
 export function automatesTasks(caller: Caller): boolean {
-  return isAdmin(caller) || MANAGER_ROLES.some((role) => hasRole(caller, role));
-}
-
-/** Live departments the caller is a member of, directly or through a team. */
-export function departmentsOfMember(caller: Caller): Sql {
-  return sql`SELECT d.id FROM departments d WHERE NOT d.deleted AND (
-               d.id IN (SELECT department_id FROM department_users WHERE user_id = ${caller.id})
-               OR d.id IN (SELECT t.department_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE ut.user_id = ${caller.id}))`;
+  return opensScreen(caller, 'taskAutomation');
 }
 
 /**
@@ -46,7 +37,8 @@ export function automationDepartmentCondition(caller: Caller, alias: string): Sq
 export function automationTeamCondition(caller: Caller, alias: string): Sql {
   const t = raw(alias);
   if (isAdmin(caller)) return sql`NOT ${t}.deleted`;
-  const isManager = MANAGER_ROLES.some((role) => hasRole(caller, role));
+  // Past the admin case above, the screen's other roles are the managers'.
+  const isManager = automatesTasks(caller);
   return sql`(NOT ${t}.deleted AND (
       ${t}.department_id IN (${managedDepartmentIds(caller)})
       OR EXISTS (SELECT 1 FROM user_department_accesses access

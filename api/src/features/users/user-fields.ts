@@ -1,5 +1,5 @@
-import type { Caller } from '../authentication/caller.ts';
-import { isAdmin } from './roles.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { isAdmin } from '../../core/authorization/roles.ts';
 
 /** Fields of `PUT /api/users/{id}` (docs/api-contract.md B3). */
 export const PROFILE_FIELDS = [
