@@ -1,4 +1,4 @@
-import type { DepartmentSummary, TeamSummary, UserSummary } from '../entities';
+import type { DepartmentSummary, Notification, TeamSummary, UserSummary } from '../entities';
 
 type Extra = Record<string, unknown>;
 
@@ -15,4 +15,21 @@ export function teamBody(id: number, name: string, extra: Partial<TeamSummary> &
 /** A person as lists name them (`summary=1`), for screen tests. */
 export function personBody(id: number, name: string, extra: Partial<UserSummary> = {}): UserSummary {
   return { '@id': `/api/users/${id}`, id, name, email: `u${id}@empresa.es`, image: null, deleted: false, ...extra };
+}
+
+/** An unread notice of `userId`, created at 09:`id` on 6 May 2026 (so a higher id is newer), for screen tests. */
+export function noticeBody(id: number, userId: number, extra: Partial<Notification> = {}): Notification {
+  return {
+    '@id': `/api/notifications/${id}`,
+    '@type': 'Notification',
+    id,
+    user: `/api/users/${userId}`,
+    title: `Aviso ${id}`,
+    message: `Mensaje ${id}`,
+    link: '/user',
+    seen: false,
+    deleted: false,
+    createdAt: `2026-05-06T09:${String(id % 60).padStart(2, '0')}:00+02:00`,
+    ...extra,
+  };
 }

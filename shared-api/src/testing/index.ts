@@ -1,4 +1,4 @@
 export * from './fake-api-adapter';
 export { type FakeLiveFeed, installFakeLiveFeed } from './fake-live-feed';
 export { sessionUser } from './session-user';
-export { departmentBody, personBody, teamBody } from './entity-bodies';
+export { departmentBody, noticeBody, personBody, teamBody } from './entity-bodies';

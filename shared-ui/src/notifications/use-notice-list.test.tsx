@@ -1,24 +1,12 @@
 import type { Notification } from '@portal/shared-api';
-import { type FakeLiveFeed, installFakeLiveFeed } from '@portal/shared-api/testing';
+import { type FakeLiveFeed, installFakeLiveFeed, noticeBody } from '@portal/shared-api/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fakeApi } from '../testing';
 import { type FirstNotices, type NoticeList, useNoticeList } from './use-notice-list';
 
 const ME = 5;
-const notice = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  '@id': `/api/notifications/${id}`,
-  '@type': 'Notification',
-  id,
-  user: `/api/users/${ME}`,
-  title: `Aviso ${id}`,
-  message: `Mensaje ${id}`,
-  link: '/user',
-  seen: false,
-  deleted: false,
-  createdAt: `2026-05-06T09:${String(id).padStart(2, '0')}:00+02:00`,
-  ...overrides,
-});
+const notice = (id: number, overrides: Partial<Notification> = {}): Notification => noticeBody(id, ME, overrides);
 const ok = (data: unknown) => ({ status: 200, data });
 const COUNT = `GET /api/notifications?deleted=false&seen=false&user=${ME}&page=1&itemsPerPage=1`;
 

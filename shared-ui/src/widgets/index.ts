@@ -2,18 +2,7 @@ export { Avatar, DEFAULT_AVATAR_SRC } from './Avatar';
 export { type Choice, ChoiceSelect } from './ChoiceSelect';
 export { ConfirmModal, focusableIn, keepTabInside } from './ConfirmModal';
 export { DANGER_ZONE_TITLE, DangerZone } from './DangerZone';
-export {
-  DepartmentTeamPicker,
-  NO_TEAM_CHOICE,
-  onlyQueryChanged,
-  readTeamChoice,
-  searchWithChoice,
-  TEAM_CHOICE_PARAMS,
-  type TeamChoice,
-  type TeamChoiceParams,
-  useTeamChoice,
-  withOnlyChoices,
-} from './DepartmentTeamPicker';
+export * from './DepartmentTeamPicker';
 export { EmptyState } from './EmptyState';
 export { type Decision, type DecisionFact, DecisionList, type DecisionRequest, type DecisionTexts, initialsOf, type RejectMode } from './DecisionList';
 export { CardLoadError, ErrorState } from './ErrorState';

@@ -1,23 +1,11 @@
 import type { Notification } from '@portal/shared-api';
-import { type FakeLiveFeed, type FakeRoutes, installFakeLiveFeed } from '@portal/shared-api/testing';
+import { type FakeLiveFeed, type FakeRoutes, installFakeLiveFeed, noticeBody } from '@portal/shared-api/testing';
 import { ok } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeLayoutApi, MEMBER_ID, renderLayoutAs } from '../testing/render-layout';
 
-const notice = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  '@id': `/api/notifications/${id}`,
-  '@type': 'Notification',
-  id,
-  user: `/api/users/${MEMBER_ID}`,
-  title: `Aviso ${id}`,
-  message: `Mensaje ${id}`,
-  link: '/user/calendario',
-  seen: false,
-  deleted: false,
-  createdAt: `2026-05-06T09:${String(id % 60).padStart(2, '0')}:00+02:00`,
-  ...overrides,
-});
+const notice = (id: number, overrides: Partial<Notification> = {}): Notification => noticeBody(id, MEMBER_ID, { link: '/user/calendario', ...overrides });
 
 const COUNT = `GET /api/notifications?deleted=false&seen=false&user=${MEMBER_ID}&page=1&itemsPerPage=1`;
 const PAGE = (page: number) => `GET /api/notifications?deleted=false&user=${MEMBER_ID}&page=${page}`;

@@ -1,22 +1,10 @@
 import type { Notification } from '@portal/shared-api';
-import { type FakeLiveFeed, type FakeRoutes, installFakeLiveFeed } from '@portal/shared-api/testing';
+import { type FakeLiveFeed, type FakeRoutes, installFakeLiveFeed, noticeBody } from '@portal/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, ME, ok, ownUser, renderProfile } from '../../testing/profile-fixtures';
 
-const notice = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  '@id': `/api/notifications/${id}`,
-  '@type': 'Notification',
-  id,
-  user: `/api/users/${ME}`,
-  title: `Aviso ${id}`,
-  message: `Mensaje ${id}`,
-  link: `/user/taskDetails/${id}`,
-  seen: false,
-  deleted: false,
-  createdAt: `2026-05-06T09:${String(id % 60).padStart(2, '0')}:00+02:00`,
-  ...overrides,
-});
+const notice = (id: number, overrides: Partial<Notification> = {}): Notification => noticeBody(id, ME, { link: `/user/taskDetails/${id}`, ...overrides });
 
 const COUNT = `GET /api/notifications?deleted=false&seen=false&user=${ME}&page=1&itemsPerPage=1`;
 const PAGE = (page: number) => `GET /api/notifications?deleted=false&user=${ME}&page=${page}`;
