@@ -53,6 +53,11 @@ describe('citations of docs/api-contract.md', () => {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter((file) => /\.(ts|tsx|mjs|cjs|js|md|sql)$/.test(file) && !file.startsWith('docs/api-contract.md') && existsSync(path.join(root, file)));
+  /**
+   * A released migration is never edited, not even a comment: every database that applied it keeps its checksum,
+   * and the migrator refuses to go on when a file no longer matches. Their citations keep the words they were written with.
+   */
+  const isMigration = (file) => file.startsWith('api/src/core/db/migrations/');
 
   it('reads the sections and endpoints of the document', () => {
     for (const known of ['§1.7', '§9', '§10.6', '§11.3', 'A1', 'M13', 'O6', 'T']) assert.ok(sections.has(known), known);
@@ -73,7 +78,7 @@ describe('citations of docs/api-contract.md', () => {
   });
 
   it('no citation names "the contract" without the document', () => {
-    const stale = files.flatMap((file) => staleCitations(read(file)).map((line) => `${file}:${line}`));
+    const stale = files.filter((file) => !isMigration(file)).flatMap((file) => staleCitations(read(file)).map((line) => `${file}:${line}`));
     assert.deepEqual(stale, []);
   });
 });

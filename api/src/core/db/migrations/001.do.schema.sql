@@ -1,4 +1,4 @@
--- Every entity of docs/api-contract.md §4 with the storage constraints of §8.
+-- Every entity of contract §4 with the storage constraints of §8.
 -- Soft deletion is a `deleted` flag; hard deletes cascade only where §8 allows them.
 
 CREATE TABLE server_secrets (
@@ -116,7 +116,7 @@ CREATE TABLE teams (
   week_report boolean NOT NULL DEFAULT false,
   notify_manager_on_task_create boolean NOT NULL DEFAULT false,
   task_inbox_username text,
-  -- AES-256-GCM ciphertext (docs/api-contract.md §10.7); never serialised.
+  -- AES-256-GCM ciphertext (contract §10.7); never serialised.
   task_inbox_password_encrypted text,
   task_inbox_state jsonb
 );

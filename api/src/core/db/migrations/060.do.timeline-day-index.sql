@@ -1,4 +1,4 @@
--- The timeline (docs/api-contract.md P7) reads the histories that overlap one day. A GiST
+-- The timeline (contract P7) reads the histories that overlap one day. A GiST
 -- index on each history's time range finds exactly those, including the ones
 -- that started on an earlier day or are still open (no end = infinity), without
 -- scanning anyone's earlier history.

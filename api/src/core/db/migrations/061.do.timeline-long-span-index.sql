@@ -1,4 +1,4 @@
--- The timeline (docs/api-contract.md P7) reads the histories that overlap one day for the
+-- The timeline (contract P7) reads the histories that overlap one day for the
 -- people of one department. Most start within a day before the day's end and
 -- are found per person through work_time_histories_user_idx (user_id,
 -- started_at), which on 1,000,000 histories reads far fewer rows than a range

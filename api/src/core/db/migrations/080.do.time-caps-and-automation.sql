@@ -1,9 +1,9 @@
--- Time caps (docs/api-contract.md Q): a requester's caps are read oldest first, and the
+-- Time caps (contract Q): a requester's caps are read oldest first, and the
 -- histories charged to a cap are found by it.
 CREATE INDEX time_caps_user_idx ON time_caps (user_id, created_at, id);
 CREATE INDEX work_time_histories_time_cap_idx ON work_time_histories (time_cap_id) WHERE time_cap_id IS NOT NULL;
 
--- Task automation (docs/api-contract.md §9): one row per automation and Madrid day on
+-- Task automation (contract §9): one row per automation and Madrid day on
 -- which its task was created, written in the task's transaction. The primary
 -- key is what makes a second creation for the same day impossible, whichever
 -- instance or retry tries it.

@@ -1,4 +1,4 @@
--- The timeline (docs/api-contract.md P7) reads each person's histories of one day through
+-- The timeline (contract P7) reads each person's histories of one day through
 -- (user_id, started_at). Carrying the rest of what it needs (end, task,
 -- subtask, id) in the index lets it read them without visiting the table,
 -- where one person's histories of a day lie on as many pages as histories.

@@ -1,4 +1,4 @@
--- timeWorking (docs/api-contract.md §4.13, §4.14) is the sum of a task's or subtask's
+-- timeWorking (contract §4.13, §4.14) is the sum of a task's or subtask's
 -- closed work periods. Boards show it for every task, so each task carries
 -- that sum, kept by the database on every change to a period: a board no
 -- longer adds up ~10 periods per task on each read. numeric keeps the sum
