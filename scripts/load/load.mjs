@@ -319,26 +319,36 @@ const lastUpdateId = async () =>
 
 // ---- the runs -----------------------------------------------------------------------------------
 
-/** Grows the crowd until p99 of some kind reaches the limit; answers the largest number that held. */
+/** Sends the last people home until `count` are left at work. */
+async function shrinkTo(count) {
+  const leaving = workers.splice(count);
+  for (const worker of leaving) {
+    worker.stop();
+    worker.feed?.close();
+  }
+  await Promise.all(leaving.map((worker) => worker.working));
+}
+
+/**
+ * Doubles the crowd until p99 of some kind of request reaches the limit (or an error occurs), then halves the
+ * gap between the largest crowd that held and the smallest that did not, to within 10 %; answers the largest
+ * that held. Each crowd is measured for --phase-seconds once its people are signed in.
+ */
 async function search() {
   let held = 0;
-  let failed = 0;
-  let people = number('start-people');
-  const max = number('max-people');
-  while (people <= max && performance.now() + PHASE_MS * 2 < DEADLINE) {
-    await growTo(people);
+  let failed = Number.POSITIVE_INFINITY;
+  let people = Math.min(number('start-people'), deployment.accounts.length);
+  const max = Math.min(number('max-people'), deployment.accounts.length);
+  while (people >= 1 && people <= max && performance.now() + PHASE_MS * 2 < DEADLINE) {
+    if (people < workers.length) await shrinkTo(people);
+    else await growTo(people);
     const result = await measure(`search at ${workers.length} people`, PHASE_MS);
-    if (!holds(result)) {
-      failed = workers.length;
-      break;
-    }
-    held = workers.length;
-    if (workers.length < people) break;
-    people *= 2;
+    if (holds(result)) held = Math.max(held, people);
+    else failed = Math.min(failed, people);
+    const next = failed === Number.POSITIVE_INFINITY ? Math.min(people * 2, max) : held ? Math.floor((held + failed) / 2) : Math.floor(people / 2);
+    if (next === people || failed - held <= Math.max(1, held * 0.1)) break;
+    people = next;
   }
-  // One step back between the last that held and the first that did not: people already signed in stay,
-  // so the middle is measured on a fresh crowd of that size only when the deployment is local.
-  if (failed && held && failed - held > 1) log(`the limit lies between ${held} and ${failed} people`);
   console.log(benchLine({ name: 'load-people-at-p99-250ms', value: held, unit: 'people', budget: 1000, better: 'higher', digits: 0 }));
   return held;
 }
@@ -414,7 +424,8 @@ async function main() {
 const bound = setTimeout(() => {
   failures.push('the run reached --max-minutes');
   log('time is up: stopping');
-  process.exit(1);
+  for (const worker of workers) worker.feed?.close();
+  stopDeployment().finally(() => process.exit(1));
 }, DEADLINE - performance.now());
 bound.unref();
 

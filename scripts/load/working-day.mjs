@@ -124,6 +124,11 @@ export class Worker {
     this.departmentId = idOf(user.encargadoDepartments?.[0] ?? user.departments?.[0]);
     this.joinedAt = performance.now();
     this.feed = this.person.openFeed((id, data) => this.onUpdate(this, id, data));
+    // Whoever runs no team and belongs to none (the admin) opens the board of a team, as boards are opened.
+    if (!this.teamId) {
+      const teams = await this.person.call('teams', 'GET', '/api/teams?deleted=false');
+      this.teamId = idOf(teams.body?.['hydra:member']?.[Math.floor(Math.random() * 10)] ?? teams.body?.['hydra:member']?.[0]);
+    }
     const schedules = await this.person.call('schedules', 'GET', '/api/work_schedules');
     this.scheduleIri = schedules.body?.['hydra:member']?.[0]?.['@id'];
     await boardAction(this);
