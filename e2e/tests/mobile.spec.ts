@@ -38,6 +38,8 @@ test.describe('every page fits a phone: nothing wider than the screen or cut off
       const declared = await declaredPages(page.request, samples);
       expect(declared.length).toBeGreaterThan(20);
       const views = MORE_VIEWS.map((path) => ({ path: path.replace('{board}', board).replace('{task}', task), access: 'isAuthenticated' }));
+      // The sweep grows with every screen a remote adds.
+      test.setTimeout(60_000 + (views.length + declared.length) * 8_000);
       await logIn(page, email);
       const found: Record<string, string[]> = {};
       const refused: string[] = [];
