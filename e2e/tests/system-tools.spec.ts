@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 
@@ -21,7 +22,7 @@ async function softDeletedTaskFile(name: string): Promise<number> {
 }
 
 test.describe('system tools', () => {
-  test('a system admin makes a backup, follows its log and finds the new file in the list', async ({ page }) => {
+  test('a system admin makes a backup, follows its log and downloads the new file; a manager gets neither the control nor the file', async ({ page, browser }) => {
     await logIn(page, ACCOUNTS.sysAdmin);
     await openFromMenu(page, 'Gestión de Sistema');
     await expect(page.getByRole('heading', { name: 'Gestión de Sistema' })).toBeVisible();
@@ -30,7 +31,29 @@ test.describe('system tools', () => {
     const done = log.getByText(/^Copia de seguridad completada: (portal-\S+\.sql\.gz)/);
     await expect(done).toBeVisible({ timeout: 60_000 });
     const fileName = /completada: (\S+\.sql\.gz)/.exec((await done.textContent()) ?? '')?.[1] ?? '';
-    await expect(page.getByRole('row', { name: new RegExp(fileName.replace(/\./g, '\\.')) })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(fileName.replace(/\./g, '\\.')) });
+    await expect(row).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('link', { name: `Descargar ${fileName}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const bytes = await readFile(await download.path());
+    // A gzip stream, as kept on the server.
+    expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+
+    const managerContext = await browser.newContext();
+    const manager = await managerContext.newPage();
+    await logIn(manager, ACCOUNTS.departmentManager);
+    await manager.goto('/gestion_sistema');
+    await expect(manager).not.toHaveURL(/gestion_sistema/);
+    await expect(manager.getByRole('link', { name: /^Descargar portal-/ })).toHaveCount(0);
+    const { api } = await apiSessionFor(ACCOUNTS.departmentManager);
+    const refused = await api.get(`/api/database_backups/files/${fileName}`);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { '@type': string })['@type']).toBe('hydra:Error');
+    await api.dispose();
+    await managerContext.close();
   });
 
   test('an admin adds an allowed domain and removes it again', async ({ page }) => {

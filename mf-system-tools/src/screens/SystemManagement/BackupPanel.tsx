@@ -34,32 +34,34 @@ export function BackupPanel({ backups }: { backups: DatabaseBackupFile[] }) {
       {backups.length === 0 ? (
         <EmptyState message="Todavía no hay copias de seguridad." />
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Nombre</th>
-              <th scope="col">Fecha</th>
-              <th scope="col">Tamaño</th>
-              <th scope="col">
-                <span className="visually-hidden">Acciones</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {backups.map((backup) => (
-              <tr key={backup.name}>
-                <td>{backup.name}</td>
-                <td>{formatDateTime(backup.createdAt)}</td>
-                <td>{formatBytes(backup.size)}</td>
-                <td>
-                  <a className="btn" href={databaseBackupsApi.downloadUrl(backup)} download={backup.name} aria-label={`Descargar ${backup.name}`}>
-                    Descargar
-                  </a>
-                </td>
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Nombre</th>
+                <th scope="col">Fecha</th>
+                <th scope="col">Tamaño</th>
+                <th scope="col">
+                  <span className="visually-hidden">Acciones</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {backups.map((backup) => (
+                <tr key={backup.name}>
+                  <td>{backup.name}</td>
+                  <td>{formatDateTime(backup.createdAt)}</td>
+                  <td>{formatBytes(backup.size)}</td>
+                  <td>
+                    <a className="btn" href={databaseBackupsApi.downloadUrl(backup)} download={backup.name} aria-label={`Descargar ${backup.name}`}>
+                      Descargar
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

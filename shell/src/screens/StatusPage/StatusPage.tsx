@@ -42,30 +42,32 @@ export function StatusPage() {
         {parts === null ? (
           <p role="status">Comprobando…</p>
         ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Parte</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Versión</th>
-                <th scope="col">Fecha de la versión</th>
-                <th scope="col">Tiempo de respuesta</th>
-              </tr>
-            </thead>
-            <tbody>
-              {parts.map((report) => (
-                <tr key={report.part}>
-                  <th scope="row">{report.part}</th>
-                  <td>
-                    <span className={`status-state ${STATE_CLASS[report.state]}`}>{report.state}</span>
-                  </td>
-                  <td>{report.version ?? '—'}</td>
-                  <td>{report.builtAt ?? '—'}</td>
-                  <td>{report.ms === undefined ? '—' : `${report.ms} ms`}</td>
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Parte</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col">Versión</th>
+                  <th scope="col">Fecha de la versión</th>
+                  <th scope="col">Tiempo de respuesta</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {parts.map((report) => (
+                  <tr key={report.part}>
+                    <th scope="row">{report.part}</th>
+                    <td>
+                      <span className={`status-state ${STATE_CLASS[report.state]}`}>{report.state}</span>
+                    </td>
+                    <td>{report.version ?? '—'}</td>
+                    <td>{report.builtAt ?? '—'}</td>
+                    <td>{report.ms === undefined ? '—' : `${report.ms} ms`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <div className="status-page-actions">
           <button type="button" className="btn" onClick={check} disabled={checking}>
