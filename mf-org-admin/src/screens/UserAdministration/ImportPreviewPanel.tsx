@@ -1,4 +1,5 @@
 import { errorMessageFrom, type ImportPreview, userAdministrationApi } from '@portal/shared-api';
+import { ScrollTable } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 import { ImportCreation } from './ImportCreation';
 import { FormError } from './PersonFields';
@@ -40,32 +41,21 @@ export function ImportPreviewPanel() {
           <p>{`${TEXTS.IMPORT_TO_CREATE}: ${preview.rows.toCreate} · ${TEXTS.IMPORT_EXISTING}: ${preview.rows.existing} · ${TEXTS.IMPORT_ERRORS}: ${preview.rows.errors}`}</p>
           {/* A new file or a new preview starts a new import: the summary of the previous one goes. */}
           <ImportCreation key={preview.readAt} file={preview.file} toCreate={preview.rows.toCreate} />
-          <div className="table-scroll">
-            <table className="table" aria-label={TEXTS.IMPORT_PREVIEW}>
-              <thead>
-                <tr>
-                  <th scope="col">{TEXTS.IMPORT_LINE}</th>
-                  <th scope="col">{TEXTS.EMAIL}</th>
-                  <th scope="col">{TEXTS.NAME}</th>
-                  <th scope="col">{TEXTS.DEPARTMENT}</th>
-                  <th scope="col">{TEXTS.TEAMS}</th>
-                  <th scope="col">{TEXTS.STATE}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.rows.map((row) => (
-                  <tr key={row.line}>
-                    <td>{row.line}</td>
-                    <td>{row.email}</td>
-                    <td>{row.name}</td>
-                    <td>{row.department}</td>
-                    <td>{row.teams.join(', ')}</td>
-                    <td>{row.reason && row.status === 'error' ? `${STATUS_NAMES.error}: ${row.reason}` : STATUS_NAMES[row.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            label={TEXTS.IMPORT_PREVIEW}
+            columns={[TEXTS.IMPORT_LINE, TEXTS.EMAIL, TEXTS.NAME, TEXTS.DEPARTMENT, TEXTS.TEAMS, TEXTS.STATE]}
+          >
+            {preview.rows.rows.map((row) => (
+              <tr key={row.line}>
+                <td>{row.line}</td>
+                <td>{row.email}</td>
+                <td>{row.name}</td>
+                <td>{row.department}</td>
+                <td>{row.teams.join(', ')}</td>
+                <td>{row.reason && row.status === 'error' ? `${STATUS_NAMES.error}: ${row.reason}` : STATUS_NAMES[row.status]}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { User } from '@portal/shared-api';
 import { accountState } from '@portal/shared-api/rules';
-import { EmptyState } from '@portal/shared-ui';
+import { EmptyState, ScrollTable } from '@portal/shared-ui';
 import { namedRoles, USER_ADMIN_TEXTS as TEXTS } from './user-admin-texts';
 
 type UsersTableProps = { users: readonly User[]; selectedId: number | null; busy: boolean; onSelect: (id: number) => void };
@@ -11,35 +11,26 @@ const teamNames = (user: User) => (user.teams ?? []).map((membership) => (typeof
 export function UsersTable({ users, selectedId, busy, onSelect }: UsersTableProps) {
   if (users.length === 0) return <EmptyState message={TEXTS.NO_USERS} />;
   return (
-    <div className="table-scroll">
-      <table className="table user-admin-table" aria-label={TEXTS.PEOPLE} aria-busy={busy}>
-        <thead>
-          <tr>
-            <th scope="col">{TEXTS.NAME}</th>
-            <th scope="col">{TEXTS.EMAIL}</th>
-            <th scope="col">{TEXTS.DEPARTMENTS}</th>
-            <th scope="col">{TEXTS.TEAMS}</th>
-            <th scope="col">{TEXTS.ROLES}</th>
-            <th scope="col">{TEXTS.STATE}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} aria-selected={user.id === selectedId}>
-              <td>
-                <button type="button" className="btn-link" onClick={() => onSelect(user.id)}>
-                  {user.name || user.email}
-                </button>
-              </td>
-              <td>{user.email}</td>
-              <td>{(user.departments ?? []).map((department) => department.name).join(', ')}</td>
-              <td>{teamNames(user).join(', ')}</td>
-              <td>{namedRoles(user.roles).join(', ')}</td>
-              <td>{accountState({ deleted: user.deleted, banned: user.banned })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      className="user-admin-table"
+      label={TEXTS.PEOPLE}
+      busy={busy}
+      columns={[TEXTS.NAME, TEXTS.EMAIL, TEXTS.DEPARTMENTS, TEXTS.TEAMS, TEXTS.ROLES, TEXTS.STATE]}
+    >
+      {users.map((user) => (
+        <tr key={user.id} aria-selected={user.id === selectedId}>
+          <td>
+            <button type="button" className="btn-link" onClick={() => onSelect(user.id)}>
+              {user.name || user.email}
+            </button>
+          </td>
+          <td>{user.email}</td>
+          <td>{(user.departments ?? []).map((department) => department.name).join(', ')}</td>
+          <td>{teamNames(user).join(', ')}</td>
+          <td>{namedRoles(user.roles).join(', ')}</td>
+          <td>{accountState({ deleted: user.deleted, banned: user.banned })}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
