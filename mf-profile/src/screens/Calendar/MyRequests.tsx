@@ -1,5 +1,5 @@
 import type { CalendarAssignment } from '@portal/shared-api';
-import { ConfirmModal, EmptyState, formatDay } from '@portal/shared-ui';
+import { ConfirmModal, EmptyState, formatDay, ScrollTable } from '@portal/shared-ui';
 import { useState } from 'react';
 import { requestState } from './calendar-entries';
 import { useCalendarWrite } from './use-calendar-write';
@@ -16,42 +16,28 @@ export function MyRequests({ requests, deciders }: Props) {
       {requests.length === 0 ? (
         <EmptyState message="No tiene solicitudes de vacaciones este año" />
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Fechas</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Gestionada por</th>
-                <th scope="col">
-                  <span className="visually-hidden">Acciones</span>
-                </th>
+        <ScrollTable columns={['Fechas', 'Estado', 'Gestionada por', { label: 'Acciones', hidden: true }]}>
+          {requests.map((request) => {
+            const state = requestState(request);
+            return (
+              <tr key={request.id}>
+                <td>{`${formatDay(request.startDay)} – ${formatDay(request.endDay)}`}</td>
+                <td>
+                  <span className={`calendar-entry calendar-entry--inline calendar-entry--${state.kind}`}>{state.label}</span>
+                  {state.kind === 'rejected' && request.rejectReason ? ` ${request.rejectReason}` : ''}
+                </td>
+                <td>{request.managedBy ? (deciders.get(request.managedBy) ?? '') : ''}</td>
+                <td>
+                  {!request.managed && (
+                    <button type="button" className="btn btn-ghost" onClick={() => setCancelling(request)}>
+                      Cancelar solicitud
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => {
-                const state = requestState(request);
-                return (
-                  <tr key={request.id}>
-                    <td>{`${formatDay(request.startDay)} – ${formatDay(request.endDay)}`}</td>
-                    <td>
-                      <span className={`calendar-entry calendar-entry--inline calendar-entry--${state.kind}`}>{state.label}</span>
-                      {state.kind === 'rejected' && request.rejectReason ? ` ${request.rejectReason}` : ''}
-                    </td>
-                    <td>{request.managedBy ? (deciders.get(request.managedBy) ?? '') : ''}</td>
-                    <td>
-                      {!request.managed && (
-                        <button type="button" className="btn btn-ghost" onClick={() => setCancelling(request)}>
-                          Cancelar solicitud
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ScrollTable>
       )}
       <ConfirmModal
         open={cancelling !== null}

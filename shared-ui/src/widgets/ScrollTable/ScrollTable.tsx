@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A column's heading; a hidden one is read by screen readers only (e.g. a column of buttons). */
+/** A column's heading; a hidden one is read by screen readers only (e.g. a column of buttons), its cell kept in the row. */
 export type TableColumn = string | { label: string; hidden: true };
 
 type ScrollTableProps = {
@@ -27,8 +27,8 @@ export function ScrollTable({ columns, className, label, busy, children }: Scrol
                   {column}
                 </th>
               ) : (
-                <th key={column.label} scope="col" className="visually-hidden">
-                  {column.label}
+                <th key={column.label} scope="col">
+                  <span className="visually-hidden">{column.label}</span>
                 </th>
               ),
             )}
