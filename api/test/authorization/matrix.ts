@@ -352,6 +352,8 @@ export const MATRIX: Matrix = {
   'POST /api/database_backup': any(() => post('/api/database_backup', {}), only(SYSTEM_ADMINS, 409, 403)),
   'GET /api/database_backups': any(() => get('/api/database_backups'), only(SYSTEM_ADMINS, 200, 403)),
   'GET /api/database_backups/:id/log': any((f) => get(`/api/database_backups/${f.runningBackup}/log`), only(SYSTEM_ADMINS, 200, 403)),
+  // No such file: who may download learns it is missing, anyone else only that they may not.
+  'GET /api/database_backups/files/:name': any(() => get('/api/database_backups/files/portal-missing.sql.gz'), only(SYSTEM_ADMINS, 404, 403)),
 
   // Reports (queued for the caller's own address): admins and inspectors about anything, department managers about their departments.
   ...afterQueuedReportsSent({
