@@ -40,6 +40,7 @@ const { values: options } = parseArgs({
     soak: { type: 'boolean', default: false },
     'soak-minutes': { type: 'string', default: '10' },
     failover: { type: 'boolean', default: false },
+    instances: { type: 'string', default: '2' },
     'scale-users': { type: 'string', default: '5000' },
     'scale-days': { type: 'string', default: '30' },
     url: { type: 'string' },
@@ -93,7 +94,7 @@ async function startLocal() {
   });
   if (seeded.status !== 0) throw new Error(`seed:scale exited with ${seeded.status}`);
   console.log(`load-dataset-generation-s: ${((performance.now() - started) / 1000).toFixed(1)} s (${users} people, ${days} days)`);
-  const ports = [await freePort(), await freePort()];
+  const ports = await Promise.all(Array.from({ length: number('instances') }, () => freePort()));
   const instances = await Promise.all(ports.map((port) => startApi({ port, environment })));
   const shell = await startShellServer({ apiUrls: instances.map((one) => one.url), workDir: path.join(work, 'shell') });
   // The people of the scale organisation, team by team (the first of each team manages it, some run a department).
