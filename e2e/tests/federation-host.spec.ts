@@ -3,8 +3,10 @@ import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 /**
  * Singletons the schedule-change screen loads itself: a second copy would split the session, the router or the
  * toaster. (Its hooks now come through shared-ui's decision list, so it takes React's JSX runtime, not `react`.)
+ * shared-ui is last: it holds no state, each remote bundles its own, so it must not be in the share scope at all.
  */
-const SINGLETONS = ['react/jsx-runtime', 'react-router', '@portal/shared-api', '@portal/shared-ui'];
+const SINGLETONS = ['react/jsx-runtime', 'react-router', '@portal/shared-api'];
+const BUNDLED = '@portal/shared-ui';
 
 test("/login runs without the federation runtime; a remote screen then runs on the shell's own singletons", async ({ page }) => {
   await page.goto('/login');
@@ -25,9 +27,11 @@ test("/login runs without the federation runtime; a remote screen then runs on t
       // The one version in the scope must hand out the module the shell provides from its own bundle.
       return { name, versions: versions.length, fromShell: Boolean(provided) && versions[0]?.get === provided?.get, useIn: versions[0]?.useIn ?? [] };
     });
-  }, SINGLETONS);
+  }, [...SINGLETONS, BUNDLED]);
+  const bundled = shares.pop();
   for (const share of shares) {
     expect(share, share.name).toMatchObject({ versions: 1, fromShell: true });
     expect(share.useIn, share.name).toContain('mf_approvals');
   }
+  expect(bundled).toMatchObject({ name: BUNDLED, versions: 0, fromShell: false });
 });

@@ -13,5 +13,6 @@ export { type Settlement, settlementOf, watchSettlement } from './settlement';
 export { portalStore } from './store';
 export { failedFlags, idleFlags, loadedFlags, loadingFlags, type StoreFlags } from './store-flags';
 export { onSessionChange, SESSION_CHANGE_EVENT } from './unauthorized';
+export { startWidgetRead, takeAnsweredRead, takeStartedRead, type WidgetRead } from './widget-reads';
 export * from './rules';
 export { foldForSearch, isSearchable, MIN_SEARCH_LENGTH } from './search/user-search-rules';

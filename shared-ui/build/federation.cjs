@@ -135,6 +135,9 @@ function appConfig({ appDir, name, publicPath, standaloneTitle, compileHints }, 
   };
 }
 
+/** Chunks of a remote that splitting must leave whole: its exposed modules and its home cards. */
+const WHOLE_CHUNKS = /^(?:home-cards$|__federation_expose_)/;
+
 /**
  * A remote: the Module Federation plugin with the portal's shared singletons.
  *
@@ -148,6 +151,10 @@ function createFederatedConfig(options) {
   const { appDir, name, exposes = {}, standaloneTitle } = options;
   return (_env, argv) => {
     const config = appConfig({ appDir, name, publicPath: 'auto', standaloneTitle, compileHints: /^remoteEntry\.js$/ }, argv.mode !== 'development');
+    // A remote's exposed modules and its home cards stay whole, one request each (ADR 039): the parts of shared-ui a
+    // remote bundles would otherwise go to chunks they share with the screens, each one more request before a card
+    // shows. Only the screens' own chunks share theirs.
+    config.optimization = { ...config.optimization, splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !WHOLE_CHUNKS.test(chunk.name ?? '') } };
     config.plugins.unshift(
       new ModuleFederationPlugin({
         name,

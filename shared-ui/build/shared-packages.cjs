@@ -5,9 +5,16 @@
  * the shell can never disagree on what is shared or at which version.
  *
  * Versions are read from the installed packages (pinned once in the pnpm
- * catalog), and every shared module is an exact-version singleton: two copies
- * of React, the router or the jotai store would split the session and the
- * toaster between the shell and a remote.
+ * catalog), and every shared module is a singleton: two copies of React, the
+ * router or the jotai store would split the session and the toaster between
+ * the shell and a remote.
+ *
+ * Only what must be one instance portal-wide is here: React, the router, the
+ * store, the session, the API client with the live feed and the home cards'
+ * reads (`@portal/shared-api`), the toaster. `@portal/shared-ui` (components,
+ * formatting, texts, route helpers) holds no state of its own and is not
+ * shared: each remote bundles the version it was built with, so it can use a
+ * new component before the shell is deployed again.
  */
 
 /** Packages shared as singletons, with the deep entry points React 19 and jotai import. */
@@ -21,7 +28,6 @@ const SHARED_PACKAGES = {
   'react-hot-toast': ['react-hot-toast'],
   dayjs: ['dayjs', 'dayjs/plugin/customParseFormat', 'dayjs/plugin/utc', 'dayjs/plugin/timezone'],
   '@portal/shared-api': ['@portal/shared-api', '@portal/shared-api/react'],
-  '@portal/shared-ui': ['@portal/shared-ui'],
 };
 
 function installedVersion(appDir, packageName) {

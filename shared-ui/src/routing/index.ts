@@ -13,7 +13,6 @@ export { useRouteTitle } from './use-route-title';
 export { defineRemoteWidgets, type RemoteWidgetDefinition, type WidgetModule } from './remote-widgets';
 export { useSettled } from './use-settled';
 export { useWidgetData } from './use-widget-data';
-export type { WidgetRead } from './widget-reads';
 export { screenPathOf } from './notification-link';
 export { onlyChoice, redirectToOnlyChoice } from './only-choice';
 export { numberParam } from './number-param';

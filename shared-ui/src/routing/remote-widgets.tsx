@@ -1,10 +1,9 @@
-import { watchSettlement } from '@portal/shared-api';
+import { startWidgetRead, watchSettlement, type WidgetRead } from '@portal/shared-api';
 import { type ComponentType, useState } from 'react';
 import type { AccessRuleName } from '../access';
 import type { RemoteWidget } from '../remote-contract';
 import { Loader } from '../widgets/Loader/Loader';
 import { useSettled } from './use-settled';
-import { startWidgetRead, type WidgetRead } from './widget-reads';
 
 /** What a widget folder's `index.ts` exports: its `Component`. */
 export type WidgetModule = { Component: ComponentType };

@@ -1,7 +1,6 @@
-import type { LiveUpdateFilter } from '@portal/shared-api';
+import { type LiveUpdateFilter, takeAnsweredRead, takeStartedRead, type WidgetRead } from '@portal/shared-api';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveUpdates } from './use-live-updates';
-import { takeAnsweredRead, takeStartedRead, type WidgetRead } from './widget-reads';
 
 type WidgetData<T> = { data?: T; error?: unknown };
 

@@ -1,4 +1,10 @@
-import { registerStoreReset, settlementOf, watchSettlement } from '@portal/shared-api';
+import { registerStoreReset } from './session';
+import { settlementOf, watchSettlement } from './settlement';
+
+/*
+ * One instance portal-wide, which is why it lives in the shared API package rather than in shared-ui, which
+ * each remote bundles for itself: the shell starts a card's read and the remote's card takes it.
+ */
 
 /** A home card's read: what its widget passes to `useWidgetData`, a module-level function (its identity is the key). */
 export type WidgetRead<T = unknown> = (signal: AbortSignal) => Promise<T>;
