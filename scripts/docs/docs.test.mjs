@@ -1,6 +1,6 @@
 /**
  * The documents say what the code has: every route of a remote is in its
- * README and in the root README's folder table, and every citation of the API
+ * README, which the root README's folder table sends to, and every citation of the API
  * contract names a section or endpoint that `docs/api-contract.md` has.
  * Files only, no build: it runs in a fraction of a second.
  */
@@ -33,16 +33,13 @@ describe('the READMEs list every route of routes.tsx', () => {
       assert.deepEqual(missing, []);
     });
 
-    it(`the README's folder table lists every screen of ${remote}`, () => {
+    // A remote's team adds a screen inside its folder alone: the root table names the remote and sends to its README.
+    it(`the README's folder table sends to ${remote}/README.md for its screens`, () => {
       const row = read('README.md')
         .split('\n')
         .find((line) => line.startsWith(`| \`${remote}/\` |`));
       assert.ok(row, `no row for ${remote}/ in the README's folder table`);
-      const screens = routePaths(path.join(root, remote, 'src/routes.tsx')).filter((routePath) => routePath.startsWith('/'));
-      assert.deepEqual(
-        screens.filter((routePath) => !lists(row, routePath)),
-        [],
-      );
+      assert.ok(row.includes(`(${remote}/README.md)`), row);
     });
   }
 });
