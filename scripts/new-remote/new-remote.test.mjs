@@ -35,6 +35,8 @@ describe('pnpm new-remote', { timeout: 600_000 }, () => {
     copy = mkdtempSync(path.join(tmpdir(), 'new-remote-'));
     // The workspace as it stands (tracked and new files), without installs or builds.
     execSync(`git ls-files -z -co --exclude-standard | tar --null --ignore-failed-read -T - -cf - | tar -xf - -C ${JSON.stringify(copy)}`, { cwd: root, stdio: 'pipe' });
+    // Installed first, as a workspace is where a team runs the scaffold: it reads the other remotes' declarations.
+    run(copy, 'pnpm', ['install', '--offline', '--frozen-lockfile']);
     run(copy, 'node', ['scripts/new-remote/new-remote.mjs', 'encuestas', '--title', 'Encuestas']);
   });
 
