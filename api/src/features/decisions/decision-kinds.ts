@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Sql } from 'sql-template-tag';
 import type { Actor } from '../../core/audit/audit-log.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
@@ -50,6 +51,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     decisionKinds: DecisionKinds;
   }
+}
+
+/** The plugin by which the feature that owns a kind of request registers it with `decisions`. */
+export function decisionKindPlugin(kind: string, rules: DecisionKindRules) {
+  return fp(
+    async (app: FastifyInstance) => {
+      app.decisionKinds.register(kind, rules);
+    },
+    { name: `${kind}-decision-kind`, dependencies: ['decisions'] },
+  );
 }
 
 export function createDecisionKinds(): DecisionKinds {

@@ -1,33 +1,26 @@
 import { justificationReasonLabel } from '@portal/shared-api/entities';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import { loadDecisionItem, period } from '../decisions/decision-kinds.ts';
+import { decisionKindPlugin, loadDecisionItem, period } from '../decisions/decision-kinds.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { decideJustification } from './justification-decision.ts';
 
 /** Absence justifications, as `decisions` reads, announces and decides them. */
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decisionKinds.register('justification', {
-      noticeTitle: 'Nueva justificación de ausencia',
-      noticeLink: notificationLinks.pendingJustifications,
-      mailSubject: 'Justificación de ausencia',
-      takesRejectReason: false,
-      async load(app, id) {
-        const item = await loadDecisionItem(
-          app,
-          sql`SELECT j.user_id AS requester_id, coalesce(u.name, u.email) AS requester, u.email, j.start_at AS start, j.end_at AS "end",
-                     j.reason_id::text AS detail, NOT j.status AS pending
-              FROM justifications j JOIN users u ON u.id = j.user_id WHERE j.id = ${id}`,
-        );
-        return item && { ...item, detail: justificationReasonLabel(Number(item.detail)) };
-      },
-      mayDecide: (app, approver, _id, item) => item.requesterId !== null && app.authorization.canDecideJustificationOf(approver, item.requesterId),
-      sentence: (item) => `${item.requester} justifica una ausencia ${period(item)}. Motivo: ${item.detail}.`,
-      // A link decides a pending justification only: one handled meanwhile is not flipped.
-      decide: (app, id, { accept }, actor) => decideJustification(app, id, accept, actor, { onlyPending: true }),
-    });
+export default decisionKindPlugin('justification', {
+  noticeTitle: 'Nueva justificación de ausencia',
+  noticeLink: notificationLinks.pendingJustifications,
+  mailSubject: 'Justificación de ausencia',
+  takesRejectReason: false,
+  async load(app, id) {
+    const item = await loadDecisionItem(
+      app,
+      sql`SELECT j.user_id AS requester_id, coalesce(u.name, u.email) AS requester, u.email, j.start_at AS start, j.end_at AS "end",
+                 j.reason_id::text AS detail, NOT j.status AS pending
+          FROM justifications j JOIN users u ON u.id = j.user_id WHERE j.id = ${id}`,
+    );
+    return item && { ...item, detail: justificationReasonLabel(Number(item.detail)) };
   },
-  { name: 'justification-decision-kind', dependencies: ['decisions'] },
-);
+  mayDecide: (app, approver, _id, item) => item.requesterId !== null && app.authorization.canDecideJustificationOf(approver, item.requesterId),
+  sentence: (item) => `${item.requester} justifica una ausencia ${period(item)}. Motivo: ${item.detail}.`,
+  // A link decides a pending justification only: one handled meanwhile is not flipped.
+  decide: (app, id, { accept }, actor) => decideJustification(app, id, accept, actor, { onlyPending: true }),
+});
