@@ -96,6 +96,10 @@ async function moveWithKeys(page: Page, card: Locator, name: string, path: { key
   await card.getByRole('button', { name: `Mover ${name}` }).focus();
   await page.keyboard.press('Space');
   await expect(live).toHaveText(new RegExp(`^Ha cogido la tarea ${name}`));
+  // dnd-kit's keyboard sensor starts listening for arrows in a timer queued by that Space, and Chromium runs
+  // input before timers: an arrow sent at once on a busy machine is lost. A timer of the page's own, queued
+  // later, runs after the sensor's.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const { key, over } of path) {
     await page.keyboard.press(key);
     await expect(live).toHaveText(`La tarea ${name} está sobre la columna ${over}.`);
