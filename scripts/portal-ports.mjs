@@ -1,7 +1,9 @@
 /**
  * Where the local portal listens: its fixed loopback ports (README, "Ports on
- * loopback"), or free ones for a second portal beside a running one (the
- * shell's benchmark), with the remotes file moved to the remotes' new ports.
+ * loopback"), those shifted by `PORTAL_PORT_OFFSET` for a second portal at
+ * known ports (a second share of the end-to-end suite), or free ones for a
+ * second portal beside a running one (the shell's benchmark), with the remotes
+ * file moved to the remotes' new ports.
  */
 import { createServer } from 'node:net';
 
@@ -36,11 +38,12 @@ function remoteFilePort(remotesFile, folder) {
 }
 
 /**
- * Every server's port: the fixed ones, or free ones when `free`.
+ * Every server's port: the fixed ones (shifted by `env.PORTAL_PORT_OFFSET`), or free ones when `free`.
  * @returns {Promise<{ api: number, shell: number, smtp: number, mailWeb: number, imap: number, remotes: Record<string, number> }>}
  */
 export async function portalPorts({ free, remoteFolders, remotesFile, env }) {
-  const pick = async (fixed) => (free ? freePort() : fixed);
+  const offset = portOffset(env);
+  const pick = async (fixed) => (free ? freePort() : fixed + offset);
   const remotes = {};
   for (const folder of remoteFolders) remotes[folder] = await pick(Number(remoteFilePort(remotesFile, folder) ?? 0));
   return {
@@ -51,6 +54,13 @@ export async function portalPorts({ free, remoteFolders, remotesFile, env }) {
     imap: await pick(1143),
     remotes,
   };
+}
+
+/** `PORTAL_PORT_OFFSET` as a number: 0 when unset; an error for anything but a whole number below 10000. */
+export function portOffset(env) {
+  const text = env.PORTAL_PORT_OFFSET ?? '0';
+  if (!/^\d{1,4}$/.test(text)) throw new Error(`PORTAL_PORT_OFFSET must be a whole number below 10000, not ${JSON.stringify(text)}`);
+  return Number(text);
 }
 
 /** The first port in `named` (name → port) that something already listens on, as `[name, port]`. */

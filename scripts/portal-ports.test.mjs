@@ -34,6 +34,14 @@ describe('the portal on free ports', () => {
     assert.deepEqual(ports, { api: 3000, shell: 9090, smtp: 1025, mailWeb: 1080, imap: 1143, remotes: { 'mf-approvals': 3101, 'mf-profile': 3105 } });
   });
 
+  it('shifts every fixed port by PORTAL_PORT_OFFSET, and refuses an offset that is not a small whole number', async () => {
+    const ports = await portalPorts({ free: false, remoteFolders: ['mf-approvals', 'mf-profile'], remotesFile, env: { PORTAL_PORT_OFFSET: '100' } });
+    assert.deepEqual(ports, { api: 3100, shell: 8180, smtp: 1125, mailWeb: 1180, imap: 1243, remotes: { 'mf-approvals': 3201, 'mf-profile': 3205 } });
+    for (const bad of ['-1', '1e3', '100000', 'cien']) {
+      await assert.rejects(portalPorts({ free: false, remoteFolders: [], remotesFile, env: { PORTAL_PORT_OFFSET: bad } }), /PORTAL_PORT_OFFSET/);
+    }
+  });
+
   it('names the first port something already listens on', async () => {
     const holder = createServer();
     await new Promise((resolve) => holder.listen(0, '127.0.0.1', resolve));

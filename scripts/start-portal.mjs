@@ -8,13 +8,14 @@
  *
  * `--free-ports` starts it on free ports instead of the fixed ones, beside a
  * running portal; the "Portal ready" line names the shell's URL.
+ * `PORTAL_PORT_OFFSET=100` starts it on the fixed ports plus 100 (shell 8180, …).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
-import { firstBusyPort, portalPorts, remotesFileOnPorts } from './portal-ports.mjs';
+import { firstBusyPort, portalPorts, portOffset, remotesFileOnPorts } from './portal-ports.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const remoteFolders = readdirSync(root).filter((folder) => folder.startsWith('mf-') && existsSync(path.join(root, folder, 'package.json')));
@@ -22,6 +23,7 @@ const freePorts = process.argv.includes('--free-ports');
 const defaultRemotesPath = path.join(root, 'shell/config/remotes.json');
 const remotesFile = JSON.parse(readFileSync(defaultRemotesPath, 'utf8'));
 const ports = await portalPorts({ free: freePorts, remoteFolders, remotesFile, env: process.env });
+const movedPorts = freePorts || portOffset(process.env) > 0;
 const mailDevWanted = !process.env.SMTP_URL;
 const demoMailboxWanted = !process.env.TASK_INBOX_IMAP_URL;
 
@@ -38,9 +40,9 @@ if (busy) {
   process.exit(1);
 }
 
-/** The remotes file the shell serves: the default one, or a copy on the remotes' free ports. */
+/** The remotes file the shell serves: the default one, or a copy on the remotes' moved ports. */
 function remotesConfigPath() {
-  if (!freePorts) return defaultRemotesPath;
+  if (!movedPorts) return defaultRemotesPath;
   const copy = path.join(mkdtempSync(path.join(tmpdir(), 'portal-remotes-')), 'remotes.json');
   writeFileSync(copy, JSON.stringify(remotesFileOnPorts(remotesFile, ports.remotes), null, 2));
   return copy;
@@ -63,7 +65,7 @@ const apiEnv = {
   // Browsers reach the API through the shell's proxy on loopback, which names the client in
   // X-Forwarded-For: trusting only loopback keeps login throttling and the audit log per client.
   TRUST_PROXY: 'loopback',
-  ...(freePorts ? { APP_ORIGIN: shellUrl } : {}),
+  ...(movedPorts ? { APP_ORIGIN: shellUrl } : {}),
   ...(mailDevWanted ? { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` } : {}),
   // Mail to the demo mailbox becomes a task within seconds, not the production minute.
   // Its sender is believed from the Authentication-Results that `mailbox:send` writes as the demo's receiving server (DEMO_AUTHSERV).

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { MAILDEV_API } from './portal-urls';
 
-/** MailDev 3's REST API (MailDev starts with the portal, see scripts/start-portal.mjs). */
-const MAILDEV_API = 'http://127.0.0.1:1080/api/email';
 
 type CaughtMail = { subject: string; text: string; to: { address: string }[] };
 

@@ -1,7 +1,6 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './fixtures';
-
-const SHELL_URL = 'http://127.0.0.1:8080';
+import { SHELL_URL } from './portal-urls';
 
 /** An API session of its own (not the page's), going through the shell's same-origin proxy. */
 export async function apiSessionFor(email: string): Promise<{ api: APIRequestContext; userId: number }> {

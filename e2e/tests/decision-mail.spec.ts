@@ -1,8 +1,7 @@
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 import { freeWeekOf } from './holiday-weeks';
+import { MAILDEV_API } from './portal-urls';
 
-/** MailDev 3's REST API (MailDev starts with the portal, see scripts/start-portal.mjs). */
-const MAILDEV_API = 'http://127.0.0.1:1080/api/email';
 /** Far enough ahead that the demo's own requests never share the year's balance. */
 const FIRST_DAY = Date.UTC(2035, 0, 1);
 

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { portalOrigin } from './portal-urls';
 
 test('without a session every portal URL goes to /login', async ({ page }) => {
   await page.goto('/horarios/autorizar');
@@ -17,7 +18,7 @@ test("a member without the role is sent to /login from the pending requests scre
 }) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith('http://127.0.0.1:3101/')) remoteRequests.push(request.url());
+    if (request.url().startsWith(`${portalOrigin(3101)}/`)) remoteRequests.push(request.url());
   });
   await logIn(page, ACCOUNTS.member);
   await page.goto('/horarios/autorizar');

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { portalOrigin } from './portal-urls';
 
 test.describe('organisation administration', () => {
   test('a department manager creates a team, renames it, manages its members, moves it, deletes and restores it', async ({ page }) => {
@@ -85,7 +86,7 @@ test.describe('organisation administration', () => {
   });
 
   test("the remote's own page mounts its parcel and unmounts it cleanly", async ({ page }) => {
-    await page.goto('http://127.0.0.1:3102/');
+    await page.goto(`${portalOrigin(3102)}/`);
     const host = page.locator('#parcel-host');
     await expect(host.getByRole('heading', { name: 'Gestión de equipos' })).toBeVisible();
     await page.getByRole('button', { name: 'Desmontar' }).click();

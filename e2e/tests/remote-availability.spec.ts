@@ -1,5 +1,6 @@
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 import { withRemotesFile } from './remotes-file';
+import { portalOrigin } from './portal-urls';
 
 test('a remote switched off disappears from the menu and its page says so', async ({ page }) => {
   await withRemotesFile(page, (file) => {
@@ -38,7 +39,7 @@ test('a remote entry outside the allowed origins is refused with a clear message
 });
 
 test("the remote's parcel mounts and unmounts on a plain page", async ({ page }) => {
-  await page.goto('http://127.0.0.1:3101/');
+  await page.goto(`${portalOrigin(3101)}/`);
   const host = page.locator('#parcel-host');
   await expect(host.getByRole('heading', { name: 'Cambios de horario pendientes' })).toBeVisible();
   await page.getByRole('button', { name: 'Desmontar' }).click();

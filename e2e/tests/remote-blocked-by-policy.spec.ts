@@ -1,10 +1,11 @@
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 import { withRemotesFile } from './remotes-file';
+import { portalOrigin } from './portal-urls';
 
 // Unlike remote-resilience.spec.ts, these pages run under the Content-Security-Policy the
 // shell server builds from its own remotes file, which does not list this origin.
 const BLOCKED_ORIGIN = 'http://127.0.0.1:3999';
-const APPROVALS_ORIGIN = 'http://127.0.0.1:3101';
+const APPROVALS_ORIGIN = portalOrigin(3101);
 
 test('a remote on an origin the page policy blocks gives way to the fallback page, never a blank screen', async ({ page }) => {
   const violations: string[] = [];

@@ -1,5 +1,6 @@
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { portalOrigin } from './portal-urls';
 
 /** Two releases of the reports remote, both pointing at its real build, so the portal keeps working whichever is live. */
 async function publishTwoReleases(): Promise<[string, string]> {
@@ -13,7 +14,7 @@ async function publishTwoReleases(): Promise<[string, string]> {
         version,
         commit: `${index}abc${minor.toString(16)}`.padEnd(7, '0').slice(0, 12),
         builtAt: new Date().toISOString(),
-        entry: 'http://127.0.0.1:3103/mf-manifest.json',
+        entry: `${portalOrigin(3103)}/mf-manifest.json`,
         // Nothing taken from the shell: the compatibility gate has nothing to refuse.
         needs: [],
       },

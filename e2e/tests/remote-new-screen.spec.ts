@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { SHELL_URL } from './portal-urls';
 
 const workspace = path.join(__dirname, '../..');
 const reports = path.join(workspace, 'mf-reports');
@@ -36,7 +37,7 @@ test("a screen a remote's team adds is in the live portal once its release is li
   const { token } = (await (await api.post('/api/remote_deploy_tokens', { data: { remote: 'mf_reports' } })).json()) as { token: string };
   await api.dispose();
   const publish = (args: string[], commit: string) =>
-    run('pnpm', ['--silent', 'remote:publish', 'mf-reports', ...args, '--promote'], { PORTAL_URL: 'http://127.0.0.1:8080', REMOTE_DEPLOY_TOKEN: token, RELEASE_COMMIT: commit });
+    run('pnpm', ['--silent', 'remote:publish', 'mf-reports', ...args, '--promote'], { PORTAL_URL: SHELL_URL, REMOTE_DEPLOY_TOKEN: token, RELEASE_COMMIT: commit });
   // Commits unique to this run: a release never changes once registered.
   const run1 = Date.now().toString(16).slice(-7);
   const before = `a${run1}`;
@@ -53,7 +54,7 @@ test("a screen a remote's team adds is in the live portal once its release is li
   await expect(page).toHaveURL(/\/informes\/resumen$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resumen de informes' })).toBeVisible();
 
-  const { stdout: rolledBack } = await run('pnpm', ['--silent', 'remote:rollback', 'mf-reports'], { PORTAL_URL: 'http://127.0.0.1:8080', REMOTE_DEPLOY_TOKEN: token });
+  const { stdout: rolledBack } = await run('pnpm', ['--silent', 'remote:rollback', 'mf-reports'], { PORTAL_URL: SHELL_URL, REMOTE_DEPLOY_TOKEN: token });
   expect(rolledBack).toContain('mf_reports: en servicio 1.0.0.');
   const servedEntry = async () => {
     const file = (await (await page.request.get('/config/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };

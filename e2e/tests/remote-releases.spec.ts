@@ -3,13 +3,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { SHELL_URL } from './portal-urls';
 
 const workspace = path.join(__dirname, '../..');
 const REPORTS_HEADING = 'Solicitudes de informes';
 
 /** A registry command as a remote team's pipeline runs it, with its deploy token; answers what it printed. */
 async function remoteCommand(token: string, args: string[], commit?: string): Promise<string> {
-  const env = { ...process.env, PORTAL_URL: 'http://127.0.0.1:8080', REMOTE_DEPLOY_TOKEN: token, ...(commit ? { RELEASE_COMMIT: commit } : {}) };
+  const env = { ...process.env, PORTAL_URL: SHELL_URL, REMOTE_DEPLOY_TOKEN: token, ...(commit ? { RELEASE_COMMIT: commit } : {}) };
   const { stdout } = await promisify(execFile)('pnpm', ['--silent', ...args], { cwd: workspace, env });
   return stdout;
 }

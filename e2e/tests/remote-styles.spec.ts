@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { portalOrigin } from './portal-urls';
 
 /** The remotes' CSS is in .css files now: it must arrive with the screen, in the shell and on the remote's own page. */
 test("a remote screen inside the shell gets the remote's and the design system's styles", async ({ page }) => {
@@ -13,7 +14,7 @@ test("a remote screen inside the shell gets the remote's and the design system's
 });
 
 test("a remote's standalone page gets its styles too", async ({ page }) => {
-  await page.goto('http://127.0.0.1:3101/');
+  await page.goto(`${portalOrigin(3101)}/`);
   const host = page.locator('#parcel-host');
   await expect(host.getByRole('heading', { name: 'Cambios de horario pendientes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Desmontar' })).toHaveCSS('cursor', 'pointer');

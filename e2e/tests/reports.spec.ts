@@ -1,8 +1,7 @@
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { MAILDEV_API } from './portal-urls';
 
-/** MailDev 3's REST API (MailDev starts with the portal, see scripts/start-portal.mjs). */
-const MAILDEV_API = 'http://127.0.0.1:1080/api/email';
 
 type CaughtMail = { id: string; to: { address: string }[]; attachments?: { filename: string; generatedFileName: string; contentType: string }[] };
 

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
+import { portalOrigin } from './portal-urls';
 
 test("the shell's pages carry a policy built from remotes.json, and the portal runs under it", async ({ page }) => {
   const violations: string[] = [];
@@ -8,7 +9,7 @@ test("the shell's pages carry a policy built from remotes.json, and the portal r
   const response = await page.goto('/login');
   const headers = response?.headers() ?? {};
   const policy = headers['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self' http://127.0.0.1:3101");
+  expect(policy).toContain(`script-src 'self' ${portalOrigin(3101)}`);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
