@@ -1,7 +1,7 @@
 /**
  * The remotes file the shell serves: the environment's file (`REMOTES_CONFIG`: the origins and which remotes
  * exist), each remote's screens from its manifest (`remote-screens.mjs`), and what the API's remote registry
- * says of each remote that has a live release there: its entry and release, whether it is switched on, and a
+ * says of each remote it knows: whether it is switched on and, where it has a live release, its entry and release and a
  * gradual candidate. The registry's last answer is kept on disk, so a shell started while the API is down still serves what was live.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -14,15 +14,20 @@ const TIMEOUT_MS = 1500;
 
 const releaseOf = (side) => ({ id: side.release, version: side.version });
 
-/** The file with the registry's state applied; the file unchanged when the registry knows none of its remotes. */
+/**
+ * The file with the registry's state applied; the file unchanged when the registry knows none of its remotes. A
+ * remote the registry holds no live release of keeps the file's entry and takes only the registry's switch ('Módulos').
+ */
 export function mergeRegistry(file, registry) {
-  const states = new Map((registry?.remotes ?? []).filter((state) => state.live).map((state) => [state.name, state]));
+  const states = new Map((registry?.remotes ?? []).map((state) => [state.name, state]));
   if (!Array.isArray(file?.remotes) || !file.remotes.some((remote) => states.has(remote?.name))) return null;
   const remotes = file.remotes.map((remote) => {
     const state = states.get(remote?.name);
     if (!state) return remote;
+    const enabled = remote.enabled !== false && state.enabled !== false;
+    if (!state.live) return { ...remote, enabled };
     const { candidate: _fromFile, ...rest } = remote;
-    const merged = { ...rest, entry: state.live.entry, release: releaseOf(state.live), enabled: remote.enabled !== false && state.enabled };
+    const merged = { ...rest, entry: state.live.entry, release: releaseOf(state.live), enabled };
     const share = state.candidate?.share ?? 0;
     return share > 0 && share < 100 ? { ...merged, candidate: { entry: state.candidate.entry, release: releaseOf(state.candidate), share } } : merged;
   });

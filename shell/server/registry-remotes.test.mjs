@@ -40,7 +40,18 @@ describe('the remotes file with the registry', () => {
     const off = mergeRegistry(FILE, { remotes: [{ ...registryAnswer.remotes[0], enabled: false, candidate: null }] });
     assert.equal(off.remotes[0].enabled, false);
     assert.equal(off.remotes[0].candidate, undefined);
-    assert.equal(mergeRegistry(FILE, { remotes: [] }), null, 'nothing live: the file is served as it is');
+    assert.equal(mergeRegistry(FILE, { remotes: [] }), null, 'nothing known: the file is served as it is');
+  });
+
+  it("switches off a remote the registry holds no release of, keeping the file's entry", () => {
+    const noRelease = { name: 'mf_timeline', enabled: false, revision: 2, live: null, candidate: null };
+    const merged = mergeRegistry(FILE, { remotes: [noRelease] });
+    assert.deepEqual(merged.remotes[1], { ...FILE.remotes[1], enabled: false });
+    assert.deepEqual(merged.remotes[0], FILE.remotes[0]);
+    const on = mergeRegistry(FILE, { remotes: [{ ...noRelease, enabled: true, revision: 3 }] });
+    assert.deepEqual(on.remotes[1], FILE.remotes[1]);
+    const offInFile = { ...FILE, remotes: [FILE.remotes[0], { ...FILE.remotes[1], enabled: false }] };
+    assert.equal(mergeRegistry(offInFile, { remotes: [{ ...noRelease, enabled: true }] }).remotes[1].enabled, false, 'the file switches off for good');
   });
 
   describe('served by the shell', () => {

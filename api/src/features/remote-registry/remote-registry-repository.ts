@@ -217,8 +217,13 @@ export function createRemoteRegistry(db: Database) {
       });
     },
 
+    /**
+     * Switches a remote on or off. A remote the registry holds nothing of yet (served from the environment's file
+     * alone) enters it here, switched on at revision 1 as a first publish would leave it, so the switch needs no release.
+     */
     async setEnabled(name: string, enabled: boolean, expectedRevision: number, actor: RegistryActor, publish: Parameters<typeof move>[6]) {
       return db.transaction(async (tx) => {
+        await tx.query(sql`INSERT INTO remote_modules (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`);
         const before = await lockModule(tx, name, expectedRevision);
         if (before.enabled === enabled) return before;
         return move(tx, before, { ...before, enabled }, enabled ? 'enable' : 'disable', actor, {}, publish);

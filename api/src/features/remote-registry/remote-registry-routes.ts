@@ -68,7 +68,7 @@ const remoteRegistryRoutes: FastifyPluginAsyncTypebox<{ shellPlatformUrl: string
     return moduleView(app, request.params.name);
   });
 
-  app.patch('/remote_modules/:name', { schema: { tags: ['remotes'], summary: 'Switch a remote on or off (admins)', params: RemoteParams, body: ModulePatchBody } }, async (request) => {
+  app.patch('/remote_modules/:name', { schema: { tags: ['remotes'], summary: 'Switch a remote on or off, released or not (admins)', params: RemoteParams, body: ModulePatchBody } }, async (request) => {
     const caller = registryCaller(request, null);
     await app.remoteRegistry.setEnabled(request.params.name, request.body.enabled, request.body.revision, caller, publish);
     return moduleView(app, request.params.name);

@@ -191,6 +191,57 @@ describe('releases, promotion and roll back', () => {
   });
 });
 
+describe('switching a remote that has no release', () => {
+  const patchAs = (email: string, name: string, payload: unknown) => injectWithLogin(email, { method: 'PATCH', url: `/api/remote_modules/${name}`, payload: payload as never });
+  const rowOf = async (name: string) => app.db.query('SELECT 1 FROM remote_modules WHERE name = $1', [name]);
+
+  test('an admin switches off and on a remote served from the environment file alone; the shell hears of each change and it is audited', async () => {
+    const off = await patchAs(ACCOUNTS.admin, 'mf_file_only', { enabled: false, revision: 1 });
+    assert.equal(off.statusCode, 200, off.body);
+    assert.deepEqual([off.json().enabled, off.json().revision, off.json().live, off.json().releases], [false, 2, null, []]);
+    const config = (await app.inject({ method: 'GET', url: '/api/remotes_config' })).json();
+    assert.deepEqual(
+      config.remotes.find((remote: { name: string }) => remote.name === 'mf_file_only'),
+      { name: 'mf_file_only', enabled: false, revision: 2, live: null, candidate: null },
+    );
+
+    const on = await patchAs(ACCOUNTS.admin, 'mf_file_only', { enabled: true, revision: 2 });
+    assert.equal(on.statusCode, 200, on.body);
+    assert.equal(on.json().enabled, true);
+    assert.deepEqual(on.json().history.map((entry: { action: string }) => entry.action), ['enable', 'disable']);
+    const audited = await app.db.query<{ action: string }>(
+      "SELECT after->>'action' AS action FROM audit_logs WHERE entity = 'RemoteModule' AND after->>'remote' = 'mf_file_only' ORDER BY id",
+    );
+    assert.deepEqual(audited.map((row) => row.action), ['disable', 'enable']);
+  });
+
+  test('a switch decided on another revision, by someone who is not an admin, by a deploy token or with bad input changes nothing', async () => {
+    const stale = await patchAs(ACCOUNTS.admin, 'mf_untouched', { enabled: false, revision: 2 });
+    assert.equal(stale.statusCode, 409);
+    assert.equal(errorOf(stale), 'El módulo ha cambiado mientras tanto: vuelva a leer su estado e inténtelo de nuevo.');
+    for (const email of [ACCOUNTS.sysAdmin, ACCOUNTS.techManager, ACCOUNTS.ana]) {
+      assert.equal((await patchAs(email, 'mf_untouched', { enabled: false, revision: 1 })).statusCode, 403, email);
+    }
+    const token = await deployToken('mf_untouched');
+    assert.equal((await withToken(token, { method: 'PATCH', url: '/api/remote_modules/mf_untouched', payload: { enabled: false, revision: 1 } })).statusCode, 403);
+    for (const [name, payload] of [
+      ['mf_untouched', { enabled: 'no', revision: 1 }],
+      ['mf_untouched', { enabled: false }],
+      ['mf_untouched', { enabled: false, revision: 0 }],
+      ['mf_untouched', { enabled: false, revision: 1, live: 3 }],
+      ['reports', { enabled: false, revision: 1 }],
+      ['mf_Untouched', { enabled: false, revision: 1 }],
+    ] as const) {
+      const refused = await patchAs(ACCOUNTS.admin, name, payload);
+      assert.equal(refused.statusCode, 400, `${name} ${JSON.stringify(payload)}: ${refused.body}`);
+      assert.match(String(refused.headers['content-type']), /^application\/ld\+json/);
+      assert.ok(errorOf(refused), refused.body);
+    }
+    assert.equal((await rowOf('mf_untouched')).length, 0);
+    assert.equal((await app.db.query("SELECT 1 FROM audit_logs WHERE entity = 'RemoteModule' AND after->>'remote' = 'mf_untouched'")).length, 0);
+  });
+});
+
 describe('gradual release', () => {
   test('a candidate doing clearly worse goes back by itself and the admins are told', async () => {
     for (const version of ['5.0.0', '5.1.0']) await asAdmin({ method: 'POST', url: '/api/remote_releases', payload: release('mf_profile', version) });
