@@ -37,6 +37,7 @@ const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   [`GET /api/app_events?${FIRST_PAGE}`]: () => page([appEvent(9, 'login fallido', 'Luis Martín'), appEvent(8, 'ver tablero Soporte', 'Ana García')], 31),
   [`GET /api/audit_logs?${FIRST_PAGE}`]: () => page([auditEntry]),
   'GET /api/remote_modules': () => page([]),
+  'GET /config/remotes.json': () => ({ status: 200, data: { remotes: [] } }),
   ...overrides,
 });
 const sectionNamed = (name: string) => screen.getByRole('region', { name });

@@ -46,10 +46,27 @@ const reports = (extra: Partial<RemoteModule> = {}): RemoteModule => ({
 const STALE = 'El módulo ha cambiado mientras tanto: vuelva a leer su estado e inténtelo de nuevo.';
 const refused = (message: string, status = 409) => ({ status, data: { '@type': 'hydra:Error', 'hydra:description': message } });
 
-/** The console around the section, quiet; `registry` answers the section's reads in turn (the last one repeats). */
-function consoleWith(registry: RemoteModule[][], overrides: FakeRoutes = {}) {
+type Served = { name: string; enabled: boolean }[];
+const SERVED: Served = [{ name: 'mf_reports', enabled: true }];
+
+/** The remotes file the shell serves, asked to include the registry change the section read last. */
+function servedFile(registry: RemoteModule[][], served: () => Served): FakeRoutes {
+  const keys = registry.map((modules) => {
+    const last = [...modules].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    return last ? `GET /config/remotes.json?revision=${encodeURIComponent(`${last.name}:${last.revision}`)}` : 'GET /config/remotes.json';
+  });
+  const file = () => ok({ allowedOrigins: [], remotes: served().map((remote) => ({ ...remote, entry: `http://127.0.0.1:3100/${remote.name}/mf-manifest.json` })) });
+  return Object.fromEntries(keys.map((key) => [key, file]));
+}
+
+/**
+ * The console around the section, quiet; `registry` answers the section's reads in turn (the last one repeats), and
+ * `served` the remotes file the shell serves.
+ */
+function consoleWith(registry: RemoteModule[][], overrides: FakeRoutes = {}, served: () => Served = () => SERVED) {
   let reads = 0;
   const routes: FakeRoutes = {
+    ...servedFile(registry, served),
     'GET /api/configurations/1': () => ok({ '@id': '/api/configurations/1', id: 1, name: 'client_maintenance', data: '0', value: [], user: null }),
     'GET /api/app_events?page=1&itemsPerPage=30': () => collection([]),
     'GET /api/audit_logs?page=1&itemsPerPage=30': () => collection([]),
@@ -202,16 +219,73 @@ describe("the admin console's 'Módulos'", () => {
     expect(within(card).getByRole('button', { name: 'Crear token de despliegue' })).toBeInTheDocument();
   });
 
-  it('says when the registry has no module yet, and why it could not be read with a retry', async () => {
+  it('says when the environment has no module at all, and why it could not be read with a retry', async () => {
     let failing = true;
-    consoleWith([[]], {
-      'GET /api/remote_modules': () => (failing ? refused('Error del servidor', 500) : collection([])),
-    });
+    consoleWith(
+      [[]],
+      { 'GET /api/remote_modules': () => (failing ? refused('Error del servidor', 500) : collection([])) },
+      () => [],
+    );
     const section = await screen.findByRole('region', { name: 'Módulos' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('No se han podido cargar los módulos: Error del servidor');
     expect(screen.getByRole('switch', { name: 'Modo mantenimiento' })).toBeInTheDocument();
     failing = false;
     await userEvent.click(within(section).getByRole('button', { name: 'Reintentar' }));
-    expect(await within(section).findByText('Todavía no hay módulos publicados en el registro.')).toBeInTheDocument();
+    expect(await within(section).findByText('Este entorno no tiene ningún módulo.')).toBeInTheDocument();
+  });
+
+  it('lists a remote of the environment file that has no release, and switches it off and on through the registry', async () => {
+    const timeline = (extra: Partial<RemoteModule>): RemoteModule => ({ ...reports(), name: 'mf_timeline', live: null, releases: [], history: [], ...extra });
+    const off = timeline({ enabled: false, revision: 2, updatedAt: '2026-11-29T08:00:00.000Z' });
+    let enabled = true;
+    const { api } = consoleWith(
+      [[reports()], [reports(), off], [reports(), timeline({ revision: 3, updatedAt: '2026-11-29T08:01:00.000Z' })]],
+      {
+        'PATCH /api/remote_modules/mf_timeline': ({ body }) => {
+          enabled = (body as { enabled: boolean }).enabled;
+          return ok(enabled ? timeline({ revision: 3 }) : off);
+        },
+      },
+      () => [...SERVED, { name: 'mf_timeline', enabled }],
+    );
+    const card = await moduleCard('Timeline');
+    expect(within(card).getByText('Sin versiones publicadas: se sirve la del archivo del entorno.')).toBeInTheDocument();
+    expect(within(card).queryByRole('group', { name: 'Publicación gradual' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('list', { name: /^Versiones/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Volver|Poner en servicio/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Crear token de despliegue' })).toBeEnabled();
+    const toggle = within(card).getByRole('switch', { name: 'Activo' });
+    expect(toggle).toBeChecked();
+
+    await userEvent.click(toggle);
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Desactivar Timeline' })).getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('Módulo desactivado')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('switch', { name: 'Activo' })).not.toBeChecked());
+    expect(within(card).getByRole('switch', { name: 'Activo' })).toHaveAccessibleDescription(/no está disponible/);
+
+    await userEvent.click(within(card).getByRole('switch', { name: 'Activo' }));
+    expect(await screen.findByText('Módulo activado')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('switch', { name: 'Activo' })).toBeChecked());
+    expect(api.calls.filter((call) => call.key.startsWith('PATCH')).map((call) => call.body)).toEqual([
+      { enabled: false, revision: 1 },
+      { enabled: true, revision: 2 },
+    ]);
+  });
+
+  it("lists the file's remotes in its order, says which one the file switches off and which one the portal never loads", async () => {
+    const stray = { ...reports(), name: 'mf_stray', updatedAt: '2026-11-27T10:00:00.000Z' };
+    consoleWith([[stray, reports()]], {}, () => [{ name: 'mf_profile', enabled: false }, ...SERVED]);
+    const section = await screen.findByRole('region', { name: 'Módulos' });
+    await moduleCard('Perfil');
+    expect(within(section).getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent?.trim())).toEqual([
+      'Perfil mf_profile',
+      'Informes mf_reports',
+      'mf_stray',
+    ]);
+    const profile = await moduleCard('Perfil');
+    expect(within(profile).getByRole('switch', { name: 'Activo' })).toBeDisabled();
+    expect(within(profile).getByRole('switch', { name: 'Activo' })).not.toBeChecked();
+    expect(within(profile).getByRole('switch', { name: 'Activo' })).toHaveAccessibleDescription('Desactivado en el archivo del entorno: solo se activa allí.');
+    expect(within(await moduleCard('mf_stray')).getByText('No figura en el archivo del entorno: el portal no lo carga.')).toBeInTheDocument();
   });
 });

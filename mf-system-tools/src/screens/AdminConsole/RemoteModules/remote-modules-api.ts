@@ -39,6 +39,22 @@ export type RemoteModule = {
   updatedAt: string;
 };
 
+/** What the registry holds of a remote it has heard nothing of: switched on, revision 1 (the API's contract). */
+export const unregisteredModule = (name: string): RemoteModule => ({
+  name,
+  enabled: true,
+  revision: 1,
+  live: null,
+  candidate: null,
+  share: 0,
+  releases: [],
+  history: [],
+  updatedAt: new Date(0).toISOString(),
+});
+
+/** A remote of the remotes file the shell serves, as far as 'Módulos' reads it. */
+export type ServedRemote = { name: string; enabled: boolean };
+
 const moduleUrl = (name: string) => `remote_modules/${encodeURIComponent(name)}`;
 
 /** The remote registry (admins): read, switch, promote, roll back, deploy tokens. Each change answers the module's new state. */
@@ -51,4 +67,14 @@ export const remoteModulesApi = {
     (await apiClient.post<RemoteModule>(`${moduleUrl(name)}/promotion`, { version, share, revision })).data,
   rollback: async (name: string, revision: number) => (await apiClient.post<RemoteModule>(`${moduleUrl(name)}/rollback`, { revision })).data,
   createDeployToken: async (remote: string) => (await apiClient.post<{ token: string }>('remote_deploy_tokens', { remote })).data,
+  /**
+   * The remotes file the shell serves (`/config/remotes.json`, beside the page whatever the API's address), including
+   * at least the registry change `including` names, so the file and the registry's answer read before it agree.
+   */
+  servedRemotes: async (including: { name: string; revision: number } | null, config?: AxiosRequestConfig): Promise<ServedRemote[]> => {
+    const params = including ? { revision: `${including.name}:${including.revision}` } : undefined;
+    const { data } = await apiClient.get<{ remotes?: unknown }>('/config/remotes.json', { ...config, baseURL: '/', params });
+    const remotes = Array.isArray(data?.remotes) ? (data.remotes as Partial<ServedRemote>[]) : [];
+    return remotes.filter((remote): remote is ServedRemote => typeof remote?.name === 'string').map(({ name, enabled }) => ({ name, enabled: enabled !== false }));
+  },
 };

@@ -1,15 +1,42 @@
 import { idFromIri, loadUserSummaries } from '@portal/shared-api';
 import { writeAndNotify, type WriteResult } from '@portal/shared-ui';
 import type { ActionFunctionArgs } from 'react-router';
-import { type RemoteModule, remoteModulesApi } from './remote-modules-api';
+import { type RemoteModule, remoteModulesApi, type ServedRemote, unregisteredModule } from './remote-modules-api';
 import { MODULE_TEXTS } from './module-texts';
 
-/** The registry's remotes, and the names of the people who published their releases (by user IRI). */
-export type RemoteModulesData = { modules: RemoteModule[]; publishers: Record<string, string> };
+/**
+ * Where the environment's remotes file stands on a remote: it names it (`listed`), names it switched off for good
+ * (`off`: only the file switches it on), or does not name it (`absent`: registered, yet the portal never loads it).
+ */
+export type InEnvironment = 'listed' | 'off' | 'absent';
 
-/** Reads the registry; a publisher's name that cannot be read leaves only the rest of the release's facts. */
+/** A remote as 'Módulos' shows it: the registry's state (a blank one for a remote it holds nothing of) and the file's say. */
+export type ListedModule = RemoteModule & { inEnvironment: InEnvironment };
+
+/** Every remote of the served remotes file, then those only the registry knows, and who published their releases (by user IRI). */
+export type RemoteModulesData = { modules: ListedModule[]; publishers: Record<string, string> };
+
+/** The remote the registry changed last: the served file read after it must include that change. */
+const lastChanged = (modules: RemoteModule[]) => modules.reduce<RemoteModule | null>((last, module) => (last && last.updatedAt >= module.updatedAt ? last : module), null);
+
+/** Joins the served remotes file with the registry: the file's order first, as the portal loads them. */
+export function listModules(served: ServedRemote[], registry: RemoteModule[]): ListedModule[] {
+  const known = new Map(registry.map((module) => [module.name, module]));
+  const fromFile = served.map((remote): ListedModule => {
+    const module = known.get(remote.name) ?? unregisteredModule(remote.name);
+    // The served switch is the file's and the registry's together: off while the registry says on, the file said off.
+    return { ...module, inEnvironment: !remote.enabled && module.enabled ? 'off' : 'listed' };
+  });
+  const names = new Set(served.map((remote) => remote.name));
+  return [...fromFile, ...registry.filter((module) => !names.has(module.name)).map((module): ListedModule => ({ ...module, inEnvironment: 'absent' }))];
+}
+
+/** Reads the registry, then the file the shell serves; a publisher's name that cannot be read leaves only the rest of the release's facts. */
 export async function readRemoteModules(signal: AbortSignal): Promise<RemoteModulesData> {
-  const modules = await remoteModulesApi.list({ signal, notifyErrors: false });
+  const registry = await remoteModulesApi.list({ signal, notifyErrors: false });
+  const last = lastChanged(registry);
+  const served = await remoteModulesApi.servedRemotes(last && { name: last.name, revision: last.revision }, { signal, notifyErrors: false });
+  const modules = listModules(served, registry);
   const iris = [...new Set(modules.flatMap((module) => module.releases.map((release) => release.publishedBy)).filter((iri): iri is string => iri !== null))];
   const ids = iris.map(idFromIri).filter((id): id is number => id !== null);
   const people = await loadUserSummaries(ids, { signal, notifyErrors: false }).catch(() => []);
