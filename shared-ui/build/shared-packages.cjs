@@ -11,7 +11,9 @@
  *
  * Only what must be one instance portal-wide is here: React, the router, the
  * store, the session, the API client with the live feed and the home cards'
- * reads (`@portal/shared-api`), the toaster. `@portal/shared-ui` (components,
+ * query cache (`@portal/shared-api`), the query library whose hooks read that
+ * cache and whose error-reset context the shell's cards provide
+ * (`@tanstack/react-query`), the toaster. `@portal/shared-ui` (components,
  * formatting, texts, route helpers) holds no state of its own and is not
  * shared: each remote bundles the version it was built with, so it can use a
  * new component before the shell is deployed again.
@@ -27,6 +29,7 @@ const SHARED_PACKAGES = {
   axios: ['axios'],
   'react-hot-toast': ['react-hot-toast'],
   dayjs: ['dayjs', 'dayjs/plugin/customParseFormat', 'dayjs/plugin/utc', 'dayjs/plugin/timezone'],
+  '@tanstack/react-query': ['@tanstack/react-query'],
   '@portal/shared-api': ['@portal/shared-api', '@portal/shared-api/react'],
 };
 

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './cards';
 export * from './format';
 export * from './hooks';
 export * from './notifications';

@@ -1,5 +1,6 @@
 import { errorMessageFrom } from '@portal/shared-api';
 import { CardLoadError, Loader } from '@portal/shared-ui';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense, useState } from 'react';
 import { RemoteWidgetsUnavailable } from './RemoteWidgetContent';
 
@@ -33,16 +34,22 @@ type WidgetCardProps = {
 export function WidgetCard({ id, title, beforeRetry, children }: WidgetCardProps) {
   const [attempt, setAttempt] = useState(0);
   const headingId = `widget-${id.replace(/[^a-z0-9-]/gi, '-')}`;
-  const retry = async () => {
+  const retry = async (resetQueries: () => void) => {
     await beforeRetry?.();
+    resetQueries();
     setAttempt((count) => count + 1);
   };
   return (
     <article className="card home-widget" aria-labelledby={headingId} data-widget={id}>
       <h2 id={headingId}>{title}</h2>
-      <WidgetBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<Loader />}>{children}</Suspense>
-      </WidgetBoundary>
+      {/* A failed query is thrown again as long as it is not reset, without reading anew: 'Reintentar' resets the card's. */}
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <WidgetBoundary key={attempt} onRetry={() => void retry(reset)}>
+            <Suspense fallback={<Loader />}>{children}</Suspense>
+          </WidgetBoundary>
+        )}
+      </QueryErrorResetBoundary>
     </article>
   );
 }

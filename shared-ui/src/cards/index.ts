@@ -1,0 +1,1 @@
+export { type CardQuery, cardQuery, prefetchCard, useCardQuery } from './card-query';
