@@ -12,14 +12,16 @@ const boardRead: CachedAnswer = (request) => teamsRead(relationFilter(request.qu
 /**
  * Task lists of boards (docs/api-contract.md M1): `?deleted=false&store=false&team={id}`.
  * A team's board needs canSeeTeam; without it the caller only gets the tasks
- * they asked for there, and a 403 when there are none.
+ * they asked for there, and a 403 when there are none. Without `team`, paged.
  */
 const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery }, config: { cachedAnswer: boardRead } }, async (request) => {
     const caller = callerOf(request);
     const query = request.query as Query;
     const team = relationFilter(query, 'team', 'teams');
-    const paging = pageRequested(query);
+    // A board is one team's and comes whole; without a team the list spans every task the caller may see
+    // (the whole organisation for an admin), so it always comes a page at a time.
+    const paging = pageRequested(query, team === undefined);
     const access = await app.tasks.boardAccess(caller, team ?? []);
     for (const teamId of team ?? []) {
       const board = access.get(teamId);

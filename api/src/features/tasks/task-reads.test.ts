@@ -75,6 +75,19 @@ describe('GET /api/appTasks filters', () => {
   });
 });
 
+describe('GET /api/appTasks without a team', () => {
+  test('comes a page at a time even when no page is asked for, as it spans every task the caller may see', async () => {
+    const first = (await get(ACCOUNTS.admin, '/api/appTasks?deleted=false&store=false')).json();
+    assert.ok(first['hydra:totalItems'] > 30, `the demo has only ${first['hydra:totalItems']} tasks`);
+    assert.equal(first['hydra:member'].length, 30);
+    assert.match(first['hydra:view']['hydra:next'], /page=2/);
+    const unpagedAsked = (await get(ACCOUNTS.admin, '/api/appTasks?deleted=false&store=false&pagination=false')).json();
+    assert.equal(unpagedAsked['hydra:member'].length, 30);
+    const biggerPage = (await get(ACCOUNTS.admin, '/api/appTasks?deleted=false&store=false&itemsPerPage=40')).json();
+    assert.equal(biggerPage['hydra:member'].length, 40);
+  });
+});
+
 describe('GET /api/searchTaskC', () => {
   test('accent- and case-insensitive, scoped per role, a plain array; under 3 characters is a 400', async () => {
     const soporte = await f.createTask(ACCOUNTS.ana, 'Soporte', 'Revisión del CAMIÓN de reparto');
