@@ -1,5 +1,5 @@
 import { defineRemoteWidgets } from '@portal/shared-ui';
-import { readPortalState } from './PortalState/portal-state.data';
+import { portalStateQuery } from './PortalState/portal-state.data';
 
 /**
  * The shell's own home cards, made the way a remote makes its `./widgets`; shown before the remotes'. Nearly everyone
@@ -7,7 +7,7 @@ import { readPortalState } from './PortalState/portal-state.data';
  * while the person signs in.
  */
 export const shellWidgets = defineRemoteWidgets('shell', [
-  { widget: 'portal-state', title: 'Estado del portal', access: 'isAdmin', load: () => import(/* webpackChunkName: "home" */ './PortalState'), read: readPortalState },
+  { widget: 'portal-state', title: 'Estado del portal', access: 'isAdmin', load: () => import(/* webpackChunkName: "home" */ './PortalState'), query: portalStateQuery },
   { widget: 'today', title: 'Hoy', access: 'tracksOwnTime', load: () => import(/* webpackChunkName: "home" */ './Today') },
   { widget: 'this-week', title: 'Esta semana', access: 'tracksOwnTime', load: () => import(/* webpackChunkName: "home" */ './ThisWeek') },
 ]);

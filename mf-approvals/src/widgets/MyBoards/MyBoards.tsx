@@ -1,14 +1,14 @@
-import { EmptyState, Loader, useClockToggle, useWidgetData, WorkClock } from '@portal/shared-ui';
+import { EmptyState, Loader, useCardQuery, useClockToggle, WorkClock } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { boardPath, taskPanelPath } from '../../components/paths';
-import { readMyBoards } from './my-boards.data';
+import { myBoardsQuery } from './my-boards.data';
 
 // The card names the newest few; the count and the board's link lead to the rest.
 const SHOWN_TASKS = 3;
 
 /** The person's boards, each with the newest open tasks assigned to them and a clock to start or pause each. */
 export function MyBoards() {
-  const boards = useWidgetData(readMyBoards, ['tasks', 'user_teams', 'teams']);
+  const boards = useCardQuery(myBoardsQuery);
   const { busy, toggle } = useClockToggle();
   if (!boards) return <Loader />;
   if (boards.length === 0) return <EmptyState message="No pertenece a ningún equipo." />;

@@ -1,5 +1,5 @@
 import { currentSessionUser, type Task, TASK_STATUS, tasksApi } from '@portal/shared-api';
-import { teamsOfUser } from '@portal/shared-ui';
+import { cardQuery, teamsOfUser } from '@portal/shared-ui';
 import { assigneeIdsOf, statusIdOf } from '../../components/task-facts';
 
 type Board = { id: number; name: string; openTasks: Task[] };
@@ -7,7 +7,7 @@ type Board = { id: number; name: string; openTasks: Task[] };
 const OPEN = new Set<number>([TASK_STATUS.REQUESTED, TASK_STATUS.ACTIVE]);
 
 /** Every board of the person's teams, with the open tasks assigned to them on it, newest first. */
-export async function readMyBoards(signal: AbortSignal): Promise<Board[]> {
+async function readMyBoards(signal: AbortSignal): Promise<Board[]> {
   const me = await currentSessionUser();
   const teams = teamsOfUser(me);
   const tasks = await Promise.all(teams.map((team) => tasksApi.listOfTeam(team.id, { signal })));
@@ -18,3 +18,6 @@ export async function readMyBoards(signal: AbortSignal): Promise<Board[]> {
       .sort((a, b) => b.id - a.id),
   }));
 }
+
+/** The card's data, read again after a change of what it shows. */
+export const myBoardsQuery = cardQuery('mf_approvals.my-boards', readMyBoards, ['tasks', 'user_teams', 'teams']);

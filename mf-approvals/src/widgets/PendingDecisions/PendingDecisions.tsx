@@ -1,9 +1,9 @@
-import { Loader, useWidgetData } from '@portal/shared-ui';
+import { Loader, useCardQuery } from '@portal/shared-ui';
 import { Link } from 'react-router';
-import { readPendingDecisions } from './pending-decisions.data';
+import { pendingDecisionsQuery } from './pending-decisions.data';
 
 export function PendingDecisions() {
-  const pending = useWidgetData(readPendingDecisions, ['user_schedules', 'calendar_assignments', 'justifications']);
+  const pending = useCardQuery(pendingDecisionsQuery);
   if (!pending) return <Loader />;
   return (
     <ul className="widget-list">

@@ -1,10 +1,10 @@
-import { EmptyState, formatDate, Loader, taskStatusLabel, useWidgetData } from '@portal/shared-ui';
+import { EmptyState, formatDate, Loader, taskStatusLabel, useCardQuery } from '@portal/shared-ui';
 import { Link } from 'react-router';
-import { readMyRequests } from './my-requests.data';
+import { myRequestsQuery } from './my-requests.data';
 
 /** The person's pending schedule-change and holiday requests, and the incidents they raised with their state. */
 export function MyRequests() {
-  const data = useWidgetData(readMyRequests, ['user_schedules', 'calendar_assignments', 'tasks']);
+  const data = useCardQuery(myRequestsQuery);
   if (!data) return <Loader />;
   return (
     <>

@@ -1,9 +1,9 @@
-import { Loader, useWidgetData, WidgetCount } from '@portal/shared-ui';
-import { readPendingQuestionnaires } from './pending-questionnaires.data';
+import { Loader, useCardQuery, WidgetCount } from '@portal/shared-ui';
+import { pendingQuestionnairesQuery } from './pending-questionnaires.data';
 
 /** How many questionnaires wait for the person's answers, linking to them. */
 export function PendingQuestionnaires() {
-  const quizzes = useWidgetData(readPendingQuestionnaires, ['quizzes', 'quiz_users']);
+  const quizzes = useCardQuery(pendingQuestionnairesQuery);
   if (!quizzes) return <Loader />;
   return (
     <WidgetCount count={quizzes.length} one="cuestionario por responder" many="cuestionarios por responder" to="/quizz" testId="pending-questionnaires-count" />

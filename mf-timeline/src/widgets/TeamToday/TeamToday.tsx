@@ -1,10 +1,10 @@
-import { EmptyState, Loader, useWidgetData } from '@portal/shared-ui';
+import { EmptyState, Loader, useCardQuery } from '@portal/shared-ui';
 import { Link } from 'react-router';
-import { readTeamToday } from './team-today.data';
+import { teamTodayQuery } from './team-today.data';
 
 /** Who of the department is working right now, and on what. */
 export function TeamToday() {
-  const data = useWidgetData(readTeamToday, ['work_time_histories']);
+  const data = useCardQuery(teamTodayQuery);
   if (!data) return <Loader />;
   if (!data.department) return <EmptyState message="No tiene ningún departamento en el timeline." />;
   return (

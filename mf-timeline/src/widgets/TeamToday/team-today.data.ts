@@ -1,4 +1,5 @@
 import { currentSessionUser, type TimelineUserDay, timelineApi, todayIn } from '@portal/shared-api';
+import { cardQuery } from '@portal/shared-ui';
 
 type Working = { id: number; name: string; on: string };
 
@@ -17,7 +18,7 @@ function workingOn(person: TimelineUserDay): string | null {
  * they may watch). The API chooses it and answers its day in the same request: an admin, who belongs to no
  * department, would otherwise wait for the list of departments before asking for a day.
  */
-export async function readTeamToday(signal: AbortSignal): Promise<TeamTodayData> {
+async function readTeamToday(signal: AbortSignal): Promise<TeamTodayData> {
   const me = await currentSessionUser();
   if (!me) return { department: null, working: [] };
   const { department, users } = await timelineApi.opening(todayIn(me.timezone), { signal });
@@ -28,3 +29,6 @@ export async function readTeamToday(signal: AbortSignal): Promise<TeamTodayData>
   });
   return { department, working };
 }
+
+/** The card's data, read again after a change of what it shows. */
+export const teamTodayQuery = cardQuery('mf_timeline.team-today', readTeamToday, ['work_time_histories']);

@@ -1,15 +1,11 @@
-import type { LiveUpdate } from '@portal/shared-api';
-import { Loader, useWidgetData } from '@portal/shared-ui';
+import { Loader, useCardQuery } from '@portal/shared-ui';
 import { Link } from 'react-router';
-import { MAINTENANCE_IRI } from '../../screens/Maintenance';
 import { usePortalRegistry } from '../../screens/UserLayout/use-portal-registry';
-import { readPortalState } from './portal-state.data';
-
-const maintenanceSwitched = (update: LiveUpdate) => update.iri === MAINTENANCE_IRI;
+import { portalStateQuery } from './portal-state.data';
 
 /** The admin's first card: maintenance mode and the modules of this environment's remotes file, with the way to each. */
 export function PortalState() {
-  const state = useWidgetData(readPortalState, maintenanceSwitched);
+  const state = useCardQuery(portalStateQuery);
   const { remotes, problems } = usePortalRegistry();
   if (!state) return <Loader />;
   const off = remotes.filter((remote) => !remote.enabled);
