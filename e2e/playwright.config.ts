@@ -2,17 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-export const SHELL_URL = 'http://127.0.0.1:8080';
+import { SHELL_URL } from './tests/portal-urls';
 
 // A fresh embedded database for every run: tests start from the demo data.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  // One portal, one database: tests run one at a time on a 2-core machine.
+  // One portal, one database: tests run one at a time. The suite goes twice as fast as two shares
+  // (`--shard`), each with its own portal on its own ports (PORTAL_PORT_OFFSET): see scripts/run-in-two-shares.sh.
   workers: 1,
   fullyParallel: false,
+  // A share of its own: Playwright empties this folder when it starts.
+  outputDir: `test-results/portal-${SHELL_URL.split(':').pop()}`,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -40,7 +42,8 @@ export default defineConfig({
     command: 'node ../scripts/start-portal.mjs',
     url: `${SHELL_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Two portals start at once beside the unit tests in CI: give them room on a loaded 2-core machine.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // The demo mailbox is read every 2 s, so a dropped mail reaches the board within a test's patience.

@@ -15,11 +15,12 @@ timed sh scripts/ensure-pnpm.sh
 timed sh scripts/side-by-side.sh \
   'sh scripts/ensure-dovecot.sh && sh scripts/ensure-postgresql.sh && sh e2e/scripts/ensure-chromium.sh' \
   'pnpm install --frozen-lockfile && pnpm run lint && pnpm run typecheck'
-# Two stages of two jobs that share no ports (the API tests take free ones, the portal of the
-# end-to-end tests its fixed ones). The end-to-end tests spend half their time waiting on the
-# browser, so the PostgreSQL pass uses the other core meanwhile; the PGlite pass goes beside the
-# unit tests and the build, which the end-to-end tests need (the default remotes file is then
-# checked against the remotes just built, see README, "Remotes per environment"). That job ends
-# long before the PGlite pass, so the pass runs two test processes at a time to keep both cores busy.
-timed sh scripts/side-by-side.sh 'API_TEST_CONCURRENCY=2 pnpm run test:api' 'pnpm run test:unit && pnpm run build && pnpm remotes:check --dist'
-timed sh scripts/side-by-side.sh 'pnpm run test:api:postgres' 'pnpm run test:e2e'
+# Two stages of two jobs that share no ports (the API tests take free ones, each share of the end-to-end
+# suite its portal's fixed ones, see e2e/scripts/run-in-two-shares.sh).
+# Stage 1 keeps both cores busy: the PGlite pass (two test processes at a time) beside the build, which the
+# end-to-end tests need (the default remotes file is then checked against the remotes just built, see README,
+# "Remotes per environment"); once the build is done the pass has both cores.
+# Stage 2 mostly waits: the end-to-end suite on the browsers and portals, the PostgreSQL pass on its server. The
+# unit tests go first in the second job, on the core the browsers leave.
+timed sh scripts/side-by-side.sh 'API_TEST_CONCURRENCY=2 pnpm run test:api' 'pnpm run build && pnpm remotes:check --dist'
+timed sh scripts/side-by-side.sh 'pnpm run test:unit && API_TEST_CONCURRENCY=2 pnpm run test:api:postgres' 'pnpm run test:e2e'
