@@ -56,6 +56,8 @@ describe("the shell's 'Hoy' widget", () => {
     const clocks = await screen.findByRole('list', { name: 'Relojes en marcha' });
     expect(within(clocks).getByRole('link', { name: 'Revisar impresoras' })).toHaveAttribute('href', '/taskDetails/12');
     expect(within(clocks).getByRole('timer').parentElement).toHaveClass('is-running');
+    // The period running for a minute, not the task's 10 minutes before it.
+    expect(within(clocks).getByRole('timer')).toHaveTextContent(/^00:01:0\d$/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(clocks).getByRole('button', { name: 'Pausar el trabajo en Revisar impresoras' }));
     expect(await screen.findByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();

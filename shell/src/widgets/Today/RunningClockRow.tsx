@@ -8,7 +8,7 @@ export const taskIdOf = (item: ClockedWork): string => (item['@type'] === 'Task'
 type RunningClockRowProps = { clock: RunningClock; user: SessionUser; busy: boolean; onToggle: (item: ClockedWork) => void };
 
 /**
- * One running clock with its pause. One that looks forgotten says for how long it has run, and offers to stop it and
+ * One running clock, counting the period running now, with its pause. One that looks forgotten says for how long it has run, and offers to stop it and
  * to correct the time on the day it started (`/times`, where periods are removed and added by hand).
  */
 export function RunningClockRow({ clock, user, busy, onToggle }: RunningClockRowProps) {
@@ -19,7 +19,9 @@ export function RunningClockRow({ clock, user, busy, onToggle }: RunningClockRow
     <li className={hours === null ? 'running-clock' : 'running-clock is-forgotten'}>
       <div className="running-clock-main">
         <Link to={`/taskDetails/${taskIdOf(item)}`}>{item.name}</Link>
-        <WorkClock iri={item['@id']} name={item.name} seconds={item.timeWorking} onToggle={() => onToggle(item)} busy={busy} forgotten={hours !== null} />
+        {/* The day's card counts this period only, as /times lists it: the task's whole total (hundreds of hours on a
+            long-lived task) belongs to the board and the task's page. */}
+        <WorkClock iri={item['@id']} name={item.name} seconds={0} onToggle={() => onToggle(item)} busy={busy} forgotten={hours !== null} />
       </div>
       {hours !== null && (
         <div className="forgotten-clock" role="alert">
