@@ -1,34 +1,70 @@
 import { isEnrollableByManager, mayEnrolOutsideDepartment } from '@portal/shared-api/rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sql, { type Sql } from 'sql-template-tag';
+import sql, { join, type Sql } from 'sql-template-tag';
 import type { Database } from '../db/database.ts';
 import { type Caller, normaliseRoles } from '../authentication/caller.ts';
 import { isAdmin } from './roles.ts';
 import {
+  ALWAYS,
   calendarScope,
   canAdministerTeamCondition,
   managedDepartmentIds,
   managedSubdepartmentIds,
   managedTeamIds,
+  idInScope,
   managedUsersScope,
   medicalScope,
+  NEVER,
   type UserScope,
   usersOfDepartments,
   usersOfSubdepartments,
   visibleTeamCondition,
 } from './scope-sql.ts';
-import { createTaskRules } from './task-rules.ts';
+import { createTaskRules, taskUnlockableCondition } from './task-rules.ts';
+
+/** Enough for a large organisation's managers in one statement, far below PostgreSQL's limit on parameters. */
+const CONDITIONS_PER_STATEMENT = 200;
 
 /** The one place where role and scope questions are answered (docs/api-contract.md §2.2, §10.2). */
 export function createAuthorization(db: Database) {
   async function holds(condition: Sql): Promise<boolean> {
+    if (condition === ALWAYS || condition === NEVER) return condition === ALWAYS;
     const [row] = await db.query<{ holds: boolean }>(sql`SELECT (${condition}) AS holds`);
     return row?.holds === true;
   }
-  const userIn = async (scope: UserScope, userId: number) => scope.everyone || holds(sql`${userId}::integer IN (${scope.userIds})`);
+  /**
+   * Each condition's answer, in order: those known already (ALWAYS, NEVER) without the database, the others
+   * in one statement per CONDITIONS_PER_STATEMENT, so a rule asked of a whole organisation costs a round trip.
+   */
+  async function holdsEach(conditions: Sql[]): Promise<boolean[]> {
+    const answers = conditions.map((condition) => (condition === ALWAYS ? true : condition === NEVER ? false : undefined));
+    const asked = answers.flatMap((answer, index) => (answer === undefined ? [index] : []));
+    for (let at = 0; at < asked.length; at += CONDITIONS_PER_STATEMENT) {
+      const chunk = asked.slice(at, at + CONDITIONS_PER_STATEMENT);
+      const [row] = await db.query<{ holds: (boolean | null)[] }>(
+        sql`SELECT ARRAY[${join(chunk.map((index) => sql`(${conditions[index] ?? NEVER})`))}]::boolean[] AS holds`,
+      );
+      chunk.forEach((index, position) => {
+        answers[index] = row?.holds[position] === true;
+      });
+    }
+    return answers.map((answer) => answer === true);
+  }
+  const userIn = (scope: UserScope, userId: number) => holds(idInScope(userId, scope));
+  /** The rules asked of many callers at once (see `holdsEach`), as conditions; the methods below of the same names answer them. */
+  const when = {
+    canDecideCalendarRequestOf: (caller: Caller, ownerId: number): Sql =>
+      ownerId !== caller.id || isAdmin(caller) ? idInScope(ownerId, calendarScope(caller)) : NEVER,
+    canDecideJustificationOf: (caller: Caller, ownerId: number): Sql =>
+      ownerId !== caller.id || isAdmin(caller) ? idInScope(ownerId, medicalScope(caller)) : NEVER,
+    mayUnlockTask: (caller: Caller, taskId: number): Sql => taskUnlockableCondition(caller, taskId),
+  };
 
   return {
+    holds,
+    holdsEach,
+    when,
     isAdmin,
     managesDept: (caller: Caller, departmentId: number) => holds(sql`${departmentId} IN (${managedDepartmentIds(caller)})`),
     managesSub: (caller: Caller, subdepartmentId: number) => holds(sql`${subdepartmentId} IN (${managedSubdepartmentIds(caller)})`),
@@ -97,11 +133,9 @@ export function createAuthorization(db: Database) {
     canManageCalendarOf: (caller: Caller, userId: number) => userIn(calendarScope(caller), userId),
     canManageMedicalOf: (caller: Caller, userId: number) => userIn(medicalScope(caller), userId),
     /** Decide on a holiday request of the user: calendar powers over them, never on one's own unless admin (docs/api-contract.md §10.2). */
-    canDecideCalendarRequestOf: async (caller: Caller, ownerId: number) =>
-      (ownerId !== caller.id || isAdmin(caller)) && userIn(calendarScope(caller), ownerId),
+    canDecideCalendarRequestOf: (caller: Caller, ownerId: number) => holds(when.canDecideCalendarRequestOf(caller, ownerId)),
     /** Approve or deny a justification of the user: medical powers over them, never one's own unless admin. */
-    canDecideJustificationOf: async (caller: Caller, ownerId: number) =>
-      (ownerId !== caller.id || isAdmin(caller)) && userIn(medicalScope(caller), ownerId),
+    canDecideJustificationOf: (caller: Caller, ownerId: number) => holds(when.canDecideJustificationOf(caller, ownerId)),
     ...createTaskRules(holds),
     /** Some manager link of the caller covers the user (manager field view of §4.1). */
     managerCovers: (caller: Caller, userId: number) => userIn(managedUsersScope(caller), userId),

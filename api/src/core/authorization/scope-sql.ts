@@ -16,6 +16,9 @@ export type UserScope = { everyone: true } | { everyone: false; userIds: Sql };
 export type SubdepartmentFlag = 'manager_calendar' | 'manager_medical' | 'manager_tasks' | 'manager_reports';
 
 const NOBODY = sql`SELECT NULL::integer WHERE false`;
+/** Conditions known without asking the database: `holds` answers them at once. */
+export const ALWAYS = sql`TRUE`;
+export const NEVER = sql`FALSE`;
 
 /** managesDept(d): ids of live departments whose `user` is the caller, when they hold the role. Deleted means no power. */
 export function managedDepartmentIds(caller: Caller): Sql {
@@ -58,24 +61,29 @@ function usersOfTeams(teamIds: Sql): Sql {
   return sql`SELECT ut.user_id FROM user_teams ut WHERE ut.team_id IN (${teamIds})`;
 }
 
-function scopeOf(caller: Caller, parts: Sql[]): UserScope {
+/**
+ * The users of the sets the caller manages; a set the caller's roles do not give (NOBODY) is left out, so a
+ * scope that covers nobody is known as such without asking the database.
+ */
+function scopeOf(caller: Caller, parts: [managed: Sql, usersOf: (ids: Sql) => Sql][]): UserScope {
   if (isAdmin(caller)) return { everyone: true };
-  return { everyone: false, userIds: join(parts, ' UNION ') };
+  const held = parts.filter(([managed]) => managed !== NOBODY).map(([managed, usersOf]) => usersOf(managed));
+  return { everyone: false, userIds: held.length ? join(held, ' UNION ') : NOBODY };
 }
 
 /** Users whose calendar (holidays, schedule changes, duty) the caller manages: canManageCalendarOf. */
 export function calendarScope(caller: Caller): UserScope {
   return scopeOf(caller, [
-    usersOfDepartments(managedDepartmentIds(caller)),
-    usersOfSubdepartments(managedSubdepartmentIds(caller, 'manager_calendar')),
+    [managedDepartmentIds(caller), usersOfDepartments],
+    [managedSubdepartmentIds(caller, 'manager_calendar'), usersOfSubdepartments],
   ]);
 }
 
 /** Users whose sick-leave justifications the caller handles: canManageMedicalOf. */
 export function medicalScope(caller: Caller): UserScope {
   return scopeOf(caller, [
-    usersOfDepartments(managedDepartmentIds(caller)),
-    usersOfSubdepartments(managedSubdepartmentIds(caller, 'manager_medical')),
+    [managedDepartmentIds(caller), usersOfDepartments],
+    [managedSubdepartmentIds(caller, 'manager_medical'), usersOfSubdepartments],
   ]);
 }
 
@@ -87,15 +95,21 @@ export function visibleJustificationCondition(caller: Caller, alias: string): Sq
 /** Users any manager link of the caller covers (field views, deleted users in lists). */
 export function managedUsersScope(caller: Caller): UserScope {
   return scopeOf(caller, [
-    usersOfDepartments(managedDepartmentIds(caller)),
-    usersOfSubdepartments(managedSubdepartmentIds(caller)),
-    usersOfTeams(managedTeamIds(caller)),
+    [managedDepartmentIds(caller), usersOfDepartments],
+    [managedSubdepartmentIds(caller), usersOfSubdepartments],
+    [managedTeamIds(caller), usersOfTeams],
   ]);
 }
 
 /** `column IN scope` as a condition; `column` is always a constant of the calling code. */
 export function userInScope(column: string, scope: UserScope): Sql {
   return scope.everyone ? sql`TRUE` : sql`${raw(column)} IN (${scope.userIds})`;
+}
+
+/** Whether the user `userId` is in `scope`, as a condition: ALWAYS or NEVER when that is known already. */
+export function idInScope(userId: number, scope: UserScope): Sql {
+  if (scope.everyone) return ALWAYS;
+  return scope.userIds === NOBODY ? NEVER : sql`${userId}::integer IN (${scope.userIds})`;
 }
 
 /** canAdministerTeam(t) for the team row aliased `alias`. */

@@ -24,10 +24,16 @@ const MESSAGE_SOURCES = {
 } as const;
 export type MessageKind = keyof typeof MESSAGE_SOURCES;
 
+/** A condition on the task `taskId` (aliased `k`). */
+const onTask = (taskId: number, condition: Sql) => sql`EXISTS (SELECT 1 FROM tasks k WHERE k.id = ${taskId} AND ${condition})`;
+
+/** Status changes through requested (2) and rejected (3): M6, M10, M11. */
+export const taskUnlockableCondition = (caller: Caller, taskId: number) => onTask(taskId, taskUnlockCondition(caller, 'k'));
+
 /** Task, board, subtask, message and file rules (docs/api-contract.md §2.2, M, N, O, R), built on the module's `holds`. */
 export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
   const teamHolds = (teamId: number, condition: Sql) => holds(sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = ${teamId} AND ${condition})`);
-  const taskHolds = (taskId: number, condition: Sql) => holds(sql`EXISTS (SELECT 1 FROM tasks k WHERE k.id = ${taskId} AND ${condition})`);
+  const taskHolds = (taskId: number, condition: Sql) => holds(onTask(taskId, condition));
   /** A condition on the task of a live subtask. */
   const subtaskHolds = (subtaskId: number, condition: Sql) =>
     holds(sql`EXISTS (SELECT 1 FROM subtasks s JOIN tasks k ON k.id = s.task_id WHERE s.id = ${subtaskId} AND NOT s.deleted AND ${condition})`);
@@ -48,8 +54,7 @@ export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
     mayWorkOnTask: (caller: Caller, taskId: number) => taskHolds(taskId, taskWorkerCondition(caller, 'k')),
     /** `deleted`, `store`, `team` and ordinary status changes of M6. */
     runsTaskTeam: (caller: Caller, taskId: number) => taskHolds(taskId, taskRunnerCondition(caller, 'k')),
-    /** Status changes through requested (2) and rejected (3): M6, M10, M11. */
-    mayUnlockTask: (caller: Caller, taskId: number) => taskHolds(taskId, taskUnlockCondition(caller, 'k')),
+    mayUnlockTask: (caller: Caller, taskId: number) => holds(taskUnlockableCondition(caller, taskId)),
     /** A live subtask whose task the caller sees. */
     canSeeSubtask: (caller: Caller, subtaskId: number) => subtaskHolds(subtaskId, visibleTaskCondition(caller, 'k')),
     mayWorkOnSubtask: (caller: Caller, subtaskId: number) => subtaskHolds(subtaskId, taskWorkerCondition(caller, 'k')),

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { type ClaimedJob, claimNextJob, completeJob, enqueueJob, failJob, JOBS_CHANNEL } from './job-store.ts';
+import { type ClaimedJob, claimNextJob, completeJob, enqueueJob, enqueueJobs, failJob, JOBS_CHANNEL } from './job-store.ts';
 import { assertValidSchedule, latestDueTime, type Schedule } from './schedule.ts';
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
@@ -160,6 +160,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     /** Kinds that wait while maintenance mode is on. */
     kindsPausedInMaintenance: () => [...pausedInMaintenance],
     enqueue: enqueueJob,
+    enqueueAll: enqueueJobs,
   };
 }
 

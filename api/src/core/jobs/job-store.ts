@@ -21,6 +21,8 @@ export type ClaimedJob = {
   dedupeKey: string | null;
 };
 
+const DEFAULT_MAX_ATTEMPTS = 5;
+
 export type EnqueueOptions = {
   /** Not before this time (default: now). */
   runAt?: Date;
@@ -38,12 +40,24 @@ export async function enqueueJob(tx: Queryable, kind: string, payload: JobPayloa
   const [row] = await tx.query<{ id: number }>(
     sql`INSERT INTO jobs (kind, payload, run_at, max_attempts, dedupe_key)
         VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, COALESCE(${options.runAt ?? null}::timestamptz, now()),
-                ${options.maxAttempts ?? 5}, ${options.dedupeKey ?? null})
+                ${options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}, ${options.dedupeKey ?? null})
         ON CONFLICT (kind, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
         RETURNING id`,
   );
   if (row) await tx.query(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
   return row ? Number(row.id) : null;
+}
+
+/** Records several jobs of one kind inside `tx` in one statement (no dedupe key), with one NOTIFY; answers how many. */
+export async function enqueueJobs(tx: Queryable, kind: string, payloads: JobPayload[]): Promise<number> {
+  if (payloads.length === 0) return 0;
+  const rows = await tx.query<{ id: number }>(
+    sql`INSERT INTO jobs (kind, payload, run_at, max_attempts)
+        SELECT ${kind}, p.payload, now(), ${DEFAULT_MAX_ATTEMPTS} FROM unnest(${payloads.map((payload) => JSON.stringify(payload))}::jsonb[]) WITH ORDINALITY AS p(payload, position)
+        ORDER BY p.position RETURNING id`,
+  );
+  await tx.query(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  return rows.length;
 }
 
 type JobRow = { id: number; kind: string; payload: JobPayload; attempts: number; max_attempts: number; dedupe_key: string | null };

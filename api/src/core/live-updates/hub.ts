@@ -1,6 +1,9 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { matchesAny } from './topic-selectors.ts';
 
+/** What a publisher hands the hub: `topics[0]` is the canonical topic, the rest are audiences. */
+export type PublishedUpdate = { topics: string[]; data: unknown; type?: string; private?: boolean };
+
 export type LiveUpdate = { id: string; topics: string[]; data: string; type: string | null; private: boolean };
 
 export type Subscriber = {
@@ -153,6 +156,37 @@ export function createHub(db: Database) {
     );
   }
 
+  /**
+   * Stores and announces updates; `topics[0]` of each is the canonical topic, the rest are audiences.
+   * Given an open transaction as `executor`, the rows and the NOTIFYs belong to it: PostgreSQL delivers
+   * the NOTIFYs only at commit, so a rolled-back change announces nothing. However many updates, it is
+   * two statements, so a change that tells many people holds its transaction no longer for it.
+   * Answers the updates' ids, in order.
+   */
+  async function publishAll(updates: PublishedUpdate[], executor: Queryable = db): Promise<string[]> {
+    if (updates.length === 0) return [];
+    const rows = await executor.query<{ id: string | number }>(
+      `INSERT INTO live_updates (topics, data, type, private)
+       SELECT u.topics, u.data, u.type, u.private FROM unnest($1::jsonb[], $2::text[], $3::text[], $4::boolean[]) WITH ORDINALITY AS u(topics, data, type, private, n)
+       ORDER BY u.n RETURNING id`,
+      [
+        updates.map((update) => JSON.stringify(update.topics)),
+        updates.map((update) => JSON.stringify(update.data)),
+        updates.map((update) => update.type ?? null),
+        updates.map((update) => update.private ?? true),
+      ],
+    );
+    const ids = rows.map((row) => String(row.id)).sort((a, b) => Number(a) - Number(b));
+    await executor.query('SELECT pg_notify($1, id) FROM unnest($2::text[]) WITH ORDINALITY AS announced(id, n) ORDER BY n', [CHANNEL, ids]);
+    if (Date.now() - lastPrune > 60_000) {
+      lastPrune = Date.now();
+      // Detached and on the pool: inside the caller's open transaction a second
+      // connection (or PGlite's single one) would wait for that transaction to end.
+      track(db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`).then(() => undefined));
+    }
+    return ids;
+  }
+
   return {
     async start(reportError: (error: unknown) => void): Promise<void> {
       onError = reportError;
@@ -172,26 +206,9 @@ export function createHub(db: Database) {
       await Promise.all([...inFlight, ...[...streams].map((stream) => stream.settled)]);
       for (const stream of [...streams]) drop(stream);
     },
-    /**
-     * Stores and announces an update; `topics[0]` is the canonical topic, the rest are audiences.
-     * Given an open transaction as `executor`, both the row and the NOTIFY belong to it:
-     * PostgreSQL delivers the NOTIFY only at commit, so a rolled-back change announces nothing.
-     */
-    async publish(update: { topics: string[]; data: unknown; type?: string; private?: boolean }, executor: Queryable = db): Promise<string> {
-      const [row] = await executor.query<{ id: string | number }>(
-        'INSERT INTO live_updates (topics, data, type, private) VALUES ($1, $2, $3, $4) RETURNING id',
-        [JSON.stringify(update.topics), JSON.stringify(update.data), update.type ?? null, update.private ?? true],
-      );
-      const id = String(row?.id);
-      await executor.query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
-      if (Date.now() - lastPrune > 60_000) {
-        lastPrune = Date.now();
-        // Detached and on the pool: inside the caller's open transaction a second
-        // connection (or PGlite's single one) would wait for that transaction to end.
-        track(db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`).then(() => undefined));
-      }
-      return id;
-    },
+    publishAll,
+    /** Stores and announces one update (see `publishAll`); answers its id. */
+    publish: async (update: PublishedUpdate, executor: Queryable = db): Promise<string> => String((await publishAll([update], executor))[0]),
     /** How many streams of `userId` this instance holds open. */
     streamsOf(userId: number): number {
       let count = 0;

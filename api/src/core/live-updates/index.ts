@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database.ts';
 import { createHub, type Hub } from './hub.ts';
 
+/** A private update of the resource at `iri` for `audiences`. */
+export type ResourceUpdate = { iri: string; data: unknown; audiences: string[] };
+
 declare module 'fastify' {
   interface FastifyInstance {
     hub: Hub;
@@ -18,6 +21,8 @@ declare module 'fastify' {
      * propagates, so the change and its announcement stand or fall together.
      */
     publishUpdateWithin(tx: Queryable, iri: string, data: unknown, audiences: string[]): Promise<void>;
+    /** `publishUpdateWithin` for many resources at once, in two statements however many. */
+    publishUpdatesWithin(tx: Queryable, updates: ResourceUpdate[]): Promise<void>;
   }
 }
 
@@ -33,9 +38,14 @@ export default fp(
         app.log.error({ err: error }, 'live update publication failed');
       }
     });
-    app.decorate('publishUpdateWithin', async (tx: Queryable, iri: string, data: unknown, audiences: string[]) => {
-      await hub.publish({ topics: [`${options.publicOrigin}${iri}`, ...audiences], data }, tx);
-    });
+    const publishUpdatesWithin = async (tx: Queryable, updates: ResourceUpdate[]) => {
+      await hub.publishAll(
+        updates.map(({ iri, data, audiences }) => ({ topics: [`${options.publicOrigin}${iri}`, ...audiences], data })),
+        tx,
+      );
+    };
+    app.decorate('publishUpdatesWithin', publishUpdatesWithin);
+    app.decorate('publishUpdateWithin', (tx: Queryable, iri: string, data: unknown, audiences: string[]) => publishUpdatesWithin(tx, [{ iri, data, audiences }]));
     app.addHook('preClose', async () => {
       await hub.stop();
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sql from 'sql-template-tag';
+import { type Caller, normaliseRoles } from '../../core/authentication/caller.ts';
 import type { DecisionItem } from './decision-kinds.ts';
 import { type DecisionKind, issueDecisionToken } from './decision-tokens.ts';
 
@@ -8,33 +9,41 @@ export const DECISION_MAIL_JOB = 'decision-mail';
 /** Jobs queued before other kinds existed carry no kind: they were holiday requests. */
 type MailJob = { kind?: DecisionKind; approverId: number; itemId: number };
 
+type CandidateRow = { id: number; email: string; roles: unknown; timezone: string; token_version: number; mails: boolean };
+type Approver = { id: number; wantsMail: boolean };
+
 /**
  * Everyone who may decide the item, by the very rule the decision checks:
  * the candidates are the admins and the managers of anything, each then
- * asked the kind's rule. The requester never hears of their own request,
+ * asked the kind's rule, all in one statement (a large organisation has
+ * hundreds of managers). The requester never hears of their own request,
  * nor does whoever put the item up for decision.
  */
-async function approversOf(app: FastifyInstance, kind: DecisionKind, itemId: number, item: DecisionItem, actorId: number | null): Promise<number[]> {
-  const candidates = await app.db.query<{ id: number }>(
-    sql`SELECT u.id FROM users u WHERE NOT u.deleted AND NOT u.banned AND u.id IS DISTINCT FROM ${item.requesterId}
+export async function approversOf(app: FastifyInstance, kind: DecisionKind, itemId: number, item: DecisionItem, actorId: number | null): Promise<Approver[]> {
+  const candidates = await app.db.query<CandidateRow>(
+    sql`SELECT u.id, u.email, u.roles, u.timezone, u.token_version, u.mails FROM users u
+        WHERE NOT u.deleted AND NOT u.banned AND u.id IS DISTINCT FROM ${item.requesterId}
           AND u.id IS DISTINCT FROM ${actorId}
           AND (u.roles ? 'ROLE_ADMIN' OR u.id IN (SELECT user_id FROM departments WHERE NOT deleted)
                OR u.id IN (SELECT user_id FROM subdepartments WHERE NOT deleted) OR u.id IN (SELECT user_id FROM teams WHERE NOT deleted))
         ORDER BY u.id`,
   );
-  const approvers: number[] = [];
-  for (const { id } of candidates) {
-    const caller = await app.loadCaller(id);
-    if (caller && (await app.decisionKinds.rulesOf(kind).mayDecide(app, caller, itemId, item))) approvers.push(id);
-  }
-  return approvers;
+  // As `loadCaller` reads them: the query above already leaves out the deleted and the banned.
+  const callers = candidates.map(
+    (row): Caller => ({ id: row.id, email: row.email, roles: normaliseRoles(row.roles), timezone: row.timezone, tokenVersion: row.token_version }),
+  );
+  const rules = app.decisionKinds.rulesOf(kind);
+  const decides = await app.authorization.holdsEach(callers.map((caller) => rules.mayDecide(app, caller, itemId, item)));
+  return candidates.filter((_, index) => decides[index]).map((row) => ({ id: row.id, wantsMail: row.mails }));
 }
 
 /**
  * A portal notice to each approver of a new request and, for those who want
  * mail, an e-mail queued on the job runner, so a mail server that is down
  * loses nothing. Everything is read before the transaction: on PGlite's
- * single connection a read outside it would wait for it.
+ * single connection a read outside it would wait for it. The notices, their
+ * live updates and the mails are written in a few statements however many
+ * approvers there are.
  */
 export async function noticeApprovers(app: FastifyInstance, kind: DecisionKind, itemId: number, actorId: number | null = null): Promise<void> {
   const rules = app.decisionKinds.rulesOf(kind);
@@ -42,14 +51,17 @@ export async function noticeApprovers(app: FastifyInstance, kind: DecisionKind, 
   if (!item?.pending) return;
   const approvers = await approversOf(app, kind, itemId, item, actorId);
   if (approvers.length === 0) return;
-  const wantMail = new Set(
-    (await app.db.query<{ id: number }>(sql`SELECT id FROM users WHERE mails AND id = ANY(${approvers})`)).map((row) => row.id),
-  );
+  const notice = { title: rules.noticeTitle, message: rules.sentence(item), link: rules.noticeLink };
   await app.db.transaction(async (tx) => {
-    for (const approverId of approvers) {
-      await app.notifications.notify(tx, { userId: approverId, title: rules.noticeTitle, message: rules.sentence(item), link: rules.noticeLink });
-      if (wantMail.has(approverId)) await app.jobs.enqueue(tx, DECISION_MAIL_JOB, { kind, approverId, itemId } satisfies MailJob);
-    }
+    await app.notifications.notifyAll(
+      tx,
+      approvers.map(({ id }) => ({ userId: id, ...notice })),
+    );
+    await app.jobs.enqueueAll(
+      tx,
+      DECISION_MAIL_JOB,
+      approvers.filter(({ wantsMail }) => wantsMail).map(({ id }) => ({ kind, approverId: id, itemId }) satisfies MailJob),
+    );
   });
 }
 

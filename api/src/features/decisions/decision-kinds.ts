@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Sql } from 'sql-template-tag';
 import type { Actor } from '../../core/audit/audit-log.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
+import { NEVER } from '../../core/authorization/scope-sql.ts';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 
 /** What an approver is asked to decide, as the notice, the e-mail and the link's page show it. */
@@ -30,7 +31,8 @@ export type DecisionKindRules = {
   /** Whether a rejection may carry a 'Motivo de rechazo'. */
   takesRejectReason: boolean;
   load(app: FastifyInstance, id: number): Promise<DecisionItem | undefined>;
-  mayDecide(app: FastifyInstance, approver: Caller, id: number, item: DecisionItem): boolean | Promise<boolean>;
+  /** When `approver` may decide the item, as a condition: asked of one approver (`holds`) or of every candidate at once (`holdsEach`). */
+  mayDecide(app: FastifyInstance, approver: Caller, id: number, item: DecisionItem): Sql;
   /** "<requester> solicita …": the sentence of the notice and the e-mail. */
   sentence(item: DecisionItem): string;
   decide(app: FastifyInstance, id: number, decision: { accept: boolean; rejectReason: string | null; item: DecisionItem }, actor: Actor): Promise<unknown>;
@@ -100,4 +102,4 @@ export async function loadDecisionItem(app: FastifyInstance, query: Sql, rejectR
 
 /** Holiday and schedule requests are decided by whoever may decide the requester's calendar. */
 export const mayDecideCalendarRequest = (app: FastifyInstance, approver: Caller, _id: number, item: DecisionItem) =>
-  item.requesterId !== null && app.authorization.canDecideCalendarRequestOf(approver, item.requesterId);
+  item.requesterId === null ? NEVER : app.authorization.when.canDecideCalendarRequestOf(approver, item.requesterId);

@@ -26,7 +26,7 @@ const decisionTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A schedule request is deleted when rejected: gone means decided.
     if (!item) throw alreadyHandled();
     const approver = await app.loadCaller(row.approver_id);
-    if (!approver || !(await rules.mayDecide(app, approver, row.item_id, item))) throw invalidLink();
+    if (!approver || !(await app.authorization.holds(rules.mayDecide(app, approver, row.item_id, item)))) throw invalidLink();
     if (!item.pending) throw alreadyHandled();
     return { row, rules, item };
   }

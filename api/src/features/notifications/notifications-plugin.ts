@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../core/db/database.ts';
 import { allOf, listedRows, type Paging } from '../../core/db/sql-helpers.ts';
 import { type NotificationRow, toNotification } from './notification-serializer.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
+import type { ResourceUpdate } from '../../core/live-updates/index.ts';
 
 const NEWEST_FIRST = raw('listed.created_at DESC, listed.id DESC');
 
@@ -14,7 +15,7 @@ export type Notice = { userId: number; title: string; message: string; link: str
 
 export type NotificationFilters = { userId: number; deleted?: boolean | undefined; seen?: boolean | undefined };
 
-type PublishWithin = (tx: Queryable, iri: string, data: unknown, audiences: string[]) => Promise<void>;
+type PublishWithin = (tx: Queryable, updates: ResourceUpdate[]) => Promise<void>;
 
 /**
  * Notifications (docs/api-contract.md §4.19, S1–S3): the one way the server tells a user
@@ -22,8 +23,31 @@ type PublishWithin = (tx: Queryable, iri: string, data: unknown, audiences: stri
  * change that causes it commit (or roll back) together.
  */
 export function createNotifications(db: Database, publishWithin: PublishWithin) {
-  const publish = (tx: Queryable, row: NotificationRow, notification: Notification) =>
-    publishWithin(tx, notification['@id'], notification, [audience.user(row.user_id)]);
+  /** Each stored notice, told to its owner's tabs; answers the notices. */
+  const publish = async (tx: Queryable, rows: NotificationRow[]): Promise<Notification[]> => {
+    const told = rows.map((row) => ({ owner: row.user_id, notification: toNotification(row) }));
+    await publishWithin(
+      tx,
+      told.map(({ owner, notification }) => ({ iri: notification['@id'], data: notification, audiences: [audience.user(owner)] })),
+    );
+    return told.map(({ notification }) => notification);
+  };
+
+  /**
+   * `notify` for many notices in one INSERT and one publication, however many people they tell;
+   * answers the created Notifications in the notices' order.
+   */
+  async function notifyAll(tx: Queryable, notices: Notice[]): Promise<Notification[]> {
+    if (notices.length === 0) return [];
+    const rows = await tx.query<NotificationRow>(
+      sql`INSERT INTO notifications (user_id, title, message, link)
+          SELECT n.user_id, n.title, n.message, n.link
+          FROM unnest(${notices.map((notice) => notice.userId)}::integer[], ${notices.map((notice) => notice.title)}::text[],
+                      ${notices.map((notice) => notice.message)}::text[], ${notices.map((notice) => notice.link)}::text[]) WITH ORDINALITY AS n(user_id, title, message, link, position)
+          ORDER BY n.position RETURNING *`,
+    );
+    return publish(tx, rows.sort((a, b) => a.id - b.id));
+  }
 
   return {
     /**
@@ -33,15 +57,11 @@ export function createNotifications(db: Database, publishWithin: PublishWithin) 
      * Answers the created Notification.
      */
     async notify(tx: Queryable, notice: Notice): Promise<Notification> {
-      const [row] = await tx.query<NotificationRow>(
-        sql`INSERT INTO notifications (user_id, title, message, link)
-            VALUES (${notice.userId}, ${notice.title}, ${notice.message}, ${notice.link}) RETURNING *`,
-      );
-      if (!row) throw new Error('INSERT returned nothing');
-      const notification = toNotification(row);
-      await publish(tx, row, notification);
+      const [notification] = await notifyAll(tx, [notice]);
+      if (!notification) throw new Error('INSERT returned nothing');
       return notification;
     },
+    notifyAll,
     /** One page of a user's notices, newest first, with the full count. */
     async page(filters: NotificationFilters, paging: Paging): Promise<{ members: Notification[]; total: number }> {
       const where = allOf([
@@ -64,8 +84,7 @@ export function createNotifications(db: Database, publishWithin: PublishWithin) 
               WHERE id = ${id} RETURNING *`,
         );
         if (!row) return undefined;
-        const notification = toNotification(row);
-        await publish(tx, row, notification);
+        const [notification] = await publish(tx, [row]);
         return notification;
       });
     },
@@ -75,7 +94,7 @@ export function createNotifications(db: Database, publishWithin: PublishWithin) 
         const rows = await tx.query<NotificationRow>(
           sql`UPDATE notifications SET seen = TRUE WHERE user_id = ${userId} AND NOT seen AND NOT deleted RETURNING *`,
         );
-        for (const row of rows) await publish(tx, row, toNotification(row));
+        await publish(tx, rows);
         return rows.length;
       });
     },
@@ -92,7 +111,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('notifications', createNotifications(app.db, app.publishUpdateWithin));
+    app.decorate('notifications', createNotifications(app.db, app.publishUpdatesWithin));
   },
   { name: 'notifications-service', dependencies: ['db', 'live-updates'] },
 );

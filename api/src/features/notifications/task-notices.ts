@@ -73,7 +73,7 @@ export async function decisionNotices(tx: Queryable, taskId: number, decision: T
 
 /** Sends `notices` on the change's own transaction. */
 async function sendAll(notifications: Notifications, tx: Queryable, notices: Notice[]): Promise<void> {
-  for (const notice of notices) await notifications.notify(tx, notice);
+  await notifications.notifyAll(tx, notices);
 }
 
 /** For a repository write: tells the users newly assigned to the task or subtask, inside that write's transaction. */

@@ -120,7 +120,7 @@ const remoteRegistryRoutes: FastifyPluginAsyncTypebox<{ shellPlatformUrl: string
       await app.remoteRegistry.withdrawIfWorse(releaseId, clearlyWorse, publish, async (tx) => {
         const admins = await tx.query<{ id: number }>(sql`SELECT id FROM users WHERE roles @> ${JSON.stringify([ROLES.ADMIN])}::jsonb AND NOT deleted AND NOT banned`);
         const notice = withdrawnNotice(release.remote, release.version);
-        for (const admin of admins) await app.notifications.notify(tx, { userId: admin.id, ...notice, link: '/admin' });
+        await app.notifications.notifyAll(tx, admins.map((admin) => ({ userId: admin.id, ...notice, link: '/admin' })));
       });
     }
     return reply.code(202).send(asDocument({ '@type': 'RemoteReleaseReport', received: true }));

@@ -17,7 +17,7 @@ export default decisionKindPlugin('task', {
                  k.created_at AS start, NULL AS "end", k.name AS detail, k.status_id = ${TASK_STATUS.REQUESTED} AND NOT k.deleted AS pending
           FROM tasks k LEFT JOIN users u ON u.id = k.created_by_id WHERE k.id = ${id}`,
     ),
-  mayDecide: (app, approver, id) => app.authorization.mayUnlockTask(approver, id),
+  mayDecide: (app, approver, id) => app.authorization.when.mayUnlockTask(approver, id),
   sentence: (item) => `${item.requester} solicita la tarea «${item.detail}» el ${dayText(item.start)}.`,
   decide: (app, id, { accept, rejectReason }, actor) =>
     decideTask(app, id, accept ? { authorized: true, from: [TASK_STATUS.REQUESTED] } : { authorized: false, reason: rejectReason ?? '' }, actor.id),
