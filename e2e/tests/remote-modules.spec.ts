@@ -58,3 +58,50 @@ test("an admin puts a release of a remote in service from 'Módulos', rolls back
   await expect(history.getByRole('listitem').nth(3)).toContainText(`Publicada la versión ${second}`);
   await expect(history.getByRole('listitem').nth(0)).toContainText('Pilar Ortega Vidal');
 });
+
+const DEMO_MODULES = ['Aprobaciones', 'Perfil', 'Organización', 'Timeline', 'Informes', 'Herramientas de sistema'];
+const UNAVAILABLE = 'Este módulo no está disponible en este momento.';
+
+/** Leaves the timeline remote on whatever a failed run left behind: the tests after this one use it. */
+test.afterEach(async () => {
+  const { api } = await apiSessionFor(ACCOUNTS.admin);
+  const state = await api.get('/api/remote_modules/mf_timeline');
+  const module = state.ok() ? ((await state.json()) as { enabled: boolean; revision: number }) : null;
+  if (module && !module.enabled) await api.patch('/api/remote_modules/mf_timeline', { data: { enabled: true, revision: module.revision }, headers: { 'Content-Type': 'application/merge-patch+json' } });
+  await api.dispose();
+});
+
+test("an admin finds every remote of the environment in 'Módulos', switches one with no release off and on, and the portal follows", async ({ page }) => {
+  await logIn(page, ACCOUNTS.admin);
+  await page.goto('/admin');
+  const modules = page.getByRole('region', { name: 'Módulos' });
+  for (const name of DEMO_MODULES) await expect(modules.getByRole('article', { name: new RegExp(`^${name} mf_`) })).toBeVisible();
+  const timeline = modules.getByRole('article', { name: /^Timeline/ });
+  await expect(timeline.getByText('Sin versiones publicadas: se sirve la del archivo del entorno.')).toBeVisible();
+  await expect(timeline.getByRole('group', { name: 'Publicación gradual' })).toHaveCount(0);
+  const toggle = timeline.getByRole('switch', { name: 'Activo' });
+  await expect(toggle).toBeChecked();
+
+  await toggle.click();
+  await page.getByRole('dialog', { name: 'Desactivar Timeline' }).getByRole('button', { name: 'Desactivar' }).click();
+  await expect(toggle).not.toBeChecked();
+  // A page opened now gets the file with the switch: the shell's server reads the registry again within a second.
+  await expect(async () => {
+    await page.goto('/timeline');
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(page.getByRole('complementary', { name: 'Menú principal' }).getByRole('link', { name: 'Actividad del día' })).toHaveCount(0);
+  await page.goto('/user');
+  await expect(page.getByTestId('portal-modules')).toHaveText('5 de 6 activos');
+
+  await page.goto('/admin');
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(page.getByText('Módulo activado', { exact: true }).first()).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await expect(async () => {
+    await page.goto('/timeline');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+});
