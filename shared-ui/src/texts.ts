@@ -27,6 +27,8 @@ export const TEXTS = {
   GENERIC_ERROR: DEFAULT_ERROR_MESSAGE,
   NOTHING_PENDING: 'No hay ningún elemento pendiente',
   FREE_TIME: 'Horario libre: sin franjas de trabajo asignadas',
+  /** A weekly schedule's table, where no caption names it. */
+  WEEKLY_SCHEDULE: 'Horario semanal',
   NO_SCHEDULE_REQUESTED: 'Quiere quedarse sin ningún horario asignado',
   EMPTY_DAY: '—',
   SELECT_DEPARTMENT: 'Seleccione departamento',

@@ -10,7 +10,7 @@ export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './Fil
 export { Loader } from './Loader';
 export { Pager } from './Pager';
 export { LockNotice, type ShortWeek } from './LockNotice';
-export { ScrollTable, type TableColumn } from './ScrollTable';
+export { ScrollTable, TableScrollBox, type TableColumn } from './ScrollTable';
 export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUserSearch } from './UserSearch';
 export { Switch } from './Switch';
 export { dayRanges, WEEK_DAYS, WeekDayHeaders, WeeklySchedule } from './WeeklySchedule';

@@ -1,5 +1,5 @@
 import type { Task } from '@portal/shared-api';
-import { formatDateTime, formatHoursMinutes, taskStatusLabel } from '@portal/shared-ui';
+import { formatDateTime, formatHoursMinutes, ScrollTable, taskStatusLabel } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TaskTags } from '../TaskTags';
@@ -12,42 +12,26 @@ type TaskTableProps = { caption: string; tasks: Task[]; action?: (task: Task) =>
 export function TaskTable({ caption, tasks, action }: TaskTableProps) {
   // Seven columns do not fit a phone: the table scrolls in its own box, never the page.
   return (
-    <div className="table-scroll">
-      <table className="table task-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Tarea</th>
-          <th scope="col">Estado</th>
-          <th scope="col">Solicitante</th>
-          <th scope="col">Creada</th>
-          <th scope="col">Tiempo</th>
-          <th scope="col">Etiquetas</th>
-          {action && (
-            <th scope="col">
-              <span className="visually-hidden">Acciones</span>
-            </th>
-          )}
+    <ScrollTable
+      className="task-table"
+      label={caption}
+      columns={['Tarea', 'Estado', 'Solicitante', 'Creada', 'Tiempo', 'Etiquetas', ...(action ? [{ label: 'Acciones', hidden: true } as const] : [])]}
+    >
+      {tasks.map((task) => (
+        <tr key={task.id}>
+          <td>
+            <Link to={taskDetailsPath(task.id)}>{task.name}</Link>
+          </td>
+          <td>{taskStatusLabel(task)}</td>
+          <td>{requesterOf(task)}</td>
+          <td>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</td>
+          <td>{formatHoursMinutes(task.timeWorking ?? 0)}</td>
+          <td>
+            <TaskTags task={task} />
+          </td>
+          {action && <td>{action(task)}</td>}
         </tr>
-      </thead>
-      <tbody>
-        {tasks.map((task) => (
-          <tr key={task.id}>
-            <td>
-              <Link to={taskDetailsPath(task.id)}>{task.name}</Link>
-            </td>
-            <td>{taskStatusLabel(task)}</td>
-            <td>{requesterOf(task)}</td>
-            <td>{task.createdAt ? formatDateTime(task.createdAt) : '—'}</td>
-            <td>{formatHoursMinutes(task.timeWorking ?? 0)}</td>
-            <td>
-              <TaskTags task={task} />
-            </td>
-            {action && <td>{action(task)}</td>}
-          </tr>
-        ))}
-      </tbody>
-      </table>
-    </div>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,5 +1,5 @@
 import type { WorkSchedule } from '@portal/shared-api';
-import { dayRanges, TEXTS, WEEK_DAYS } from '@portal/shared-ui';
+import { dayRanges, ScrollTable, TEXTS, WEEK_DAYS } from '@portal/shared-ui';
 
 type Props = { current: WorkSchedule | null; requested: WorkSchedule | null };
 type WeekDay = (typeof WEEK_DAYS)[number];
@@ -44,34 +44,21 @@ export function ScheduleComparison({ current, requested }: Props) {
       {!current && <p className="muted">Sin horario asignado</p>}
       {requested && (requested.units ?? []).length === 0 && <p className="notice">{TEXTS.FREE_TIME}</p>}
       {columns.length > 0 && (
-        <table className="table">
-          <caption>{requested ? 'Horario solicitado' : 'Horario actual'}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Días</th>
-              {columns.map((column) => (
-                <th key={column.label} scope="col">
-                  {column.label}
+        <ScrollTable caption label={requested ? 'Horario solicitado' : 'Horario actual'} columns={['Días', ...columns.map((column) => column.label)]}>
+          {runsOf(columns.map((column) => column.schedule)).map((run) => {
+            const changed = current !== null && requested !== null && run.ranges[0] !== run.ranges[1];
+            return (
+              <tr key={run.first.weekDay} className={changed ? 'schedule-changed' : undefined}>
+                <th scope="row">
+                  <Days {...run} />
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {runsOf(columns.map((column) => column.schedule)).map((run) => {
-              const changed = current !== null && requested !== null && run.ranges[0] !== run.ranges[1];
-              return (
-                <tr key={run.first.weekDay} className={changed ? 'schedule-changed' : undefined}>
-                  <th scope="row">
-                    <Days {...run} />
-                  </th>
-                  {run.ranges.map((range, index) => (
-                    <td key={columns[index]?.label}>{range === '' ? <span className="muted">{TEXTS.EMPTY_DAY}</span> : range}</td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                {run.ranges.map((range, index) => (
+                  <td key={columns[index]?.label}>{range === '' ? <span className="muted">{TEXTS.EMPTY_DAY}</span> : range}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </ScrollTable>
       )}
     </div>
   );

@@ -42,6 +42,7 @@ export function WorkSchedules() {
       ) : (
         <ScrollTable
           className="schedule-list"
+          label={title}
           columns={[SCHEDULE_TEXTS.NAME, SCHEDULE_TEXTS.DESCRIPTION, SCHEDULE_TEXTS.HOURS_PER_WEEK, SCHEDULE_TEXTS.PEOPLE]}
         >
           {shown.map((schedule) => (

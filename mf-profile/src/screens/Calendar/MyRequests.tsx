@@ -16,7 +16,7 @@ export function MyRequests({ requests, deciders }: Props) {
       {requests.length === 0 ? (
         <EmptyState message="No tiene solicitudes de vacaciones este año" />
       ) : (
-        <ScrollTable columns={['Fechas', 'Estado', 'Gestionada por', { label: 'Acciones', hidden: true }]}>
+        <ScrollTable label="Mis solicitudes" columns={['Fechas', 'Estado', 'Gestionada por', { label: 'Acciones', hidden: true }]}>
           {requests.map((request) => {
             const state = requestState(request);
             return (

@@ -18,6 +18,7 @@ export function DayView({ periods, scheduled, now, onRemove }: DayViewProps) {
       ) : (
         <ScrollTable
           className="times-table"
+          label={T.DAY_TABLE}
           columns={[T.TASK, T.TEAM, T.START, T.END, T.DURATION, ...(onRemove ? [{ label: T.REMOVE, hidden: true } as const] : [])]}
         >
           {periods.map((period) => (

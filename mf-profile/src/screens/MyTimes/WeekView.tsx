@@ -1,5 +1,5 @@
 import type { TimePeriod } from '@portal/shared-api';
-import { EmptyState, formatHoursMinutes, PHONE_QUERY, useMediaQuery } from '@portal/shared-ui';
+import { EmptyState, formatHoursMinutes, PHONE_QUERY, ScrollTable, useMediaQuery } from '@portal/shared-ui';
 import { shortDayLabel } from './calendar-days';
 import { REQUIRED_SHARE, shareOf, taskRows } from './period-totals';
 import { MY_TIMES_TEXTS as T } from './texts';
@@ -24,43 +24,32 @@ export function WeekView({ periods, days, scheduled, requireTime, now }: WeekVie
       ) : phone ? (
         <WeekDayList rows={rows} days={days} perDay={perDay} scheduled={scheduled} />
       ) : (
-        <div className="table-scroll">
-          <table className="table times-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.TASK}</th>
-                {days.map((day) => (
-                  <th scope="col" key={day}>
-                    {shortDayLabel(day)}
-                  </th>
-                ))}
-                <th scope="col">{T.TOTAL}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.taskId}>
-                  <th scope="row">
-                    {row.name} <span className="times-subtask">({row.team})</span>
-                  </th>
-                  {row.perDay.map((seconds, index) => (
-                    <td key={days[index]}>{seconds > 0 ? formatHoursMinutes(seconds) : ''}</td>
-                  ))}
-                  <td>{formatHoursMinutes(row.total)}</td>
-                </tr>
+        <ScrollTable
+          className="times-table"
+          label={T.WEEK_TABLE}
+          columns={[T.TASK, ...days.map(shortDayLabel), T.TOTAL]}
+          footer={
+            <tr>
+              <th scope="row">{T.TOTAL}</th>
+              {perDay.map((seconds, index) => (
+                <td key={days[index]}>{formatHoursMinutes(seconds)}</td>
               ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{T.TOTAL}</th>
-                {perDay.map((seconds, index) => (
-                  <td key={days[index]}>{formatHoursMinutes(seconds)}</td>
-                ))}
-                <td data-testid="week-total">{formatHoursMinutes(total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              <td data-testid="week-total">{formatHoursMinutes(total)}</td>
+            </tr>
+          }
+        >
+          {rows.map((row) => (
+            <tr key={row.taskId}>
+              <th scope="row">
+                {row.name} <span className="times-subtask">({row.team})</span>
+              </th>
+              {row.perDay.map((seconds, index) => (
+                <td key={days[index]}>{seconds > 0 ? formatHoursMinutes(seconds) : ''}</td>
+              ))}
+              <td>{formatHoursMinutes(row.total)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       <p className="times-total">{T.weekTotal(formatHoursMinutes(total), formatHoursMinutes(scheduledWeek), shareOf(total, scheduledWeek))}</p>
       <div className="times-meter" aria-hidden="true">

@@ -2,6 +2,9 @@
 export const MY_TIMES_TEXTS = {
   DAY: 'Día',
   WEEK: 'Semana',
+  /** The tables' names, apart from their views' ('Día', 'Semana'). */
+  DAY_TABLE: 'Periodos',
+  WEEK_TABLE: 'Tiempo por tarea',
   VIEW: 'Vista',
   DATE: 'Fecha',
   PREVIOUS: 'Anterior',

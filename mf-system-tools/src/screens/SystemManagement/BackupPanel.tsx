@@ -1,5 +1,5 @@
 import { type DatabaseBackupFile, databaseBackupsApi } from '@portal/shared-api';
-import { EmptyState, formatDateTime } from '@portal/shared-ui';
+import { EmptyState, formatDateTime, ScrollTable } from '@portal/shared-ui';
 import { useEffect, useRef } from 'react';
 import { formatBytes } from './format-bytes';
 import { useBackupRun } from './use-backup-run';
@@ -34,34 +34,20 @@ export function BackupPanel({ backups }: { backups: DatabaseBackupFile[] }) {
       {backups.length === 0 ? (
         <EmptyState message="Todavía no hay copias de seguridad." />
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Nombre</th>
-                <th scope="col">Fecha</th>
-                <th scope="col">Tamaño</th>
-                <th scope="col">
-                  <span className="visually-hidden">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {backups.map((backup) => (
-                <tr key={backup.name}>
-                  <td>{backup.name}</td>
-                  <td>{formatDateTime(backup.createdAt)}</td>
-                  <td>{formatBytes(backup.size)}</td>
-                  <td>
-                    <a className="btn" href={databaseBackupsApi.downloadUrl(backup)} download={backup.name} aria-label={`Descargar ${backup.name}`}>
-                      Descargar
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label="Copias existentes" columns={['Nombre', 'Fecha', 'Tamaño', { label: 'Acciones', hidden: true }]}>
+          {backups.map((backup) => (
+            <tr key={backup.name}>
+              <td>{backup.name}</td>
+              <td>{formatDateTime(backup.createdAt)}</td>
+              <td>{formatBytes(backup.size)}</td>
+              <td>
+                <a className="btn" href={databaseBackupsApi.downloadUrl(backup)} download={backup.name} aria-label={`Descargar ${backup.name}`}>
+                  Descargar
+                </a>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );

@@ -1,1 +1,1 @@
-export { ScrollTable, type TableColumn } from './ScrollTable';
+export { ScrollTable, TableScrollBox, type TableColumn } from './ScrollTable';

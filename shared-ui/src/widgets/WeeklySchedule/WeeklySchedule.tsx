@@ -1,5 +1,6 @@
 import type { WorkSchedule } from '@portal/shared-api';
 import { TEXTS } from '../../texts';
+import { TableScrollBox } from '../ScrollTable';
 import { dayRanges } from './day-ranges';
 import { WeekDayHeaders } from './WeekDayHeaders';
 import { WEEK_DAYS } from './week-days';
@@ -16,7 +17,7 @@ export function WeeklySchedule({ schedule, caption }: WeeklyScheduleProps) {
   if (units.length === 0) return <p className="weekly-schedule-free">{TEXTS.FREE_TIME}</p>;
 
   return (
-    <div className="weekly-schedule">
+    <TableScrollBox className="weekly-schedule" label={caption ?? TEXTS.WEEKLY_SCHEDULE}>
       <table className="table">
         {caption && <caption>{caption}</caption>}
         <thead>
@@ -41,6 +42,6 @@ export function WeeklySchedule({ schedule, caption }: WeeklyScheduleProps) {
           </tr>
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ScrollTable } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { loadRemotesConfig } from '../../federation/load-remotes-config';
 import { type PartReport, probeApi, probeLiveFeed, probeRemote } from './probe-parts';
@@ -42,32 +43,19 @@ export function StatusPage() {
         {parts === null ? (
           <p role="status">Comprobando…</p>
         ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Parte</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Versión</th>
-                  <th scope="col">Fecha de la versión</th>
-                  <th scope="col">Tiempo de respuesta</th>
-                </tr>
-              </thead>
-              <tbody>
-                {parts.map((report) => (
-                  <tr key={report.part}>
-                    <th scope="row">{report.part}</th>
-                    <td>
-                      <span className={`status-state ${STATE_CLASS[report.state]}`}>{report.state}</span>
-                    </td>
-                    <td>{report.version ?? '—'}</td>
-                    <td>{report.builtAt ?? '—'}</td>
-                    <td>{report.ms === undefined ? '—' : `${report.ms} ms`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable label="Estado del portal" columns={['Parte', 'Estado', 'Versión', 'Fecha de la versión', 'Tiempo de respuesta']}>
+            {parts.map((report) => (
+              <tr key={report.part}>
+                <th scope="row">{report.part}</th>
+                <td>
+                  <span className={`status-state ${STATE_CLASS[report.state]}`}>{report.state}</span>
+                </td>
+                <td>{report.version ?? '—'}</td>
+                <td>{report.builtAt ?? '—'}</td>
+                <td>{report.ms === undefined ? '—' : `${report.ms} ms`}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
         <div className="status-page-actions">
           <button type="button" className="btn" onClick={check} disabled={checking}>
