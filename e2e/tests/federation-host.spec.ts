@@ -1,11 +1,12 @@
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 
 /**
- * Singletons the schedule-change screen loads itself: a second copy would split the session, the router or the
- * toaster. (Its hooks now come through shared-ui's decision list, so it takes React's JSX runtime, not `react`.)
+ * Singletons the schedule-change screen and the manager's home cards load: a second copy would split the session, the
+ * router, the toaster or the cards' query cache. (The screen's hooks come through shared-ui's decision list, so it
+ * takes React's JSX runtime, not `react`; the cards read the shell's query cache through `@tanstack/react-query`.)
  * shared-ui is last: it holds no state, each remote bundles its own, so it must not be in the share scope at all.
  */
-const SINGLETONS = ['react/jsx-runtime', 'react-router', '@portal/shared-api'];
+const SINGLETONS = ['react/jsx-runtime', 'react-router', '@portal/shared-api', '@tanstack/react-query'];
 const BUNDLED = '@portal/shared-ui';
 
 test("/login runs without the federation runtime; a remote screen then runs on the shell's own singletons", async ({ page }) => {

@@ -9,10 +9,8 @@ export { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, liveUpdateOf
 export { consoleNotifier, type Notifier, setNotifier } from './notifier';
 export * from './resources';
 export * from './session';
-export { type Settlement, settlementOf, watchSettlement } from './settlement';
 export { portalStore } from './store';
 export { failedFlags, idleFlags, loadedFlags, loadingFlags, type StoreFlags } from './store-flags';
 export { onSessionChange, SESSION_CHANGE_EVENT } from './unauthorized';
-export { startWidgetRead, takeAnsweredRead, takeStartedRead, type WidgetRead } from './widget-reads';
 export * from './rules';
 export { foldForSearch, isSearchable, MIN_SEARCH_LENGTH } from './search/user-search-rules';

@@ -50,11 +50,12 @@ describe('readRemoteDeclaration', () => {
       'components/browser-only.ts': "export const browserOnly = window.location.href; throw new Error('no window');",
       'widgets.tsx': `
 import { defineRemoteWidgets } from '@portal/shared-ui';
-import { readOpen } from './widgets/Open/open.data';
+import { openQuery } from './widgets/Open/open.data';
 export const widgets = defineRemoteWidgets('mf_surveys', [
-  { widget: 'open', title: 'Encuestas abiertas', access: 'isAuthenticated', load: () => import('./widgets/Open'), read: readOpen },
+  { widget: 'open', title: 'Encuestas abiertas', access: 'isAuthenticated', load: () => import('./widgets/Open'), query: openQuery },
 ]);`,
-      'widgets/Open/open.data.ts': "import { apiClient } from '@portal/shared-api';\nexport const readOpen = () => apiClient.get('surveys');",
+      'widgets/Open/open.data.ts':
+        "import { apiClient } from '@portal/shared-api';\nimport { cardQuery } from '@portal/shared-ui';\nexport const openQuery = cardQuery('mf_surveys.open', () => apiClient.get('surveys'), ['surveys']);",
     });
     assert.deepEqual(readRemoteDeclaration(appDir, 'mf_surveys'), {
       routes: [

@@ -11,8 +11,6 @@ export { type LiveUpdateOptions, type LiveUpdateReaction, useLiveUpdates } from 
 export { defineRemoteRoutes, type MenuGroup, type RemoteChildScreen, type RemoteScreen, type ScreenModule } from './remote-routes';
 export { useRouteTitle } from './use-route-title';
 export { defineRemoteWidgets, type RemoteWidgetDefinition, type WidgetModule } from './remote-widgets';
-export { useSettled } from './use-settled';
-export { useWidgetData } from './use-widget-data';
 export { screenPathOf } from './notification-link';
 export { onlyChoice, redirectToOnlyChoice } from './only-choice';
 export { numberParam } from './number-param';

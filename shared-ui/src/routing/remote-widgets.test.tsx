@@ -1,106 +1,141 @@
-import { apiClient, resetAllStores, unwrapMembers } from '@portal/shared-api';
-import { screen } from '@testing-library/react';
-import { collection, fakeApi, renderWidget } from '../testing';
-import { useWidgetData } from './use-widget-data';
-import { defineRemoteWidgets } from './remote-widgets';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, Profiler, type ReactNode, Suspense, useState } from 'react';
+import { defineRemoteWidgets, type WidgetModule } from './remote-widgets';
 
-const TEAMS = 'GET /api/teams';
-
-const readTeams = async (signal: AbortSignal) => unwrapMembers<{ name: string }>((await apiClient.get('teams', { signal })).data).map((team) => team.name);
-
-function Teams() {
-  const teams = useWidgetData(readTeams, ['teams']);
-  return teams ? <p>{teams.join(', ')}</p> : <p>Cargando</p>;
+class Boundary extends Component<{ children: ReactNode; onRetry?: () => void }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <>
+        <p role="alert">{String(this.state.error)}</p>
+        {this.props.onRetry && (
+          <button type="button" onClick={this.props.onRetry}>
+            Reintentar
+          </button>
+        )}
+      </>
+    );
+  }
 }
 
-const [teamsWidget] = defineRemoteWidgets('mf_demo', [
-  { widget: 'teams', title: 'Equipos', access: 'isAuthenticated', load: async () => ({ Component: Teams }), read: readTeams },
-]);
-if (!teamsWidget) throw new Error('no widget');
+/** As the shell's card: 'Reintentar' resets the card's failed queries and mounts its content again. */
+function RetryableCard({ children }: { children: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <Boundary
+          key={attempt}
+          onRetry={() => {
+            reset();
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {children}
+        </Boundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
 
-const readsOf = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.key === TEAMS).length;
+/** A widget folder whose import the test settles by hand. */
+function pendingFolder() {
+  let settle: { resolve: (module: WidgetModule) => void; reject: (error: unknown) => void } | undefined;
+  const folder = new Promise<WidgetModule>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  if (!settle) throw new Error('unreachable');
+  return { folder, ...settle };
+}
 
-describe('a widget whose read is declared with its folder', () => {
-  afterEach(() => {
+const card = (name: string, load: () => Promise<WidgetModule>) => {
+  const [widget] = defineRemoteWidgets('mf_demo', [{ widget: name, title: name, access: 'isAuthenticated', load }]);
+  if (!widget) throw new Error('no widget');
+  return widget.Component;
+};
+
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe("a home card's code, loaded without suspending", () => {
+  it("shows its content as soon as its code arrives, while another card's code is still on its way", async () => {
+    const slow = pendingFolder();
+    const fast = pendingFolder();
+    const Slow = card('slow', () => slow.folder);
+    const Fast = card('fast', () => fast.folder);
+    // As on the home: each card in a boundary of its own, both showing their loading state at first.
+    render(
+      <>
+        <Suspense fallback={<p>Cargando lento</p>}>
+          <Slow />
+        </Suspense>
+        <Suspense fallback={<p>Cargando rápido</p>}>
+          <Fast />
+        </Suspense>
+      </>,
+    );
+    await flush();
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    await act(async () => fast.resolve({ Component: () => <p>Contenido rápido</p> }));
+    // A suspended card would be held back for up to 300 ms after the page's last fallback showed.
+    await flush();
+    expect(screen.getByText('Contenido rápido')).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it("throws a failed import to the card's boundary", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = pendingFolder();
+    const Failing = card('failing', () => failing.folder);
+    render(
+      <Boundary>
+        <Failing />
+      </Boundary>,
+    );
+    await act(async () => failing.reject(new Error('sin red')));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('sin red');
     jest.restoreAllMocks();
-    resetAllStores();
   });
 
-  it('starts its read when the shell preloads the card, and the card shows that answer without reading again', async () => {
-    let names = ['Soporte'];
-    const api = fakeApi({ [TEAMS]: () => collection(names.map((name) => ({ name }))) });
-    await teamsWidget.Component.preload?.();
-    expect(readsOf(api)).toBe(1);
-    names = ['Redes'];
-    await renderWidget(teamsWidget);
-    expect(await screen.findByText('Soporte')).toBeInTheDocument();
-    expect(readsOf(api)).toBe(1);
-  });
-
-  it('shows a started read that has already answered in its first render', async () => {
-    fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
-    const seen: (string[] | undefined)[] = [];
-    function Recorded() {
-      const teams = useWidgetData(readTeams, ['teams']);
-      seen.push(teams);
-      return <p>{teams?.join(', ') ?? 'Cargando'}</p>;
-    }
-    const [recorded] = defineRemoteWidgets('mf_demo', [
-      { widget: 'recorded', title: 'Equipos', access: 'isAuthenticated', load: async () => ({ Component: Recorded }), read: readTeams },
-    ]);
-    if (!recorded) throw new Error('no widget');
-    await recorded.Component.preload?.();
-    // The read's answer arrives before the card mounts.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await renderWidget(recorded);
-    expect(screen.getByText('Soporte')).toBeInTheDocument();
-    expect(seen[0]).toEqual(['Soporte']);
-  });
-
-  it('reads again when the card mounts too long after the preload for that answer to be current', async () => {
-    const api = fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
-    const preloadedAt = Date.now();
-    await teamsWidget.Component.preload?.();
-    jest.spyOn(Date, 'now').mockReturnValue(preloadedAt + 6_000);
-    await renderWidget(teamsWidget);
-    expect(await screen.findByText('Soporte')).toBeInTheDocument();
-    expect(readsOf(api)).toBe(2);
-  });
-
-  it("does not hand one person's started read to the next person signed in on the tab", async () => {
-    const api = fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
-    await teamsWidget.Component.preload?.();
-    resetAllStores();
-    await renderWidget(teamsWidget);
-    expect(await screen.findByText('Soporte')).toBeInTheDocument();
-    expect(readsOf(api)).toBe(2);
-  });
-
-  it("shows a started read's failure on the card", async () => {
-    // React and the router report the thrown error on the console; the card is what is checked.
+  it("imports a failed folder again on 'Reintentar', and only then", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = fakeApi({ [TEAMS]: () => ({ status: 503, data: { 'hydra:description': 'El portal está en mantenimiento.' } }) });
-    await teamsWidget.Component.preload?.();
-    await renderWidget(teamsWidget);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: El portal está en mantenimiento.');
-    expect(readsOf(api)).toBe(1);
+    let imports = 0;
+    const Flaky = card('flaky', async () => {
+      imports += 1;
+      if (imports === 1) throw new Error('sin red');
+      return { Component: () => <p>Contenido tras reintentar</p> };
+    });
+    render(
+      <RetryableCard>
+        <Flaky />
+      </RetryableCard>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('sin red');
+    expect(imports).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Contenido tras reintentar')).toBeInTheDocument();
+    expect(imports).toBe(2);
+    jest.restoreAllMocks();
   });
 
-  it('shows a started read that failed before the card mounted without reading again', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let failing = true;
-    const api = fakeApi({ [TEAMS]: () => (failing ? { status: 500, data: { 'hydra:description': 'Error interno' } } : collection([{ name: 'Soporte' }])) });
-    await teamsWidget.Component.preload?.();
-    // The failure arrives before the card mounts: its first render throws it, and React renders it once more.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await renderWidget(teamsWidget);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: Error interno');
-    expect(readsOf(api)).toBe(1);
-    // A later mount, as 'Reintentar' makes, reads anew.
-    failing = false;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await renderWidget(teamsWidget);
-    expect(await screen.findByText('Soporte')).toBeInTheDocument();
-    expect(readsOf(api)).toBe(2);
+  it('shows a card whose code arrived before it mounted in its first commit, with no loading state before', async () => {
+    const Ready = card('ready', async () => ({ Component: () => <p>Contenido listo</p> }));
+    await Ready.preload?.();
+    let commits = 0;
+    render(
+      <Profiler id="card" onRender={() => (commits += 1)}>
+        <Ready />
+      </Profiler>,
+    );
+    await flush();
+    expect(screen.getByText('Contenido listo')).toBeInTheDocument();
+    expect(commits).toBe(1);
   });
 });
+

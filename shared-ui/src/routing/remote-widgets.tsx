@@ -1,10 +1,10 @@
-import { startWidgetRead, watchSettlement, type WidgetRead } from '@portal/shared-api';
-import { type ComponentType, useState } from 'react';
+import { portalQueryClient } from '@portal/shared-api/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { AccessRuleName } from '../access';
 import { type CardQuery, prefetchCard } from '../cards';
 import type { RemoteWidget } from '../remote-contract';
 import { Loader } from '../widgets/Loader/Loader';
-import { useSettled } from './use-settled';
 
 /** What a widget folder's `index.ts` exports: its `Component`. */
 export type WidgetModule = { Component: ComponentType };
@@ -18,11 +18,6 @@ export type RemoteWidgetDefinition = {
   /** The widget folder, imported on first show: `() => import('./widgets/<Widget>')`, named into the remote's `home-cards` chunk. */
   load: () => Promise<WidgetModule>;
   /**
-   * The read its widget passes to `useWidgetData` (from the folder's `<widget>.data.ts`): the shell starts it
-   * together with the folder's code, so the card's data does not wait for its code to arrive and render.
-   */
-  read?: WidgetRead;
-  /**
    * Its data (`cardQuery` in the folder's `<widget>.data.ts`), which the card reads with `useCardQuery`: the shell
    * prefetches it together with the folder's code, so the card's data does not wait for its code to arrive and render.
    */
@@ -30,41 +25,45 @@ export type RemoteWidgetDefinition = {
 };
 
 /**
- * A component that imports its folder on first render, showing the loader meanwhile without suspending (see
- * `useSettled`). Unlike `React.lazy`, a failed import is forgotten, so the card's 'Reintentar' imports it again.
+ * A component that imports its folder on first render, through the portal's query cache: the loader shows meanwhile,
+ * without suspending (React holds back a Suspense boundary's content for up to 300 ms after any fallback of the page
+ * showed, so a card whose code arrived would wait for the others'), and code that arrived before the card mounted
+ * shows in its first render. Unlike `React.lazy`, a failed import is forgotten, so the card's 'Reintentar' imports it
+ * again.
  */
-function retryableLazy(load: () => Promise<WidgetModule>, read: WidgetRead | undefined, query: CardQuery<unknown> | undefined): RemoteWidget['Component'] {
+function lazyCard(id: string, load: () => Promise<WidgetModule>, query: CardQuery<unknown> | undefined): RemoteWidget['Component'] {
   let loading: Promise<ComponentType> | null = null;
-  const loadOnce = () =>
-    (loading ??= watchSettlement(
-      load().then(
+  const code = {
+    queryKey: ['card-code', id],
+    queryFn: () =>
+      (loading ??= load().then(
         (module) => module.Component,
         (error: unknown) => {
           loading = null;
           throw error;
         },
-      ),
-    ));
-  function LazyWidget() {
-    // Held for this mount: a failure stays on the card until 'Reintentar' mounts it again, which imports anew.
-    const [loading] = useState(loadOnce);
-    const Component = useSettled(loading);
+      )),
+    // Code does not go stale: it is kept until the session ends.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  };
+  function LazyCard() {
+    const { data: Component } = useQuery(code, portalQueryClient);
     return Component ? <Component /> : <Loader />;
   }
-  LazyWidget.preload = () => {
-    if (read) startWidgetRead(read);
+  LazyCard.preload = async () => {
     if (query) void prefetchCard(query);
-    return loadOnce().then(() => undefined);
+    await portalQueryClient.prefetchQuery(code);
   };
-  return LazyWidget;
+  return LazyCard;
 }
 
 /** A remote's `./widgets`: `mf_<name>.<widget>` ids, each widget's folder loaded when a card first shows it. */
 export function defineRemoteWidgets(federationName: string, definitions: RemoteWidgetDefinition[]): RemoteWidget[] {
-  return definitions.map(({ widget, title, access, load, read, query }) => {
+  return definitions.map(({ widget, title, access, load, query }) => {
     const id = `${federationName}.${widget}`;
     // The card reads its query by the same key the shell prefetched: one written for another card would be a miss.
     if (query && query.queryKey[1] !== id) throw new Error(`The query of ${id} is declared for ${query.queryKey[1]}.`);
-    return { id, title, access, Component: retryableLazy(load, read, query) };
+    return { id, title, access, Component: lazyCard(id, load, query) };
   });
 }

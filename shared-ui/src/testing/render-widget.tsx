@@ -14,7 +14,7 @@ function WidgetFailure() {
 
 /**
  * Renders one widget of a remote's `./widgets` on a home page, over the HTTP answers `api` (or the last `fakeApi`).
- * Awaited: the widget's folder is imported while React waits on it, which must happen inside an awaited `act`.
+ * Awaited: the widget's folder is imported and shown inside an awaited `act`.
  */
 export async function renderWidget(widget: RemoteWidget, api?: FakeRoutes) {
   const element = (
@@ -28,5 +28,7 @@ export async function renderWidget(widget: RemoteWidget, api?: FakeRoutes) {
   await act(async () => {
     rendered = renderRoutes([{ path: '/user', element, ErrorBoundary: WidgetFailure }, { path: '*', element: <h1>Otra página</h1> }], { path: '/user', api });
   });
+  // The folder arrives through the portal's query cache, which tells the card in a task of its own.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return rendered as ReturnType<typeof renderRoutes>;
 }
