@@ -13,6 +13,20 @@ const WORKERS = `SELECT u.id, u.email, u.timezone FROM users u
     SELECT 1 FROM teams t WHERE NOT t.deleted AND (t.user_id = u.id OR EXISTS (SELECT 1 FROM user_teams ut WHERE ut.team_id = t.id AND ut.user_id = u.id)))`;
 
 describe('demo work data', () => {
+  test('asks to justify whole working days, whatever day of the week the demo starts on', async () => {
+    const days = await rows<{ explanation: string; weekday: number; first: string; last: string; whole: boolean }>(
+      `SELECT j.explanation, EXTRACT(ISODOW FROM j.start_at AT TIME ZONE u.timezone)::int AS weekday,
+              (j.start_at AT TIME ZONE u.timezone)::date::text AS first, (j.end_at AT TIME ZONE u.timezone)::date::text AS last,
+              (j.start_at AT TIME ZONE u.timezone)::time = '00:00' AND (j.end_at AT TIME ZONE u.timezone)::time = '23:59:59' AS whole
+       FROM justifications j JOIN users u ON u.id = j.user_id`,
+    );
+    assert.ok(days.length >= 6);
+    for (const day of days) {
+      assert.ok(day.weekday <= 5, `'${day.explanation}' falls on day ${day.weekday} of the week`);
+      assert.ok(day.whole && day.first === day.last, `'${day.explanation}' is not one whole day: ${day.first} – ${day.last}`);
+    }
+  });
+
   test('has running clocks, never two for one person', async () => {
     const open = await rows<{ user_id: number; count: number }>(
       'SELECT user_id, count(*)::int AS count FROM work_time_histories WHERE ended_at IS NULL GROUP BY user_id',

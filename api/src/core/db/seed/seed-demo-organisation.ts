@@ -125,6 +125,15 @@ const localMidnight = (userId: number, days: number) =>
   sql`((date_trunc('day', now() AT TIME ZONE (SELECT timezone FROM users WHERE id = ${userId})) + make_interval(days => ${days}))
        AT TIME ZONE (SELECT timezone FROM users WHERE id = ${userId}))`;
 
+/**
+ * Midnight of the working day (Monday to Friday) on or before the day `days` after today, in the person's time zone,
+ * then `plus` days later: a demo absence to justify falls on a day of work whatever day the demo starts.
+ */
+const localWorkdayMidnight = (userId: number, days: number, plus = 0) =>
+  sql`((SELECT day - make_interval(days => GREATEST(EXTRACT(ISODOW FROM day)::int - 5, 0) - ${plus})
+        FROM (SELECT date_trunc('day', now() AT TIME ZONE (SELECT timezone FROM users WHERE id = ${userId})) + make_interval(days => ${days}) AS day) AS asked)
+       AT TIME ZONE (SELECT timezone FROM users WHERE id = ${userId}))`;
+
 async function seedRequests(tx: Queryable, users: Ids, schedules: Ids): Promise<void> {
   for (const request of PENDING_SCHEDULE_REQUESTS) {
     await tx.query(
@@ -149,8 +158,8 @@ async function seedRequests(tx: Queryable, users: Ids, schedules: Ids): Promise<
   for (const justification of JUSTIFICATIONS) {
     await tx.query(
       sql`INSERT INTO justifications (user_id, start_at, end_at, justified_seconds, reason_id, explanation, status, authorized)
-          VALUES (${idOf(users, justification.user)}, ${localMidnight(idOf(users, justification.user), -justification.daysAgo)},
-                  ${localMidnight(idOf(users, justification.user), 1 - justification.daysAgo)} - interval '1 second',
+          VALUES (${idOf(users, justification.user)}, ${localWorkdayMidnight(idOf(users, justification.user), -justification.daysAgo)},
+                  ${localWorkdayMidnight(idOf(users, justification.user), -justification.daysAgo, 1)} - interval '1 second',
                   ${justification.hours * 3600}, ${justification.reason}, ${justification.explanation}, ${justification.status},
                   ${justification.authorized ?? null})`,
     );
