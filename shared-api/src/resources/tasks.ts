@@ -26,6 +26,8 @@ export type TaskChange = {
   tagIds?: ResourceId[];
   teamId?: ResourceId;
   statusId?: ResourceId;
+  /** The status the user saw the task in: the server refuses the change (409) once the task has left it. */
+  fromStatusId?: ResourceId;
 };
 
 export type AssignmentAction = 'add' | 'remove';
@@ -37,13 +39,14 @@ const tasksOf = async (path: string, params: QueryParams, config?: AxiosRequestC
 
 /** The merge-patch body of a change: only the fields given, relations as IRIs. */
 export function taskPatchBody(change: TaskChange): Record<string, unknown> {
-  const { userIds, tagIds, teamId, statusId, ...plain } = change;
+  const { userIds, tagIds, teamId, statusId, fromStatusId, ...plain } = change;
   return {
     ...plain,
     ...(userIds ? { users: userIds.map((id) => iri('users', id)) } : {}),
     ...(tagIds ? { tags: tagIds.map((id) => iri('tags', id)) } : {}),
     ...(teamId === undefined ? {} : { team: iri('teams', teamId) }),
     ...(statusId === undefined ? {} : { status: iri('task_statuses', statusId) }),
+    ...(fromStatusId === undefined ? {} : { fromStatus: iri('task_statuses', fromStatusId) }),
   };
 }
 

@@ -13,6 +13,8 @@ export const PatchTaskBody = Type.Object(
     tags: Type.Optional(Type.Array(Reference, { maxItems: 20 })),
     team: Type.Optional(Reference),
     status: Type.Optional(Reference),
+    /** The status the client saw: the patch applies only while the task is still in it (409 otherwise). */
+    fromStatus: Type.Optional(Reference),
   },
   { additionalProperties: true },
 );

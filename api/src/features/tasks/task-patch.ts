@@ -1,11 +1,11 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
+import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import type { TaskChange, TaskState } from './task-writes-repository.ts';
 import { requiredReference } from '../../core/schemas/filters.ts';
 import type { PatchTaskBody } from './task-patch-schemas.ts';
-import { TASK_STATUS } from './task-statuses.ts';
+import { movedByAnother, TASK_STATUS } from './task-statuses.ts';
 
 /** Statuses a task is requested or rejected in: moving through them is "unlocking" (docs/api-contract.md M6, M10, M11). */
 const LOCKED_STATUSES = new Set<number>([TASK_STATUS.REQUESTED, TASK_STATUS.REJECTED]);
@@ -30,9 +30,15 @@ export async function taskChangeFrom(app: FastifyInstance, caller: Caller, task:
     store: body.store,
     teamId: body.team === undefined ? undefined : requiredReference(body.team, 'teams', 'team'),
     statusId: body.status === undefined ? undefined : requiredReference(body.status, 'task_statuses', 'status'),
+    fromStatusId: body.fromStatus === undefined ? undefined : requiredReference(body.fromStatus, 'task_statuses', 'fromStatus'),
     userIds: body.users?.map((user) => requiredReference(user, 'users', 'users')),
     tagIds: body.tags?.map((tag) => requiredReference(tag, 'tags', 'tags')),
   };
+  // A change made on a stale view is refused before the rules of the task's present status are weighed.
+  if (change.fromStatusId !== undefined && change.fromStatusId !== task.status_id) {
+    if (!(await app.tasks.statusExists(change.fromStatusId))) throw invalid('fromStatus', 'El estado seleccionado no es válido');
+    throw conflict(movedByAnother(change.fromStatusId));
+  }
   const runs = await app.authorization.runsTaskTeam(caller, task.id);
   const memberFields = [change.name, change.urgent, change.progress, change.userIds, change.tagIds].some((value) => value !== undefined);
   if (memberFields && !runs && !(await app.authorization.mayWorkOnTask(caller, task.id))) throw forbidden('No puede modificar esta tarea.');

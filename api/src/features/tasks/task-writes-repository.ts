@@ -18,6 +18,8 @@ export type TaskChange = {
   store?: boolean | undefined;
   teamId?: number | undefined;
   statusId?: number | undefined;
+  /** The status the client saw; the change is written only while the task is still in it. */
+  fromStatusId?: number | undefined;
   userIds?: number[] | undefined;
   tagIds?: number[] | undefined;
 };
@@ -72,11 +74,16 @@ export function createTaskWritesRepository(db: Database) {
       if (ids.length === 0) return [];
       return db.query(sql`SELECT id, type_id, name FROM tags WHERE id = ANY(${ids}) ORDER BY id`);
     },
-    /** Applies the patch in one transaction (a delete or restore audited); `onAssigned` runs in it with the users newly assigned. */
-    apply(taskId: number, change: TaskChange, actor: Actor, onAssigned?: InTransaction<number[]>): Promise<void> {
+    /**
+     * Applies the patch in one transaction (a delete or restore audited); `onAssigned` runs in it with the users newly
+     * assigned. False, with nothing written, when the task has left `fromStatusId`: the row is locked before that is
+     * read, so of two moves made from the same status only the first is written.
+     */
+    apply(taskId: number, change: TaskChange, actor: Actor, onAssigned?: InTransaction<number[]>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const sets = COLUMNS.filter(([field]) => change[field] !== undefined).map(([field, column]) => sql`${raw(column)} = ${change[field]}`);
-        const [before] = await tx.query<{ deleted: boolean }>(sql`SELECT deleted FROM tasks WHERE id = ${taskId} FOR UPDATE`);
+        const [before] = await tx.query<{ deleted: boolean; status_id: number }>(sql`SELECT deleted, status_id FROM tasks WHERE id = ${taskId} FOR UPDATE`);
+        if (change.fromStatusId !== undefined && before?.status_id !== change.fromStatusId) return false;
         const write = () => tx.query(sql`UPDATE tasks SET ${join(sets, ', ')} WHERE id = ${taskId}`);
         if (change.deleted !== undefined) await auditedDeletion(tx, actor, { entity: 'Task', table: 'tasks', id: taskId }, write);
         else if (sets.length > 0) await write();
@@ -87,6 +94,7 @@ export function createTaskWritesRepository(db: Database) {
         }
         const added = change.userIds ? await replaceUsers(tx, 'task_users', 'task_id', taskId, change.userIds) : [];
         if (added.length > 0) await onAssigned?.(tx, added);
+        return true;
       });
     },
     /** Assigns or unassigns one user (M9); `onAssigned` runs in the same transaction when the user is newly assigned. */

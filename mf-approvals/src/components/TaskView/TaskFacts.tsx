@@ -27,7 +27,7 @@ export function TaskFacts({ task, tags, people, members, onChange }: TaskFactsPr
             value={status}
             onChange={(event) => {
               const statusId = Number(event.target.value);
-              onChange({ guess: { status: statusNamed(statusId) }, write: () => tasksApi.change(task.id, { statusId }) });
+              onChange({ guess: { status: statusNamed(statusId) }, write: () => tasksApi.change(task.id, { statusId, fromStatusId: status }) });
             }}
           >
             {STATUS_COLUMNS.map((column) => (

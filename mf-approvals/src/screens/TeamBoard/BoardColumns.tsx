@@ -3,6 +3,7 @@ import { type Task, tasksApi } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
 import { EmptyState, useLiveUpdates } from '@portal/shared-ui';
 import { type ReactNode, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { People } from '../../components/Assignees';
 import { mayOfferMoves } from '../../components/task-powers';
 import { STATUS_COLUMNS, statusIdOf, statusNamed } from '../../components/task-facts';
@@ -54,6 +55,7 @@ export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardCo
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcements] = useState(createAnnouncements);
   const mayMove = mayOfferMoves(user);
+  const { revalidate } = useRevalidator();
   const sensors = useSensors(
     useSensor(CardMouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(CardTouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
@@ -63,24 +65,28 @@ export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardCo
   useLiveUpdates((update) => update.item?.team === teamIri || update.resource === 'tags' || loaded.some((task) => isAboutTask(update, task['@id'])));
   const shown = tasks.filter((task) => passesFilter(task, filter, user?.id ?? null));
 
-  const move = (task: Task, statusId: number) => {
-    if (statusIdOf(task) === statusId) return;
-    void apply(task, {
+  // The move says which column the card was seen in, so a card someone else moved meanwhile is refused (409), not
+  // moved twice; a refused move re-reads the board, which then shows the card where it really is.
+  const move = async (task: Task, statusId: number) => {
+    const fromStatusId = statusIdOf(task);
+    if (fromStatusId === statusId) return;
+    const moved = await apply(task, {
       guess: { status: statusNamed(statusId) },
-      write: () => tasksApi.change(task.id, { statusId }),
+      write: () => tasksApi.change(task.id, { statusId, fromStatusId }),
     });
+    if (!moved) await revalidate();
   };
   const onDragEnd = (event: DragEndEvent) => {
     setDragged(null);
     const wanted = moveOfDrop(event);
     const task = wanted && tasks.find((candidate) => candidate.id === wanted.taskId);
-    if (wanted && task) move(task, wanted.statusId);
+    if (wanted && task) void move(task, wanted.statusId);
   };
   const draggedTask = dragged === null ? undefined : tasks.find((task) => task.id === dragged);
   const cardProps = (task: Task) => ({
     task,
     people,
-    onMove: mayMove ? move : undefined,
+    onMove: mayMove ? (moved: Task, statusId: number) => void move(moved, statusId) : undefined,
     clockBusy: clock.isBusy({ kind: 'task', id: task.id }),
     onToggleClock: () => void clock.toggle({ kind: 'task', id: task.id }),
   });

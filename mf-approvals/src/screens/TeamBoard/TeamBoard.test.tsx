@@ -141,7 +141,7 @@ describe('TeamBoard', () => {
     expect(cardNames('Activas')).toEqual(['No funciona la impresora']);
     expect(cardNames('Solicitadas')).toEqual([]);
     await waitFor(() => expect(api.calls.filter((call) => call.key === 'PATCH /api/tasks/11')).toHaveLength(1));
-    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/1' });
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/1', fromStatus: '/api/task_statuses/2' });
 
     answer({ status: 403, data: { error: 'No puede cambiar el estado de esta tarea.' } });
     expect(await screen.findByText('No puede cambiar el estado de esta tarea.')).toBeInTheDocument();
@@ -172,16 +172,21 @@ describe('TeamBoard', () => {
     expect(cardNames('Finalizadas')).toEqual(['No funciona la impresora']);
     expect(cardNames('Solicitadas')).toEqual([]);
     await waitFor(() => expect(api.calls.filter((call) => call.key === 'PATCH /api/tasks/11')).toHaveLength(1));
-    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/4' });
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/4', fromStatus: '/api/task_statuses/2' });
     restore();
   });
 
-  it('drags a card with the mouse; a move the server refuses (409) puts the card back and says why', async () => {
+  it('drags a card with the mouse; a move someone else made first (409) says why and re-reads the board, which shows the card where it is', async () => {
     await logInAs(MANAGER);
     const restore = layOutBoard();
+    let onServer = printer;
     const api = fakeApi({
-      ...boardRoutes(() => [printer]),
-      'PATCH /api/tasks/11': () => ({ status: 409, data: { error: 'La tarea ya no está en Solicitadas: otra persona la ha movido.' } }),
+      ...boardRoutes(() => [onServer]),
+      'PATCH /api/tasks/11': () => {
+        // Another person has just moved the card to Finalizadas.
+        onServer = { ...printer, status: { '@id': '/api/task_statuses/4', id: 4, name: 'finalizada' } };
+        return { status: 409, data: { error: 'La tarea ya no está en Solicitadas: otra persona la ha movido.' } };
+      },
     });
     renderAt('/board/3');
     const card = await screen.findByRole('article', { name: 'No funciona la impresora' });
@@ -194,9 +199,11 @@ describe('TeamBoard', () => {
     fireEvent.mouseUp(document, { clientX: 400, clientY: 140 });
 
     expect(await screen.findByText('La tarea ya no está en Solicitadas: otra persona la ha movido.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/1' });
-    await waitFor(() => expect(cardNames('Solicitadas')).toEqual(['No funciona la impresora']));
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/1', fromStatus: '/api/task_statuses/2' });
+    await waitFor(() => expect(cardNames('Finalizadas')).toEqual(['No funciona la impresora']));
+    expect(api.calls.filter((call) => call.key === BOARD_TASKS)).toHaveLength(2);
     expect(cardNames('Activas')).toEqual([]);
+    expect(cardNames('Solicitadas')).toEqual([]);
     restore();
   });
 
