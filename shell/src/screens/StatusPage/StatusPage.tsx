@@ -43,7 +43,7 @@ export function StatusPage() {
         {parts === null ? (
           <p role="status">Comprobando…</p>
         ) : (
-          <ScrollTable label="Estado del portal" columns={['Parte', 'Estado', 'Versión', 'Fecha de la versión', 'Tiempo de respuesta']}>
+          <ScrollTable label="Partes del portal" columns={['Parte', 'Estado', 'Versión', 'Fecha de la versión', 'Tiempo de respuesta']}>
             {parts.map((report) => (
               <tr key={report.part}>
                 <th scope="row">{report.part}</th>

@@ -49,7 +49,7 @@ export function TimelineGrid({ rows }: TimelineGridProps) {
   const close = useCallback(() => setActive(null), []);
 
   return (
-    <div ref={scrollRef} className="timeline-scroll">
+    <div ref={scrollRef} className="timeline-scroll scroll-shadows">
       <table
         className="timeline-canvas"
         aria-label="Actividad por minuto"
