@@ -142,18 +142,33 @@ export function createHub(db: Database) {
     return true;
   }
 
-  async function deliver(id: string): Promise<void> {
+  /**
+   * Sends go out in the order the notices came (commit order), whatever order their rows are read in: a
+   * client resumes after the last id it got, so a stream that got a later update before an earlier one
+   * would miss the earlier one, or get the later one twice, when it resumes.
+   */
+  let sending: Promise<void> = Promise.resolve();
+
+  function deliver(id: string): Promise<void> {
     // Captured now: the readings this update must wait for are those announced before it.
     const ready = [...streams].map((stream) => ({ stream, settled: stream.settled }));
-    const [row] = await db.query<LiveUpdateRow>('SELECT id, topics, data, type, private FROM live_updates WHERE id = $1', [id]);
-    if (!row) return;
-    const update = fromRow(row);
-    await Promise.all(
-      ready.map(async ({ stream, settled }) => {
-        await settled;
-        if (streams.has(stream) && canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update)) sendTo(stream, update);
-      }),
-    );
+    // Read at once, side by side with the updates before it; only the sending waits its turn.
+    const reading = db.query<LiveUpdateRow>('SELECT id, topics, data, type, private FROM live_updates WHERE id = $1', [id]);
+    reading.catch(() => undefined);
+    const sent = sending.then(async () => {
+      const [row] = await reading;
+      if (!row) return;
+      const update = fromRow(row);
+      await Promise.all(
+        ready.map(async ({ stream, settled }) => {
+          await settled;
+          if (streams.has(stream) && canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update)) sendTo(stream, update);
+        }),
+      );
+    });
+    // A failed delivery is reported (track) and does not hold up the ones after it.
+    sending = sent.catch(() => undefined);
+    return sent;
   }
 
   /**

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { createPgliteDatabase } from '../db/pglite-database.ts';
+import type { Database } from '../db/database.ts';
+import { createHub, type LiveUpdate } from './hub.ts';
+
+const dir = await mkdtemp(path.join(tmpdir(), 'hub-order-'));
+const real = await createPgliteDatabase(dir);
+after(async () => {
+  await real.close();
+  await rm(dir, { recursive: true, force: true });
+});
+await real.exec(`CREATE TABLE live_updates (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, topics jsonb NOT NULL, data text NOT NULL,
+                 type text, private boolean NOT NULL DEFAULT true, created_at timestamptz NOT NULL DEFAULT now())`);
+
+test('a stream gets the updates in the order they were announced, even when an earlier one is read last', async () => {
+  let heldBack = false;
+  // The real database, with the hub's reading of the first update held back, as a busy pool answers out of order.
+  const db: Database = {
+    ...real,
+    async query(statement, params) {
+      const rows = await real.query(statement, params);
+      if (typeof statement === 'string' && statement.includes('FROM live_updates WHERE id = $1') && !heldBack) {
+        heldBack = true;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      return rows as never;
+    },
+  };
+  const hub = createHub(db);
+  await hub.start((error) => assert.fail(String(error)));
+  const got: string[] = [];
+  await hub.add({
+    selectors: ['*'],
+    userId: 1,
+    currentAudience: async () => ['urn:app:user:1'],
+    send: (update: LiveUpdate) => got.push(update.id),
+    close: () => undefined,
+  });
+  const update = { topics: ['/api/tasks/1', 'urn:app:user:1'], data: {} };
+  // Announced together, as changes committed one right after another are.
+  const ids = await hub.publishAll([update, update, update]);
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  await hub.stop();
+  assert.ok(heldBack, 'the first reading was held back');
+  assert.deepEqual(got, ids);
+});
