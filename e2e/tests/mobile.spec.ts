@@ -73,7 +73,40 @@ test.describe('every page fits a phone: nothing wider than the screen or cut off
     expect(problems).toContainEqual(expect.stringMatching(/^wider than the screen \(420 px\): header\.topbar/));
     expect(problems).toContainEqual(expect.stringMatching(/^the page scrolls sideways/));
     });
+
+    test('sees a wide table whose box neither shows nor lets a keyboard scroll it, and a heading cut by its box', async ({ page }) => {
+      // The status page is public, and its five columns are wider than a phone: they scroll in their own box.
+      await page.goto('/test');
+      const box = page.getByRole('region', { name: 'Partes del portal' });
+      await expect(box.getByRole('row', { name: /^API / })).toBeVisible();
+      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await phoneFitProblems(page)).toEqual([]);
+      await page.addStyleTag({ content: '.table-scroll { background: none !important; } h1 { width: 80px; overflow: hidden; white-space: nowrap; }' });
+      await box.evaluate((element) => element.removeAttribute('tabindex'));
+      const problems = await phoneFitProblems(page);
+      expect(problems).toContainEqual(expect.stringMatching(/^scrolls sideways with no sign of it \(\d+ px in \d+\): section\.table-scroll/));
+      expect(problems).toContainEqual(expect.stringMatching(/^scrolls sideways out of a keyboard's reach: section\.table-scroll/));
+      expect(problems).toContainEqual(expect.stringMatching(/^content cut inside \(\d+ px in 80\): h1 "Estado del portal"/));
+    });
+
+    test('sees a date and a select too narrow for their values', async ({ page }) => {
+      await logIn(page, ACCOUNTS.member);
+      await page.goto('/times');
+      await settle(page);
+      expect(await phoneFitProblems(page)).toEqual([]);
+      await page.addStyleTag({ content: 'input[type="date"] { max-width: 90px !important; } .times-download select { max-width: 70px !important; }' });
+      const problems = await phoneFitProblems(page);
+      expect(problems).toContainEqual(expect.stringMatching(/^shows part of its value \(\d+ px in 90\): input\.input "" = "\d{4}-\d\d-\d\d"$/));
+      expect(problems).toContainEqual(expect.stringMatching(/^shows part of its value \(\d+ px in 70\): select\.input .* = "Semana mostrada"$/));
+    });
   });
+});
+
+test('signed out, the status page fits a phone: its table scrolls in a box that says so', async ({ page }) => {
+  await page.goto('/test');
+  await expect(page.getByRole('region', { name: 'Partes del portal' }).getByRole('row', { name: /^API / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await phoneFitProblems(page)).toEqual([]);
 });
 
 test('on a phone the bottom bar holds the daily places and its Más opens the grouped menu, with the way out', async ({ page }) => {
