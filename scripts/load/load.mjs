@@ -393,7 +393,12 @@ async function main() {
     await sleep(30_000);
     startId = await everyFeedOpen();
     const minutes = number('soak-minutes');
+    const soakFrom = performance.now();
     result = await measure(`soak, ${minutes} minutes`, Math.min(minutes * 60_000, DEADLINE - performance.now() - 60_000));
+    // A p99 that climbs from the first minute to the last is a queue or a leak building up.
+    const p99Between = (from, to) => percentile(callsBetween(from, to).filter((call) => call.kind !== 'login').map((call) => call.endedAt - call.startedAt).sort((a, b) => a - b), 0.99);
+    const soakTo = soakFrom + result.seconds * 1000;
+    console.log(`p99 of every kind together: ${fixed(p99Between(soakFrom, soakFrom + 60_000))} ms in the first minute, ${fixed(p99Between(soakTo - 60_000, soakTo))} ms in the last`);
     for (const [name, mb] of Object.entries(result.memoryAtEnd)) {
       const growth = (mb - result.memoryAtStart[name]) / result.memoryAtStart[name];
       console.log(`memory growth ${name}: ${fixed(growth * 100, 1)} %`);
