@@ -46,7 +46,7 @@ export type TestApp = {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshTestDatabase(testConfig);
   const config = { ...testConfig(database.dataDir), databaseUrl: database.databaseUrl, ...overrides };
-  const app = await buildApp(config, await prepareDatabase(config));
+  const app = await buildApp(config, await prepareDatabase(config, { copyOfPrepared: true }));
   await app.ready();
   after(async () => {
     await app.close();
