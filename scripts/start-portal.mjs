@@ -89,9 +89,9 @@ const { result } = concurrently(
   { prefix: 'name', killOthersOn: ['failure'], cwd: root },
 );
 
-/** Polls `url` until it answers 2xx; false after 60 s. */
-async function answers(url) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+/** Polls `url` until it answers 2xx; false after `seconds`. */
+async function answers(url, seconds) {
+  for (let attempt = 0; attempt < seconds * 2; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return true;
     } catch {
@@ -102,20 +102,26 @@ async function answers(url) {
   return false;
 }
 
-// The API is asked directly first: asking through the shell while the API boots fills the log with proxy errors.
+/** Both answer: the API asked directly first, as asking through the shell while the API boots fills the log with proxy errors. */
+const bothAnswer = async (seconds) => (await answers(`${apiUrl}/api/health`, seconds)) && (await answers(`${shellUrl}/api/health`, seconds));
+
 async function announceWhenReady() {
-  if ((await answers(`${apiUrl}/api/health`)) && (await answers(`${shellUrl}/api/health`))) {
-    console.log(`\n  Portal ready: ${shellUrl}  (demo accounts: see the api lines above or README.md)`);
-    console.log(`  API documentation: ${shellUrl}/api/docs`);
-    console.log(mailDevWanted ? `  Mail (reports) is caught by MailDev: ${mailDevUrl}` : `  Mail goes through SMTP_URL.`);
-    console.log(
-      demoMailboxWanted
-        ? `  Soporte's task mailbox: soporte@empresa.es on imap://127.0.0.1:${ports.imap} (drop a mail: TASK_INBOX_IMAP_URL=imap://127.0.0.1:${ports.imap} pnpm --filter ./api mailbox:send)\n`
-        : `  Team mailboxes are read from TASK_INBOX_IMAP_URL.\n`,
-    );
-    return;
+  // A busy machine may take longer than a minute: say so, and keep waiting to announce the portal when it answers.
+  if (!(await bothAnswer(60))) {
+    console.error(`The portal has not answered on ${shellUrl} within 60 s; still waiting.`);
+    if (!(await bothAnswer(540))) {
+      console.error(`The portal did not answer on ${shellUrl} within 10 minutes.`);
+      return;
+    }
   }
-  console.error(`The portal did not answer on ${shellUrl} within 60 s.`);
+  console.log(`\n  Portal ready: ${shellUrl}  (demo accounts: see the api lines above or README.md)`);
+  console.log(`  API documentation: ${shellUrl}/api/docs`);
+  console.log(mailDevWanted ? `  Mail (reports) is caught by MailDev: ${mailDevUrl}` : `  Mail goes through SMTP_URL.`);
+  console.log(
+    demoMailboxWanted
+      ? `  Soporte's task mailbox: soporte@empresa.es on imap://127.0.0.1:${ports.imap} (drop a mail: TASK_INBOX_IMAP_URL=imap://127.0.0.1:${ports.imap} pnpm --filter ./api mailbox:send)\n`
+      : `  Team mailboxes are read from TASK_INBOX_IMAP_URL.\n`,
+  );
 }
 
 void announceWhenReady();
