@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiSessionFor, createOwnTask, createTeamTask } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
-import { markDocument, wasReloaded } from './live-helpers';
+import { cutLiveFeed, markDocument, wasReloaded } from './live-helpers';
 
 test('a member works on a task from the board, pauses, sees the time, and writes a message with a file that the team manager sees arrive', async ({ page, browser }) => {
   const name = `Revisar copias de seguridad ${Date.now()}`;
@@ -186,38 +186,44 @@ test('on a touch screen a team manager presses and holds a card, then carries it
   await context.close();
 });
 
-test('a move the server refuses (409) puts the card back in its column and says why, with the mouse and with the keys', async ({ page }) => {
+/** Another person's session moves the card, from the column it was in, as their board would. */
+async function moveOnServer(taskId: number, from: number, to: number) {
+  const { api } = await apiSessionFor(ACCOUNTS.admin);
+  const response = await api.patch(`/api/tasks/${taskId}`, {
+    headers: { 'Content-Type': 'application/merge-patch+json' },
+    data: { status: `/api/task_statuses/${to}`, fromStatus: `/api/task_statuses/${from}` },
+  });
+  await api.dispose();
+  expect(response.status()).toBe(200);
+}
+
+test('a card someone else moved meanwhile is refused (409), with the mouse and with the keys: the board says why and shows the card where it is', async ({ page }) => {
   const name = `Renovar el dominio ${Date.now()}`;
-  const reason = 'La tarea ya no está en Activas: otra persona la ha movido.';
   const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
   await logIn(page, ACCOUNTS.teamManager);
-  // The server is made to answer as it would to a conflicting move; the board's reads go through untouched.
-  let refused = 0;
-  await page.route(`**/api/tasks/${taskId}`, (route) => {
-    if (route.request().method() !== 'PATCH') return route.fallback();
-    refused += 1;
-    return route.fulfill({ status: 409, contentType: 'application/ld+json', body: JSON.stringify({ '@type': 'hydra:Error', error: reason }) });
-  });
+  // Off the live feed, the board keeps showing the card where it was loaded while others move it.
+  await cutLiveFeed(page);
   await page.goto(`/board/${teamId}`);
-  const card = column(page, 'Activas').getByRole('article', { name });
-  await expect(card).toBeVisible();
-
-  await dragWithMouse(page, card, name, column(page, 'Rechazadas'));
-  await expect.poll(() => refused).toBe(1);
-  await expect(page.getByText(reason).first()).toBeVisible();
   await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
-  await expect(column(page, 'Rechazadas').getByRole('article', { name })).toHaveCount(0);
 
-  await moveWithKeys(page, column(page, 'Activas').getByRole('article', { name }), name, [{ key: 'ArrowRight', over: 'Finalizadas' }]);
-  await expect.poll(() => refused).toBe(2);
-  await expect(page.getByText(reason).first()).toBeVisible();
+  await moveOnServer(taskId, 1, 4);
+  const refused = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${taskId}`) && response.request().method() === 'PATCH');
+  await dragWithMouse(page, column(page, 'Activas').getByRole('article', { name }), name, column(page, 'Rechazadas'));
+  expect((await refused).status()).toBe(409);
+  await expect(page.getByText('La tarea ya no está en Activas: otra persona la ha movido.').first()).toBeVisible();
+  await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
+  await expect(column(page, 'Activas').getByRole('article', { name })).toHaveCount(0);
+  await expect(column(page, 'Rechazadas').getByRole('article', { name })).toHaveCount(0);
+  expect(await statusOnServer(taskId)).toBe(4);
+
+  await moveOnServer(taskId, 4, 1);
+  const refusedAgain = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${taskId}`) && response.request().method() === 'PATCH');
+  await moveWithKeys(page, column(page, 'Finalizadas').getByRole('article', { name }), name, [{ key: 'ArrowRight', over: 'Rechazadas' }]);
+  expect((await refusedAgain).status()).toBe(409);
+  await expect(page.getByText('La tarea ya no está en Finalizadas: otra persona la ha movido.').first()).toBeVisible();
   await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
   await expect(column(page, 'Finalizadas').getByRole('article', { name })).toHaveCount(0);
-
-  await page.unroute(`**/api/tasks/${taskId}`);
   expect(await statusOnServer(taskId)).toBe(1);
-  await page.reload();
-  await expect(column(page, 'Activas').getByRole('article', { name })).toBeVisible();
 });
 
 test("a move the server's rules refuse puts the card back with the server's reason: a team manager may not reject a task", async ({ page }) => {
