@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startShell } from './started-shell.mjs';
 
-/** A stand-in API instance that names itself and counts what it received; `drop` makes it break every connection instead. */
+/** A stand-in API instance that names itself and counts the requests to /api/things it received; `drop` makes it break every connection instead. */
 async function startInstance(name) {
   const instance = { name, received: [], drop: false, url: '', server: undefined };
   instance.server = createServer((request, response) => {
@@ -20,7 +20,8 @@ async function startInstance(name) {
       body += chunk;
     });
     request.on('end', () => {
-      instance.received.push({ method: request.method, url: request.url, body });
+      // Only what the tests send counts: the shell's server also reads the API for itself (the remotes' registry).
+      if (request.url.startsWith('/api/things')) instance.received.push({ method: request.method, url: request.url, body });
       if (instance.drop) return request.socket.destroy();
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ instance: name, body }));
