@@ -86,7 +86,8 @@ function baseUrlOf(folder: string): string {
   const serve: string = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).scripts?.serve ?? '';
   const port = /--port \$\{PORT:-(\d+)\}|--port (\d+)/.exec(serve);
   if (!port) throw new Error('No se sabe en qué puerto sirve el módulo: indique REMOTE_BASE_URL.');
-  return `http://127.0.0.1:${port[1] ?? port[2]}`;
+  // A local portal started on shifted ports (scripts/start-portal.mjs) serves the remote there.
+  return `http://127.0.0.1:${Number(port[1] ?? port[2]) + Number(process.env.PORTAL_PORT_OFFSET ?? 0)}`;
 }
 
 async function publish(given: string | undefined, options: { dist: boolean; build?: string | undefined; promote: boolean; share?: number | undefined }) {
