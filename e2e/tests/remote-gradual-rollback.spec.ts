@@ -1,35 +1,26 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 import { SHELL_URL } from './portal-urls';
+import { buildChangedCopy, runInWorkspace as run, WORKSPACE } from './remote-builds';
 
-const workspace = path.join(__dirname, '../..');
-const profile = path.join(workspace, 'mf-profile');
+const profile = path.join(WORKSPACE, 'mf-profile');
 // The team's faulty build, made from a copy of the remote's folder (kept out of git with releases/).
-const brokenBuild = path.join(profile, 'releases/.throwing-build');
+const BROKEN_BUILD = '.throwing-build';
+const brokenBuild = path.join(profile, 'releases', BROKEN_BUILD);
 const BROKEN = 'No se ha podido cargar el perfil';
 const { version } = JSON.parse(readFileSync(path.join(profile, 'package.json'), 'utf8')) as { version: string };
 
-const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-  promisify(execFile)(command, args, { cwd: workspace, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
-
 /** The profile remote as a careless change would leave it: its profile screen throws on every render. */
 async function buildThatThrows(): Promise<string> {
-  rmSync(brokenBuild, { recursive: true, force: true });
-  mkdirSync(brokenBuild, { recursive: true });
-  const notATest = (file: string) => !/\.test\.tsx?$/.test(file);
-  for (const entry of ['src', 'webpack.config.cjs', 'package.json']) cpSync(path.join(profile, entry), path.join(brokenBuild, entry), { recursive: true, filter: notATest });
-  const screen = path.join(brokenBuild, 'src/screens/Profile/Profile.tsx');
-  const source = readFileSync(screen, 'utf8');
-  const opening = 'export function Profile() {\n';
-  if (!source.includes(opening)) throw new Error('the profile screen changed: update this test');
-  writeFileSync(screen, source.replace(opening, `${opening}  if (Date.now() > 0) throw new Error('a faulty release');\n`));
-  await run('pnpm', ['--filter', './mf-profile', 'exec', 'webpack', '--mode', 'production', '--config', path.join(brokenBuild, 'webpack.config.cjs')]);
-  return path.join(brokenBuild, 'dist');
+  const copy = await buildChangedCopy('mf-profile', BROKEN_BUILD, 'src/screens/Profile/Profile.tsx', (source) => {
+    const opening = 'export function Profile() {\n';
+    if (!source.includes(opening)) throw new Error('the profile screen changed: update this test');
+    return source.replace(opening, `${opening}  if (Date.now() > 0) throw new Error('a faulty release');\n`);
+  });
+  return path.join(copy, 'dist');
 }
 
 type ServedProfile = { candidate?: { share: number; release: { id: number } } };

@@ -1,32 +1,22 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, openFromMenu, test } from './fixtures';
 import { SHELL_URL } from './portal-urls';
+import { buildChangedCopy, runInWorkspace as run, WORKSPACE } from './remote-builds';
 
-const workspace = path.join(__dirname, '../..');
-const reports = path.join(workspace, 'mf-reports');
 // The team's next build, made from a copy of the remote's folder with one more screen (kept out of git with releases/).
-const nextBuild = path.join(reports, 'releases/.next-screen-build');
+const NEXT_BUILD = '.next-screen-build';
+const nextBuild = path.join(WORKSPACE, 'mf-reports/releases', NEXT_BUILD);
 const NEW_SCREEN = "  { screen: 'summary', path: '/informes/resumen', title: 'Resumen de informes', access: 'maySeeReports', nav: { group: 'mi-equipo', order: 61 }, loadError: 'No se ha podido cargar el resumen', load: () => import('./screens/Reports') },\n";
-
-const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-  promisify(execFile)(command, args, { cwd: workspace, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
 
 /** The remote's folder as its team would change it: its routes.tsx gains a screen; nothing else anywhere. */
 async function buildWithNewScreen(): Promise<string> {
-  rmSync(nextBuild, { recursive: true, force: true });
-  mkdirSync(nextBuild, { recursive: true });
-  const notATest = (file: string) => !/\.test\.tsx?$/.test(file);
-  for (const entry of ['src', 'webpack.config.cjs', 'package.json']) cpSync(path.join(reports, entry), path.join(nextBuild, entry), { recursive: true, filter: notATest });
-  const routes = path.join(nextBuild, 'src/routes.tsx');
-  const source = readFileSync(routes, 'utf8');
-  const at = source.indexOf('[\n', source.indexOf('defineRemoteRoutes(')) + 2;
-  writeFileSync(routes, source.slice(0, at) + NEW_SCREEN + source.slice(at));
-  await run('pnpm', ['--filter', './mf-reports', 'exec', 'webpack', '--mode', 'production', '--config', path.join(nextBuild, 'webpack.config.cjs')]);
-  return path.join(nextBuild, 'dist');
+  const copy = await buildChangedCopy('mf-reports', NEXT_BUILD, 'src/routes.tsx', (source) => {
+    const at = source.indexOf('[\n', source.indexOf('defineRemoteRoutes(')) + 2;
+    return source.slice(0, at) + NEW_SCREEN + source.slice(at);
+  });
+  return path.join(copy, 'dist');
 }
 
 test.afterAll(() => rmSync(nextBuild, { recursive: true, force: true }));
