@@ -1,5 +1,5 @@
 import type { AppEvent } from '@portal/shared-api';
-import { formatDateTime } from '@portal/shared-ui';
+import { formatDateTime, ScrollTable } from '@portal/shared-ui';
 import type { SectionData } from './admin-console.data';
 import { LogSectionFrame } from './LogSectionFrame';
 
@@ -16,26 +16,16 @@ export function ActivitySection({ data }: { data: SectionData<AppEvent> }) {
   return (
     <LogSectionFrame section="actividad" title="Actividad" data={data} choice={{ label: 'Tipo', options: ACTIVITY_KINDS }} empty="No hay actividad con estos filtros.">
       {(events) => (
-        <table className="table log-table">
-          <thead>
-            <tr>
-              <th scope="col">Fecha</th>
-              <th scope="col">Persona</th>
-              <th scope="col">Actividad</th>
-              <th scope="col">Dirección</th>
+        <ScrollTable label="Sucesos registrados" className="log-table" columns={['Fecha', 'Persona', 'Actividad', 'Dirección']}>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td>{formatDateTime(event.createdAt)}</td>
+              <td>{event.userName ?? '—'}</td>
+              <td>{ACTIVITY_KINDS[event.name] ?? event.name}</td>
+              <td>{event.ip ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.id}>
-                <td>{formatDateTime(event.createdAt)}</td>
-                <td>{event.userName ?? '—'}</td>
-                <td>{ACTIVITY_KINDS[event.name] ?? event.name}</td>
-                <td>{event.ip ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ScrollTable>
       )}
     </LogSectionFrame>
   );

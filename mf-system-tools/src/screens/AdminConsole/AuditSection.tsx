@@ -1,5 +1,5 @@
 import { type AuditLog, activityLogsApi } from '@portal/shared-api';
-import { formatDateTime } from '@portal/shared-ui';
+import { formatDateTime, ScrollTable } from '@portal/shared-ui';
 import { useSearchParams } from 'react-router';
 import type { SectionData } from './admin-console.data';
 import { LogSectionFrame } from './LogSectionFrame';
@@ -67,38 +67,24 @@ export function AuditSection({ data }: { data: SectionData<AuditLog> }) {
       actions={download}
     >
       {(entries) => (
-        <table className="table log-table">
-          <thead>
-            <tr>
-              <th scope="col">Fecha</th>
-              <th scope="col">Persona</th>
-              <th scope="col">Dirección</th>
-              <th scope="col">Acción</th>
-              <th scope="col">Entidad</th>
-              <th scope="col">Registro</th>
-              <th scope="col">Antes</th>
-              <th scope="col">Después</th>
+        <ScrollTable label="Cambios registrados" className="log-table" columns={['Fecha', 'Persona', 'Dirección', 'Acción', 'Entidad', 'Registro', 'Antes', 'Después']}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.createdAt)}</td>
+              <td>{entry.actorName ?? 'Sistema'}</td>
+              <td>{entry.actorIp ?? '—'}</td>
+              <td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
+              <td>{AUDITED_ENTITIES[entry.entity] ?? entry.entity}</td>
+              <td>{recordLabel(entry)}</td>
+              <td>
+                <Snapshot value={entry.before} other={entry.after} label="Ver antes" />
+              </td>
+              <td>
+                <Snapshot value={entry.after} other={entry.before} label="Ver después" />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatDateTime(entry.createdAt)}</td>
-                <td>{entry.actorName ?? 'Sistema'}</td>
-                <td>{entry.actorIp ?? '—'}</td>
-                <td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
-                <td>{AUDITED_ENTITIES[entry.entity] ?? entry.entity}</td>
-                <td>{recordLabel(entry)}</td>
-                <td>
-                  <Snapshot value={entry.before} other={entry.after} label="Ver antes" />
-                </td>
-                <td>
-                  <Snapshot value={entry.after} other={entry.before} label="Ver después" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ScrollTable>
       )}
     </LogSectionFrame>
   );
