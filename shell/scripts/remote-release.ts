@@ -52,6 +52,8 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
     signal: AbortSignal.timeout(30_000),
   });
   const answer = (await response.json().catch(() => ({}))) as { error?: string; detail?: string };
+  // The API answers an unknown or expired token in the sign-in's own words (`Invalid JWT Token`): a team reads why in Spanish.
+  if (response.status === 401) throw new RegistryRefusal(401, 'El token de despliegue no es válido o ha caducado: un administrador crea otro en Módulos (/admin).');
   if (!response.ok) throw new RegistryRefusal(response.status, answer.error ?? answer.detail ?? `${method} ${url}: ${response.status}`);
   return answer as T;
 }
