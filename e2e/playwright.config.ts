@@ -16,9 +16,9 @@ export default defineConfig({
   // A share of its own: Playwright empties this folder when it starts.
   outputDir: `test-results/portal-${SHELL_URL.split(':').pop()}`,
   forbidOnly: Boolean(process.env.CI),
-  // In CI two portals and two browsers share two cores: give a step the room a loaded machine needs.
-  timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
+  // The whole suite runs two portals and two browsers on two cores: a step gets the room a loaded machine needs.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: SHELL_URL,
