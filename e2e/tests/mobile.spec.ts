@@ -59,19 +59,24 @@ test.describe('every page fits a phone: nothing wider than the screen or cut off
   }
 
   test.describe('the check itself', () => {
+    /** The check finds nothing on the member's `path`, then what it finds once `css` breaks the page. */
+    async function problemsOnceBroken(page: Page, path: string, css: string): Promise<string[]> {
+      await logIn(page, ACCOUNTS.member);
+      await page.goto(path);
+      await settle(page);
+      expect(await phoneFitProblems(page)).toEqual([]);
+      await page.addStyleTag({ content: css });
+      return phoneFitProblems(page);
+    }
+
     // The page's Content-Security-Policy refuses inline styles; these tests add their own.
     test.use({ bypassCSP: true });
 
     test('sees a place of the bottom bar shrunk to 20 px and a box wider than the screen', async ({ page }) => {
-    await logIn(page, ACCOUNTS.member);
-    await page.goto('/user');
-    await settle(page);
-    expect(await phoneFitProblems(page)).toEqual([]);
-    await page.addStyleTag({ content: '.bottom-bar-link { min-height: 20px !important; height: 20px; } .topbar { min-width: 420px; }' });
-    const problems = await phoneFitProblems(page);
-    expect(problems).toContainEqual(expect.stringMatching(/^smaller than 24 × 24 px \(\d+ × 20\): a\.bottom-bar-link/));
-    expect(problems).toContainEqual(expect.stringMatching(/^wider than the screen \(420 px\): header\.topbar/));
-    expect(problems).toContainEqual(expect.stringMatching(/^the page scrolls sideways/));
+      const problems = await problemsOnceBroken(page, '/user', '.bottom-bar-link { min-height: 20px !important; height: 20px; } .topbar { min-width: 420px; }');
+      expect(problems).toContainEqual(expect.stringMatching(/^smaller than 24 × 24 px \(\d+ × 20\): a\.bottom-bar-link/));
+      expect(problems).toContainEqual(expect.stringMatching(/^wider than the screen \(420 px\): header\.topbar/));
+      expect(problems).toContainEqual(expect.stringMatching(/^the page scrolls sideways/));
     });
 
     test('sees a wide table whose box neither shows nor lets a keyboard scroll it, and a heading cut by its box', async ({ page }) => {
@@ -90,12 +95,7 @@ test.describe('every page fits a phone: nothing wider than the screen or cut off
     });
 
     test('sees a date and a select too narrow for their values', async ({ page }) => {
-      await logIn(page, ACCOUNTS.member);
-      await page.goto('/times');
-      await settle(page);
-      expect(await phoneFitProblems(page)).toEqual([]);
-      await page.addStyleTag({ content: 'input[type="date"] { max-width: 90px !important; } .times-download select { max-width: 70px !important; }' });
-      const problems = await phoneFitProblems(page);
+      const problems = await problemsOnceBroken(page, '/times', 'input[type="date"] { max-width: 90px !important; } .times-download select { max-width: 70px !important; }');
       expect(problems).toContainEqual(expect.stringMatching(/^shows part of its value \(\d+ px in 90\): input\.input "" = "\d{4}-\d\d-\d\d"$/));
       expect(problems).toContainEqual(expect.stringMatching(/^shows part of its value \(\d+ px in 70\): select\.input .* = "Semana mostrada"$/));
     });
