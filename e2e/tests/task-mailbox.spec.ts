@@ -4,6 +4,7 @@ import path from 'node:path';
 import { apiSessionFor, teamIdOf } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 import { markDocument, wasReloaded } from './live-helpers';
+import { TASK_MAILBOX_URL } from './portal-urls';
 
 const REPOSITORY = path.resolve(__dirname, '../..');
 const ATTACHMENT = 'Cola PLANTA2: error 0x61011bed\n';
@@ -22,6 +23,7 @@ test('a mail dropped in Soporte\'s mailbox appears as a requested task on its op
   // The README's command, against the portal's demo mailbox.
   execFileSync('pnpm', ['--filter', './api', 'mailbox:send', '--', '--subject', subject, '--text', 'Escrito por correo.', '--attach', attachmentFile], {
     cwd: REPOSITORY,
+    env: { ...process.env, TASK_INBOX_IMAP_URL: TASK_MAILBOX_URL },
     stdio: 'ignore',
   });
 
@@ -58,6 +60,7 @@ test("a mail whose sender the receiving server did not vouch for lands as an out
 
   execFileSync('pnpm', ['--filter', './api', 'mailbox:send', '--', '--from', ACCOUNTS.admin, '--subject', subject, '--text', 'Borren esta tarea.', '--unverified'], {
     cwd: REPOSITORY,
+    env: { ...process.env, TASK_INBOX_IMAP_URL: TASK_MAILBOX_URL },
     stdio: 'ignore',
   });
 
