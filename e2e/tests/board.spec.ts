@@ -102,7 +102,7 @@ async function moveWithKeys(page: Page, card: Locator, name: string, path: { key
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const { key, over } of path) {
     await page.keyboard.press(key);
-    await expect(live).toHaveText(`La tarea ${name} está sobre la columna ${over}.`);
+    await expect(live).toHaveText(`La tarea ${name} irá la primera de la columna ${over}.`);
   }
   await page.keyboard.press('Space');
 }
@@ -138,20 +138,65 @@ test('a team manager moves a card with the keyboard: space takes it, the arrows 
   await page.keyboard.press('Space');
   await expect(live).toHaveText(`Ha cogido la tarea ${name}, de la columna Activas.`);
   await page.keyboard.press('ArrowRight');
-  await expect(live).toHaveText(`La tarea ${name} está sobre la columna Finalizadas.`);
+  await expect(live).toHaveText(`La tarea ${name} irá la primera de la columna Finalizadas.`);
   await page.keyboard.press('ArrowRight');
-  await expect(live).toHaveText(`La tarea ${name} está sobre la columna Rechazadas.`);
+  await expect(live).toHaveText(`La tarea ${name} irá la primera de la columna Rechazadas.`);
   await page.keyboard.press('ArrowLeft');
-  await expect(live).toHaveText(`La tarea ${name} está sobre la columna Finalizadas.`);
+  await expect(live).toHaveText(`La tarea ${name} irá la primera de la columna Finalizadas.`);
   const moved = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${taskId}`) && response.request().method() === 'PATCH');
   await page.keyboard.press('Space');
   expect((await moved).status()).toBe(200);
-  await expect(live).toHaveText(`Ha soltado la tarea ${name} en la columna Finalizadas.`);
+  await expect(live).toHaveText(`Ha soltado la tarea ${name} en la columna Finalizadas, la primera.`);
   await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
   expect(await statusOnServer(taskId)).toBe(4);
 
   await page.reload();
   await expect(column(page, 'Finalizadas').getByRole('article', { name })).toBeVisible();
+});
+
+test('a team manager orders a column: a card dragged above the first with the mouse, another moved down with the keys, the order kept on the server', async ({ page }) => {
+  const stamp = Date.now();
+  const [a, b, c] = [`Pedir tóner ${stamp}`, `Revisar el fax ${stamp}`, `Limpiar el proyector ${stamp}`];
+  const { teamId, taskId: aId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', a);
+  await createTeamTask(ACCOUNTS.teamManager, 'Soporte', b);
+  const { taskId: cId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', c);
+  await logIn(page, ACCOUNTS.teamManager);
+  await page.goto(`/board/${teamId}`);
+  const activas = column(page, 'Activas');
+  const firstThree = () => activas.getByRole('article').evaluateAll((cards) => cards.slice(0, 3).map((card) => card.getAttribute('aria-label')));
+  // New tasks go on top.
+  await expect.poll(firstThree).toEqual([c, b, a]);
+
+  // The mouse takes the third card and lets it go over the first card's upper half: it goes first.
+  const from = await activas.getByRole('article', { name: a }).getByRole('link', { name: a }).boundingBox();
+  const to = await activas.getByRole('article', { name: c }).boundingBox();
+  if (!from || !to) throw new Error('the cards are not on the screen');
+  await page.mouse.move(from.x + 10, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 6, { steps: 12 });
+  await expect(activas).toHaveClass(/is-drop-first/);
+  const placed = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${aId}`) && response.request().method() === 'PATCH');
+  await page.mouse.up();
+  expect((await placed).status()).toBe(200);
+  await expect.poll(firstThree).toEqual([a, c, b]);
+
+  // The keys take the second card one place down, past the third.
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await activas.getByRole('article', { name: c }).getByRole('button', { name: `Mover ${c}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(`Ha cogido la tarea ${c}, de la columna Activas.`);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText(`La tarea ${c} irá después de ${b}, en la columna Activas.`);
+  const lowered = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${cId}`) && response.request().method() === 'PATCH');
+  await page.keyboard.press('Space');
+  expect((await lowered).status()).toBe(200);
+  await expect(live).toHaveText(`Ha soltado la tarea ${c} en la columna Activas, después de ${b}.`);
+  await expect.poll(firstThree).toEqual([a, b, c]);
+
+  await page.reload();
+  await expect.poll(firstThree).toEqual([a, b, c]);
 });
 
 test('on a touch screen a team manager presses and holds a card, then carries it to another column with a finger', async ({ browser }) => {

@@ -66,6 +66,8 @@ export function task(id: number, name: string, createdAt: string, overrides: Par
     tags: [],
     users: [],
     createdAt,
+    // As the API starts it: the creation time in seconds.
+    boardRank: String(Date.parse(createdAt) / 1000),
     ...rest,
   };
 }

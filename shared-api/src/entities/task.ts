@@ -43,6 +43,8 @@ export type Task = JsonLdItem & {
   createdAt?: string;
   dueDate?: string | null;
   timeCap?: Iri | null;
+  /** The card's place in its board column, highest first: an exact decimal, as text (see `compareBoardRanks`). */
+  boardRank?: string;
   /** Requested-task lists only (`/api/getAdminTasks`): who asks, by name, and the request's own text (its first message). */
   requesterName?: string | null;
   requestMessage?: string | null;

@@ -40,6 +40,8 @@ describe('tasksApi', () => {
     expect(api.calls[0]?.body).toEqual({ progress: 40, users: ['/api/users/7'], tags: ['/api/tags/16'], team: '/api/teams/3', status: '/api/task_statuses/1' });
     expect(taskPatchBody({ deleted: true })).toEqual({ deleted: true });
     expect(taskPatchBody({ statusId: 4, fromStatusId: 1 })).toEqual({ status: '/api/task_statuses/4', fromStatus: '/api/task_statuses/1' });
+    expect(taskPatchBody({ placeAfterId: 12 })).toEqual({ placeAfter: '/api/tasks/12' });
+    expect(taskPatchBody({ statusId: 1, placeAfterId: null })).toEqual({ status: '/api/task_statuses/1', placeAfter: null });
   });
 
   it('reaches the archive, the deleted tasks and the authorisation queue', async () => {

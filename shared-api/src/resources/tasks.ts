@@ -28,6 +28,8 @@ export type TaskChange = {
   statusId?: ResourceId;
   /** The status the user saw the task in: the server refuses the change (409) once the task has left it. */
   fromStatusId?: ResourceId;
+  /** The task this one now follows in its board column; null puts it first. */
+  placeAfterId?: ResourceId | null;
 };
 
 export type AssignmentAction = 'add' | 'remove';
@@ -39,7 +41,7 @@ const tasksOf = async (path: string, params: QueryParams, config?: AxiosRequestC
 
 /** The merge-patch body of a change: only the fields given, relations as IRIs. */
 export function taskPatchBody(change: TaskChange): Record<string, unknown> {
-  const { userIds, tagIds, teamId, statusId, fromStatusId, ...plain } = change;
+  const { userIds, tagIds, teamId, statusId, fromStatusId, placeAfterId, ...plain } = change;
   return {
     ...plain,
     ...(userIds ? { users: userIds.map((id) => iri('users', id)) } : {}),
@@ -47,6 +49,7 @@ export function taskPatchBody(change: TaskChange): Record<string, unknown> {
     ...(teamId === undefined ? {} : { team: iri('teams', teamId) }),
     ...(statusId === undefined ? {} : { status: iri('task_statuses', statusId) }),
     ...(fromStatusId === undefined ? {} : { fromStatus: iri('task_statuses', fromStatusId) }),
+    ...(placeAfterId === undefined ? {} : { placeAfter: placeAfterId === null ? null : iri('tasks', placeAfterId) }),
   };
 }
 

@@ -187,6 +187,7 @@ export const RESOURCE_FIELDS: Readonly<Record<string, Readonly<Record<string, Fi
     createdAt: 'dateTime',
     dueDate: 'dateTime',
     timeCap: 'reference',
+    boardRank: 'text',
     requesterName: 'text',
     requestMessage: 'text',
   }),

@@ -15,6 +15,8 @@ export const PatchTaskBody = Type.Object(
     status: Type.Optional(Reference),
     /** The status the client saw: the patch applies only while the task is still in it (409 otherwise). */
     fromStatus: Type.Optional(Reference),
+    /** The task this one now follows in its board column; null puts it first. A status change without it puts it first too. */
+    placeAfter: Type.Optional(Type.Union([Reference, Type.Null()])),
   },
   { additionalProperties: true },
 );

@@ -33,7 +33,10 @@ export async function taskChangeFrom(app: FastifyInstance, caller: Caller, task:
     fromStatusId: body.fromStatus === undefined ? undefined : requiredReference(body.fromStatus, 'task_statuses', 'fromStatus'),
     userIds: body.users?.map((user) => requiredReference(user, 'users', 'users')),
     tagIds: body.tags?.map((tag) => requiredReference(tag, 'tags', 'tags')),
+    placeAfterId: body.placeAfter === undefined || body.placeAfter === null ? body.placeAfter : requiredReference(body.placeAfter, 'tasks', 'placeAfter'),
   };
+  // A card moved to another column without a place goes first there, where whoever moved it sees it.
+  if (change.statusId !== undefined && change.statusId !== task.status_id && change.placeAfterId === undefined) change.placeAfterId = null;
   // A change made on a stale view is refused before the rules of the task's present status are weighed.
   if (change.fromStatusId !== undefined && change.fromStatusId !== task.status_id) {
     if (!(await app.tasks.statusExists(change.fromStatusId))) throw invalid('fromStatus', 'El estado seleccionado no es válido');
@@ -44,10 +47,12 @@ export async function taskChangeFrom(app: FastifyInstance, caller: Caller, task:
   if (memberFields && !runs && !(await app.authorization.mayWorkOnTask(caller, task.id))) throw forbidden('No puede modificar esta tarea.');
   const runnerFields = [change.deleted, change.store, change.teamId].some((value) => value !== undefined);
   if (runnerFields && !runs) throw forbidden('Solo los responsables del equipo pueden archivar, eliminar o mover la tarea.');
-  if (change.statusId !== undefined && change.statusId !== task.status_id) {
-    const unlocking = LOCKED_STATUSES.has(task.status_id) || LOCKED_STATUSES.has(change.statusId);
+  // Reordering a column asks for the power of a move within it.
+  const column = change.statusId ?? task.status_id;
+  if (column !== task.status_id || change.placeAfterId !== undefined) {
+    const unlocking = LOCKED_STATUSES.has(task.status_id) || LOCKED_STATUSES.has(column);
     const allowed = unlocking ? await app.authorization.mayUnlockTask(caller, task.id) : runs;
-    if (!allowed) throw forbidden('No puede cambiar el estado de esta tarea.');
+    if (!allowed) throw forbidden(column === task.status_id ? 'No puede ordenar las tareas de esta columna.' : 'No puede cambiar el estado de esta tarea.');
   }
 
   if (change.name === '') throw invalid('name', 'El asunto no puede estar vacío', 'not_blank');
@@ -58,6 +63,7 @@ export async function taskChangeFrom(app: FastifyInstance, caller: Caller, task:
   if (change.teamId !== undefined && change.teamId !== task.team_id && !(await app.authorization.mayAddTaskTo(caller, change.teamId))) {
     throw invalid('team', 'El equipo seleccionado no es válido');
   }
+  if (typeof change.placeAfterId === 'number') await assertSameBoard(app, task, change);
   if (change.userIds) await assertMembers(app, change.teamId ?? task.team_id, [...new Set(change.userIds)]);
   if (change.tagIds) {
     const wanted = [...new Set(change.tagIds)];
@@ -68,6 +74,13 @@ export async function taskChangeFrom(app: FastifyInstance, caller: Caller, task:
   }
   if (change.userIds) change.userIds = [...new Set(change.userIds)];
   return change;
+}
+
+/** The card a task is to follow is another card of the board the task ends on; whether it is still in the column is checked as it is written. */
+async function assertSameBoard(app: FastifyInstance, task: TaskState, change: TaskChange): Promise<void> {
+  if (change.placeAfterId === task.id) throw invalid('placeAfter', 'Una tarea no puede ir detrás de sí misma');
+  const after = change.placeAfterId ? await app.taskWrites.state(change.placeAfterId) : undefined;
+  if (after?.team_id !== (change.teamId ?? task.team_id)) throw invalid('placeAfter', 'La tarea de referencia no está en este tablero');
 }
 
 /** The task a write is about: 404 when it does not exist, 403 when the caller cannot even see it. */

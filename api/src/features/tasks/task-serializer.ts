@@ -19,12 +19,14 @@ export type TaskRow = {
   due_date: Date | string | null;
   time_cap_id: number | null;
   time_working: number;
+  /** Exact decimal text: ranks halve without end, past what a double holds. */
+  board_rank: string;
 };
 
 /** The task row with its status name and the seconds of its closed work periods. */
 export const TASK_COLUMNS = `k.id, k.name, k.team_id, k.status_id, ts.name AS status_name, k.incident, k.urgent, k.email, k.deleted,
   k.store, k.progress, k.created_by_id, k.created_at, k.due_date, k.time_cap_id,
-  ${timeWorkingSql('k')} AS time_working`;
+  k.board_rank::text AS board_rank, ${timeWorkingSql('k')} AS time_working`;
 
 export type TagRow = { task_id: number; id: number; name: string; color: string; text_color: string; description: string | null; type_id: number };
 
@@ -69,5 +71,6 @@ export function toTask(task: TaskRow, related: TaskRelations): JsonObject {
     createdAt: formatDateTime(task.created_at),
     dueDate: formatDateTime(task.due_date),
     timeCap: task.time_cap_id === null ? null : iri('time_caps', task.time_cap_id),
+    boardRank: task.board_rank,
   });
 }

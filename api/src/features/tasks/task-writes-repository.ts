@@ -22,7 +22,35 @@ export type TaskChange = {
   fromStatusId?: number | undefined;
   userIds?: number[] | undefined;
   tagIds?: number[] | undefined;
+  /** The task this one now follows in its board column, null for the first place; undefined leaves its place. */
+  placeAfterId?: number | null | undefined;
 };
+
+/** How a patch ended: written, or refused because the task left the status the client saw, or the card it was to follow left the column. */
+export type TaskWriteOutcome = 'written' | 'left-status' | 'place-gone';
+
+/**
+ * The board rank (highest first) that puts the task right after `afterId` in the team's column `statusId`, or
+ * first when `afterId` is null; null when `afterId` is no longer a live card of that column. Halving stays exact
+ * in numeric, so the rank always falls strictly between its neighbours'.
+ */
+async function boardRankAfter(tx: Queryable, taskId: number, teamId: number, statusId: number, afterId: number | null): Promise<string | null> {
+  if (afterId === null) {
+    const [top] = await tx.query<{ rank: string }>(
+      sql`SELECT coalesce(max(board_rank) + 1, (SELECT board_rank FROM tasks WHERE id = ${taskId}))::text AS rank
+          FROM tasks WHERE team_id = ${teamId} AND status_id = ${statusId} AND id <> ${taskId}`,
+    );
+    return top?.rank ?? null;
+  }
+  const [place] = await tx.query<{ rank: string }>(
+    sql`SELECT ((r.board_rank + coalesce(
+                  (SELECT n.board_rank FROM tasks n
+                   WHERE n.team_id = r.team_id AND n.status_id = r.status_id AND n.id <> ${taskId} AND (n.board_rank, n.id) < (r.board_rank, r.id)
+                   ORDER BY n.board_rank DESC, n.id DESC LIMIT 1), 0)) * 0.5)::text AS rank
+        FROM tasks r WHERE r.id = ${afterId} AND r.team_id = ${teamId} AND r.status_id = ${statusId} AND NOT r.deleted AND NOT r.store`,
+  );
+  return place?.rank ?? null;
+}
 
 const COLUMNS: [keyof TaskChange, string][] = [
   ['name', 'name'],
@@ -76,25 +104,32 @@ export function createTaskWritesRepository(db: Database) {
     },
     /**
      * Applies the patch in one transaction (a delete or restore audited); `onAssigned` runs in it with the users newly
-     * assigned. False, with nothing written, when the task has left `fromStatusId`: the row is locked before that is
-     * read, so of two moves made from the same status only the first is written.
+     * assigned. Nothing is written when the task has left `fromStatusId` or the card it is to follow has left the
+     * column: the row is locked before either is read, so of two moves made from the same status only the first is written.
      */
-    apply(taskId: number, change: TaskChange, actor: Actor, onAssigned?: InTransaction<number[]>): Promise<boolean> {
+    apply(taskId: number, change: TaskChange, actor: Actor, onAssigned?: InTransaction<number[]>): Promise<TaskWriteOutcome> {
       return db.transaction(async (tx) => {
         const sets = COLUMNS.filter(([field]) => change[field] !== undefined).map(([field, column]) => sql`${raw(column)} = ${change[field]}`);
-        const [before] = await tx.query<{ deleted: boolean; status_id: number }>(sql`SELECT deleted, status_id FROM tasks WHERE id = ${taskId} FOR UPDATE`);
-        if (change.fromStatusId !== undefined && before?.status_id !== change.fromStatusId) return false;
+        const [before] = await tx.query<{ deleted: boolean; status_id: number; team_id: number }>(
+          sql`SELECT deleted, status_id, team_id FROM tasks WHERE id = ${taskId} FOR UPDATE`,
+        );
+        if (!before || (change.fromStatusId !== undefined && before.status_id !== change.fromStatusId)) return 'left-status';
+        if (change.placeAfterId !== undefined) {
+          const rank = await boardRankAfter(tx, taskId, change.teamId ?? before.team_id, change.statusId ?? before.status_id, change.placeAfterId);
+          if (rank === null) return 'place-gone';
+          sets.push(sql`board_rank = ${rank}::numeric`);
+        }
         const write = () => tx.query(sql`UPDATE tasks SET ${join(sets, ', ')} WHERE id = ${taskId}`);
         if (change.deleted !== undefined) await auditedDeletion(tx, actor, { entity: 'Task', table: 'tasks', id: taskId }, write);
         else if (sets.length > 0) await write();
-        if (change.deleted === true && before?.deleted === false) await stopClocks(tx, { taskId });
+        if (change.deleted === true && !before.deleted) await stopClocks(tx, { taskId });
         if (change.tagIds) {
           await tx.query(sql`DELETE FROM task_tags WHERE task_id = ${taskId}`);
           for (const tagId of change.tagIds) await tx.query(sql`INSERT INTO task_tags (task_id, tag_id) VALUES (${taskId}, ${tagId})`);
         }
         const added = change.userIds ? await replaceUsers(tx, 'task_users', 'task_id', taskId, change.userIds) : [];
         if (added.length > 0) await onAssigned?.(tx, added);
-        return true;
+        return 'written';
       });
     },
     /** Assigns or unassigns one user (M9); `onAssigned` runs in the same transaction when the user is newly assigned. */

@@ -6,7 +6,7 @@ import { type Caller, callerOf } from '../../core/authentication/caller.ts';
 import { taskAudience } from './task-audience.ts';
 import { notifyAssigned } from '../notifications/task-notices.ts';
 import { noticeApprovers } from '../decisions/approver-notices.ts';
-import { movedByAnother, TASK_STATUS } from './task-statuses.ts';
+import { columnChangedMeanwhile, movedByAnother, TASK_STATUS } from './task-statuses.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { AssignmentParams, PatchTaskBody } from './task-patch-schemas.ts';
@@ -33,8 +33,9 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       const task = await writableTask(app, caller, Number(request.params.id));
       const change = await taskChangeFrom(app, caller, task, request.body);
-      const applied = await app.taskWrites.apply(task.id, change, actorOf(request), notifyAssigned(app.notifications, { taskId: task.id }, caller.id));
-      if (!applied && change.fromStatusId !== undefined) throw conflict(movedByAnother(change.fromStatusId));
+      const outcome = await app.taskWrites.apply(task.id, change, actorOf(request), notifyAssigned(app.notifications, { taskId: task.id }, caller.id));
+      if (outcome === 'left-status') throw change.fromStatusId === undefined ? notFound() : conflict(movedByAnother(change.fromStatusId));
+      if (outcome === 'place-gone') throw conflict(columnChangedMeanwhile(change.statusId ?? task.status_id));
       // A task sent back to 'requested' waits for a decision again: the other approvers hear of it as of a new request.
       if (change.statusId === TASK_STATUS.REQUESTED && task.status_id !== TASK_STATUS.REQUESTED) await noticeApprovers(app, 'task', task.id, caller.id);
       await publishTaskChange(app, task.id);

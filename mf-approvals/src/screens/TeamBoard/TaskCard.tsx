@@ -1,12 +1,12 @@
-import { type DraggableAttributes, type DraggableSyntheticListeners, useDraggable } from '@dnd-kit/core';
+import { type DraggableAttributes, type DraggableSyntheticListeners, useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Task } from '@portal/shared-api';
 import { formatWeekday, WorkClock } from '@portal/shared-ui';
-import type { Ref } from 'react';
+import { type Ref, useCallback } from 'react';
 import { Link } from 'react-router';
 import { AssigneeAvatars, type People } from '../../components/Assignees';
 import { TagChip } from '../../components/TaskTags';
 import { assigneeIdsOf, attachmentCount, STATUS_COLUMNS, statusIdOf, TAG_PLACES, tagTypeOf } from '../../components/task-facts';
-import { type CardDragData, cardDragId } from './board-dnd';
+import { type CardDragData, cardDragId, type PlaceDropData, placeDropId } from './board-dnd';
 import { tagsWorthShowing } from './card-tags';
 
 type TaskCardProps = {
@@ -25,6 +25,8 @@ type TaskCardProps = {
     attributes: DraggableAttributes;
     listeners: DraggableSyntheticListeners;
     isDragging: boolean;
+    /** A dragged card would go right after this one. */
+    isDropAfter: boolean;
   };
 };
 
@@ -53,7 +55,14 @@ export function TaskCard({ task, people, onMove, onToggleClock, clockBusy, previ
   const files = attachmentCount(task);
   const status = statusIdOf(task);
   const tags = tagsWorthShowing(task);
-  const classes = ['task-card', task.urgent && 'is-urgent', drag && 'is-draggable', drag?.isDragging && 'is-dragging', preview && 'is-preview'];
+  const classes = [
+    'task-card',
+    task.urgent && 'is-urgent',
+    drag && 'is-draggable',
+    drag?.isDragging && 'is-dragging',
+    drag?.isDropAfter && 'is-drop-after',
+    preview && 'is-preview',
+  ];
   return (
     <article
       ref={drag?.setNodeRef}
@@ -66,7 +75,7 @@ export function TaskCard({ task, people, onMove, onToggleClock, clockBusy, previ
     >
       <header className="task-card-top">
         {drag && (
-          <button ref={drag.setGripRef} type="button" className="task-card-grip" {...drag.attributes} aria-label={`Mover ${task.name}`} title="Arrastrar a otra columna">
+          <button ref={drag.setGripRef} type="button" className="task-card-grip" {...drag.attributes} aria-label={`Mover ${task.name}`} title="Arrastrar para mover">
             <GripIcon />
           </button>
         )}
@@ -118,14 +127,33 @@ export function TaskCard({ task, people, onMove, onToggleClock, clockBusy, previ
   );
 }
 
-/** A card that may be dragged to another column: from anywhere on it with the mouse or a finger, from its grip with the keys. */
-export function DraggableTaskCard(props: Omit<TaskCardProps, 'drag' | 'preview'>) {
+type DraggableTaskCardProps = Omit<TaskCardProps, 'drag' | 'preview'> & {
+  /** The card above this one in its column, null when it is the first. */
+  afterId: number | null;
+  columnTitle: string;
+};
+
+/**
+ * A card that may be dragged to a place in any column: from anywhere on it with the mouse or a finger, from its
+ * grip with the keys. It is also the place right after itself for the card being dragged.
+ */
+export function DraggableTaskCard({ afterId, columnTitle, ...props }: DraggableTaskCardProps) {
   const { task } = props;
-  const data: CardDragData = { kind: 'card', taskId: task.id, name: task.name, statusId: statusIdOf(task) };
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
+  const statusId = statusIdOf(task);
+  const data: CardDragData = { kind: 'card', taskId: task.id, name: task.name, statusId, afterId };
+  const { setNodeRef: setDragRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: cardDragId(task.id),
     data,
     attributes: { roleDescription: 'tarea arrastrable' },
   });
-  return <TaskCard {...props} drag={{ setNodeRef, setGripRef: setActivatorNodeRef, attributes, listeners, isDragging }} />;
+  const place: PlaceDropData = { kind: 'after', taskId: task.id, name: task.name, statusId, title: columnTitle };
+  const { setNodeRef: setDropRef, isOver } = useDroppable({ id: placeDropId(task.id), data: place });
+  const setNodeRef = useCallback(
+    (node: HTMLElement | null) => {
+      setDragRef(node);
+      setDropRef(node);
+    },
+    [setDragRef, setDropRef],
+  );
+  return <TaskCard {...props} drag={{ setNodeRef, setGripRef: setActivatorNodeRef, attributes, listeners, isDragging, isDropAfter: isOver && !isDragging }} />;
 }

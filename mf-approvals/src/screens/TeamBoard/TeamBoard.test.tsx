@@ -28,16 +28,20 @@ const liveRegion = () => document.querySelector<HTMLElement>('[id^="DndLiveRegio
 
 /**
  * jsdom lays nothing out: the columns are given 280 px side by side in the board's order (Solicitadas, Activas,
- * Finalizadas, Rechazadas) and every card, or the copy that follows the pointer, a 260 × 120 box near its column's top.
+ * Finalizadas, Rechazadas), their cards 260 × 120 boxes stacked 10 px apart from 60 px down, and the copy that follows
+ * the pointer the box of the card it copies.
  */
 function layOutBoard() {
   const original = HTMLElement.prototype.getBoundingClientRect;
   const order = ['2', '1', '4', '3'];
   HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
-    const column = this.closest('[data-status]');
-    const index = column ? order.indexOf(column.getAttribute('data-status') ?? '') : this.closest('.board-drag-overlay') ? 0 : -1;
+    const copied = this.closest('.board-drag-overlay')?.querySelector('[data-task-id]');
+    const card = copied ? document.querySelector(`[data-status] [data-task-id="${copied.getAttribute('data-task-id')}"]`) : this.closest('[data-task-id]');
+    const column = (card ?? this).closest('[data-status]');
+    const index = column ? order.indexOf(column.getAttribute('data-status') ?? '') : -1;
     if (index < 0) return original.call(this);
-    const box = this === column ? { left: index * 300, top: 0, width: 280, height: 800 } : { left: index * 300 + 10, top: 60, width: 260, height: 120 };
+    const row = card && column ? [...column.querySelectorAll('[data-task-id]')].indexOf(card) : 0;
+    const box = this === column ? { left: index * 300, top: 0, width: 280, height: 800 } : { left: index * 300 + 10, top: 60 + row * 130, width: 260, height: 120 };
     return { ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box } as DOMRect;
   };
   return () => {
@@ -163,16 +167,73 @@ describe('TeamBoard', () => {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Ha cogido la tarea No funciona la impresora, de la columna Solicitadas.'));
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(liveRegion()).toHaveTextContent('La tarea No funciona la impresora está sobre la columna Activas.'));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('La tarea No funciona la impresora irá la primera de la columna Activas.'));
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(liveRegion()).toHaveTextContent('La tarea No funciona la impresora está sobre la columna Finalizadas.'));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('La tarea No funciona la impresora irá la primera de la columna Finalizadas.'));
     await userEvent.keyboard(' ');
 
-    await waitFor(() => expect(liveRegion()).toHaveTextContent('Ha soltado la tarea No funciona la impresora en la columna Finalizadas.'));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Ha soltado la tarea No funciona la impresora en la columna Finalizadas, la primera.'));
     expect(cardNames('Finalizadas')).toEqual(['No funciona la impresora']);
     expect(cardNames('Solicitadas')).toEqual([]);
     await waitFor(() => expect(api.calls.filter((call) => call.key === 'PATCH /api/tasks/11')).toHaveLength(1));
-    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/4', fromStatus: '/api/task_statuses/2' });
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({
+      status: '/api/task_statuses/4',
+      fromStatus: '/api/task_statuses/2',
+      placeAfter: null,
+    });
+    restore();
+  });
+
+  it('puts a card lower in its column with the keys: down carries it past the next card, and the write names the card it follows', async () => {
+    await logInAs(MANAGER);
+    const restore = layOutBoard();
+    const lowered = { ...monitor, boardRank: '1700000000' };
+    const api = fakeApi({ ...boardRoutes(() => [vpn, monitor]), 'PATCH /api/tasks/12': () => ok(lowered) });
+    renderAt('/board/3');
+    await screen.findByRole('article', { name: 'Monitor sin señal' });
+    expect(cardNames('Activas')).toEqual(['Monitor sin señal', 'Revisar VPN']);
+
+    within(column('Activas')).getByRole('button', { name: 'Mover Monitor sin señal' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Ha cogido la tarea Monitor sin señal, de la columna Activas.'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('La tarea Monitor sin señal irá después de Revisar VPN, en la columna Activas.'));
+    await userEvent.keyboard(' ');
+
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Ha soltado la tarea Monitor sin señal en la columna Activas, después de Revisar VPN.'));
+    expect(cardNames('Activas')).toEqual(['Revisar VPN', 'Monitor sin señal']);
+    await waitFor(() => expect(api.calls.filter((call) => call.key === 'PATCH /api/tasks/12')).toHaveLength(1));
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/12')?.body).toEqual({
+      status: '/api/task_statuses/1',
+      fromStatus: '/api/task_statuses/1',
+      placeAfter: '/api/tasks/10',
+    });
+    expect(cardNames('Activas')).toEqual(['Revisar VPN', 'Monitor sin señal']);
+    restore();
+  });
+
+  it('drags a card above another with the mouse; a column changed meanwhile (409) says so and puts the card back', async () => {
+    await logInAs(MANAGER);
+    const restore = layOutBoard();
+    const CHANGED = 'La columna Activas ha cambiado mientras tanto: vuelva a colocar la tarea.';
+    const api = fakeApi({ ...boardRoutes(() => [vpn, monitor]), 'PATCH /api/tasks/10': () => ({ status: 409, data: { error: CHANGED } }) });
+    renderAt('/board/3');
+    const card = await screen.findByRole('article', { name: 'Revisar VPN' });
+    // Revisar VPN is the second card of Activas (300 to 580 px; 190 to 310 px down); let go above the first card's middle.
+    fireEvent.mouseDown(within(card).getByRole('link', { name: 'Revisar VPN' }), { button: 0, clientX: 400, clientY: 250 });
+    fireEvent.mouseMove(document, { clientX: 400, clientY: 240 });
+    fireEvent.mouseMove(document, { clientX: 400, clientY: 90 });
+    await waitFor(() => expect(column('Activas')).toHaveClass('is-drop-first'));
+    fireEvent.mouseUp(document, { clientX: 400, clientY: 90 });
+
+    expect(await screen.findByText(CHANGED)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/10')?.body).toEqual({
+      status: '/api/task_statuses/1',
+      fromStatus: '/api/task_statuses/1',
+      placeAfter: null,
+    });
+    await waitFor(() => expect(api.calls.filter((call) => call.key === BOARD_TASKS)).toHaveLength(2));
+    expect(cardNames('Activas')).toEqual(['Monitor sin señal', 'Revisar VPN']);
     restore();
   });
 
@@ -199,7 +260,11 @@ describe('TeamBoard', () => {
     fireEvent.mouseUp(document, { clientX: 400, clientY: 140 });
 
     expect(await screen.findByText('La tarea ya no está en Solicitadas: otra persona la ha movido.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({ status: '/api/task_statuses/1', fromStatus: '/api/task_statuses/2' });
+    expect(api.calls.find((call) => call.key === 'PATCH /api/tasks/11')?.body).toEqual({
+      status: '/api/task_statuses/1',
+      fromStatus: '/api/task_statuses/2',
+      placeAfter: null,
+    });
     await waitFor(() => expect(cardNames('Finalizadas')).toEqual(['No funciona la impresora']));
     expect(api.calls.filter((call) => call.key === BOARD_TASKS)).toHaveLength(2);
     expect(cardNames('Activas')).toEqual([]);
