@@ -9,14 +9,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  // One portal, one database: tests run one at a time. The suite goes twice as fast as two shares
-  // (`--shard`), each with its own portal on its own ports (PORTAL_PORT_OFFSET): see scripts/run-in-two-shares.sh.
+  // One portal, one database: tests run one at a time. A second portal on other ports (PORTAL_PORT_OFFSET) can run
+  // a spec beside it.
   workers: 1,
   fullyParallel: false,
   // A share of its own: Playwright empties this folder when it starts.
   outputDir: `test-results/portal-${SHELL_URL.split(':').pop()}`,
   forbidOnly: Boolean(process.env.CI),
-  // The whole suite runs two portals and two browsers on two cores: a step gets the room a loaded machine needs.
+  // In CI the API and unit tests run beside the suite on the other core: a step gets the room a loaded machine needs.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
@@ -43,7 +43,7 @@ export default defineConfig({
     command: 'node ../scripts/start-portal.mjs',
     url: `${SHELL_URL}/api/health`,
     reuseExistingServer: false,
-    // Two portals start at once beside the unit tests in CI: give them room on a loaded 2-core machine.
+    // The portal starts beside the unit tests in CI: give it room on a loaded 2-core machine.
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -15,13 +15,12 @@ timed sh scripts/ensure-pnpm.sh
 timed sh scripts/side-by-side.sh \
   'sh scripts/ensure-dovecot.sh && sh scripts/ensure-postgresql.sh && sh e2e/scripts/ensure-chromium.sh' \
   'pnpm install --frozen-lockfile && pnpm run lint && pnpm run typecheck'
-# Two stages of two jobs that share no ports (the API tests take free ones, each share of the end-to-end
-# suite its portal's fixed ones, see e2e/scripts/run-in-two-shares.sh).
-# Stage 1 keeps both cores busy: the PGlite pass (two test processes at a time) beside the build, which the
-# end-to-end tests need (the default remotes file is then checked against the remotes just built, see README,
-# "Remotes per environment"), and the unit tests.
-# Stage 2 mostly waits: the end-to-end suite on the browsers and portals, the PostgreSQL pass on its server. Nothing
-# that needs a core goes beside them: the accessibility sweep's axe runs in the pages, and with the unit tests
-# beside it the admin's sweep took 5.9 minutes.
-timed sh scripts/side-by-side.sh 'API_TEST_CONCURRENCY=2 pnpm run test:api' 'pnpm run build && pnpm remotes:check --dist && pnpm run test:unit'
-timed sh scripts/side-by-side.sh 'API_TEST_CONCURRENCY=2 pnpm run test:api:postgres' 'pnpm run test:e2e'
+# The build first: the end-to-end suite needs it (the default remotes file is then checked against the remotes
+# just built, see README, "Remotes per environment").
+timed sh -c 'pnpm run build && pnpm remotes:check --dist'
+# Then the end-to-end suite, which spends most of its time waiting on the browser and its one portal, beside the
+# rest, one process at a time so it has a core of its own: the unit tests, then the API on PGlite, then on
+# PostgreSQL. The two sides share no ports (the API tests take free ones, the portal its fixed ones).
+timed sh scripts/side-by-side.sh \
+  'pnpm run test:e2e' \
+  'pnpm run test:unit && API_TEST_CONCURRENCY=1 pnpm run test:api && API_TEST_CONCURRENCY=1 pnpm run test:api:postgres'
