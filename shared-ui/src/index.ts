@@ -1,11 +1,13 @@
 export * from './access';
 export * from './cards';
+export * from './components';
 export * from './format';
 export * from './hooks';
+export * from './live-updates';
 export * from './notifications';
 export * from './routing';
 export type { RemoteRouteHandle, RemoteRouteObject, RemoteRoutesModule, RemoteWidget, RemoteWidgetsModule } from './remote-contract';
 export { TEXTS } from './texts';
 export * from './toast';
-export * from './widgets';
-export { firstName } from './widgets/UserSearch';
+export * from './writes';
+export { firstName } from './components/UserSearch';

@@ -1,7 +1,7 @@
 import { apiClient, resetAllStores, unwrapMembers } from '@portal/shared-api';
 import { installFakeLiveFeed } from '@portal/shared-api/testing';
 import { act, screen } from '@testing-library/react';
-import { defineRemoteWidgets } from '../routing/remote-widgets';
+import { defineRemoteWidgets } from './remote-widgets';
 import { collection, fakeApi, renderWidget } from '../testing';
 import { cardQuery, useCardQuery } from './card-query';
 

@@ -2,7 +2,7 @@ import type { LiveUpdateFilter } from '@portal/shared-api';
 import { portalQueryClient } from '@portal/shared-api/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLiveUpdates } from '../routing/use-live-updates';
+import { useLiveUpdates } from '../live-updates/use-live-updates';
 
 /**
  * A home card's data, declared once in the card folder's `<card>.data.ts` and named in the remote's `widgets.tsx`:

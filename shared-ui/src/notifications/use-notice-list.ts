@@ -1,6 +1,6 @@
 import { errorMessageFrom, iri, type Notification, type NotificationPage, notificationsApi } from '@portal/shared-api';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useLiveUpdates } from '../routing/use-live-updates';
+import { useLiveUpdates } from '../live-updates/use-live-updates';
 import { initialNoticeListState, type NoticeListState, noticeListReducer } from './notice-list-state';
 
 type RequestConfig = Parameters<typeof notificationsApi.markSeen>[1];

@@ -4,8 +4,8 @@ import * as ReactDOMClient from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteRouteObject } from '../remote-contract';
-import { ErrorState } from '../widgets/ErrorState';
-import { Loader } from '../widgets/Loader';
+import { ErrorState } from '../components/ErrorState';
+import { Loader } from '../components/Loader';
 
 export type RemoteParcelProps = { initialPath?: string };
 

@@ -5,7 +5,8 @@ import { type ActionFunctionArgs, data, Form, useActionData, useLoaderData } fro
 import { act, cleanup, render } from '@testing-library/react';
 import { collection, fakeApi, renderRoutes } from '../testing';
 import { PortalToaster } from '../toast';
-import { RouteLoadError, revalidateAfterSuccessfulWrite, SCREEN_FAULT_EVENT, type WriteResult, writeAndNotify } from '.';
+import { revalidateAfterSuccessfulWrite, type WriteResult, writeAndNotify } from '../writes';
+import { RouteLoadError, SCREEN_FAULT_EVENT } from '.';
 
 const loader = async ({ request }: { request: Request }) =>
   unwrapMembers<{ name: string }>((await apiClient.get('teams', { signal: request.signal })).data);

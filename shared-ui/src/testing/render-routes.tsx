@@ -10,7 +10,7 @@ import { act, render } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PortalToaster } from '../toast';
-import { Loader } from '../widgets/Loader';
+import { Loader } from '../components/Loader';
 
 let installed: FakeApi | null = null;
 

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useRouteError } from 'react-router';
 import type { RemoteWidget } from '../remote-contract';
-import { Loader } from '../widgets/Loader';
+import { Loader } from '../components/Loader';
 import { renderRoutes } from './render-routes';
 
 /** Stands for the shell's card: a widget's failure shows as `Fallo: <reason>`. */

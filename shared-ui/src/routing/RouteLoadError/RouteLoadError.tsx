@@ -3,7 +3,7 @@ import { type ComponentType, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useAsyncError, useMatches, useRevalidator, useRouteError } from 'react-router';
 import { TEXTS } from '../../texts';
 import { notify } from '../../toast';
-import { ErrorState } from '../../widgets/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import { announceScreenFault, isCodeFault } from './screen-faults';
 
 type LoadErrorViewProps = {

@@ -1,6 +1,6 @@
 import { type ClockedWork, type Iri, timeTrackingApi } from '@portal/shared-api';
 import { useState } from 'react';
-import { writeAndNotify } from '../../routing/write-action';
+import { writeAndNotify } from '../../writes/write-action';
 
 /**
  * Play/pause from a card or list outside any route form: one toggle at a time per item, its refusal (maintenance,

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { AccessRuleName } from '../access';
 import { type CardQuery, prefetchCard } from '../cards';
 import type { RemoteWidget } from '../remote-contract';
-import { Loader } from '../widgets/Loader/Loader';
+import { Loader } from '../components/Loader/Loader';
 
 /** What a widget folder's `index.ts` exports: its `Component`. */
 export type WidgetModule = { Component: ComponentType };

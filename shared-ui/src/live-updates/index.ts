@@ -1,0 +1,1 @@
+export { type LiveUpdateOptions, type LiveUpdateReaction, useLiveUpdates } from './use-live-updates';

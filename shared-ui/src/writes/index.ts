@@ -1,0 +1,8 @@
+export {
+  refuseWrite,
+  revalidateAfterSuccessfulWrite,
+  useWriteAndRevalidate,
+  type WriteResult,
+  type WriteTexts,
+  writeAndNotify,
+} from './write-action';
