@@ -18,9 +18,10 @@ timed sh scripts/side-by-side.sh \
 # The build first: the end-to-end suite needs it (the default remotes file is then checked against the remotes
 # just built, see README, "Remotes per environment").
 timed sh -c 'pnpm run build && pnpm remotes:check --dist'
-# Then the end-to-end suite, which spends most of its time waiting on the browser and its one portal, beside the
-# rest, one process at a time so it has a core of its own: the unit tests, then the API on PGlite, then on
-# PostgreSQL. The two sides share no ports (the API tests take free ones, the portal its fixed ones).
+# Then the end-to-end suite beside the rest: the unit tests, then the API on PGlite, then on PostgreSQL. The suite
+# spends most of its time waiting on the browser and its one portal (about half a core), so the API passes take two
+# processes at a time and finish before it. The two sides share no ports (the API tests take free ones, the portal
+# its fixed ones).
 timed sh scripts/side-by-side.sh \
   'pnpm run test:e2e' \
-  'pnpm run test:unit && API_TEST_CONCURRENCY=1 pnpm run test:api && API_TEST_CONCURRENCY=1 pnpm run test:api:postgres'
+  'pnpm run test:unit && API_TEST_CONCURRENCY=2 pnpm run test:api && API_TEST_CONCURRENCY=2 pnpm run test:api:postgres'
