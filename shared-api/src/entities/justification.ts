@@ -26,6 +26,9 @@ export type Justification = JsonLdItem & {
   managedBy?: Iri | null;
   /** The attached file (a medical certificate), only for those who may download it. */
   file?: MediaObject | null;
+  /** Decision lists only (`decidable=true`): the first and last calendar days (`YYYY-MM-DD`, the person's) of a whole-day absence; null for some hours. */
+  firstDay?: string | null;
+  lastDay?: string | null;
   /** Decision lists only (`decidable=true`): the working days of a whole-day absence; null for some hours. */
   workingDays?: number | null;
   /** Decision lists only: the person's teammates already away during it, by name. */

@@ -159,6 +159,8 @@ export const RESOURCE_FIELDS: Readonly<Record<string, Readonly<Record<string, Fi
     authorized: 'flag',
     managedBy: 'reference',
     file: 'reference',
+    firstDay: 'text',
+    lastDay: 'text',
     workingDays: 'integer',
     othersOff: 'list',
   }),

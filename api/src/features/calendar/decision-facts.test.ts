@@ -9,7 +9,7 @@ const LAURA = 'laura.diaz@empresa.es';
 const DIEGO = 'diego.alvarez@empresa.es';
 const LOGISTICS_MANAGER = 'subdpto.logistica@empresa.es';
 
-type Facts = { id: number; workingDays?: number | null; balanceAfter?: number | null; othersOff?: string[] };
+type Facts = { id: number; workingDays?: number | null; firstDay?: string | null; lastDay?: string | null; balanceAfter?: number | null; othersOff?: string[] };
 
 async function askHolidays(email: string, first: string, last: string): Promise<number> {
   const response = await injectWithLogin(email, {
@@ -89,9 +89,11 @@ describe('the justification decision list says what deciding means', () => {
     const pending = await listed(ACCOUNTS.techManager, PENDING_JUSTIFICATIONS);
     const whole = pending.find((justification) => justification.id === wholeDays);
     assert.equal(whole?.workingDays, 2);
+    assert.deepEqual([whole?.firstDay, whole?.lastDay], ['2028-03-02', '2028-03-03']);
     assert.deepEqual(whole?.othersOff, ['Laura Díaz Serrano']);
     const hours = pending.find((justification) => justification.id === someHours);
     assert.equal(hours?.workingDays, null);
+    assert.deepEqual([hours?.firstDay, hours?.lastDay], [null, null]);
     assert.deepEqual(hours?.othersOff, []);
   });
 

@@ -12,9 +12,10 @@ type Days = { id: number; first: CalendarDay; last: CalendarDay; whole_day: bool
 
 /**
  * What a manager needs to decide each justification of the decision list: the
- * working days of a whole-day one (null for some hours, whose time is
- * `justifiedSeconds`), counted with the one working-days rule, and the
- * teammates already away then.
+ * calendar days of a whole-day one in the person's zone and its working days
+ * (null for some hours, whose time is `justifiedSeconds`), counted with the one
+ * working-days rule, and the teammates already away then. The days read the same
+ * to every manager, wherever their browser is.
  */
 export async function withJustificationDecisionFacts(db: Queryable, caller: Caller, rows: JustificationRow[], members: JsonObject[]): Promise<JsonObject[]> {
   if (rows.length === 0) return members;
@@ -34,8 +35,11 @@ export async function withJustificationDecisionFacts(db: Queryable, caller: Call
   return members.map((member, index) => {
     const row = rows[index] as JustificationRow;
     const found = daysOf.get(row.id);
+    const wholeDay = found?.whole_day === true;
     return {
       ...member,
+      firstDay: wholeDay ? found.first : null,
+      lastDay: wholeDay ? found.last : null,
       workingDays: found?.whole_day
         ? workingDaysBetween(found.first, found.last, (holidaysByUser.get(row.user_id) ?? []).map((holiday) => holiday.day))
         : null,

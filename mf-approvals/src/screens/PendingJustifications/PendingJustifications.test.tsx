@@ -11,6 +11,8 @@ function justification(id: number, overrides: Partial<Justification> = {}): Just
     id,
     start: '2026-11-02T00:00:00+01:00',
     end: '2026-11-03T23:59:59+01:00',
+    firstDay: '2026-11-02',
+    lastDay: '2026-11-03',
     justifiedSeconds: 14_400 + 90 + 5,
     user: { '@id': '/api/users/7', id: 7, name: 'Ana García', email: 'ana.garcia@empresa.es', image: null, deleted: false },
     reason_id: 2,
@@ -70,19 +72,29 @@ describe('PendingJustifications', () => {
     expect(screen.getAllByRole('article')[0]).toBe(card);
   });
 
-  it('counts whole days in working days and shows who else of the team is away', async () => {
+  it('shows whole days as the person\'s calendar days, counts them in working days and shows who else of the team is away', async () => {
     api = fakeApi({
       [PENDING]: () =>
         collection([
-          justification(8, { workingDays: 2, othersOff: ['Pablo Hernández Soto'] }),
-          justification(9, { workingDays: null, othersOff: [] }),
+          // A whole day in Madrid written as UTC instants: the day is the API's, never the browser's reading of them.
+          justification(8, {
+            start: '2026-11-19T23:00:00Z',
+            end: '2026-11-20T22:59:59Z',
+            firstDay: '2026-11-20',
+            lastDay: '2026-11-20',
+            workingDays: 2,
+            othersOff: ['Pablo Hernández Soto'],
+          }),
+          justification(9, { start: '2026-11-24T09:00:00+01:00', end: '2026-11-24T13:01:35+01:00', firstDay: null, lastDay: null, workingDays: null, othersOff: [] }),
         ]),
     });
     renderScreen();
     const whole = await screen.findByRole('article', { name: 'Justificación nº 8' });
+    expect(within(whole).getByText('20-11-2026 - 20-11-2026')).toBeInTheDocument();
     expect(within(whole).getByText('2 días')).toBeInTheDocument();
     expect(within(whole).getByText('Pablo Hernández Soto')).toBeInTheDocument();
     const hours = screen.getByRole('article', { name: 'Justificación nº 9' });
+    expect(within(hours).getByText(/^24-11-2026 \d\d:00 - 24-11-2026 \d\d:01$/)).toBeInTheDocument();
     expect(within(hours).queryByText('Días laborables')).not.toBeInTheDocument();
     expect(within(hours).getByText('4 h 1 min')).toBeInTheDocument();
     expect(within(hours).getByText('Nadie más del equipo')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fileUrl, type Justification, justificationReasonLabel, justificationsApi } from '@portal/shared-api';
-import { type Decision, type DecisionRequest, type DecisionTexts, formatDate, formatHoursMinutes, TEXTS } from '@portal/shared-ui';
+import { type Decision, type DecisionRequest, type DecisionTexts, formatDateTime, formatDay, formatHoursMinutes, TEXTS } from '@portal/shared-ui';
 
 export const JUSTIFICATION_DECISION_TEXTS: DecisionTexts = {
   accept: TEXTS.ACCEPT,
@@ -10,6 +10,12 @@ export const JUSTIFICATION_DECISION_TEXTS: DecisionTexts = {
 };
 
 const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
+
+/** Whole days as the person's calendar days, the same for every reader; some hours as the instants they began and ended. */
+const periodOf = (justification: Justification) =>
+  justification.firstDay && justification.lastDay
+    ? `${formatDay(justification.firstDay)} - ${formatDay(justification.lastDay)}`
+    : `${formatDateTime(justification.start)} - ${formatDateTime(justification.end)}`;
 
 /**
  * A justification as the decision list shows it (spec 02: id, period, time, person, reason, explanation, status).
@@ -25,7 +31,7 @@ export function justificationDecision(justification: Justification): DecisionReq
     person: justification.user,
     status: approved ? <span className="badge badge-success">Autorizado</span> : denied ? <span className="badge badge-danger">Denegado</span> : null,
     facts: [
-      { label: 'Periodo', value: `${formatDate(justification.start)} - ${formatDate(justification.end)}` },
+      { label: 'Periodo', value: periodOf(justification) },
       // Whole days count in working days; some hours in the time justified.
       ...(justification.workingDays == null ? [] : [{ label: 'Días laborables', value: days(justification.workingDays) }]),
       { label: 'Tiempo justificado', value: formatHoursMinutes(justification.justifiedSeconds) },
