@@ -18,14 +18,26 @@ const pg = createRequire(path.join(root, 'api', 'package.json'))('pg');
 
 export const ORIGIN = 'http://127.0.0.1:8080';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+/** Ports handed out by this process: two instances asked for one after the other never get the same. */
+const handedOut = new Set();
+
+export async function freePort() {
+  // Below Linux's ephemeral range (32768–60999): an instance that takes half a minute to start on a busy machine
+  // must not find its port taken meanwhile by some process's outgoing connection.
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (handedOut.has(port)) continue;
+    const free = await new Promise((resolve) => {
+      const server = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-    server.on('error', reject);
-  });
+    if (free) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free port between 20000 and 32000');
 }
 
 /** The server URL with another database name. */
