@@ -109,7 +109,13 @@ export async function startApi({ port, environment, seed = 'reference' }) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  await lineOf(child, /^API listening on /, `the API instance on port ${port}`);
+  try {
+    await lineOf(child, /^API listening on /, `the API instance on port ${port}`);
+  } catch (error) {
+    // One that never got ready is not left running: it would keep its caller's process alive.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { child, port, url: `http://127.0.0.1:${port}`, exited };
 }
 

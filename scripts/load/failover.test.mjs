@@ -52,7 +52,12 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     // Started together, as a deployment does: one migrates and loads the demo organisation while the other waits.
     const started = performance.now();
     const ports = [await freePort(), await freePort()];
-    instances.push(...(await Promise.all(ports.map((port) => startApi({ port, environment, seed: 'demo' })))));
+    // Every instance that did start is kept for after(), even when another failed: a child left running would keep
+    // this test process, and the whole pass, from ending.
+    const starts = await Promise.allSettled(ports.map((port) => startApi({ port, environment, seed: 'demo' })));
+    instances.push(...starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : [])));
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
     console.error(`# two instances ready in ${Math.round(performance.now() - started)} ms`);
     shell = await startShellServer({ apiUrls: instances.map((one) => one.url), workDir: path.join(workDir, 'shell') });
     // One sign-in per person; their tabs share its cookies, as a browser's do.
