@@ -3,8 +3,10 @@
  * is bounded, every JSON body is small, and the worst inputs known for the
  * patterns the API and the screens apply are refused at once with a JSON-LD
  * error. The 50 ms per answer is the acceptance rule of the finding "one
- * request freezes the whole API"; each input gets the best of five tries, so
- * only an input that is slow every time (backtracking) fails it.
+ * request freezes the whole API", counted in this process's CPU time, not on
+ * the clock: the work an input costs (a backtracking pattern burns the CPU)
+ * and not the time other processes of a busy machine take from it. Each input
+ * gets the best of five tries, so only an input that is dear every time fails.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -23,24 +25,29 @@ const routes = app.registeredRoutes.filter((route) => route.method !== 'HEAD');
 const schemaPart = (route: RegisteredRoute, part: 'body' | 'querystring' | 'params') => (route.schema as Record<string, unknown> | undefined)?.[part];
 const writes = routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
 
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 async function timed(request: InjectOptions): Promise<{ response: LightMyRequestResponse; ms: number }> {
   let best: { response: LightMyRequestResponse; ms: number } | undefined;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const startedAt = performance.now();
+    const startedAt = cpuMs();
     const response = await app.inject({ ...request, headers: { origin: ORIGIN, ...request.headers }, cookies: { BEARER: session } });
-    const ms = performance.now() - startedAt;
+    const ms = cpuMs() - startedAt;
     if (!best || ms < best.ms) best = { response, ms };
   }
   return best as { response: LightMyRequestResponse; ms: number };
 }
 
-/** A 4xx with a JSON-LD error body, answered within the budget. */
+/** A 4xx with a JSON-LD error body, answered within the CPU budget. */
 async function assertRefusedAtOnce(label: string, request: InjectOptions): Promise<LightMyRequestResponse> {
   const { response, ms } = await timed(request);
   assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
   assert.match(String(response.headers["content-type"]), /^application\/ld\+json/, `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
   assert.equal(typeof response.json()['hydra:description'], 'string', `${label}: ${response.body.slice(0, 200)}`);
-  assert.ok(ms < ANSWER_BUDGET_MS, `${label} took ${ms.toFixed(1)} ms`);
+  assert.ok(ms < ANSWER_BUDGET_MS, `${label} took ${ms.toFixed(1)} ms of CPU`);
   return response;
 }
 
