@@ -2,7 +2,7 @@ import { portalQueryClient } from '@portal/shared-api/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { AccessRuleName } from '../access';
-import { type CardQuery, prefetchCard } from '../cards';
+import { type CardQuery, prefetchCard } from './card-query';
 import type { RemoteWidget } from '../remote-contract';
 import { Loader } from '../components/Loader/Loader';
 
