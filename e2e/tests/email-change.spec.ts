@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { linkMailedTo, setPassword } from './account-mails';
 import { apiSessionFor } from './api-helpers';
-import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { ACCOUNTS, expect, logInWithForm, test } from './fixtures';
 
 /**
  * Leaves the portal's page, then forgets the session, as a mail client opening a link later would: a home still
@@ -26,7 +26,7 @@ test("a department manager's new address for a person takes effect only once con
   try {
     await setPassword(person, await linkMailedTo(person, oldAddress, 'Invitación al Portal de trabajo', 0), 'Establezca su contraseña', password);
 
-    await logIn(page, ACCOUNTS.departmentManager);
+    await logInWithForm(page, ACCOUNTS.departmentManager);
     await page.goto('/control_usuarios');
     await page.getByLabel('Buscar por nombre o correo').fill(oldAddress);
     await page.getByRole('table', { name: 'Usuarios' }).getByRole('button', { name: 'Cambio E2E' }).click();
@@ -36,13 +36,13 @@ test("a department manager's new address for a person takes effect only once con
     await expect(page.getByText(`Se ha enviado a ${newAddress} un enlace para confirmar la nueva dirección; hasta entonces la cuenta sigue usando ${oldAddress}.`)).toBeVisible();
 
     // Until the new address confirms, the account signs in with the old one only.
-    await logIn(person, oldAddress, password);
+    await logInWithForm(person, oldAddress, password);
     await signOutByForgetting(person);
     await person.goto(await linkMailedTo(person, newAddress, 'Confirme su nueva dirección de correo', 0, 'emailchange'));
     await expect(person.getByRole('heading', { name: 'Confirmar la nueva dirección de correo' })).toBeVisible();
     await person.getByRole('button', { name: 'Confirmar la nueva dirección' }).click();
     await expect(person.getByRole('status')).toHaveText(`La dirección de correo ha cambiado. Inicie sesión con ${newAddress}.`);
-    await logIn(person, newAddress, password);
+    await logInWithForm(person, newAddress, password);
     await signOutByForgetting(person);
 
     // The old address reports it: the account is back on it, and the password no longer works.

@@ -1,4 +1,5 @@
 import { expect, type Page, test as base } from '@playwright/test';
+import { SHELL_URL } from './portal-urls';
 
 export const DEMO_PASSWORD = 'Portal2026!';
 
@@ -13,11 +14,28 @@ export const ACCOUNTS = {
   member: 'ana.garcia@empresa.es',
 } as const;
 
-export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Signs in as people do: the login screen's form, then the home. Tests of signing in itself use this one. */
+export async function logInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+}
+
+/**
+ * Signs in with the login screen's request and what it keeps in the browser (the person's id, see
+ * shared-api's session storage), then opens the home: the same session as `logInWithForm`, without drawing the
+ * login screen first, which a test that is not about signing in would only wait for.
+ */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/login', { data: { username: email, password }, headers: { Origin: new URL(SHELL_URL).origin } });
+  expect(response.status(), `signing in as ${email}`).toBe(200);
+  const { user } = (await response.json()) as { user: { id: number } };
+  // Local storage belongs to the origin: a page of it that loads no screen lets the id be written.
+  await page.goto('/api/health');
+  await page.evaluate((id) => localStorage.setItem('portal.userId', String(id)), user.id);
+  await page.goto('/user');
   await expect(page).toHaveURL(/\/user$/);
 }
 

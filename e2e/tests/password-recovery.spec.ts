@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { linkMailedTo, setPassword } from './account-mails';
 import { apiSessionFor } from './api-helpers';
-import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { ACCOUNTS, expect, logInWithForm, test } from './fixtures';
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, email, password);
+  await logInWithForm(page, email, password);
   return page;
 }
 
@@ -39,7 +39,7 @@ test('an invited person sets a password, forgets it, resets it signed out, and t
     await page.getByLabel('Contraseña').fill('PrimeraClave2027');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('El correo o la contraseña no son correctos.')).toBeVisible();
-    await logIn(page, email, 'SegundaClave2028');
+    await logInWithForm(page, email, 'SegundaClave2028');
 
     await laptop.reload();
     await expect(laptop).toHaveURL(/\/login/);

@@ -1,13 +1,13 @@
 import { linkMailedTo, setPassword } from './account-mails';
 import { apiSessionFor } from './api-helpers';
-import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { ACCOUNTS, expect, logInWithForm, test } from './fixtures';
 
 test('an admin creates a person who sets their password from the invitation and signs in; once banned, the right password shows the ban', async ({ browser, page }) => {
   const email = `e2e.alta.${Date.now()}@empresa.es`;
   const password = 'AltaNueva2027';
   const { api } = await apiSessionFor(ACCOUNTS.admin);
   try {
-    await logIn(page, ACCOUNTS.admin);
+    await logInWithForm(page, ACCOUNTS.admin);
     await page.goto('/control_usuarios');
     await expect(page.getByRole('heading', { name: 'Control de usuarios' })).toBeVisible();
     await page.getByRole('button', { name: 'Nuevo usuario', exact: true }).click();
@@ -20,7 +20,7 @@ test('an admin creates a person who sets their password from the invitation and 
 
     const newcomer = await (await browser.newContext()).newPage();
     await setPassword(newcomer, await linkMailedTo(newcomer, email, 'Invitación al Portal de trabajo', 0), 'Establezca su contraseña', password);
-    await logIn(newcomer, email, password);
+    await logInWithForm(newcomer, email, password);
     await newcomer.context().close();
 
     await page.getByLabel('Buscar por nombre o correo').fill(email);
