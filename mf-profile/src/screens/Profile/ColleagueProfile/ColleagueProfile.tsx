@@ -18,7 +18,7 @@ export function ColleagueProfile({ user }: Props) {
     ['Horario de guardia', scheduleName(user.dutySchedule)],
   ];
   return (
-    <section className="page profile" aria-labelledby="colleague-profile-title">
+    <section className="page profile profile-colleague" aria-labelledby="colleague-profile-title">
       <header className="page-header profile-header">
         <Avatar image={user.image} alt={`Foto de ${displayName(user)}`} />
         <h1 id="colleague-profile-title">{displayName(user)}</h1>
