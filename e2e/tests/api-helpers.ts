@@ -1,14 +1,11 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from './fixtures';
+import { ACCOUNTS, signInRequest } from './fixtures';
 import { SHELL_URL } from './portal-urls';
 
 /** An API session of its own (not the page's), going through the shell's same-origin proxy. */
 export async function apiSessionFor(email: string): Promise<{ api: APIRequestContext; userId: number }> {
   const api = await request.newContext({ baseURL: SHELL_URL, extraHTTPHeaders: { Origin: SHELL_URL } });
-  const response = await api.post('/api/login', { data: { username: email, password: DEMO_PASSWORD } });
-  if (!response.ok()) throw new Error(`login ${email} failed: ${response.status()}`);
-  const body = (await response.json()) as { user: { id: number } };
-  return { api, userId: body.user.id };
+  return { api, userId: await signInRequest(api, email) };
 }
 
 /** The id of the demo team called `name`. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { SHELL_URL } from './portal-urls';
 
 export const DEMO_PASSWORD = 'Portal2026!';
@@ -23,18 +23,26 @@ export async function logInWithForm(page: Page, email: string, password = DEMO_P
   await expect(page).toHaveURL(/\/user$/);
 }
 
+/** Sends the login screen's request on `request`, whose cookies then hold the session; returns the person's id. */
+export async function signInRequest(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<number> {
+  const response = await request.post('/api/login', { data: { username: email, password }, headers: { Origin: SHELL_URL } });
+  expect(response.status(), `signing in as ${email}`).toBe(200);
+  return ((await response.json()) as { user: { id: number } }).user.id;
+}
+
+/** shared-api's USER_ID_STORAGE_KEY: the id the portal restores a session from. */
+const USER_ID_STORAGE_KEY = 'portal.userId';
+
 /**
- * Signs in with the login screen's request and what it keeps in the browser (the person's id, see
- * shared-api's session storage), then opens the home: the same session as `logInWithForm`, without drawing the
- * login screen first, which a test that is not about signing in would only wait for.
+ * Signs in with the login screen's request and keeps what the screen keeps in the browser (the person's id), then
+ * opens the home: the same session as `logInWithForm`, without drawing the login screen first, which a test that
+ * is not about signing in would only wait for.
  */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post('/api/login', { data: { username: email, password }, headers: { Origin: new URL(SHELL_URL).origin } });
-  expect(response.status(), `signing in as ${email}`).toBe(200);
-  const { user } = (await response.json()) as { user: { id: number } };
+  const userId = await signInRequest(page.request, email, password);
   // Local storage belongs to the origin: a page of it that loads no screen lets the id be written.
   await page.goto('/api/health');
-  await page.evaluate((id) => localStorage.setItem('portal.userId', String(id)), user.id);
+  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), { key: USER_ID_STORAGE_KEY, id: String(userId) });
   await page.goto('/user');
   await expect(page).toHaveURL(/\/user$/);
 }
