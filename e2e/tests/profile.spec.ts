@@ -86,6 +86,10 @@ test.describe('the profile', () => {
     await expect(page.locator('dt', { hasText: 'Horario normal' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
+    // A colleague's profile is not one's own: 'Mi perfil' is not the page the menu marks.
+    const ownProfileEntry = page.locator('#main-menu').getByRole('link', { name: 'Mi perfil' });
+    await expect(ownProfileEntry).toBeVisible();
+    await expect(ownProfileEntry).not.toHaveAttribute('aria-current', 'page');
 
     await page.goto('/profile/999999');
     await expect(page.getByText('No existe ningún usuario con el identificador 999999.')).toBeVisible();

@@ -70,13 +70,13 @@ describe('buildNavigation', () => {
   });
 
   it('links an entry whose route has an optional id to the route without it', () => {
-    expect(buildNavigation([orgAdmin], admin)).toContainEqual({ label: 'Gestión de equipos', path: '/gestion_equipos', group: 'administracion' });
+    expect(buildNavigation([orgAdmin], admin)).toContainEqual({ label: 'Gestión de equipos', path: '/gestion_equipos', group: 'administracion', route: '/gestion_equipos/:id?' });
     expect(navTarget('/profile/:idUser')).toBe('/profile/:idUser');
   });
 });
 
 describe('activeNavPath', () => {
-  const paths = buildNavigation([approvals, profile, orgAdmin], admin).map((item) => item.path);
+  const paths = buildNavigation([approvals, profile, orgAdmin], admin);
 
   it('lights only the longest entry a page is under', () => {
     expect(activeNavPath(paths, '/calendario/autorizar')).toBe('/calendario/autorizar');
@@ -84,10 +84,12 @@ describe('activeNavPath', () => {
     expect(activeNavPath(paths, '/horarios/autorizar')).toBe('/horarios/autorizar');
   });
 
-  it("lights an entry on its screen's deeper pages, not on a path that only starts with the same letters", () => {
+  it("lights an entry on its screen's own pages, not on another screen under its path or one that only starts with the same letters", () => {
     expect(activeNavPath(paths, '/gestion_equipos/4')).toBe('/gestion_equipos');
     expect(activeNavPath(paths, '/calendarios')).toBeNull();
     expect(activeNavPath(paths, '/times/')).toBe('/times');
+    expect(activeNavPath(paths, '/profile/7')).toBeNull();
+    expect(activeNavPath(paths, '/profile')).toBe('/profile');
   });
 
   it('lights the home only on itself', () => {

@@ -1,11 +1,13 @@
 import type { SessionUser } from '@portal/shared-api';
+import { matchPath } from 'react-router';
 import type { NavEntryConfig, NavGroupId, RemoteConfig } from '../federation/remotes-config';
 import { isAllowed } from '../router/access-gate';
 import { HOME_PATH } from '../router/spec-routes';
 
 export type { NavGroupId } from '../federation/remotes-config';
 
-export type NavItem = { label: string; path: string; group?: NavGroupId };
+/** `route` is the pattern of the screen the entry opens (`/gestion_equipos/:id?`), when it differs from `path`. */
+export type NavItem = { label: string; path: string; group?: NavGroupId; route?: string };
 
 export type NavGroup = { id: NavGroupId; title: string; items: NavItem[] };
 
@@ -38,7 +40,9 @@ export function buildNavigation(remotes: RemoteConfig[], user: SessionUser | nul
     for (const entry of remote.nav) {
       const route = remote.routes.find((candidate) => candidate.path === entry.path);
       if (route && isAllowed(route.access, user)) {
-        entries.push({ item: { label: entry.label, path: navTarget(entry.path), group: entry.group }, order: entry.order ?? LAST });
+        const path = navTarget(entry.path);
+        const item: NavItem = { label: entry.label, path, group: entry.group, ...(path === entry.path ? {} : { route: entry.path }) };
+        entries.push({ item, order: entry.order ?? LAST });
       }
     }
   }
@@ -55,16 +59,10 @@ export function groupNavigation(items: NavItem[]): NavGroup[] {
 }
 
 /**
- * The one entry to light for `pathname`: the longest entry path that is the page's path or a folder of it, so
- * `/calendario/autorizar` lights 'Vacaciones pendientes' and not 'Calendario', and `/gestion_equipos/4` lights
- * 'Gestión de equipos'. The home lights only on itself.
+ * The one entry to light for `pathname`: the entry whose screen the page is, so `/gestion_equipos/4` lights
+ * 'Gestión de equipos' (its route is `/gestion_equipos/:id?`), while `/profile/7`, a colleague's profile, is
+ * another screen than 'Mi perfil' and lights nothing.
  */
-export function activeNavPath(paths: readonly string[], pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  let best: string | null = null;
-  for (const candidate of paths) {
-    const matches = candidate === path || (candidate !== HOME_PATH && candidate !== '/' && path.startsWith(`${candidate}/`));
-    if (matches && (best === null || candidate.length > best.length)) best = candidate;
-  }
-  return best;
+export function activeNavPath(items: readonly Pick<NavItem, 'path' | 'route'>[], pathname: string): string | null {
+  return items.find((item) => matchPath({ path: item.route ?? item.path, end: true }, pathname))?.path ?? null;
 }

@@ -26,7 +26,7 @@ export function LayoutFrame({ user, config, busy, headerTools, children }: Layou
   const remotes = config?.remotes ?? [];
   const items = buildNavigation(remotes, user);
   const boards = myBoards(remotes, user);
-  const active = activeNavPath([...items, ...boards].map((item) => item.path), useLocation().pathname);
+  const active = activeNavPath([...items, ...boards], useLocation().pathname);
   // On a phone the menu opens from the bottom bar's 'Más' over the page; following one of its links, or Escape, folds it again.
   const [menuOpen, setMenuOpen] = useState(false);
   const closeOnLink = (event: MouseEvent) => {
