@@ -7,6 +7,7 @@ export { EmptyState } from './EmptyState';
 export { type Decision, type DecisionFact, DecisionList, type DecisionRequest, type DecisionTexts, initialsOf, type RejectMode } from './DecisionList';
 export { CardLoadError, ErrorState } from './ErrorState';
 export { acceptFor, checkUploadFile, EMPTY_FILE_MESSAGE, FileInput } from './FileInput';
+export { FILE_PICKER_TEXTS, FilePicker } from './FilePicker';
 export { Loader } from './Loader';
 export { Pager } from './Pager';
 export { LockNotice, type ShortWeek } from './LockNotice';

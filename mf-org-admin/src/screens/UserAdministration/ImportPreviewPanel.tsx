@@ -1,5 +1,5 @@
 import { errorMessageFrom, type ImportPreview, userAdministrationApi } from '@portal/shared-api';
-import { ScrollTable } from '@portal/shared-ui';
+import { FilePicker, ScrollTable } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 import { ImportCreation } from './ImportCreation';
 import { FormError } from './PersonFields';
@@ -33,7 +33,7 @@ export function ImportPreviewPanel() {
       <h2 id="user-import-title">{TEXTS.IMPORT}</h2>
       <div className="field">
         <label htmlFor={fileId}>{TEXTS.IMPORT_FILE}</label>
-        <input id={fileId} className="input" type="file" accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} />
+        <FilePicker id={fileId} fileName={preview?.file.name ?? null} accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} />
       </div>
       <FormError error={error} />
       {preview && (

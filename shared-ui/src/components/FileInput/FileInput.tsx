@@ -1,5 +1,6 @@
 import type { UploadKind } from '@portal/shared-api';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { FilePicker } from '../FilePicker';
 import { acceptFor, checkUploadFile } from './check-upload';
 
 type FileInputProps = {
@@ -44,11 +45,10 @@ export function FileInput({ label, kind, file, onChange, disabled = false, hint 
   return (
     <div className="field file-input">
       <label htmlFor={inputId}>{label}</label>
-      <input
+      <FilePicker
         id={inputId}
-        ref={input}
-        className="input"
-        type="file"
+        inputRef={input}
+        fileName={file?.name ?? null}
         accept={acceptFor(kind)}
         disabled={disabled}
         aria-invalid={problem !== null}
@@ -66,7 +66,6 @@ export function FileInput({ label, kind, file, onChange, disabled = false, hint 
       </div>
       {file && (
         <p className="file-input-chosen">
-          <span>{file.name}</span>
           <button type="button" className="btn btn-ghost" onClick={remove} disabled={disabled}>
             Quitar archivo
           </button>

@@ -1,0 +1,1 @@
+export { FILE_PICKER_TEXTS, FilePicker } from './FilePicker';
