@@ -21,7 +21,6 @@ import {
   usersOfSubdepartments,
   visibleTeamCondition,
 } from './scope-sql.ts';
-import { createTaskRules, taskUnlockableCondition } from './task-rules.ts';
 
 /** Enough for a large organisation's managers in one statement, far below PostgreSQL's limit on parameters. */
 const CONDITIONS_PER_STATEMENT = 200;
@@ -58,7 +57,6 @@ export function createAuthorization(db: Database) {
       ownerId !== caller.id || isAdmin(caller) ? idInScope(ownerId, calendarScope(caller)) : NEVER,
     canDecideJustificationOf: (caller: Caller, ownerId: number): Sql =>
       ownerId !== caller.id || isAdmin(caller) ? idInScope(ownerId, medicalScope(caller)) : NEVER,
-    mayUnlockTask: (caller: Caller, taskId: number): Sql => taskUnlockableCondition(caller, taskId),
   };
 
   return {
@@ -136,7 +134,6 @@ export function createAuthorization(db: Database) {
     canDecideCalendarRequestOf: (caller: Caller, ownerId: number) => holds(when.canDecideCalendarRequestOf(caller, ownerId)),
     /** Approve or deny a justification of the user: medical powers over them, never one's own unless admin. */
     canDecideJustificationOf: (caller: Caller, ownerId: number) => holds(when.canDecideJustificationOf(caller, ownerId)),
-    ...createTaskRules(holds),
     /** Some manager link of the caller covers the user (manager field view of §4.1). */
     managerCovers: (caller: Caller, userId: number) => userIn(managedUsersScope(caller), userId),
   };

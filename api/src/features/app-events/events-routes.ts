@@ -3,7 +3,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import sql from 'sql-template-tag';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
-import { boardTeamCondition } from '../../core/authorization/task-scope-sql.ts';
+import { boardTeamCondition } from '../tasks/task-scope-sql.ts';
 import { badRequest } from '../../core/errors/api-error.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 import { MAX } from '../../core/schemas/common.ts';

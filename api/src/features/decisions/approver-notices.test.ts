@@ -60,7 +60,7 @@ describe('approvers of a request, asked of every manager at once', () => {
       const approvers = await approversOf(app, 'task', task.id, itemOf(task.created_by_id ?? 0), null);
       assert.deepEqual(
         approvers.map((one) => one.id),
-        await oneByOne(task.created_by_id, (caller) => app.authorization.mayUnlockTask(caller, task.id)),
+        await oneByOne(task.created_by_id, (caller) => app.taskRules.mayUnlockTask(caller, task.id)),
         `approvers of task ${task.id}`,
       );
     }

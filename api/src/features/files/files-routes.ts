@@ -15,7 +15,7 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
 const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { tags: ['media_objects'], summary: 'Download a file', params: IdParams } }, async (request, reply) => {
     const row = await app.mediaObjects.find(Number(request.params.id));
-    if (!row || !(await app.authorization.canSeeFile(callerOf(request), row))) throw notFound();
+    if (!row || !(await app.taskRules.canSeeFile(callerOf(request), row))) throw notFound();
     const stream = await app.fileStorage.open(row.storage_key);
     if (!stream) throw notFound();
     return reply

@@ -18,5 +18,5 @@ export default fp(
     app.jobs.pauseInMaintenance(ORPHAN_FILES_JOB);
     await resourceRoutes(app, routesBySegment({ media_objects: mediaObjectsRoutes, media_objects_details: mediaObjectDetailsRoutes, files: filesRoutes }));
   },
-  { name: 'files', dependencies: [] },
+  { name: 'files', dependencies: ['tasks'] },
 );

@@ -52,7 +52,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = upload.file;
       if (!file) throw badRequest('Debe adjuntar un archivo.');
       if (!(await app.mediaObjects.entityExists(entity, entityId))) throw notFound();
-      if (!(await app.authorization.mayAttachFileTo(caller, entity, entityId))) throw forbidden();
+      if (!(await app.taskRules.mayAttachFileTo(caller, entity, entityId))) throw forbidden();
 
       const rules = UPLOAD_RULES[uploadKindOf(entity)];
       if (file.bytes.length === 0) throw badRequest(VALIDATION_MESSAGES.EMPTY_FILE);
@@ -80,7 +80,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:id', { schema: { tags: ['media_objects'], summary: 'Metadata of one file', params: IdParams } }, async (request) => {
     const row = await app.mediaObjects.find(Number(request.params.id));
-    if (!row || !(await app.authorization.canSeeFile(callerOf(request), row))) throw notFound();
+    if (!row || !(await app.taskRules.canSeeFile(callerOf(request), row))) throw notFound();
     return asDocument(toMediaObject(row));
   });
 
@@ -98,7 +98,7 @@ const mediaObjectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       const row = await app.mediaObjects.find(Number(request.params.id));
       if (!row) throw notFound();
-      if (!(await app.authorization.mayRemoveFile(caller, row))) throw forbidden('Solo quien subió el archivo o un responsable del equipo puede eliminarlo.');
+      if (!(await app.taskRules.mayRemoveFile(caller, row))) throw forbidden('Solo quien subió el archivo o un responsable del equipo puede eliminarlo.');
       if (!request.body.deleted) throw invalid('deleted', 'Un archivo eliminado no se puede recuperar');
       const updated = (await app.mediaObjects.markDeleted(row.id)) ?? row;
       if (row.task_id !== null) await publishTaskChange(app, row.task_id);

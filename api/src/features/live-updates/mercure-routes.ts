@@ -6,7 +6,7 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import { deviceSessionExists } from '../../core/authentication/device-sessions.ts';
 import { SUBSCRIBER_COOKIE } from '../../core/authentication/session-cookies.ts';
 import type { LiveUpdate, StreamHandle, Subscriber } from '../../core/live-updates/hub.ts';
-import { subscriberTopics } from '../../core/live-updates/audiences.ts';
+import { subscriberTopics } from './subscriber-topics.ts';
 import { MAX } from '../../core/schemas/common.ts';
 
 const HEARTBEAT_MS = 15_000;

@@ -12,5 +12,5 @@ export default fp(
     await app.register(messagesRepository);
     await resourceRoutes(app, routesBySegment({ task_messages: taskMessagesRoutes, subtask_messages: subtaskMessagesRoutes }));
   },
-  { name: 'messages', dependencies: [] },
+  { name: 'messages', dependencies: ['tasks'] },
 );

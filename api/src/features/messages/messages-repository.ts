@@ -8,8 +8,8 @@ import { allOf, groupBy } from '../../core/db/sql-helpers.ts';
 import { toMediaObject, type MediaObjectRow } from '../files/media-object-serializer.ts';
 import { MESSAGE_KINDS, type MessageRow, toSubtaskMessage, toTaskMessage } from './message-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import type { MessageKind } from '../../core/authorization/task-rules.ts';
-import { taskRunnerCondition } from '../../core/authorization/task-scope-sql.ts';
+import type { MessageKind } from '../tasks/task-rules.ts';
+import { taskRunnerCondition } from '../tasks/task-scope-sql.ts';
 
 export type Message = TaskMessage | SubtaskMessage;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../core/audit/audit-log.ts';
 import { badRequest, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
-import type { MessageKind } from '../../core/authorization/task-rules.ts';
+import type { MessageKind } from '../tasks/task-rules.ts';
 import { taskAudience } from '../tasks/task-audience.ts';
 import { notifyMessage } from '../notifications/task-notices.ts';
 import { IdParams } from '../../core/schemas/common.ts';
@@ -27,7 +27,7 @@ async function taskOfParent(app: FastifyInstance, kind: MessageKind, parentId: n
 /** A message the caller may read: its task is visible and, when deleted, the caller runs the team. */
 async function readableMessage(app: FastifyInstance, caller: Caller, kind: MessageKind, id: number) {
   const place = await app.messages.placeOf(kind, id);
-  if (!place || !(await app.authorization.canSeeTask(caller, place.taskId))) throw notFound();
+  if (!place || !(await app.taskRules.canSeeTask(caller, place.taskId))) throw notFound();
   if (place.deleted && !(await app.messages.deletedVisibleTo(caller, place.taskId))) throw notFound();
   return place;
 }
@@ -50,7 +50,7 @@ function messageRoutes(kind: MessageKind): FastifyPluginAsyncTypebox {
       const [parentId, ...others] = relationFilter(query, parentField, parentResource) ?? [];
       if (parentId === undefined || others.length > 0) throw badRequest('Parámetro incorrecto', `${parentField}: one id or IRI is required`);
       const taskId = await taskOfParent(app, kind, parentId);
-      if (taskId === undefined || !(await app.authorization.canSeeTask(caller, taskId))) throw notFound();
+      if (taskId === undefined || !(await app.taskRules.canSeeTask(caller, taskId))) throw notFound();
       return collection(kind, `/api/${table}`, await app.messages.list(caller, kind, parentId, booleanFilter(query.deleted)), query);
     });
 
@@ -65,7 +65,7 @@ function messageRoutes(kind: MessageKind): FastifyPluginAsyncTypebox {
       const parentId = requiredReference(request.body[parentField], parentResource, parentField);
       const taskId = await taskOfParent(app, kind, parentId);
       if (taskId === undefined) throw invalid(parentField, kind === 'TaskMessage' ? 'La tarea seleccionada no es válida' : 'La subtarea seleccionada no es válida');
-      if (!(await app.authorization.mayCommentOn(caller, kind, parentId))) throw forbidden('No puede escribir en esta tarea.');
+      if (!(await app.taskRules.mayCommentOn(caller, kind, parentId))) throw forbidden('No puede escribir en esta tarea.');
       const where = kind === 'TaskMessage' ? 'task' : 'subtask';
       const id = await app.messages.create(kind, parentId, caller.id, textOf(request.body.message), notifyMessage(app.notifications, taskId, caller.id, where));
       await publishMessage(app, kind, id, taskId, parentId);
@@ -80,9 +80,9 @@ function messageRoutes(kind: MessageKind): FastifyPluginAsyncTypebox {
       const message = request.body.message === undefined ? undefined : textOf(request.body.message);
       const deleted = request.body.deleted === true ? true : undefined;
       if (request.body.deleted === false && place.deleted) throw invalid('deleted', 'No se puede recuperar un mensaje eliminado');
-      if (message !== undefined && !(await app.authorization.mayEditMessage(caller, kind, id))) throw forbidden('Solo el autor puede editar el mensaje.');
-      if (deleted && !(await app.authorization.mayDeleteMessage(caller, kind, id))) throw forbidden('No puede eliminar este mensaje.');
-      if (message === undefined && !deleted && !(await app.authorization.canSeeTask(caller, place.taskId))) throw forbidden();
+      if (message !== undefined && !(await app.taskRules.mayEditMessage(caller, kind, id))) throw forbidden('Solo el autor puede editar el mensaje.');
+      if (deleted && !(await app.taskRules.mayDeleteMessage(caller, kind, id))) throw forbidden('No puede eliminar este mensaje.');
+      if (message === undefined && !deleted && !(await app.taskRules.canSeeTask(caller, place.taskId))) throw forbidden();
       await app.messages.update(kind, id, { message, deleted }, actorOf(request));
       await publishMessage(app, kind, id, place.taskId, place.parentId);
       return asDocument((await app.messages.find(kind, id)) ?? {});

@@ -3,7 +3,7 @@ import sql, { type Sql } from 'sql-template-tag';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
 import { canAdministerTeamCondition, managedDepartmentIds } from '../../core/authorization/scope-sql.ts';
-import { boardTeamCondition } from '../../core/authorization/task-scope-sql.ts';
+import { boardTeamCondition } from '../tasks/task-scope-sql.ts';
 import type { Queryable } from '../../core/db/database.ts';
 import { groupBy } from '../../core/db/sql-helpers.ts';
 import { iri } from '../../core/json-ld/json-ld.ts';

@@ -14,7 +14,7 @@ const appSubtasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = request.query as Query;
       const [taskId, ...others] = relationFilter(query, 'task', 'tasks') ?? [];
       if (taskId === undefined || others.length > 0) throw badRequest('Parámetro incorrecto', 'task: one task id or IRI is required');
-      if (!(await app.authorization.canSeeTask(callerOf(request), taskId))) throw notFound();
+      if (!(await app.taskRules.canSeeTask(callerOf(request), taskId))) throw notFound();
       return collection('Subtask', '/api/appSubtasks', await app.subtasks.ofTask(taskId), query);
     },
   );

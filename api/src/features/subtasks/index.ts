@@ -14,5 +14,5 @@ export default fp(
     await app.register(subtasksRepository);
     await resourceRoutes(app, routesBySegment({ subtasks: subtasksRoutes, appSubtasks: appSubtasksRoutes, singleSubtask: singleSubtaskRoutes }));
   },
-  { name: 'subtasks', dependencies: [] },
+  { name: 'subtasks', dependencies: ['tasks'] },
 );

@@ -9,7 +9,7 @@ const singleSubtaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { tags: ['subtasks'], summary: 'One subtask with its messages', params: IdParams } }, async (request) => {
     const caller = callerOf(request);
     const id = Number(request.params.id);
-    if (!(await app.authorization.canSeeSubtask(caller, id))) throw notFound();
+    if (!(await app.taskRules.canSeeSubtask(caller, id))) throw notFound();
     const subtask = await app.subtasks.find(id);
     if (!subtask) throw notFound();
     return asDocument({ ...subtask, messages: await app.messages.list(caller, 'SubtaskMessage', id, false) });

@@ -26,7 +26,7 @@ async function publishSubtaskChange(app: FastifyInstance, subtaskId: number, tas
 async function writableSubtask(app: FastifyInstance, caller: Caller, id: number) {
   const place = await app.subtasks.taskOf(id);
   if (!place) throw notFound();
-  const allowed = place.deleted ? await app.authorization.runsTaskTeam(caller, place.task_id) : await app.authorization.mayWorkOnSubtask(caller, id);
+  const allowed = place.deleted ? await app.taskRules.runsTaskTeam(caller, place.task_id) : await app.taskRules.mayWorkOnSubtask(caller, id);
   if (!allowed) throw forbidden('No puede modificar esta subtarea.');
   return place;
 }
@@ -45,7 +45,7 @@ const subtasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userIds = [...new Set((request.body.users ?? []).map((user) => requiredReference(user, 'users', 'users')))];
     const task = await app.taskWrites.state(taskId);
     if (!task) throw invalid('task', 'La tarea seleccionada no es válida');
-    if (!(await app.authorization.mayWorkOnTask(caller, taskId))) throw forbidden('No puede añadir subtareas a esta tarea.');
+    if (!(await app.taskRules.mayWorkOnTask(caller, taskId))) throw forbidden('No puede añadir subtareas a esta tarea.');
     const name = nameOf(request.body.name);
     await assertMembers(app, task.team_id, userIds);
     const id = await app.subtasks.create(taskId, name, userIds, (subtaskId) => notifyAssigned(app.notifications, { taskId, subtaskId }, caller.id));
@@ -55,7 +55,7 @@ const subtasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:id', { schema: { tags: ['subtasks'], summary: 'One subtask', params: IdParams } }, async (request) => {
     const id = Number(request.params.id);
-    if (!(await app.authorization.canSeeSubtask(callerOf(request), id))) throw notFound();
+    if (!(await app.taskRules.canSeeSubtask(callerOf(request), id))) throw notFound();
     return answer(app, id);
   });
 

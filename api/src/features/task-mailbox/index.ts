@@ -14,5 +14,5 @@ export default fp(
     app.jobs.pauseInMaintenance(READ_MAILBOX_JOB);
     await resourceRoutes(app, routesBySegment({ task_mailboxes: taskMailboxRoutes }));
   },
-  { name: 'task-mailbox', dependencies: ['files', 'notifications'] },
+  { name: 'task-mailbox', dependencies: ['files', 'notifications', 'tasks'] },
 );

@@ -30,7 +30,7 @@ async function maySeeTask(app: FastifyInstance, userId: number, taskId: number):
   );
   if (!user) return false;
   const caller = { id: user.id, email: user.email, roles: normaliseRoles(user.roles), timezone: user.timezone, tokenVersion: user.token_version };
-  return app.authorization.canSeeTask(caller, taskId);
+  return app.taskRules.canSeeTask(caller, taskId);
 }
 
 /**

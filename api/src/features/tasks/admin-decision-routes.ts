@@ -17,7 +17,7 @@ const adminTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/authorize/:id', { schema: { tags: ['tasks'], summary: 'Accept a requested (or rejected) task', params: IdParams } }, async (request) => {
     const caller = callerOf(request);
     const task = await writableTask(app, caller, Number(request.params.id));
-    if (!(await app.authorization.mayUnlockTask(caller, task.id))) throw forbidden('No puede autorizar tareas de este equipo.');
+    if (!(await app.taskRules.mayUnlockTask(caller, task.id))) throw forbidden('No puede autorizar tareas de este equipo.');
     await decideTask(app, task.id, { authorized: true, from: [TASK_STATUS.REQUESTED, TASK_STATUS.REJECTED] }, caller.id);
     return taskAnswer(app, caller, task.id);
   });
@@ -25,7 +25,7 @@ const adminTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/reject/:id', { schema: { tags: ['tasks'], summary: 'Reject a requested task', params: IdParams, body: Type.Optional(RejectBody) } }, async (request) => {
     const caller = callerOf(request);
     const task = await writableTask(app, caller, Number(request.params.id));
-    if (!(await app.authorization.mayUnlockTask(caller, task.id))) throw forbidden('No puede rechazar tareas de este equipo.');
+    if (!(await app.taskRules.mayUnlockTask(caller, task.id))) throw forbidden('No puede rechazar tareas de este equipo.');
     await decideTask(app, task.id, { authorized: false, reason: request.body?.reason?.trim() ?? '' }, caller.id);
     return taskAnswer(app, caller, task.id);
   });

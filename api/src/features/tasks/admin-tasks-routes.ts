@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import sql from 'sql-template-tag';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { unlockTasksTeamCondition } from '../../core/authorization/task-scope-sql.ts';
+import { unlockTasksTeamCondition } from './task-scope-sql.ts';
 import type { Query } from '../../core/schemas/filters.ts';
 import { listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import sql from 'sql-template-tag';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
-import { runsTeamCondition } from '../../core/authorization/task-scope-sql.ts';
+import { runsTeamCondition } from './task-scope-sql.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import type { Query } from '../../core/schemas/filters.ts';

@@ -10,6 +10,7 @@ import searchTaskRoutes from './search-task-routes.ts';
 import setTagTaskRoutes from './set-tag-task-routes.ts';
 import singleTaskRoutes from './single-task-routes.ts';
 import taskDecisionKind from './task-decision-kind.ts';
+import { taskRulesPlugin } from './task-rules.ts';
 import taskWritesRepository from './task-writes-repository.ts';
 import tasksRepository from './tasks-repository.ts';
 import tasksRoutes from './tasks-routes.ts';
@@ -18,6 +19,7 @@ import tasksRoutes from './tasks-routes.ts';
 export default fp(
   async (app: FastifyInstance) => {
 
+    await app.register(taskRulesPlugin);
     await app.register(tasksRepository);
     await app.register(taskWritesRepository);
     await app.register(taskDecisionKind);

@@ -15,7 +15,7 @@ const setTagTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const taskId = Number(request.params.task);
     const tagId = Number(request.params.tag);
     if (!(await app.taskWrites.state(taskId))) throw notFound();
-    if (!(await app.authorization.mayWorkOnTask(caller, taskId))) throw forbidden('No puede modificar esta tarea.');
+    if (!(await app.taskRules.mayWorkOnTask(caller, taskId))) throw forbidden('No puede modificar esta tarea.');
     if ((await app.taskWrites.tags([tagId])).length === 0) throw notFound('Etiqueta no encontrada');
     await app.taskWrites.setTag(taskId, tagId);
     await publishTaskChange(app, taskId);

@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import { dayText, decisionKindPlugin, loadDecisionItem } from '../decisions/decision-kinds.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { decideTask } from './task-decision.ts';
+import { taskUnlockableCondition } from './task-rules.ts';
 import { TASK_STATUS } from './task-statuses.ts';
 
 /** Requested tasks, as `decisions` reads, announces and decides them. */
@@ -17,7 +18,7 @@ export default decisionKindPlugin('task', {
                  k.created_at AS start, NULL AS "end", k.name AS detail, k.status_id = ${TASK_STATUS.REQUESTED} AND NOT k.deleted AS pending
           FROM tasks k LEFT JOIN users u ON u.id = k.created_by_id WHERE k.id = ${id}`,
     ),
-  mayDecide: (app, approver, id) => app.authorization.when.mayUnlockTask(approver, id),
+  mayDecide: (_app, approver, id) => taskUnlockableCondition(approver, id),
   sentence: (item) => `${item.requester} solicita la tarea «${item.detail}» el ${dayText(item.start)}.`,
   decide: (app, id, { accept, rejectReason }, actor) =>
     decideTask(app, id, accept ? { authorized: true, from: [TASK_STATUS.REQUESTED] } : { authorized: false, reason: rejectReason ?? '' }, actor.id),

@@ -42,16 +42,16 @@ export async function taskChangeFrom(app: FastifyInstance, caller: Caller, task:
     if (!(await app.tasks.statusExists(change.fromStatusId))) throw invalid('fromStatus', 'El estado seleccionado no es válido');
     throw conflict(movedByAnother(change.fromStatusId));
   }
-  const runs = await app.authorization.runsTaskTeam(caller, task.id);
+  const runs = await app.taskRules.runsTaskTeam(caller, task.id);
   const memberFields = [change.name, change.urgent, change.progress, change.userIds, change.tagIds].some((value) => value !== undefined);
-  if (memberFields && !runs && !(await app.authorization.mayWorkOnTask(caller, task.id))) throw forbidden('No puede modificar esta tarea.');
+  if (memberFields && !runs && !(await app.taskRules.mayWorkOnTask(caller, task.id))) throw forbidden('No puede modificar esta tarea.');
   const runnerFields = [change.deleted, change.store, change.teamId].some((value) => value !== undefined);
   if (runnerFields && !runs) throw forbidden('Solo los responsables del equipo pueden archivar, eliminar o mover la tarea.');
   // Reordering a column asks for the power of a move within it.
   const column = change.statusId ?? task.status_id;
   if (column !== task.status_id || change.placeAfterId !== undefined) {
     const unlocking = LOCKED_STATUSES.has(task.status_id) || LOCKED_STATUSES.has(column);
-    const allowed = unlocking ? await app.authorization.mayUnlockTask(caller, task.id) : runs;
+    const allowed = unlocking ? await app.taskRules.mayUnlockTask(caller, task.id) : runs;
     if (!allowed) throw forbidden(column === task.status_id ? 'No puede ordenar las tareas de esta columna.' : 'No puede cambiar el estado de esta tarea.');
   }
 
@@ -60,7 +60,7 @@ export async function taskChangeFrom(app: FastifyInstance, caller: Caller, task:
     throw invalid('progress', 'El progreso debe estar entre 0 y 100', 'range');
   }
   if (change.statusId !== undefined && !(await app.tasks.statusExists(change.statusId))) throw invalid('status', 'El estado seleccionado no es válido');
-  if (change.teamId !== undefined && change.teamId !== task.team_id && !(await app.authorization.mayAddTaskTo(caller, change.teamId))) {
+  if (change.teamId !== undefined && change.teamId !== task.team_id && !(await app.taskRules.mayAddTaskTo(caller, change.teamId))) {
     throw invalid('team', 'El equipo seleccionado no es válido');
   }
   if (typeof change.placeAfterId === 'number') await assertSameBoard(app, task, change);
@@ -87,6 +87,6 @@ async function assertSameBoard(app: FastifyInstance, task: TaskState, change: Ta
 export async function writableTask(app: FastifyInstance, caller: Caller, id: number): Promise<TaskState> {
   const task = await app.taskWrites.state(id);
   if (!task) throw notFound();
-  if (!(await app.authorization.canSeeTask(caller, id))) throw forbidden();
+  if (!(await app.taskRules.canSeeTask(caller, id))) throw forbidden();
   return task;
 }

@@ -54,7 +54,7 @@ const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { action } = request.params;
       if (action !== 'add' && action !== 'remove') throw notFound();
       const task = await writableTask(app, caller, Number(request.params.id));
-      if (!(await app.authorization.mayWorkOnTask(caller, task.id))) throw forbidden('No puede modificar esta tarea.');
+      if (!(await app.taskRules.mayWorkOnTask(caller, task.id))) throw forbidden('No puede modificar esta tarea.');
       const userId = Number(request.params.userId);
       if (action === 'add') await assertMembers(app, task.team_id, [userId], 'user');
       await app.taskWrites.assign('task_users', task.id, userId, action === 'add', notifyAssigned(app.notifications, { taskId: task.id }, caller.id));

@@ -7,7 +7,7 @@ import { iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../files/media-object-serializer.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from './task-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { boardTeamCondition, runsTeamCondition, visibleTaskCondition } from '../../core/authorization/task-scope-sql.ts';
+import { boardTeamCondition, runsTeamCondition, visibleTaskCondition } from './task-scope-sql.ts';
 import { defaultTaskTagIds } from './default-task-tags.ts';
 
 export type TaskFilters = {

@@ -32,7 +32,7 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.tasks.teamExists(teamId))) throw invalid('team', 'El equipo seleccionado no es válido');
 
     const incident = body.incident === true;
-    if (incident ? !(await app.authorization.mayRaiseIncidentIn(caller, teamId)) : !(await app.authorization.mayAddTaskTo(caller, teamId))) {
+    if (incident ? !(await app.taskRules.mayRaiseIncidentIn(caller, teamId)) : !(await app.taskRules.mayAddTaskTo(caller, teamId))) {
       throw forbidden(incident ? 'No puede crear incidencias en este equipo.' : 'No puede crear tareas en este equipo.');
     }
     // An incident always starts as requested; its requester is the caller, never a spoofed address.

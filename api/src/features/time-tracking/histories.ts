@@ -5,7 +5,7 @@ import type { WorkTimeHistoryRow } from './work-time-history-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { recordedBetween } from '../sessions/sessions-repository.ts';
 import { HISTORY_COLUMNS, type HistoryWithContext, lockClocksOf } from './history-sql.ts';
-import { visibleTaskCondition } from '../../core/authorization/task-scope-sql.ts';
+import { visibleTaskCondition } from '../tasks/task-scope-sql.ts';
 import { seesAllEntriesCondition } from './time-scope-sql.ts';
 import type { WorkKind } from './work-targets.ts';
 

@@ -2,7 +2,7 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
-import { boardTeamCondition, runsTeamCondition } from '../../core/authorization/task-scope-sql.ts';
+import { boardTeamCondition, runsTeamCondition } from '../tasks/task-scope-sql.ts';
 
 const assignedTo = (caller: Caller, taskAlias: string) =>
   sql`EXISTS (SELECT 1 FROM task_users worker WHERE worker.task_id = ${raw(taskAlias)}.id AND worker.user_id = ${caller.id})`;

@@ -2,7 +2,7 @@
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { visibleTaskCondition } from '../../core/authorization/task-scope-sql.ts';
+import { visibleTaskCondition } from '../tasks/task-scope-sql.ts';
 import { worksOnSubtaskCondition, worksOnTaskCondition } from './time-scope-sql.ts';
 
 export type WorkKind = 'task' | 'subtask';

@@ -1,8 +1,10 @@
-import sql, { type Sql } from 'sql-template-tag';
 import type { UploadEntity } from '@portal/shared-api/rules';
-import type { Caller } from '../authentication/caller.ts';
-import { isAdmin, opensScreen } from './roles.ts';
-import { canAdministerTeamCondition, managedDepartmentIds, visibleJustificationCondition } from './scope-sql.ts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sql, { type Sql } from 'sql-template-tag';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { isAdmin, opensScreen } from '../../core/authorization/roles.ts';
+import { canAdministerTeamCondition, managedDepartmentIds, visibleJustificationCondition } from '../../core/authorization/scope-sql.ts';
 import {
   boardTeamCondition,
   incidentTeamCondition,
@@ -112,3 +114,19 @@ export function createTaskRules(holds: (condition: Sql) => Promise<boolean>) {
       file.created_by_id === caller.id || isAdmin(caller) || (file.task_id !== null && taskHolds(file.task_id, taskRunnerCondition(caller, 'k'))),
   };
 }
+
+export type TaskRules = ReturnType<typeof createTaskRules>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    taskRules: TaskRules;
+  }
+}
+
+/** The rules as `app.taskRules`, for the features that work on tasks, subtasks, their messages and files. */
+export const taskRulesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('taskRules', createTaskRules(app.authorization.holds));
+  },
+  { name: 'task-rules', dependencies: ['authorization'] },
+);

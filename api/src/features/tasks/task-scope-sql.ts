@@ -5,9 +5,9 @@
  * Team names and logos stay readable by everyone (§2.3); boards and tasks do not.
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
-import type { Caller } from '../authentication/caller.ts';
-import { isAdmin } from './roles.ts';
-import { canAdministerTeamCondition, managedDepartmentIds, managedSubdepartmentIds, managedTeamIds } from './scope-sql.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { isAdmin } from '../../core/authorization/roles.ts';
+import { canAdministerTeamCondition, managedDepartmentIds, managedSubdepartmentIds, managedTeamIds } from '../../core/authorization/scope-sql.ts';
 
 const isMemberOf = (caller: Caller, teamColumn: string) =>
   sql`EXISTS (SELECT 1 FROM user_teams member WHERE member.team_id = ${raw(teamColumn)} AND member.user_id = ${caller.id})`;
