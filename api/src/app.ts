@@ -30,6 +30,7 @@ import { createTokenService } from './core/security/tokens.ts';
 import { inDependencyOrder } from './core/features.ts';
 import { demoSeeds, FEATURES } from './features/index.ts';
 import { frameworkError } from './core/errors/error-handler.ts';
+import type { ResourceType } from './core/json-ld/resource-types.ts';
 import { documentResourceResponses } from './core/json-ld/response-schemas.ts';
 import type { RegisteredRoute } from './core/routing/registered-routes.ts';
 
@@ -107,9 +108,11 @@ export async function buildApp(config: AppConfig, { db, keys, secretBox }: Prepa
     schemaController: { compilersFactory: { buildValidator: validatorsOfThisProcess } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const registeredRoutes: RegisteredRoute[] = [];
+  const resourceTypes = new Map<string, ResourceType>();
+  app.decorate('resourceTypes', resourceTypes);
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= JSON_BODY_LIMIT;
-    documentResourceResponses(route);
+    documentResourceResponses(route, resourceTypes);
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, schema: route.schema, bodyLimit: route.bodyLimit });
   });
   app.decorate('registeredRoutes', registeredRoutes);

@@ -1,5 +1,5 @@
 import type { RegisteredRoute } from '../routing/registered-routes.ts';
-import { CONTRACT_TYPES } from './contract-types.ts';
+import type { ResourceType } from '../json-ld/resource-types.ts';
 
 type JsonSchema = { type?: string | string[]; format?: string; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[]; description?: string };
 
@@ -33,9 +33,9 @@ export function filterNames(querystring: unknown): string[] {
 }
 
 /** Groups the /api routes by contract type, with the fields their request and response schemas declare. */
-export function describeResources(routes: readonly RegisteredRoute[]): ResourceDescription[] {
+export function describeResources(routes: readonly RegisteredRoute[], resourceTypes: ReadonlyMap<string, ResourceType>): ResourceDescription[] {
   const described: ResourceDescription[] = [];
-  for (const [segment, shortName] of Object.entries(CONTRACT_TYPES)) {
+  for (const [segment, { type: shortName }] of resourceTypes) {
     const collectionUrl = `/api/${segment}`;
     const served = routes.filter((route) => SERVED_METHODS.has(route.method));
     const collectionOperations = served.filter((route) => route.url === collectionUrl);

@@ -15,7 +15,7 @@ export default fp(
     let documents: { docs: unknown; entrypoint: unknown } | undefined;
     const built = () => {
       if (!documents) {
-        const resources = describeResources(app.registeredRoutes);
+        const resources = describeResources(app.registeredRoutes, app.resourceTypes);
         documents = { docs: hydraDocumentation(resources, title), entrypoint: hydraEntrypoint(resources) };
       }
       return documents;

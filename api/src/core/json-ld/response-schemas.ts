@@ -1,6 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { CONTRACT_TYPES } from '../hydra/contract-types.ts';
-import { type FieldKind, RESOURCE_FIELDS } from '../schemas/resource-fields.ts';
+import type { FieldKind, ResourceType } from './resource-types.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -78,13 +77,12 @@ function successResponse(method: string, item: JsonSchema, isCollection: boolean
  * the body still goes out as the handler built it (plain `JSON.stringify`), so
  * no field is dropped or coerced by a schema.
  */
-export function documentResourceResponses(route: RouteOptions): void {
+export function documentResourceResponses(route: RouteOptions, resourceTypes: ReadonlyMap<string, ResourceType>): void {
   const [, segment = '', itemPath] = RESOURCE_ROUTE.exec(route.url) ?? [];
-  const shortName = CONTRACT_TYPES[segment];
-  const fields = RESOURCE_FIELDS[segment];
+  const resourceType = resourceTypes.get(segment);
   const method = [route.method].flat()[0] ?? 'GET';
-  if (!shortName || !fields || route.schema?.response || (route.schema as { hide?: boolean } | undefined)?.hide) return;
-  const response = { ...successResponse(method, itemSchema(shortName, fields), !itemPath), '4XX': ERROR_SCHEMA };
+  if (!resourceType || route.schema?.response || (route.schema as { hide?: boolean } | undefined)?.hide) return;
+  const response = { ...successResponse(method, itemSchema(resourceType.type, resourceType.fields), !itemPath), '4XX': ERROR_SCHEMA };
   route.schema = { ...route.schema, response };
   route.serializerCompiler = () => (data) => JSON.stringify(data);
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FeatureOptions } from '../../core/features.ts';
+import { declareResourceTypes } from '../../core/json-ld/resource-types.ts';
 import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import departmentsRoutes from './departments-routes.ts';
 import organisationAdminRepository from './organisation-admin-repository.ts';
 import organisationChartRoutes from './organisation-chart-routes.ts';
 import organisationRepository from './organisation-repository.ts';
+import { ORGANISATION_RESOURCE_TYPES } from './resource-types.ts';
 import subdepartmentsRoutes from './subdepartments-routes.ts';
 import teamDeleteRoutes from './team-delete-routes.ts';
 import teamsRoutes from './teams-routes.ts';
@@ -17,6 +19,7 @@ import userTeamsRoutes from './user-teams-routes.ts';
 /** Departments, sub-departments, teams, team membership and the organisation chart. */
 export default fp(
   async (app: FastifyInstance, { secretBox }: FeatureOptions) => {
+    declareResourceTypes(app, ORGANISATION_RESOURCE_TYPES);
 
     await app.register(organisationRepository);
     await app.register(organisationAdminRepository, { secretBox });

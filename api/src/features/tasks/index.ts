@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { declareResourceTypes } from '../../core/json-ld/resource-types.ts';
 import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import adminDecisionRoutes from './admin-decision-routes.ts';
 import adminTasksRoutes from './admin-tasks-routes.ts';
 import appTasksRoutes from './app-tasks-routes.ts';
 import incidentsRoutes from './incidents-routes.ts';
+import { TASKS_RESOURCE_TYPES } from './resource-types.ts';
 import searchTaskRoutes from './search-task-routes.ts';
 import setTagTaskRoutes from './set-tag-task-routes.ts';
 import singleTaskRoutes from './single-task-routes.ts';
@@ -18,6 +20,7 @@ import tasksRoutes from './tasks-routes.ts';
 /** Tasks: the resource, board lists, the detail, administrators' decisions (a decision kind), a person's incidents, search and tags. */
 export default fp(
   async (app: FastifyInstance) => {
+    declareResourceTypes(app, TASKS_RESOURCE_TYPES);
 
     await app.register(taskRulesPlugin);
     await app.register(tasksRepository);

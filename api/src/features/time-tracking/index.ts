@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { declareResourceTypes } from '../../core/json-ld/resource-types.ts';
 import { resourceRoutes } from '../../core/routing/mounts.ts';
 import { routesBySegment } from '../../core/routing/routes-by-segment.ts';
 import activeTasksRoutes from './active-tasks-routes.ts';
 import createTimeHistoryRoutes from './create-time-history-routes.ts';
 import deleteTimeHistoryRoutes from './delete-time-history-routes.ts';
+import { TIME_TRACKING_RESOURCE_TYPES } from './resource-types.ts';
 import selfTimeRoutes from './self-time-routes.ts';
 import subtaskClockRoutes from './subtask-clock-routes.ts';
 import taskClockRoutes from './task-clock-routes.ts';
@@ -17,6 +19,7 @@ import workTimeHistoriesRoutes from './work-time-histories-routes.ts';
 /** Time tracking (docs/api-contract.md M3, M13, N5, P1–P6): the clocks, the recorded periods and the time worked. */
 export default fp(
   async (app: FastifyInstance) => {
+    declareResourceTypes(app, TIME_TRACKING_RESOURCE_TYPES);
 
     await app.register(timeTrackingPlugin);
     await resourceRoutes(
