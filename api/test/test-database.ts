@@ -18,7 +18,10 @@ import pg from 'pg';
 import { prepareDatabase } from '../src/app.ts';
 import type { AppConfig } from '../src/core/config.ts';
 
-const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'core', 'db');
+const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const SEED_SOURCE = /\.(ts|sql)$/;
+/** A feature's demo data (`demoSeeds`): `demo-*.ts` files and what a `demo-work/` folder holds. */
+const FEATURE_DEMO_SEED = /(^|\/)demo-/;
 const TEMPLATE_LOCK_KEY = 748_201_399;
 let created = 0;
 /**
@@ -37,13 +40,14 @@ const PGLITE_TEST_SETTINGS = '\n# Test copies only (test/test-database.ts)\nshar
 const PGLITE_TEMPLATE_INITDB = ['--wal-segsize=1'];
 
 /**
- * The template is keyed by the migration and seed sources, so changing either rebuilds it; only
+ * The template is keyed by the migration and seed sources (core's and the features' demo data), so changing either rebuilds it; only
  * sources count, so tests run from compiled files (test/run-tests.mjs) share the template.
  */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(PGLITE_TEST_SETTINGS).update(PGLITE_TEMPLATE_INITDB.join(' '));
-  for (const folder of ['migrations', 'seed']) {
-    const sources = (await readdir(path.join(srcDir, folder))).filter((file) => /\.(ts|sql)$/.test(file)).sort();
+  for (const folder of ['core/db/migrations', 'core/db/seed', 'features']) {
+    const found = await readdir(path.join(srcDir, folder), { recursive: true });
+    const sources = found.filter((file) => SEED_SOURCE.test(file) && (folder !== 'features' || FEATURE_DEMO_SEED.test(file))).sort();
     for (const file of sources) hash.update(file).update(await readFile(path.join(srcDir, folder, file)));
   }
   return hash.digest('hex').slice(0, 16);

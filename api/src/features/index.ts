@@ -24,6 +24,7 @@ import subtasks from './subtasks/index.ts';
 import tags from './tags/index.ts';
 import taskMailbox from './task-mailbox/index.ts';
 import { seedDemoTasks } from './tasks/demo-tasks.ts';
+import { seedDemoWork } from './tasks/demo-work/seed-demo-work.ts';
 import tasks from './tasks/index.ts';
 import timeCaps from './time-caps/index.ts';
 import timeTracking from './time-tracking/index.ts';
@@ -74,4 +75,4 @@ export const FEATURES = [
 ];
 
 /** What features add to the demo organisation, in this order. */
-export const demoSeeds = [seedDemoTasks];
+export const demoSeeds = [seedDemoTasks, seedDemoWork];

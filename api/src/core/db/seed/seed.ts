@@ -4,18 +4,17 @@ import type { Database, Queryable } from '../database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMunicipios } from './municipios.ts';
 import { seedDemoOrganisation } from './seed-demo-organisation.ts';
-import { seedDemoWork } from './seed-demo-work.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const SEED_LOCK_KEY = 748_201_335;
 
-/** Demo data a feature adds to the demo organisation, in the seed's transaction. */
-export type DemoSeed = (tx: Queryable) => Promise<void>;
+/** Demo data a feature adds to the demo organisation, in the seed's transaction; files go to `filesDir`. */
+export type DemoSeed = (tx: Queryable, context: { filesDir: string }) => Promise<void>;
 
 /**
  * Idempotent: reference data is upserted by id; with `demo`, the demo
- * organisation (with its published password, the features' `demoSeeds` and 30
- * days of work whose files go to `filesDir`) is added only while the database has no users. Returns whether
+ * organisation (with its published password, then the features' `demoSeeds`, in order, whose files go to
+ * `filesDir`) is added only while the database has no users. Returns whether
  * demo data was added.
  */
 export async function seedDatabase(
@@ -33,8 +32,7 @@ export async function seedDatabase(
     // One hash for every demo account, and only on the start that adds them: argon2 is the dearest step of a start.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await seedDemoOrganisation(tx, passwordHash, secretBox);
-    for (const seedDemo of options.demoSeeds) await seedDemo(tx);
-    await seedDemoWork(tx, options.filesDir);
+    for (const seedDemo of options.demoSeeds) await seedDemo(tx, { filesDir: options.filesDir });
     return { demoAdded: true };
   });
 }

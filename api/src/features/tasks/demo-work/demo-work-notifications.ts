@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.ts';
+import type { Queryable } from '../../../core/db/database.ts';
 import type { SeededTask } from './demo-work-tasks.ts';
 import { NOTIFICATION_TEXTS } from './demo-work-texts.ts';
 import type { SeededMessage } from './demo-work-threads.ts';

@@ -1,5 +1,5 @@
 import sql, { bulk, raw } from 'sql-template-tag';
-import type { Queryable } from '../database.ts';
+import type { Queryable } from '../../../core/db/database.ts';
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest seeded table. */
 const CHUNK = 1000;

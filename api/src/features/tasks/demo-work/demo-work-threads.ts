@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.ts';
+import type { Queryable } from '../../../core/db/database.ts';
 import type { SeededTask } from './demo-work-tasks.ts';
 import { SUBTASK_MESSAGES, SUBTASK_NAMES, TASK_MESSAGES } from './demo-work-texts.ts';
 import type { Random } from './seeded-random.ts';

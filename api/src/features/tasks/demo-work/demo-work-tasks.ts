@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.ts';
+import type { Queryable } from '../../../core/db/database.ts';
 import { GENERIC_TASK_NAMES, TASK_NAMES_BY_TEAM } from './demo-work-texts.ts';
 import type { Random } from './seeded-random.ts';
 import { insertRows, reserveIds } from './seed-sql.ts';

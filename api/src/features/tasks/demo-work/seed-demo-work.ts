@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.ts';
+import type { Queryable } from '../../../core/db/database.ts';
 import { seedWorkFiles } from './demo-work-files.ts';
 import { seedWorkNotifications } from './demo-work-notifications.ts';
 import { loadWorkTeams, seedWorkTasks } from './demo-work-tasks.ts';
@@ -12,9 +12,9 @@ const DEMO_WORK_SEED = 2026;
 /**
  * Thirty days of work up to `now` for every live team: tasks in every status
  * with tags, subtasks, messages, files, time histories that follow each
- * person's schedule, and notifications. Runs after the demo organisation.
+ * person's schedule, and notifications. Runs after the demo organisation and its first tasks.
  */
-export async function seedDemoWork(tx: Queryable, filesDir: string, now = new Date()): Promise<void> {
+export async function seedDemoWork(tx: Queryable, { filesDir }: { filesDir: string }, now = new Date()): Promise<void> {
   const random = seededRandom(DEMO_WORK_SEED);
   const teams = await loadWorkTeams(tx);
   const tasks = await seedWorkTasks(tx, teams, random, now);

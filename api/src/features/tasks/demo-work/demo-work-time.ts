@@ -1,5 +1,5 @@
 import sql, { bulk } from 'sql-template-tag';
-import type { Queryable } from '../database.ts';
+import type { Queryable } from '../../../core/db/database.ts';
 import type { SeededTask } from './demo-work-tasks.ts';
 import type { SeededSubtask } from './demo-work-threads.ts';
 import { type LocalDay, lastDays, localNow } from './local-days.ts';

@@ -1,5 +1,5 @@
-import { createFileStorage } from '../../file-storage/index.ts';
-import type { Queryable } from '../database.ts';
+import { createFileStorage } from '../../../core/file-storage/index.ts';
+import type { Queryable } from '../../../core/db/database.ts';
 import type { SeededTask } from './demo-work-tasks.ts';
 import { insertRows } from './seed-sql.ts';
 
