@@ -7,7 +7,7 @@ import { allOf, countedRows, type Paging, listedRows } from '../../core/db/sql-h
 import { type CalendarAssignmentRow, toCalendarAssignment } from './calendar-assignment-serializer.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { decidableBy } from '../../core/authorization/decidable-sql.ts';
+import { decidableBy } from '../decisions/decidable-sql.ts';
 import { calendarScope, userInScope, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
 import { userSummariesByIds } from '../users/user-summaries.ts';
 import type { CalendarDay } from '@portal/shared-api/rules';

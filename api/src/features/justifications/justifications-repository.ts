@@ -7,7 +7,7 @@ import { allOf, countedRows, type Paging, listedRows } from '../../core/db/sql-h
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type JustificationRow, toJustification } from './justification-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { decidableBy } from '../../core/authorization/decidable-sql.ts';
+import { decidableBy } from '../decisions/decidable-sql.ts';
 import { visibleJustificationCondition } from '../../core/authorization/scope-sql.ts';
 import { userSummariesByIds } from '../users/user-summaries.ts';
 import { justificationFiles } from './justification-files.ts';

@@ -7,7 +7,7 @@ import { allOf, countedRows, type Paging, listedRows } from '../../core/db/sql-h
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { toUserSchedule, type UserScheduleRow } from './user-schedule-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { decidableBy } from '../../core/authorization/decidable-sql.ts';
+import { decidableBy } from '../decisions/decidable-sql.ts';
 import { calendarScope, userInScope } from '../../core/authorization/scope-sql.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
 import type { WorkSchedulesRepository } from '../work-schedules/work-schedules-repository.ts';

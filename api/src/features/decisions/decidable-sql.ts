@@ -1,6 +1,6 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
-import type { Caller } from '../authentication/caller.ts';
-import { isAdmin } from './roles.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { isAdmin } from '../../core/authorization/roles.ts';
 
 /**
  * The `decidable=true` list filter (proposed) of the approval lists: leaves out
