@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import sql from 'sql-template-tag';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
-import { boardTeamCondition } from '../tasks/task-scope-sql.ts';
 import { badRequest } from '../../core/errors/api-error.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 import { MAX } from '../../core/schemas/common.ts';
 import { APP_EVENT_NAMES } from './app-events-log.ts';
-import { APP_EVENT_SELECT, type AppEventRow, toAppEvent } from './app-events-routes.ts';
 
 export const EVENT_MESSAGES = { INVALID_NAME: 'Evento no válido' } as const;
 
@@ -35,11 +32,7 @@ function boardViewName(name: string | undefined): string {
  */
 async function recordsView(app: FastifyInstance, caller: Caller, name: string): Promise<boolean> {
   if (await app.maintenance.refusalFor(caller)) return false;
-  const teamName = name.slice(APP_EVENT_NAMES.BOARD_VIEW_PREFIX.length);
-  const [board] = await app.db.query<{ found: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM teams t WHERE t.name = ${teamName} AND ${boardTeamCondition(caller, 't')}) AS found`,
-  );
-  return board?.found === true;
+  return app.appEvents.seesBoardNamed(caller, name.slice(APP_EVENT_NAMES.BOARD_VIEW_PREFIX.length));
 }
 
 /**
@@ -60,16 +53,10 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const name = boardViewName(request.query.name);
-      if (await recordsView(app, caller, name)) {
-        const [recent] = await app.db.query<{ found: boolean }>(
-          sql`SELECT EXISTS (SELECT 1 FROM app_events WHERE user_id = ${caller.id} AND name = ${name} AND created_at > now() - interval '1 minute') AS found`,
-        );
-        if (!recent?.found) await app.appEvents.record({ name, userId: caller.id, ip: request.ip });
+      if ((await recordsView(app, caller, name)) && !(await app.appEvents.recordedLastMinute(caller.id, name))) {
+        await app.appEvents.record({ name, userId: caller.id, ip: request.ip });
       }
-      const rows = await app.db.query<AppEventRow>(
-        sql`${APP_EVENT_SELECT} WHERE e.user_id = ${caller.id} AND e.name = ${name} ORDER BY e.id DESC LIMIT ${LATEST_EVENTS}`,
-      );
-      return collection('AppEvent', '/api/events', rows.map(toAppEvent));
+      return collection('AppEvent', '/api/events', await app.appEvents.latestOf(caller.id, name, LATEST_EVENTS));
     },
   );
 };
