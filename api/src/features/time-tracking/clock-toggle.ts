@@ -25,11 +25,11 @@ export function clockToggleRoutes(kind: WorkKind, action: 'timeWorking2' | 'time
         if (!target) throw notFound();
         if (!target.may_work) throw forbidden();
         // Maintenance refuses starting a clock only: a running one can still be paused.
-        const refusal =
+        const refusalToStart = async () =>
           closedTargetConflict(target) ??
           (await app.maintenance.refusalFor(caller)) ??
           ((await app.timeTracking.locked(caller.id)) ? conflict(TIME_MESSAGES.LOCKED) : undefined);
-        return app.timeTracking.toggle(caller, target, refusal);
+        return app.timeTracking.toggle(caller, target, refusalToStart);
       },
     );
   };

@@ -14,6 +14,9 @@ import { findWorkTarget, type WorkKind, type WorkTarget } from './work-targets.t
 
 export type { WorkKind, WorkTarget } from './work-targets.ts';
 
+/** Thrown by a toggle that found a clock it expected to pause already stopped: it is asked again, with its refusal. */
+const START_NOT_ASKED = new Error('a start whose refusal was not asked');
+
 /** Time tracking (docs/api-contract.md M3, M13, N5, P1–P6): every write publishes its history to the team, the owner and admins. */
 export function createTimeTracking(app: FastifyInstance) {
   const { db } = app;
@@ -39,18 +42,29 @@ export function createTimeTracking(app: FastifyInstance) {
     figures,
     /** Whether the 77 % rule refuses new clocks to the user (docs/api-contract.md §4.23 `lock_tasks`). */
     locked: async (userId: number) => (await app.sessions.timeFigures(userId)).lock_tasks,
-    /** Play/pause (M13, N5). */
-    async toggle(caller: Caller, target: WorkTarget, refuseStart: Error | undefined): Promise<TimeTrackingAnswer<ClockedWork>> {
-      const change = await toggleClock(
-        db,
-        caller.id,
-        target,
-        async (tx, made) => {
-          await chargeTimeCaps(tx, made.changed.filter((history) => history.ended_at !== null));
-          await publishEach(tx, made.changed);
-        },
-        refuseStart,
-      );
+    /**
+     * Play/pause (M13, N5). Why a start would be refused is asked only when the clock is not running: a pause, half of
+     * all toggles, skips those reads. Should the clock stop meanwhile in another tab, the toggle starts it again only
+     * after asking.
+     */
+    async toggle(caller: Caller, target: WorkTarget, refusalToStart: () => Promise<Error | undefined>): Promise<TimeTrackingAnswer<ClockedWork>> {
+      const toggle = (refuseStart: Error | undefined) =>
+        toggleClock(
+          db,
+          caller.id,
+          target,
+          async (tx, made) => {
+            await chargeTimeCaps(tx, made.changed.filter((history) => history.ended_at !== null));
+            await publishEach(tx, made.changed);
+          },
+          refuseStart,
+        );
+      const change = target.running
+        ? await toggle(START_NOT_ASKED).catch(async (failure: unknown) => {
+            if (failure !== START_NOT_ASKED) throw failure;
+            return toggle(await refusalToStart());
+          })
+        : await toggle(await refusalToStart());
       return { entity: await clocked(caller.id, target.kind, target.id), info: change.info, ...(await figures(caller.id)) };
     },
     /** The caller's running clocks (M3), each item with its open entry. */

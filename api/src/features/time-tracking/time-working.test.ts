@@ -137,6 +137,38 @@ describe('PUT /api/task/{id}/timeWorking2', () => {
   });
 });
 
+describe('what a toggle asks before it starts a clock', () => {
+  test('a locked member still pauses a running clock; a clock stopped meanwhile starts only after its refusal is asked', async () => {
+    const rubenId = await fixtures.userId(RUBEN);
+    await app.db.query('DELETE FROM justifications WHERE user_id = $1', [rubenId]);
+    await app.db.query('DELETE FROM work_time_histories WHERE user_id = $1', [rubenId]);
+    const id = await fixtures.task('Contabilidad', 'Conciliación');
+    assert.ok((await app.sessions.timeFigures(rubenId)).lock_tasks, 'Rubén recorded nothing last week');
+    // A clock he started before the week closed: pausing is always allowed, and asks nothing of the lock.
+    await app.db.query("INSERT INTO work_time_histories (user_id, task_id, started_at) VALUES ($1, $2, now() - interval '1 minute')", [rubenId, id]);
+    const paused = await toggleTask(RUBEN, id);
+    assert.equal(paused.statusCode, 200, paused.body);
+    assert.equal(paused.json().entity.running, false);
+
+    // Read as running, then stopped by another tab before the toggle: the toggle would start it, so it asks first.
+    const caller = await app.loadCaller(rubenId);
+    assert.ok(caller);
+    const target = await app.timeTracking.target(caller, 'task', id);
+    assert.ok(target && !target.running);
+    let asked = 0;
+    const refusal = new Error('refused to start');
+    await assert.rejects(
+      app.timeTracking.toggle(caller, { ...target, running: true }, async () => {
+        asked += 1;
+        return refusal;
+      }),
+      refusal,
+    );
+    assert.equal(asked, 1);
+    assert.deepEqual(await fixtures.openClocks(RUBEN), []);
+  });
+});
+
 describe('PUT /api/subtask/{id}/timeWorking', () => {
   test('a subtask has its own clock and time; a deleted one refuses to start', async () => {
     const taskId = await fixtures.task('Soporte', 'Con subtareas');
