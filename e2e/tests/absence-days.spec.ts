@@ -15,8 +15,7 @@ test('a holiday a client wrote with UTC instants covers the same days for the me
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;
   try {
-    await logIn(page, ACCOUNTS.member);
-    await page.goto(`/calendario?year=${monday.slice(0, 4)}&month=${Number(monday.slice(5, 7))}`);
+    await logIn(page, ACCOUNTS.member, `/calendario?year=${monday.slice(0, 4)}&month=${Number(monday.slice(5, 7))}`);
     const mine = page.getByRole('region', { name: 'Mis solicitudes' });
     await expect(mine.getByRole('cell', { name: `${dayText(monday)} – ${dayText(wednesday)}` })).toBeVisible();
     const grid = page.locator('.month-grid').first();
@@ -24,8 +23,7 @@ test('a holiday a client wrote with UTC instants covers the same days for the me
     await expect(grid.getByTitle('Vacaciones: Pendiente')).toHaveCount(daysInMondaysMonth);
 
     const approver = await (await browser.newContext()).newPage();
-    await logIn(approver, ACCOUNTS.departmentManager);
-    await approver.goto('/calendario/autorizar');
+    await logIn(approver, ACCOUNTS.departmentManager, '/calendario/autorizar');
     const card = approver.getByRole('article', { name: `Solicitud nº ${id}` });
     await expect(card).toContainText(dayText(monday));
     await expect(card).toContainText(dayText(wednesday));

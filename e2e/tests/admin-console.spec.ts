@@ -6,8 +6,7 @@ test('the admin console lists a board view in the activity, filters it, and down
   const member = await memberContext.newPage();
   await logIn(member, ACCOUNTS.member);
 
-  await logIn(page, ACCOUNTS.admin);
-  await page.goto('/admin');
+  await logIn(page, ACCOUNTS.admin, '/admin');
   const activity = page.getByRole('region', { name: 'Actividad' });
   await expect(activity.getByRole('row').nth(1)).toBeVisible();
 

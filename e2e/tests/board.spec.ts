@@ -6,8 +6,7 @@ import { cutLiveFeed, markDocument, wasReloaded } from './live-helpers';
 test('a member works on a task from the board, pauses, sees the time, and writes a message with a file that the team manager sees arrive', async ({ page, browser }) => {
   const name = `Revisar copias de seguridad ${Date.now()}`;
   const { teamId, taskId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
-  await logIn(page, ACCOUNTS.member);
-  await page.goto(`/board/${teamId}`);
+  await logIn(page, ACCOUNTS.member, `/board/${teamId}`);
 
   const card = page.getByRole('region', { name: 'Activas' }).getByRole('article', { name });
   // A clock shows seconds only while it runs; stopped, it reads like every other duration.
@@ -29,8 +28,7 @@ test('a member works on a task from the board, pauses, sees the time, and writes
   // The team manager has the task open in another browser.
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await logIn(manager, ACCOUNTS.teamManager);
-  await manager.goto(`/taskDetails/${taskId}`);
+  await logIn(manager, ACCOUNTS.teamManager, `/taskDetails/${taskId}`);
   await expect(manager.getByRole('heading', { name })).toBeVisible();
   await markDocument(manager);
 
@@ -56,8 +54,7 @@ test('a member works on a task from the board, pauses, sees the time, and writes
 });
 
 test('a board that does not exist says so under the menu, leads home and offers no retry', async ({ page }) => {
-  await logIn(page, ACCOUNTS.member);
-  await page.goto('/board/99');
+  await logIn(page, ACCOUNTS.member, '/board/99');
   const content = page.getByRole('main');
   await expect(content.getByRole('alert')).toHaveText(/Este tablero no existe o no tiene acceso a él\./);
   await expect(content.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
@@ -110,8 +107,7 @@ async function moveWithKeys(page: Page, card: Locator, name: string, path: { key
 test('a team manager drags a card to another column with the mouse, and the move is kept on the server', async ({ page }) => {
   const name = `Revisar el SAI ${Date.now()}`;
   const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
-  await logIn(page, ACCOUNTS.teamManager);
-  await page.goto(`/board/${teamId}`);
+  await logIn(page, ACCOUNTS.teamManager, `/board/${teamId}`);
   const card = column(page, 'Activas').getByRole('article', { name });
   await expect(card).toBeVisible();
 
@@ -129,8 +125,7 @@ test('a team manager drags a card to another column with the mouse, and the move
 test('a team manager moves a card with the keyboard: space takes it, the arrows carry it, space leaves it; a screen reader hears each step', async ({ page }) => {
   const name = `Cambiar la batería del SAI ${Date.now()}`;
   const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
-  await logIn(page, ACCOUNTS.teamManager);
-  await page.goto(`/board/${teamId}`);
+  await logIn(page, ACCOUNTS.teamManager, `/board/${teamId}`);
   const grip = column(page, 'Activas').getByRole('article', { name }).getByRole('button', { name: `Mover ${name}` });
   await grip.focus();
   const live = page.locator('[id^="DndLiveRegion"]');
@@ -160,8 +155,7 @@ test('a team manager orders a column: a card dragged above the first with the mo
   const { teamId, taskId: aId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', a);
   await createTeamTask(ACCOUNTS.teamManager, 'Soporte', b);
   const { taskId: cId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', c);
-  await logIn(page, ACCOUNTS.teamManager);
-  await page.goto(`/board/${teamId}`);
+  await logIn(page, ACCOUNTS.teamManager, `/board/${teamId}`);
   const activas = column(page, 'Activas');
   const firstThree = () => activas.getByRole('article').evaluateAll((cards) => cards.slice(0, 3).map((card) => card.getAttribute('aria-label')));
   // New tasks go on top.
@@ -204,8 +198,7 @@ test('on a touch screen a team manager presses and holds a card, then carries it
   const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false });
   const page = await context.newPage();
-  await logIn(page, ACCOUNTS.teamManager);
-  await page.goto(`/board/${teamId}`);
+  await logIn(page, ACCOUNTS.teamManager, `/board/${teamId}`);
   const card = column(page, 'Activas').getByRole('article', { name });
   await card.scrollIntoViewIfNeeded();
   const from = await card.getByRole('link', { name }).boundingBox();
@@ -274,8 +267,7 @@ test('a card someone else moved meanwhile is refused (409), with the mouse and w
 test("a move the server's rules refuse puts the card back with the server's reason: a team manager may not reject a task", async ({ page }) => {
   const name = `Reinstalar el navegador ${Date.now()}`;
   const { teamId, taskId } = await createTeamTask(ACCOUNTS.teamManager, 'Soporte', name);
-  await logIn(page, ACCOUNTS.teamManager);
-  await page.goto(`/board/${teamId}`);
+  await logIn(page, ACCOUNTS.teamManager, `/board/${teamId}`);
   const refused = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${taskId}`) && response.request().method() === 'PATCH');
   await moveWithKeys(page, column(page, 'Activas').getByRole('article', { name }), name, [
     { key: 'ArrowRight', over: 'Finalizadas' },
@@ -291,8 +283,7 @@ test("a move the server's rules refuse puts the card back with the server's reas
 test('a member sees no grip and cannot drag; a card shows only the tags that say something', async ({ page }) => {
   const name = `Revisar la impresora ${Date.now()}`;
   const { teamId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
-  await logIn(page, ACCOUNTS.member);
-  await page.goto(`/board/${teamId}`);
+  await logIn(page, ACCOUNTS.member, `/board/${teamId}`);
   const card = column(page, 'Activas').getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: `Mover ${name}` })).toHaveCount(0);

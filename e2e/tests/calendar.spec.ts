@@ -13,8 +13,7 @@ test.describe('calendar', () => {
   test('a member asks for holidays; the manager’s decision shows without a reload and spends the working days', async ({ page }) => {
     const week = await freeWeek(ACCOUNTS.member);
     const [year, month] = week.monday.split('-').map(Number);
-    await logIn(page, ACCOUNTS.member);
-    await page.goto(`/calendario?year=${year}&month=${month}`);
+    await logIn(page, ACCOUNTS.member, `/calendario?year=${year}&month=${month}`);
     await expect(page.getByRole('heading', { name: 'Calendario' })).toBeVisible();
     const enjoyedBefore = await balanceFigure(page, 'Días disfrutados');
     const availableBefore = await balanceFigure(page, 'Días disponibles');
@@ -48,8 +47,7 @@ test.describe('calendar', () => {
   test('a pending request is cancelled after confirmation', async ({ page }) => {
     const week = await freeWeek(ACCOUNTS.member);
     const [year, month] = week.monday.split('-').map(Number);
-    await logIn(page, ACCOUNTS.member);
-    await page.goto(`/calendario?year=${year}&month=${month}`);
+    await logIn(page, ACCOUNTS.member, `/calendario?year=${year}&month=${month}`);
     await page.getByRole('button', { name: 'Solicitar vacaciones' }).click();
     await page.getByLabel('Fecha de inicio').fill(week.monday);
     await page.getByLabel('Fecha de fin').fill(week.monday);

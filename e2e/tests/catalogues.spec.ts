@@ -35,8 +35,7 @@ test('an admin creates a schedule with two ranges on Monday, a member asks for i
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await logIn(member, LAURA);
-  await member.goto('/profile');
+  await logIn(member, LAURA, '/profile');
   await member.getByLabel('Horario normal').selectOption({ label: name });
   await member.getByRole('button', { name: 'Guardar', exact: true }).click();
   await member.getByRole('dialog', { name: 'Guardar perfil' }).getByRole('button', { name: 'SÍ' }).click();
@@ -59,8 +58,7 @@ test('an admin creates a tag with a failing colour pair, takes the suggested tex
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await logIn(manager, ACCOUNTS.departmentManager);
-  await manager.goto(`/board/${teamId}/slidepanel/${taskId}`);
+  await logIn(manager, ACCOUNTS.departmentManager, `/board/${teamId}/slidepanel/${taskId}`);
   const picker = manager.getByLabel('Etiqueta de Autorización');
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('option', { name: tagName })).toHaveCount(0);
@@ -90,8 +88,7 @@ test('an admin creates a tag with a failing colour pair, takes the suggested tex
 });
 
 test('a member is sent away from /tags and reads /horarios without editing', async ({ page }) => {
-  await logIn(page, ACCOUNTS.member);
-  await page.goto('/tags');
+  await logIn(page, ACCOUNTS.member, '/tags');
   await expect(page).not.toHaveURL(/\/tags$/);
   await page.goto('/horarios');
   await expect(page.getByRole('heading', { name: 'Horarios', level: 1 })).toBeVisible();

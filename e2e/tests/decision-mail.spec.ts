@@ -17,8 +17,7 @@ test('a member asks for holidays; the manager accepts from the e-mail signed out
 }) => {
   const week = await freeWeekOf(ACCOUNTS.member, FIRST_DAY);
   const [year, month] = week.monday.split('-').map(Number);
-  await logIn(page, ACCOUNTS.member);
-  await page.goto(`/calendario?year=${year}&month=${month}`);
+  await logIn(page, ACCOUNTS.member, `/calendario?year=${year}&month=${month}`);
   await expect(page.getByRole('heading', { name: 'Calendario' })).toBeVisible();
   const enjoyedBefore = Number(await balance(page, 'Días disfrutados').textContent());
 

@@ -20,16 +20,14 @@ test("a member without the role is sent to /login from the pending requests scre
   page.on('request', (request) => {
     if (request.url().startsWith(`${portalOrigin(3101)}/`)) remoteRequests.push(request.url());
   });
-  await logIn(page, ACCOUNTS.member);
-  await page.goto('/horarios/autorizar');
+  await logIn(page, ACCOUNTS.member, '/horarios/autorizar');
   await expect(page).toHaveURL(/\/login$/);
   // Her home's 'Mis tableros' card comes from this remote's ./widgets; its ./routes and screens never come.
   expect(remoteRequests.filter((url) => url.includes('__federation_expose_routes'))).toEqual([]);
 });
 
 test('a member opening the user administration is sent home', async ({ page }) => {
-  await logIn(page, ACCOUNTS.member);
-  await page.goto('/control_usuarios');
+  await logIn(page, ACCOUNTS.member, '/control_usuarios');
   await expect(page).toHaveURL(/\/user$/);
 });
 

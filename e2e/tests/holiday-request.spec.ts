@@ -15,8 +15,7 @@ const availableDays = async (page: import('@playwright/test').Page) =>
   Number(await page.locator('.holiday-balance div', { hasText: 'Días disponibles' }).locator('dd').textContent());
 
 test('a member picks the days of a holiday on the calendar, reads what they spend and leave, and sends them with a note', async ({ page }) => {
-  await logIn(page, ACCOUNTS.member);
-  await page.goto(`/calendario?year=${YEAR}&month=4`);
+  await logIn(page, ACCOUNTS.member, `/calendario?year=${YEAR}&month=4`);
   const available = await availableDays(page);
   const grid = page.locator('.month-grid');
   await expect(grid.getByRole('button', { name: '10 de abril de 2036, festivo: Jueves Santo' })).toBeVisible();
@@ -50,8 +49,7 @@ test('a member picks the days of a holiday on the calendar, reads what they spen
 });
 
 test('the year view shows readable day cells, weekends and public holidays shaded, that pass axe', async ({ page }) => {
-  await logIn(page, ACCOUNTS.member);
-  await page.goto(`/calendario?year=${YEAR}&month=4`);
+  await logIn(page, ACCOUNTS.member, `/calendario?year=${YEAR}&month=4`);
   await page.getByRole('button', { name: 'Vista anual' }).click();
   const grids = page.locator('.month-grid--compact');
   await expect(grids).toHaveCount(12);

@@ -48,8 +48,7 @@ test('a member raises an incident with an attachment, sees it on the team board 
 
 test('a member of another department is told they cannot see the board', async ({ page }) => {
   const soporte = await teamIdOf('Soporte');
-  await logIn(page, OTHER_DEPARTMENT_MEMBER);
-  await page.goto(`/board/${soporte}`);
+  await logIn(page, OTHER_DEPARTMENT_MEMBER, `/board/${soporte}`);
   await expect(page.getByRole('alert')).toContainText('No tiene acceso al tablero de este equipo.');
   await expect(page.getByRole('complementary', { name: 'Menú principal' })).toBeVisible();
 });

@@ -30,8 +30,7 @@ test.describe('pending justifications', () => {
 
   test('a sub-department manager with medical powers denies a pending justification and approves a handled one', async ({ page }) => {
     const id = await createPendingJustification(ACCOUNTS.member, 'Dolor de espalda');
-    await logIn(page, ACCOUNTS.subdepartmentManager);
-    await page.goto('/justificaciones');
+    await logIn(page, ACCOUNTS.subdepartmentManager, '/justificaciones');
     const card = page.getByRole('article', { name: `Justificación nº ${id}` });
     await card.getByRole('button', { name: 'Denegar' }).click();
     await expect(card.getByText('Denegado')).toBeVisible();

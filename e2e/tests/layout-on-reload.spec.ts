@@ -23,8 +23,7 @@ for (const [size, viewport] of [
 ] as const) {
   test(`a reload on ${size} draws the layout and placeholders at once, and the screen in their place once the session answers`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await logIn(page, ACCOUNTS.member);
-    await page.goto('/calendario');
+    await logIn(page, ACCOUNTS.member, '/calendario');
     const screenHeading = page.getByRole('main').getByRole('heading', { name: 'Calendario', level: 1 });
     await expect(screenHeading).toBeVisible();
 

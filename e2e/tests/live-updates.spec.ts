@@ -28,8 +28,7 @@ test.describe('screens that stay live', () => {
 
     const managerContext = await browser.newContext();
     const manager = await managerContext.newPage();
-    await logIn(manager, ACCOUNTS.subdepartmentManager);
-    await manager.goto('/calendario/autorizar');
+    await logIn(manager, ACCOUNTS.subdepartmentManager, '/calendario/autorizar');
     const card = manager.getByRole('article', { name: `Solicitud nº ${id}` });
     await expect(card).toBeVisible();
 
@@ -63,15 +62,13 @@ test.describe('screens that stay live', () => {
 
   test('two managers on the pending schedule list: one accepts, the other’s list drops the request', async ({ page, browser }) => {
     const id = await createPendingScheduleRequest(ACCOUNTS.member, 'Tardes');
-    await logIn(page, ACCOUNTS.subdepartmentManager);
-    await page.goto('/horarios/autorizar');
+    await logIn(page, ACCOUNTS.subdepartmentManager, '/horarios/autorizar');
     await expect(page.getByRole('article', { name: `Solicitud nº ${id}` })).toBeVisible();
     await markDocument(page);
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await logIn(other, ACCOUNTS.departmentManager);
-    await other.goto('/horarios/autorizar');
+    await logIn(other, ACCOUNTS.departmentManager, '/horarios/autorizar');
     const otherCard = other.getByRole('article', { name: `Solicitud nº ${id}` });
 
     const dropped = timeWhen(page, { selector: `#schedule-request-${id}`, gone: true });

@@ -8,13 +8,11 @@ test('an admin switches maintenance on and a member’s open screen turns into t
 }) => {
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await logIn(member, ACCOUNTS.member);
-  await member.goto('/profile');
+  await logIn(member, ACCOUNTS.member, '/profile');
   const phone = member.getByLabel('Teléfono');
   await phone.fill('+34 600 000 111');
 
-  await logIn(page, ACCOUNTS.admin);
-  await page.goto('/admin');
+  await logIn(page, ACCOUNTS.admin, '/admin');
   await expect(page.getByRole('heading', { name: 'Administración', level: 1 })).toBeVisible();
   const toggle = page.getByRole('switch', { name: 'Modo mantenimiento' });
   await toggle.click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addRecentPeriod, apiSessionFor, createOwnTask } from './api-helpers';
 import { declaredPages, stayedOn } from './declared-pages';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
+import { followRequests } from './network-quiet';
 import { phoneFitProblems } from './phone-fit';
 
 // A member's phone: 390 × 844, touch.
@@ -10,11 +11,11 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 /** Views no route declares (the home, another view of a screen); `{board}`, `{task}` are filled in per run. */
 const MORE_VIEWS = ['/user', '/times?view=week', '/board/{board}/slidepanel/{task}'];
 
-/** The screen is drawn: its heading is there, no loader is left and the network is quiet. */
-async function settle(page: Page) {
+/** The screen is drawn: its heading is there, no loader is left and no request is in flight. */
+async function settle(page: Page, requests: ReturnType<typeof followRequests>) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('.loader[role="status"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
 }
 
 test.describe('every page fits a phone: nothing wider than the screen or cut off, no control under 24 × 24 px', () => {
@@ -40,12 +41,13 @@ test.describe('every page fits a phone: nothing wider than the screen or cut off
       const views = MORE_VIEWS.map((path) => ({ path: path.replace('{board}', board).replace('{task}', task), access: 'isAuthenticated' }));
       // The sweep grows with every screen a remote adds.
       test.setTimeout(60_000 + (views.length + declared.length) * 8_000);
+      const requests = followRequests(page);
       await logIn(page, email);
       const found: Record<string, string[]> = {};
       const refused: string[] = [];
       for (const { path, access } of [...views, ...declared]) {
         await page.goto(path);
-        await settle(page);
+        await settle(page, requests);
         if (!(await stayedOn(page, path))) {
           if (opensEvery || access === 'isAuthenticated') refused.push(`${path} (${access})`);
           continue;
@@ -61,9 +63,9 @@ test.describe('every page fits a phone: nothing wider than the screen or cut off
   test.describe('the check itself', () => {
     /** The check finds nothing on the member's `path`, then what it finds once `css` breaks the page. */
     async function problemsOnceBroken(page: Page, path: string, css: string): Promise<string[]> {
-      await logIn(page, ACCOUNTS.member);
-      await page.goto(path);
-      await settle(page);
+      const requests = followRequests(page);
+      await logIn(page, ACCOUNTS.member, path);
+      await settle(page, requests);
       expect(await phoneFitProblems(page)).toEqual([]);
       await page.addStyleTag({ content: css });
       return phoneFitProblems(page);
@@ -140,8 +142,7 @@ test('on a phone the bottom bar holds the daily places and its Más opens the gr
 test('a member starts and pauses a clock from the board on a phone', async ({ page }) => {
   const name = `Revisar portátil ${Date.now()}`;
   const { teamId } = await createOwnTask(ACCOUNTS.member, 'Soporte', name);
-  await logIn(page, ACCOUNTS.member);
-  await page.goto(`/board/${teamId}`);
+  await logIn(page, ACCOUNTS.member, `/board/${teamId}`);
   const card = page.getByRole('region', { name: 'Activas' }).getByRole('article', { name });
   const start = card.getByRole('button', { name: `Empezar a trabajar en ${name}` });
   await start.scrollIntoViewIfNeeded();

@@ -14,8 +14,7 @@ test('a member starts a task on her board, sees and downloads the period in /tim
     return active['hydra:member'].some((item) => item['@type'] === 'Task' && item.id === taskId);
   };
   try {
-    await logIn(page, ACCOUNTS.member);
-    await page.goto(`/board/${teamId}`);
+    await logIn(page, ACCOUNTS.member, `/board/${teamId}`);
     const card = page.getByRole('region', { name: 'Activas' }).getByRole('article', { name });
     await card.getByRole('button', { name: `Empezar a trabajar en ${name}` }).click();
     await expect(card.getByRole('timer')).toHaveText(/^00:00:(0[2-9]|[1-5]\d)$/);

@@ -29,8 +29,7 @@ test.describe('the organisation chart', () => {
     const teams = (await (await api.get('/api/teams')).json())['hydra:member'] as { id: number; name: string }[];
     const soporte = teams.find((team) => team.name === 'Soporte')?.id;
     try {
-      await logIn(page, ACCOUNTS.member);
-      await page.goto('/organizacion');
+      await logIn(page, ACCOUNTS.member, '/organizacion');
       await page.getByRole('searchbox', { name: 'Buscar persona o unidad' }).fill('Soporte');
       await page.getByRole('button', { name: /^Soporte · Equipo/ }).click();
       await tree(page).getByRole('treeitem', { name: /^Soporte/ }).press('ArrowRight');

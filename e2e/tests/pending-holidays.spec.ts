@@ -24,8 +24,7 @@ test.describe('pending holiday requests', () => {
 
   test('a department manager must give a reason to reject, and the rejection keeps it', async ({ page }) => {
     const id = await createPendingHolidayRequest(ACCOUNTS.member);
-    await logIn(page, ACCOUNTS.departmentManager);
-    await page.goto('/calendario/autorizar');
+    await logIn(page, ACCOUNTS.departmentManager, '/calendario/autorizar');
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
     await card.getByRole('button', { name: 'Rechazar' }).click();
     await expect(card.getByRole('textbox', { name: 'Motivo de rechazo' })).toBeFocused();
@@ -45,15 +44,13 @@ test.describe('pending holiday requests', () => {
     const id = await createPendingHolidayRequest(ACCOUNTS.member);
     // Online, the live feed would drop the card first; offline, the decision must fail cleanly.
     await cutLiveFeed(page);
-    await logIn(page, ACCOUNTS.admin);
-    await page.goto('/calendario/autorizar');
+    await logIn(page, ACCOUNTS.admin, '/calendario/autorizar');
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
     await expect(card).toBeVisible();
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await logIn(other, ACCOUNTS.departmentManager);
-    await other.goto('/calendario/autorizar');
+    await logIn(other, ACCOUNTS.departmentManager, '/calendario/autorizar');
     await other.getByRole('article', { name: `Solicitud nº ${id}` }).getByRole('button', { name: 'Aceptar' }).click();
     await expect(other.getByText('Ok!', { exact: true })).toBeVisible();
     await otherContext.close();
@@ -66,8 +63,7 @@ test.describe('pending holiday requests', () => {
   test('a manager accepts two selected requests in one action and both leave the list', async ({ page }) => {
     const first = await createPendingHolidayRequest(ACCOUNTS.member);
     const second = await createPendingHolidayRequest(ACCOUNTS.member);
-    await logIn(page, ACCOUNTS.departmentManager);
-    await page.goto('/calendario/autorizar');
+    await logIn(page, ACCOUNTS.departmentManager, '/calendario/autorizar');
     for (const id of [first, second]) await page.getByRole('checkbox', { name: `Seleccionar Solicitud nº ${id}` }).check();
     await page.getByRole('button', { name: 'Aceptar seleccionadas (2)' }).click();
     await expect(page.getByText('2 solicitudes aceptadas')).toBeVisible();

@@ -23,8 +23,7 @@ test.describe('pending schedule-change requests', () => {
 
   test('a sub-department manager rejects a request after confirming', async ({ page }) => {
     const id = await createPendingScheduleRequest(ACCOUNTS.member, 'Mañanas');
-    await logIn(page, ACCOUNTS.subdepartmentManager);
-    await page.goto('/horarios/autorizar');
+    await logIn(page, ACCOUNTS.subdepartmentManager, '/horarios/autorizar');
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
     await card.getByRole('button', { name: 'Rechazar' }).click();
     const dialog = page.getByRole('dialog');
@@ -41,15 +40,13 @@ test.describe('pending schedule-change requests', () => {
     const id = await createPendingScheduleRequest(ACCOUNTS.member, 'Tardes');
     // Online, the live feed would drop the card first (live-updates.spec.ts); offline, the decision must fail cleanly.
     await cutLiveFeed(page);
-    await logIn(page, ACCOUNTS.admin);
-    await page.goto('/horarios/autorizar');
+    await logIn(page, ACCOUNTS.admin, '/horarios/autorizar');
     const card = page.getByRole('article', { name: `Solicitud nº ${id}` });
     await expect(card).toBeVisible();
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await logIn(other, ACCOUNTS.departmentManager);
-    await other.goto('/horarios/autorizar');
+    await logIn(other, ACCOUNTS.departmentManager, '/horarios/autorizar');
     await other.getByRole('article', { name: `Solicitud nº ${id}` }).getByRole('button', { name: 'Aceptar' }).click();
     await expect(other.getByText('¡Ok!')).toBeVisible();
     await otherContext.close();

@@ -53,16 +53,14 @@ test.describe('the profile', () => {
   });
 
   test('a manager approves the member’s request and the member’s profile shows the new schedule', async ({ page, browser }) => {
-    await logIn(page, MEMBER);
-    await page.goto('/profile');
+    await logIn(page, MEMBER, '/profile');
     await page.getByLabel('Horario normal').selectOption({ label: 'Jornada partida' });
     await saveProfile(page);
     await expect(page.getByText(PENDING_BANNER)).toContainText('Jornada partida');
 
     const managerContext = await browser.newContext();
     const manager = await managerContext.newPage();
-    await logIn(manager, ACCOUNTS.departmentManager);
-    await manager.goto('/horarios/autorizar');
+    await logIn(manager, ACCOUNTS.departmentManager, '/horarios/autorizar');
     // A decision card names the person, not their address.
     const card = manager.getByRole('article').filter({ hasText: /Laura/ });
     await expect(card).toHaveCount(1);
@@ -79,8 +77,7 @@ test.describe('the profile', () => {
   test('a member views a colleague read-only, and an unknown id is reported', async ({ page }) => {
     const { api, userId: anaId } = await apiSessionFor(ACCOUNTS.member);
     await api.dispose();
-    await logIn(page, MEMBER);
-    await page.goto(`/profile/${anaId}`);
+    await logIn(page, MEMBER, `/profile/${anaId}`);
     await expect(page.getByRole('heading', { name: /Ana García/ })).toBeVisible();
     await expect(page.getByText(ACCOUNTS.member)).toBeVisible();
     await expect(page.locator('dt', { hasText: 'Horario normal' })).toBeVisible();

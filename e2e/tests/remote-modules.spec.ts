@@ -27,8 +27,7 @@ async function publishTwoReleases(): Promise<[string, string]> {
 
 test("an admin puts a release of a remote in service from 'Módulos', rolls back, and reads it in the history", async ({ page }) => {
   const [first, second] = await publishTwoReleases();
-  await logIn(page, ACCOUNTS.admin);
-  await page.goto('/admin');
+  await logIn(page, ACCOUNTS.admin, '/admin');
   const reports = page.getByRole('region', { name: 'Módulos' }).getByRole('article', { name: /^Informes/ });
   const release = (version: string) => reports.getByRole('listitem', { name: `Versión ${version}` });
 
@@ -73,8 +72,7 @@ test.afterEach(async () => {
 });
 
 test("an admin finds every remote of the environment in 'Módulos', switches one with no release off and on, and the portal follows", async ({ page }) => {
-  await logIn(page, ACCOUNTS.admin);
-  await page.goto('/admin');
+  await logIn(page, ACCOUNTS.admin, '/admin');
   const modules = page.getByRole('region', { name: 'Módulos' });
   for (const name of DEMO_MODULES) await expect(modules.getByRole('article', { name: new RegExp(`^${name} mf_`) })).toBeVisible();
   const timeline = modules.getByRole('article', { name: /^Timeline/ });

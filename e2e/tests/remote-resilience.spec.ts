@@ -57,8 +57,7 @@ test('a hung remote gives way to the fallback page within 8 s of the click while
 
 test("a hung remote's page opened directly shows the menu at once and the fallback within 8 s", async ({ page }) => {
   await approvalsHang(page);
-  await logIn(page, ACCOUNTS.admin);
-  await page.goto('/horarios/autorizar');
+  await logIn(page, ACCOUNTS.admin, '/horarios/autorizar');
   const menu = page.getByRole('complementary', { name: 'Menú principal' });
   await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible({ timeout: 6_000 });
   // The 8 s are the remote's: counted from the layout, so a slow start of the shell's own page is not charged to it.

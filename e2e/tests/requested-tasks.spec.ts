@@ -19,8 +19,7 @@ test("a team manager authorises a member's incident from /pendientes, and it mov
   const subject = `Pantalla parpadea ${Date.now()}`;
 
   const memberPage = await (await browser.newContext()).newPage();
-  await logIn(memberPage, ACCOUNTS.member);
-  await memberPage.goto(`/board/${soporte}`);
+  await logIn(memberPage, ACCOUNTS.member, `/board/${soporte}`);
   await expect(memberPage.getByRole('heading', { name: 'Tablero de Soporte' })).toBeVisible();
 
   const managerPage = await (await browser.newContext()).newPage();

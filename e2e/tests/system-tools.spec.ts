@@ -44,8 +44,7 @@ test.describe('system tools', () => {
 
     const managerContext = await browser.newContext();
     const manager = await managerContext.newPage();
-    await logIn(manager, ACCOUNTS.departmentManager);
-    await manager.goto('/gestion_sistema');
+    await logIn(manager, ACCOUNTS.departmentManager, '/gestion_sistema');
     await expect(manager).not.toHaveURL(/gestion_sistema/);
     await expect(manager.getByRole('link', { name: /^Descargar portal-/ })).toHaveCount(0);
     const { api } = await apiSessionFor(ACCOUNTS.departmentManager);

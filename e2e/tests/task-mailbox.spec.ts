@@ -15,8 +15,7 @@ test('a mail dropped in Soporte\'s mailbox appears as a requested task on its op
   const attachmentFile = testInfo.outputPath('registro-impresora.txt');
   await writeFile(attachmentFile, ATTACHMENT);
 
-  await logIn(page, ACCOUNTS.teamManager);
-  await page.goto(`/board/${soporte}`);
+  await logIn(page, ACCOUNTS.teamManager, `/board/${soporte}`);
   await expect(page.getByRole('heading', { name: 'Tablero de Soporte' })).toBeVisible();
   await markDocument(page);
 
@@ -54,8 +53,7 @@ test('a mail dropped in Soporte\'s mailbox appears as a requested task on its op
 test("a mail whose sender the receiving server did not vouch for lands as an outsider's request that says 'Remitente no verificado'", async ({ page }) => {
   const soporte = await teamIdOf('Soporte');
   const subject = `Correo sin verificar ${Date.now()}`;
-  await logIn(page, ACCOUNTS.teamManager);
-  await page.goto(`/board/${soporte}`);
+  await logIn(page, ACCOUNTS.teamManager, `/board/${soporte}`);
   await expect(page.getByRole('heading', { name: 'Tablero de Soporte' })).toBeVisible();
 
   execFileSync('pnpm', ['--filter', './api', 'mailbox:send', '--', '--from', ACCOUNTS.admin, '--subject', subject, '--text', 'Borren esta tarea.', '--unverified'], {

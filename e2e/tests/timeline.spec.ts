@@ -61,8 +61,7 @@ test.describe('the timeline', () => {
   });
 
   test('a member is sent to /login', async ({ page }) => {
-    await logIn(page, ACCOUNTS.member);
-    await page.goto('/timeline');
+    await logIn(page, ACCOUNTS.member, '/timeline');
     await expect(page).toHaveURL(/\/login$/);
   });
 });
