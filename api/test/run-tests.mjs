@@ -7,7 +7,7 @@
  * `node --import tsx --test <file>` still runs a file straight from the sources.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,6 +19,14 @@ const SHARED_API_ENTRIES = { entities: 'src/entities/index.ts', rules: 'src/rule
 const TEST_FILE = /\.test\.ts$/;
 /** Files that open PGlite themselves whatever `DATABASE_URL` says: a PostgreSQL pass would only run them again. */
 const PGLITE_ONLY_FILE = /\.pglite\.test\.ts$/;
+/**
+ * The whole suite runs on PostgreSQL. On PGlite (the default deployment's database, the same engine in the process) it
+ * runs what can behave differently there: the database layer and the rest of `core/`, the CLI, the cross-cutting
+ * suites of `test/`, the PGlite-only files, and the features whose own code talks to PGlite (backups). That the two
+ * adapters hand the features the same values is `test/database/adapter-parity.test.ts`, on the PostgreSQL pass.
+ * `API_TEST_EVERY_FILE_ON_PGLITE=1` runs every file on PGlite too.
+ */
+const PGLITE_PASS_FOLDER = /^(src\/core|src\/cli|test)\//;
 
 /** Mirrors `from` into `to`: folders made, every file linked; returns the .ts files to compile. */
 async function mirror(from, to) {
@@ -115,12 +123,28 @@ async function testFiles(dir) {
   return found;
 }
 
+/** Feature folders (`src/features/<name>`) whose sources, tests aside, name PGlite. */
+async function featuresTalkingToPglite() {
+  const found = new Set();
+  for (const entry of await readdir(path.join(apiDir, 'src', 'features'), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || TEST_FILE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    if (/pglite/i.test(await readFile(file, 'utf8'))) found.add(path.relative(apiDir, file).split(path.sep).slice(0, 3).join('/'));
+  }
+  return found;
+}
+
+async function pglitePassFiles(all) {
+  if (process.env.API_TEST_EVERY_FILE_ON_PGLITE === '1') return all;
+  const features = await featuresTalkingToPglite();
+  return all.filter((file) => PGLITE_PASS_FOLDER.test(file) || PGLITE_ONLY_FILE.test(file) || features.has(file.split('/').slice(0, 3).join('/')));
+}
+
 const requested = process.argv.slice(2);
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const files =
-  requested.length > 0
-    ? requested
-    : [...(await testFiles('src')), ...(await testFiles('test'))].filter((file) => !(onPostgres && PGLITE_ONLY_FILE.test(file))).sort();
+const every = [...(await testFiles('src')), ...(await testFiles('test'))].sort();
+const files = requested.length > 0 ? requested : onPostgres ? every.filter((file) => !PGLITE_ONLY_FILE.test(file)) : await pglitePassFiles(every);
+if (requested.length === 0) console.log(`# ${files.length} of ${every.length} test files on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
 const outDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-tests-'));
 let status = 1;
 try {

@@ -18,6 +18,8 @@ function queryableOf(runner: pg.Pool | pg.PoolClient): Queryable {
 
 // pg returns bigint (count, sum) as text by default; the API only counts rows and seconds, which fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// An interval stays its text ('01:30:00'), as PGlite gives it: the code then reads the same value on either database.
+pg.types.setTypeParser(pg.types.builtins.INTERVAL, (value) => value);
 
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export function createPgDatabase(connectionString: string): Database {
