@@ -26,7 +26,8 @@ export default defineConfig({
     // Recording a trace costs about a second a test and CI keeps no files: rerun a failing test with `--trace on`.
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell: the same engine without the full browser's interface, about a quarter less CPU a page.
+      executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',

@@ -34,11 +34,6 @@ export async function signInRequest(request: APIRequestContext, email: string, p
 const USER_ID_STORAGE_KEY = 'portal.userId';
 
 /**
- * Signs in with the login screen's request and keeps what the screen keeps in the browser (the person's id), then
- * opens the home: the same session as `logInWithForm`, without drawing the login screen first, which a test that
- * is not about signing in would only wait for.
- */
-/**
  * Signs in through the login request and opens `at` (the home unless said), as a person following a bookmark: a
  * test that works on one screen opens it straight away rather than after the home. Only the home is waited for; a
  * test of another page checks where it landed itself.
