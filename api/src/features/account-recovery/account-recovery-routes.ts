@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userPasswordProblem } from '@portal/shared-api/rules';
-import sql from 'sql-template-tag';
 import { endEverySession } from '../../core/authentication/device-sessions.ts';
 import { ApiError, invalid } from '../../core/errors/api-error.ts';
 import { hashPassword } from '../../core/security/passwords.ts';
 import { APP_EVENT_NAMES } from '../app-events/app-events-log.ts';
 import { ACCOUNT_MAIL_JOBS } from './account-mails.ts';
+import { setPassword } from './account-passwords.ts';
 import { createPasswordTokens, INVALID_LINK } from './password-tokens.ts';
 import { isDeviceOfAddress } from '../sessions/known-devices.ts';
 import { countResetRequest } from './reset-request-limits.ts';
@@ -58,7 +58,7 @@ const accountRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const spent = await app.db.transaction(async (tx) => {
         const spent = await createPasswordTokens(tx).spend(request.body.token);
         if (!spent) throw invalidLink();
-        await tx.query(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${spent.userId}`);
+        await setPassword(tx, spent.userId, passwordHash);
         await endEverySession(tx, spent.userId);
         await app.jobs.enqueue(tx, ACCOUNT_MAIL_JOBS.changed, { userId: spent.userId }, { maxAttempts: ACCOUNT_MAIL_ATTEMPTS });
         return spent;

@@ -79,6 +79,12 @@ const LABEL = sql`CASE
     WHEN a.entity = 'DatabaseBackup' THEN snap.row->>'file_name'
     ELSE snap.row->>'name' END`;
 
+/** How many entries meet `where`: the page's total. */
+export async function auditCount(db: Queryable, where: Sql): Promise<number> {
+  const [row] = await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM audit_logs a WHERE ${where}`);
+  return row?.total ?? 0;
+}
+
 /** Newest first: `limit` rows after skipping `offset`, or below id `belowId` (keyset, for the spreadsheet). */
 export function auditRows(db: Queryable, where: Sql, page: { limit: number; offset?: number; belowId?: number | null }): Promise<AuditRow[]> {
   const below = page.belowId ? sql`a.id < ${page.belowId}` : sql`TRUE`;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import sql from 'sql-template-tag';
 import { forbidden } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
@@ -9,7 +8,7 @@ import type { Query } from '../../core/schemas/filters.ts';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 import { collectionPage, iri, item, type PageRequest, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { contentDisposition } from '../files/files-routes.ts';
-import { AUDIT_FILTERS, type AuditRow, auditRows, auditWhere } from './audit-log-query.ts';
+import { AUDIT_FILTERS, auditCount, type AuditRow, auditRows, auditWhere } from './audit-log-query.ts';
 import { auditLogWorkbook } from './audit-log-sheet.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,11 +40,11 @@ const auditLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const where = auditWhere(query);
     const paging = pageRequested(query, true) ?? { page: 1, perPage: 30 };
     const { page, perPage } = paging;
-    const [counted, rows] = await Promise.all([
-      app.db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM audit_logs a WHERE ${where}`),
+    const [total, rows] = await Promise.all([
+      auditCount(app.db, where),
       auditRows(app.db, where, { limit: perPage, offset: (page - 1) * perPage }),
     ]);
-    return collectionPage('AuditLog', '/api/audit_logs', rows.map(toAuditLog), counted[0]?.total ?? 0, paging, query);
+    return collectionPage('AuditLog', '/api/audit_logs', rows.map(toAuditLog), total, paging, query);
   });
 
   app.get(

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import sql from 'sql-template-tag';
 import { badRequest, forbidden } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { automatesTasks, automationDepartmentCondition, automationTeamCondition } from './automation-scope-sql.ts';
+import { automatesTasks, offeredDepartments, offeredTeams } from './automation-scope-sql.ts';
 import { collectionQuery } from '../../core/schemas/common.ts';
 import { type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
-import { type DepartmentRow, type TeamRow, toDepartmentSummary, toTeamSummary } from '../organisation/organisation-serializer.ts';
+import { toDepartmentSummary, toTeamSummary } from '../organisation/organisation-serializer.ts';
 
 const TeamsQuery = collectionQuery({ department: 'department id or IRI (required)' });
 
@@ -19,7 +18,7 @@ const automationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/departments', { schema: { tags: ['automation'], summary: 'Departments offered in task automation', querystring: collectionQuery({}) } }, async (request) => {
     const caller = callerOf(request);
     if (!automatesTasks(caller)) throw forbidden();
-    const rows = await app.db.query<DepartmentRow>(sql`SELECT d.* FROM departments d WHERE ${automationDepartmentCondition(caller, 'd')} ORDER BY d.name, d.id`);
+    const rows = await offeredDepartments(app.db, caller);
     return collection('Department', '/api/automation/departments', rows.map(toDepartmentSummary), request.query as Query);
   });
 
@@ -29,11 +28,7 @@ const automationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const query = request.query as Query;
     const [departmentId, ...more] = relationFilter(query, 'department', 'departments') ?? [];
     if (departmentId === undefined || more.length > 0) throw badRequest('Debe seleccionar un departamento');
-    const rows = await app.db.query<TeamRow>(
-      sql`SELECT t.* FROM teams t JOIN departments d ON d.id = t.department_id
-          WHERE t.department_id = ${departmentId} AND ${automationDepartmentCondition(caller, 'd')} AND ${automationTeamCondition(caller, 't')}
-          ORDER BY t.name, t.id`,
-    );
+    const rows = await offeredTeams(app.db, caller, departmentId);
     return collection('Team', '/api/automation/teams', rows.map(toTeamSummary), query);
   });
 };

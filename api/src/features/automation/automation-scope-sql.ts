@@ -5,8 +5,10 @@
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Caller } from '../../core/authentication/caller.ts';
+import type { Queryable } from '../../core/db/database.ts';
 import { isAdmin, opensScreen } from '../../core/authorization/roles.ts';
 import { departmentsOfMember, managedDepartmentIds, managedSubdepartmentIds, managedTeamIds } from '../../core/authorization/scope-sql.ts';
+import type { DepartmentRow, TeamRow } from '../organisation/organisation-serializer.ts';
 
 /** The roles of the 'Automatización de tareas' screen, as the screen's access rule reads them. */
 export function automatesTasks(caller: Caller): boolean {
@@ -47,4 +49,18 @@ export function automationTeamCondition(caller: Caller, alias: string): Sql {
       OR (${t}.id IN (${managedTeamIds(caller)}) AND NOT ${t}.manager_only)
       OR (${!isManager} AND NOT ${t}.manager_only
           AND EXISTS (SELECT 1 FROM user_teams mine WHERE mine.team_id = ${t}.id AND mine.user_id = ${caller.id}))))`;
+}
+
+/** The departments offered, by name. */
+export function offeredDepartments(db: Queryable, caller: Caller): Promise<DepartmentRow[]> {
+  return db.query<DepartmentRow>(sql`SELECT d.* FROM departments d WHERE ${automationDepartmentCondition(caller, 'd')} ORDER BY d.name, d.id`);
+}
+
+/** The teams offered in one department, by name; none when the department itself is not offered. */
+export function offeredTeams(db: Queryable, caller: Caller, departmentId: number): Promise<TeamRow[]> {
+  return db.query<TeamRow>(
+    sql`SELECT t.* FROM teams t JOIN departments d ON d.id = t.department_id
+        WHERE t.department_id = ${departmentId} AND ${automationDepartmentCondition(caller, 'd')} AND ${automationTeamCondition(caller, 't')}
+        ORDER BY t.name, t.id`,
+  );
 }

@@ -1,5 +1,4 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import sql from 'sql-template-tag';
 import { HOLIDAY_MESSAGES, MAX_HOLIDAY_ALLOWANCE } from '@portal/shared-api/rules';
 import { actorOf, audited } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
@@ -9,6 +8,7 @@ import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts'
 import { audience } from '../../core/live-updates/audiences.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { administers } from '../users/administration/administration-scope.ts';
+import { setHolidayAllowance } from './holiday-balance.ts';
 
 // Any number (or a short wrong value) reaches the handler, which refuses it with the Spanish rule's text.
 const AllowanceBody = Type.Object(
@@ -35,7 +35,7 @@ const holidayAllowanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await app.db.transaction((tx) =>
         audited(tx, actorOf(request), { entity: 'User', table: 'users', id }, () =>
-          tx.query(sql`UPDATE users SET holiday_allowance = ${days} WHERE id = ${id}`),
+          setHolidayAllowance(tx, id, days),
         ),
       );
       const updated = asDocument((await app.users.find(caller, id)) as JsonObject);

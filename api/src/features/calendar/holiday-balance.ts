@@ -29,3 +29,8 @@ export async function fitsInBalance(db: Queryable, userId: number, first: Calend
   );
   return spendOfRequest(first, last, user.allowance, requests, holidays).every((year) => year.left >= 0);
 }
+
+/** Sets the working days of holidays the person may take per year. */
+export async function setHolidayAllowance(tx: Queryable, userId: number, days: number): Promise<void> {
+  await tx.query(sql`UPDATE users SET holiday_allowance = ${days} WHERE id = ${userId}`);
+}

@@ -1,9 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import sql from 'sql-template-tag';
 import { ApiError } from '../../core/errors/api-error.ts';
 import { MAX } from '../../core/schemas/common.ts';
 import { REJECT_REASON_MAX_LENGTH } from '../calendar/calendar-assignment-schemas.ts';
-import { ALREADY_HANDLED, INVALID_LINK, liveDecisionToken, spendDecisionToken, spendTokensOf } from './decision-tokens.ts';
+import { ALREADY_HANDLED, INVALID_LINK, liveDecisionToken, restoreDecisionToken, spendDecisionToken, spendTokensOf } from './decision-tokens.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: MAX.SHORT * 2, pattern: '^[A-Za-z0-9_-]+$' }) });
 const DecideBody = Type.Object({ rejectReason: Type.Optional(Type.String({ maxLength: REJECT_REASON_MAX_LENGTH })) }, { additionalProperties: true });
@@ -56,7 +55,7 @@ const decisionTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await spendDecisionToken(app.db, row.id))) throw invalidLink();
       const decided = await rules.decide(app, row.item_id, { accept, rejectReason, item }, { id: row.approver_id, ip: request.ip }).catch(async (error: unknown) => {
         // A refused decision (a reason was missing) leaves the link usable.
-        if (error instanceof ApiError && error.statusCode === 422) await app.db.query(sql`UPDATE decision_tokens SET used_at = NULL WHERE id = ${row.id}`);
+        if (error instanceof ApiError && error.statusCode === 422) await restoreDecisionToken(app.db, row.id);
         if (error instanceof ApiError && error.statusCode === 409) throw alreadyHandled();
         throw error;
       });

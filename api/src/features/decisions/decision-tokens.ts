@@ -40,3 +40,8 @@ export async function spendDecisionToken(db: Queryable, id: number): Promise<boo
 export async function spendTokensOf(db: Queryable, kind: DecisionKind, itemId: number): Promise<void> {
   await db.query(sql`UPDATE decision_tokens SET used_at = now() WHERE kind = ${kind} AND item_id = ${itemId} AND used_at IS NULL`);
 }
+
+/** Makes a spent token usable again: its decision was refused and may be retried. */
+export async function restoreDecisionToken(db: Queryable, id: number): Promise<void> {
+  await db.query(sql`UPDATE decision_tokens SET used_at = NULL WHERE id = ${id}`);
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { LRUCache } from 'lru-cache';
 import { ApiError } from '../../core/errors/api-error.ts';
+import { pingDatabase } from './database-probe.ts';
 
 export type PartState = 'up' | 'down';
 
@@ -36,7 +37,7 @@ const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   let measured: { at: number; answer: Promise<{ database: PartState; mail: PartState }> } | undefined;
 
   const measure = async () => {
-    const [database, mail] = await Promise.all([withinTimeout(app.db.query('SELECT 1')), withinTimeout(app.mailer.verify())]);
+    const [database, mail] = await Promise.all([withinTimeout(pingDatabase(app.db)), withinTimeout(app.mailer.verify())]);
     return { database, mail };
   };
 

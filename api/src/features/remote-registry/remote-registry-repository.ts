@@ -6,6 +6,7 @@
  */
 import sql, { raw } from 'sql-template-tag';
 import { type Actor, recordAudit } from '../../core/audit/audit-log.ts';
+import { ROLE } from '../../core/authorization/roles.ts';
 import type { Database, Queryable } from '../../core/db/database.ts';
 import { conflict, notFound } from '../../core/errors/api-error.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
@@ -66,6 +67,12 @@ const pointerOf = (row: ModuleRow) => ({ enabled: row.enabled, live: row.live_re
 
 const CHANGED_TOPIC = '/api/remotes_config';
 const PUBLISHER_NAME = raw("COALESCE(NULLIF(trim(u.name), ''), u.email) AS published_by_name");
+
+/** The admins who may still sign in, read in the caller's transaction: they hear of a release that went back by itself. */
+export async function liveAdminIds(tx: Queryable): Promise<number[]> {
+  const admins = await tx.query<{ id: number }>(sql`SELECT id FROM users WHERE roles @> ${JSON.stringify([ROLE.ADMIN])}::jsonb AND NOT deleted AND NOT banned`);
+  return admins.map((admin) => admin.id);
+}
 
 export function createRemoteRegistry(db: Database) {
   async function lockModule(tx: Queryable, name: string, expectedRevision: number): Promise<ModuleRow> {

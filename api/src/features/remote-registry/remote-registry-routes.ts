@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import sql from 'sql-template-tag';
 import { actorOf } from '../../core/audit/audit-log.ts';
-import { isAdmin, ROLE as ROLES } from '../../core/authorization/roles.ts';
+import { isAdmin } from '../../core/authorization/roles.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../core/errors/api-error.ts';
 import { asDocument } from '../../core/json-ld/json-ld.ts';
 import { jsonLdResponses } from '../../core/json-ld/json-ld-responses.ts';
@@ -10,7 +9,7 @@ import { compatibilityProblems } from './compatibility-gate.ts';
 import { newDeployToken } from './deploy-tokens.ts';
 import { authenticateRegistryCallers, registryCaller, sessionCaller } from './registry-access.ts';
 import { REGISTRY_MESSAGES, withdrawnNotice } from './registry-messages.ts';
-import type { ReleaseCounts, ReleaseRow } from './remote-registry-repository.ts';
+import { liveAdminIds, type ReleaseCounts, type ReleaseRow } from './remote-registry-repository.ts';
 import { DeployTokenBody, ModulePatchBody, PromotionBody, ReleaseBody, RemoteParams, ReportBody, RevisionBody } from './remote-registry-schemas.ts';
 import { toHistoryEntry, toModule, toRelease } from './remote-registry-serializer.ts';
 import { fetchShellPlatform } from './shell-platform.ts';
@@ -118,9 +117,9 @@ const remoteRegistryRoutes: FastifyPluginAsyncTypebox<{ shellPlatformUrl: string
     await app.remoteRegistry.report(releaseId, kind, caller.id, route ?? null);
     if (kind !== 'loaded') {
       await app.remoteRegistry.withdrawIfWorse(releaseId, clearlyWorse, publish, async (tx) => {
-        const admins = await tx.query<{ id: number }>(sql`SELECT id FROM users WHERE roles @> ${JSON.stringify([ROLES.ADMIN])}::jsonb AND NOT deleted AND NOT banned`);
+        const admins = await liveAdminIds(tx);
         const notice = withdrawnNotice(release.remote, release.version);
-        await app.notifications.notifyAll(tx, admins.map((admin) => ({ userId: admin.id, ...notice, link: '/admin' })));
+        await app.notifications.notifyAll(tx, admins.map((userId) => ({ userId, ...notice, link: '/admin' })));
       });
     }
     return reply.code(202).send(asDocument({ '@type': 'RemoteReleaseReport', received: true }));

@@ -42,6 +42,11 @@ export function createTagsRepository(db: Queryable) {
       );
       return toTag(row as TagRow);
     },
+    /** The live teams, whose boards hear of every tag change. */
+    async liveTeamIds(): Promise<number[]> {
+      const rows = await db.query<{ id: number }>(sql`SELECT id FROM teams WHERE NOT deleted`);
+      return rows.map((row) => row.id);
+    },
     async update(id: number, fields: TagFields): Promise<JsonObject> {
       const [row] = await db.query<TagRow>(
         sql`UPDATE tags SET name = ${fields.name}, description = ${fields.description}, color = ${fields.color},

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
-import sql from 'sql-template-tag';
 import { tagProblem } from '@portal/shared-api/rules';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
@@ -46,8 +45,8 @@ function fieldsOf(body: TagBodyValue): TagFields {
 
 /** Every board hears of a tag change, so its pickers offer the catalogue as it is now. */
 async function publishTag(app: FastifyInstance, tag: JsonObject): Promise<void> {
-  const teams = await app.db.query<{ id: number }>(sql`SELECT id FROM teams WHERE NOT deleted`);
-  await app.publishUpdate(String(tag['@id']), tag, [audience.admin, ...teams.map((team) => audience.team(team.id))]);
+  const teams = await app.tagCatalogue.liveTeamIds();
+  await app.publishUpdate(String(tag['@id']), tag, [audience.admin, ...teams.map((teamId) => audience.team(teamId))]);
 }
 
 /** Tags (docs/api-contract.md L1, L3): read by everyone signed in, written by admins; a hidden tag is kept on its tasks and offered nowhere. */

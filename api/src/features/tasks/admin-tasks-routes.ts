@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import sql from 'sql-template-tag';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { unlockTasksTeamCondition } from './task-scope-sql.ts';
+import { awaitingUnlockCondition } from './task-lists-sql.ts';
 import type { Query } from '../../core/schemas/filters.ts';
 import { listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';
@@ -21,11 +20,9 @@ const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const query = request.query as Query;
     const status = REJECTED.test(String(query.status ?? '')) ? 3 : 2;
-    const waiting = sql`k.status_id = ${status} AND NOT k.deleted
-        AND EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND NOT t.deleted AND ${unlockTasksTeamCondition(caller, 't')})`;
     // The home's count asks for one item: only that one is serialised.
     const paging = pageRequested(query);
-    const listed = await app.tasks.listedWhere(caller, waiting, paging);
+    const listed = await app.tasks.listedWhere(caller, awaitingUnlockCondition(caller, status), paging);
     // The decision list shows who asks, by name, and what they asked.
     const members = await withRequestedTaskFacts(app.db, listed.members);
     return listedCollection('Task', '/api/getAdminTasks', { ...listed, members }, paging, query);

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import sql from 'sql-template-tag';
 import { callerOf } from '../../core/authentication/caller.ts';
-import { isAdmin } from '../../core/authorization/roles.ts';
-import { runsTeamCondition } from './task-scope-sql.ts';
+import { raisedIncidentsCondition } from './task-lists-sql.ts';
 import { collection } from '../../core/json-ld/json-ld.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import type { Query } from '../../core/schemas/filters.ts';
@@ -20,12 +18,7 @@ const incidentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const userId = Number(request.params.id);
-      const scope = userId === caller.id || isAdmin(caller) ? sql`TRUE` : sql`EXISTS (SELECT 1 FROM teams t WHERE t.id = k.team_id AND ${runsTeamCondition(caller, 't')})`;
-      const tasks = await app.tasks.listWhere(
-        caller,
-        sql`k.incident AND NOT k.deleted AND ${scope}
-            AND (k.created_by_id = ${userId} OR lower(k.email) = (SELECT lower(u.email) FROM users u WHERE u.id = ${userId}))`,
-      );
+      const tasks = await app.tasks.listWhere(caller, raisedIncidentsCondition(caller, userId));
       return collection('Task', `/api/getIncidents/user/${userId}`, tasks, request.query as Query);
     },
   );

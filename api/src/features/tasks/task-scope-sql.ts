@@ -6,7 +6,7 @@
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { isAdmin } from '../../core/authorization/roles.ts';
+import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
 import { canAdministerTeamCondition, managedDepartmentIds, managedSubdepartmentIds, managedTeamIds } from '../../core/authorization/scope-sql.ts';
 
 const isMemberOf = (caller: Caller, teamColumn: string) =>
@@ -117,4 +117,14 @@ export function unlockTasksTeamCondition(caller: Caller, alias: string): Sql {
 /** The unlock power over the task row aliased `alias`. */
 export function taskUnlockCondition(caller: Caller, alias: string): Sql {
   return taskTeam(alias, 'unlock_team', unlockTasksTeamCondition(caller, 'unlock_team'));
+}
+
+/**
+ * The tasks a report reader searches (M7), on the team row aliased `alias`: all for admins and
+ * inspectors, their departments' for department managers; undefined for anyone else.
+ */
+export function searchTeamCondition(caller: Caller, alias: string): Sql | undefined {
+  if (isAdmin(caller) || hasRole(caller, ROLE.INSPECTOR)) return sql`TRUE`;
+  if (hasRole(caller, ROLE.DEPARTMENT_MANAGER)) return sql`${raw(alias)}.department_id IN (${managedDepartmentIds(caller)})`;
+  return undefined;
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Database } from '../../core/db/database.ts';
+import { foldText, likeContaining } from '../../core/db/fold-text.ts';
 import { allOf, groupBy, pageClause, type Paging, rowObjectsAsJson } from '../../core/db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../files/media-object-serializer.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from './task-serializer.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { boardTeamCondition, runsTeamCondition, visibleTaskCondition } from './task-scope-sql.ts';
+import { boardTeamCondition, runsTeamCondition, searchTeamCondition, visibleTaskCondition } from './task-scope-sql.ts';
 import { defaultTaskTagIds } from './default-task-tags.ts';
 
 export type TaskFilters = {
@@ -41,6 +42,9 @@ const RELATION_COLUMNS = `
   ARRAY(SELECT a.user_id FROM task_users a WHERE a.task_id = k.id ORDER BY a.user_id) AS user_ids`;
 
 type TaskWithRelationsRow = TaskRow & { tag_ids: number[]; message_ids: number[]; subtask_ids: number[]; user_ids: number[] };
+
+/** A task found by the report screens' search, with who created or requested it. */
+export type TaskSearchRow = { id: number; name: string; created_at: Date | string; user: string | null };
 
 /** Per team of a board request: whether the caller sees its whole board (canSeeTeam) and whether they run it. */
 export type BoardAccess = { board: boolean; runs: boolean };
@@ -152,6 +156,17 @@ export function createTasksRepository(db: Database) {
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
       const rows = await selectTasks(allOf([sql`k.id = ${id}`, visibleTaskCondition(caller, 'k')]));
       return (await serialise(rows))[0];
+    },
+    /** Report search (M7): live tasks whose name holds `keywords`, newest first; undefined when the caller may search none. */
+    async searchByName(caller: Caller, keywords: string, limit: number): Promise<TaskSearchRow[] | undefined> {
+      const scope = searchTeamCondition(caller, 't');
+      if (!scope) return undefined;
+      return db.query<TaskSearchRow>(
+        sql`SELECT k.id, k.name, k.created_at, coalesce(k.email, creator.email) AS user
+            FROM tasks k JOIN teams t ON t.id = k.team_id LEFT JOIN users creator ON creator.id = k.created_by_id
+            WHERE NOT k.deleted AND ${scope} AND ${foldText(sql`k.name`)} LIKE ${foldText(sql`${likeContaining(keywords)}`)}
+            ORDER BY k.created_at DESC, k.id DESC LIMIT ${limit}`,
+      );
     },
     async teamExists(id: number): Promise<boolean> {
       const [row] = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM teams WHERE id = ${id}) AS found`);

@@ -1,15 +1,13 @@
 import type { TimePeriods } from '@portal/shared-api/entities';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import sql from 'sql-template-tag';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
-import { managedDepartmentIds, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
 import { forbidden, notFound } from '../../core/errors/api-error.ts';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 import { iri } from '../../core/json-ld/json-ld.ts';
 import { contentDisposition } from '../files/files-routes.ts';
-import { dateRange, pathId, seesEverything } from '../reports/report-rules.ts';
-import { periodsBetween, requiresTime, scheduledBetween, type TimePeriodRow } from './time-periods-sql.ts';
+import { dateRange, pathId } from '../reports/report-rules.ts';
+import { periodsBetween, periodsOwnerAccess, requiresTime, scheduledBetween, type TimePeriodRow } from './time-periods-sql.ts';
 import { timePeriodsSheet } from './time-periods-sheet.ts';
 
 /** A month at most: what the screen shows or downloads. */
@@ -26,10 +24,7 @@ async function readableOwner(app: Parameters<FastifyPluginAsyncTypebox>[0], call
   if (user === undefined) return caller.id;
   const id = pathId(user);
   if (id === caller.id) return id;
-  const [row] = await app.db.query<{ found: boolean; allowed: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM users WHERE id = ${id}) AS found,
-               ${seesEverything(caller) ? sql`TRUE` : sql`${id}::integer IN (${usersOfDepartments(managedDepartmentIds(caller))})`} AS allowed`,
-  );
+  const row = await periodsOwnerAccess(app.db, caller, id);
   if (!row?.found) throw notFound();
   if (!row.allowed) throw forbidden('No tiene permiso para ver los tiempos de esta persona.');
   return id;

@@ -1,6 +1,8 @@
 import sql from 'sql-template-tag';
-import { departmentIdsOfUser } from '../../core/authorization/scope-sql.ts';
+import type { Caller } from '../../core/authentication/caller.ts';
+import { departmentIdsOfUser, managedDepartmentIds, usersOfDepartments } from '../../core/authorization/scope-sql.ts';
 import type { Queryable } from '../../core/db/database.ts';
+import { seesEverything } from '../reports/report-rules.ts';
 
 /** A period's part within one local day, with the names the screens and the sheet show. */
 export type TimePeriodRow = {
@@ -65,4 +67,13 @@ export async function requiresTime(db: Queryable, userId: number): Promise<boole
     sql`SELECT EXISTS (SELECT 1 FROM departments d WHERE d.require_time AND NOT d.deleted AND d.id IN (${departmentIdsOfUser(userId)})) AS required`,
   );
   return row?.required ?? false;
+}
+
+/** Whether user `userId` exists, and whether they are inside the caller's reports scope (admins and inspectors everyone, department managers their departments). */
+export async function periodsOwnerAccess(db: Queryable, caller: Caller, userId: number): Promise<{ found: boolean; allowed: boolean } | undefined> {
+  const [row] = await db.query<{ found: boolean; allowed: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM users WHERE id = ${userId}) AS found,
+               ${seesEverything(caller) ? sql`TRUE` : sql`${userId}::integer IN (${usersOfDepartments(managedDepartmentIds(caller))})`} AS allowed`,
+  );
+  return row;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import sql from 'sql-template-tag';
 import { actorOf, recordAudit } from '../../core/audit/audit-log.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
@@ -9,6 +8,7 @@ import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts'
 import { audience } from '../../core/live-updates/audiences.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { createUser, queueInvitation, USER_CREATION_MESSAGES } from './create-user.ts';
+import { liveAccountInvitation, voidPasswordLinks } from './invitation-sql.ts';
 import { CreateUserBody } from './user-creation-schemas.ts';
 
 /**
@@ -33,15 +33,13 @@ const userCreationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const id = Number(request.params.id);
-      const [target] = await app.db.query<{ invited: boolean }>(
-        sql`SELECT password_hash = '' AS invited FROM users WHERE id = ${id} AND NOT deleted AND NOT banned`,
-      );
+      const target = await liveAccountInvitation(app.db, id);
       if (!target) throw notFound();
       if (!(await administers(app.db, caller, id))) throw forbidden();
       if (!target.invited) throw new ApiError(409, USER_CREATION_MESSAGES.ALREADY_ACTIVE);
       await app.db.transaction(async (tx) => {
         // The old link stops working now, not only once the new mail goes out.
-        await tx.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${id} AND used_at IS NULL`);
+        await voidPasswordLinks(tx, id);
         await recordAudit(tx, actorOf(request), { action: 'update', entity: 'UserInvitation', entityId: id, after: { resent: true } });
         await queueInvitation(app.jobs, tx, id);
       });

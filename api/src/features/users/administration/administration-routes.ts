@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import sql from 'sql-template-tag';
-import { departmentIdsOfUser } from '../../../core/authorization/scope-sql.ts';
 import { USER_ADMINISTRATION_MESSAGES } from '@portal/shared-api/rules';
 import { actorOf } from '../../../core/audit/audit-log.ts';
 import { type Caller, callerOf, normaliseRoles } from '../../../core/authentication/caller.ts';
@@ -12,6 +10,7 @@ import { IdParams } from '../../../core/schemas/common.ts';
 import { administers, assignableDepartmentIds } from './administration-scope.ts';
 import { AccountBody, BanBody } from './administration-schemas.ts';
 import { withPendingEmail } from '../../email-change/email-changes.ts';
+import { accountStanding, departmentIdsOf } from './account-reads.ts';
 import { applyAccountChanges, assertAnotherAdminRemains, setBan } from './account-writes.ts';
 import { losesAdminPowers, mayGrantRoles, validateAccountChanges } from './validate-account-changes.ts';
 
@@ -21,7 +20,7 @@ type Target = { roles: string[]; banned: boolean; deleted: boolean };
 async function administeredTarget(app: FastifyInstance, caller: Caller, id: number): Promise<Target> {
   if (!(await app.users.find(caller, id))) throw notFound();
   if (!(await administers(app.db, caller, id))) throw forbidden();
-  const [row] = await app.db.query<{ roles: unknown; banned: boolean; deleted: boolean }>(sql`SELECT roles, banned, deleted FROM users WHERE id = ${id}`);
+  const row = await accountStanding(app.db, id);
   if (!row) throw notFound();
   return { roles: normaliseRoles(row.roles), banned: row.banned, deleted: row.deleted };
 }
@@ -30,19 +29,12 @@ async function administeredTarget(app: FastifyInstance, caller: Caller, id: numb
 async function publishAccount(app: FastifyInstance, caller: Caller, id: number, departmentsBefore: number[]): Promise<JsonObject> {
   const updated = asDocument((await app.users.find(caller, id)) as JsonObject);
   await app.publishUpdate(iri('users', id), updated, [audience.user(id), audience.admin]);
-  const departments = new Set([...departmentsBefore, ...(await departmentsOf(app, id))]);
+  const departments = new Set([...departmentsBefore, ...(await departmentIdsOf(app.db, id))]);
   if (departments.size > 0) {
     const { alternativeEmail: _email, mails: _mails, options: _options, ...shared } = updated;
     await app.publishUpdate(iri('users', id), shared, [...departments].map(audience.department));
   }
   return updated;
-}
-
-async function departmentsOf(app: FastifyInstance, id: number): Promise<number[]> {
-  const rows = await app.db.query<{ id: number }>(
-    sql`SELECT department_id AS id FROM (${departmentIdsOfUser(id)}) own`,
-  );
-  return rows.map((row) => row.id);
 }
 
 /** The user administration's writes (`/control_usuarios`): admins on everyone, department managers on the people of their departments. */
@@ -64,7 +56,7 @@ const administrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         lookups: app.userUpdates,
       });
       if (violations.length > 0) throw new ValidationError(violations);
-      const before = await departmentsOf(app, id);
+      const before = await departmentIdsOf(app.db, id);
       await app.db.transaction(async (tx) => {
         if (!target.banned && !target.deleted && losesAdminPowers(target.roles, changes.columns)) {
           await assertAnotherAdminRemains(tx, id, changes.columns.deleted ? 'deleted' : 'roles');
