@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { declaredPages } from './declared-pages';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 
@@ -25,8 +25,6 @@ const SAMPLES = { idUser: '2', teamName: 'Soporte' };
 
 const MEMBER_PAGES = ['/user', '/profile', '/incidencias', '/times', '/mail', '/calendario', '/board/1', '/board/1/slidepanel/1'];
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Waits until the screen has its heading and no loader is left, so axe sees the page people read. */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 5_000 });
@@ -34,8 +32,7 @@ async function settle(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  // Only violations are read: axe then keeps one node of each passing or inapplicable rule instead of every one.
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const violations = await axeViolations(page);
   for (const { id, impact, nodes } of violations) {
     if (impact !== 'serious' && impact !== 'critical') console.log(`${page.url()}: ${impact} ${id} (${nodes.length})`);
   }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { apiSessionFor } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 
@@ -56,6 +56,6 @@ test('the year view shows readable day cells, weekends and public holidays shade
   await expect(grids.getByRole('button', { name: '1 de mayo de 2036, festivo: Día del Trabajador' })).toHaveText('1');
   await grids.getByRole('button', { name: /^4 de agosto de 2036/ }).click();
   await expect(page.getByText(/^Se descontará 1 día laborable; le quedarán \d+$/)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('.calendar-page').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const violations = await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'], include: '.calendar-page' });
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
 });
