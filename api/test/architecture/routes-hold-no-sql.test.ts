@@ -1,13 +1,15 @@
 /**
  * A feature's route files hold its rules and its answers; its SQL lives in the feature's
  * repository and SQL modules, where the queries of one table can be read side by side. The
- * route files are read as text: their string and template literals, comments left out.
+ * route files are parsed with swc (as the front end's tests are compiled): their string and template
+ * literals and their imports are read, comments left out.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { parseSync } from '@swc/core';
 
 // The compiled tests run from a copy whose sources are links: the files are read from the real folder.
 const apiDir = path.dirname(path.dirname(realpathSync(fileURLToPath(new URL('../../src/app.ts', import.meta.url)))));
@@ -15,80 +17,40 @@ const apiDir = path.dirname(path.dirname(realpathSync(fileURLToPath(new URL('../
 /** Statements as the code base writes them, keywords in capitals. */
 const STATEMENT = /\bSELECT\s+\S|\bINSERT\s+INTO\b|\bUPDATE\s+\S+\s+(?:\w+\s+)?SET\b|\bDELETE\s+FROM\b/;
 
-type Literal = { text: string; at: number; tag: string | undefined };
+type Node = { type?: string; [key: string]: unknown };
 
-/** Where a `/` starts a regular expression rather than a division. */
-const BEFORE_REGEX = /(?:^|[(,=:[!&|?{};]|\breturn|\btypeof)\s*$/;
-
-/** The string and template literals of a source, comments skipped; a template's substitutions read as a space. */
-function literals(source: string): Literal[] {
-  const found: Literal[] = [];
-  const openTemplates: { literal: Literal; depth: number }[] = [];
-  let depth = 0;
-  let at = 0;
-  const readTemplate = (literal: Literal) => {
-    while (at < source.length) {
-      if (source[at] === '\\') {
-        literal.text += source.slice(at, at + 2);
-        at += 2;
-      } else if (source[at] === '`') {
-        at += 1;
-        return;
-      } else if (source.startsWith('${', at)) {
-        literal.text += ' ';
-        openTemplates.push({ literal, depth });
-        depth += 1;
-        at += 2;
-        return;
-      } else literal.text += source[at++];
-    }
-  };
-  const skipQuoted = (end: string, stopAtClass: boolean) => {
-    let inClass = false;
-    for (at += 1; at < source.length && source[at] !== '\n'; at += 1) {
-      if (source[at] === '\\') at += 1;
-      else if (stopAtClass && source[at] === '[') inClass = true;
-      else if (stopAtClass && source[at] === ']') inClass = false;
-      else if (source[at] === end && !inClass) break;
-    }
-    at += 1;
-  };
-  while (at < source.length) {
-    const character = source[at] as string;
-    if (source.startsWith('//', at)) at = source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at);
-    else if (source.startsWith('/*', at)) at = source.indexOf('*/', at) === -1 ? source.length : source.indexOf('*/', at) + 2;
-    else if (character === "'" || character === '"') {
-      const start = at;
-      skipQuoted(character, false);
-      found.push({ text: source.slice(start + 1, at - 1), at: start, tag: undefined });
-    } else if (character === '`') {
-      const literal = { text: '', at, tag: /(\w+)\s*$/.exec(source.slice(Math.max(0, at - 40), at))?.[1] };
-      found.push(literal);
-      at += 1;
-      readTemplate(literal);
-    } else if (character === '/' && BEFORE_REGEX.test(source.slice(Math.max(0, at - 20), at))) skipQuoted('/', true);
-    else if (character === '}' && openTemplates.at(-1)?.depth === depth - 1) {
-      depth -= 1;
-      at += 1;
-      readTemplate((openTemplates.pop() as { literal: Literal }).literal);
-    } else {
-      if (character === '{') depth += 1;
-      if (character === '}') depth -= 1;
-      at += 1;
-    }
+/** Every node of swc's syntax tree under `node`. */
+function* nodes(node: unknown): Generator<Node> {
+  if (Array.isArray(node)) for (const item of node) yield* nodes(item);
+  else if (node && typeof node === 'object') {
+    if ('type' in node) yield node as Node;
+    for (const value of Object.values(node)) yield* nodes(value);
   }
-  return found;
 }
+
+type Span = { span: { start: number } };
 
 /** Each SQL of a source as `line: what`, the tag under whatever name sql-template-tag's default import was given. */
 function sqlIn(source: string): string[] {
-  const lineOf = (offset: number) => source.slice(0, offset).split('\n').length;
-  const imported = /^import\s+(?!type\b)(\w+)?[^;]*?from\s+'sql-template-tag'/m.exec(source);
-  const tags = new Set(['sql', ...(imported?.[1] ? [imported[1]] : [])]);
-  const found = imported ? [`${lineOf(imported.index)}: imports sql-template-tag`] : [];
-  for (const literal of literals(source)) {
-    if (literal.tag && tags.has(literal.tag)) found.push(`${lineOf(literal.at)}: ${literal.tag}\` tag`);
-    else if (STATEMENT.test(literal.text)) found.push(`${lineOf(literal.at)}: ${literal.text.trim().split('\n')[0]}`);
+  // swc's spans count bytes from 1.
+  const bytes = Buffer.from(source);
+  const lineOf = (node: unknown) => bytes.subarray(0, (node as Span).span.start - 1).toString().split('\n').length;
+  const tags = new Set(['sql']);
+  const tagged = new Set<unknown>();
+  const found: string[] = [];
+  for (const node of nodes(parseSync(source, { syntax: 'typescript' }).body)) {
+    if (node.type === 'ImportDeclaration' && (node.source as { value: string }).value === 'sql-template-tag' && !node.typeOnly) {
+      for (const { local } of node.specifiers as { local: { value: string } }[]) tags.add(local.value);
+      found.push(`${lineOf(node)}: imports sql-template-tag`);
+    } else if (node.type === 'TaggedTemplateExpression' && tags.has((node.tag as { value?: string }).value ?? '')) {
+      tagged.add(node.template);
+      found.push(`${lineOf(node)}: ${(node.tag as { value: string }).value}\` tag`);
+    } else if (node.type === 'StringLiteral' && STATEMENT.test(node.value as string)) {
+      found.push(`${lineOf(node)}: ${(node.value as string).trim().split('\n')[0]}`);
+    } else if (node.type === 'TemplateLiteral' && !tagged.has(node)) {
+      const text = (node.quasis as { raw: string }[]).map(({ raw }) => raw).join(' ');
+      if (STATEMENT.test(text)) found.push(`${lineOf(node)}: ${text.trim().split('\n')[0]}`);
+    }
   }
   return found;
 }
