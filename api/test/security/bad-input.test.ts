@@ -15,8 +15,11 @@ const { app, login } = await buildTestApp();
 
 /** Tables a refusal changes on purpose: failed password guesses are counted and logged (docs/api-contract.md §10.6, §10.12). */
 const COUNTING_TABLES = new Set(['login_failures', 'app_events']);
-/** A logged failed sign-in is also announced to the admins' live activity list: only there may a refusal announce anything. */
-const announcesRefusal = (path: string) => path === '/api/login_check';
+/**
+ * A logged failed sign-in is also announced to the admins' live activity list: only the two sign-in routes may
+ * announce a refusal (a generated body rarely has the string e-mail and password that reach the check).
+ */
+const announcesRefusal = (path: string) => path === '/api/login' || path === '/api/login_check';
 
 const tables = (
   await app.db.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")

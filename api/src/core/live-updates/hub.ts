@@ -1,3 +1,4 @@
+import { detachedFromTransaction } from '../db/beside-transaction.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { matchesAny } from './topic-selectors.ts';
 
@@ -195,9 +196,9 @@ export function createHub(db: Database) {
     await executor.query('SELECT pg_notify($1, id) FROM unnest($2::text[]) WITH ORDINALITY AS announced(id, n) ORDER BY n', [CHANNEL, ids]);
     if (Date.now() - lastPrune > 60_000) {
       lastPrune = Date.now();
-      // Detached and on the pool: inside the caller's open transaction a second
-      // connection (or PGlite's single one) would wait for that transaction to end.
-      track(db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`).then(() => undefined));
+      // Detached: the caller's open transaction does not wait for it (on PGlite's single connection it runs once
+      // that transaction has ended).
+      track(detachedFromTransaction(() => db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`)).then(() => undefined));
     }
     return ids;
   }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { testConfig } from '../../../test/helper.ts';
 import { freshTestDatabase } from '../../../test/test-database.ts';
-import { createDatabase, QUERY_BESIDE_TRANSACTION } from './create-database.ts';
+import { detachedFromTransaction, QUERY_BESIDE_TRANSACTION } from './beside-transaction.ts';
+import { createDatabase } from './create-database.ts';
 
 const copy = await freshTestDatabase(testConfig);
 const db = await createDatabase(copy);
@@ -28,11 +29,14 @@ test('a statement sent to the database from inside a transaction fails at once i
 
 test('the transaction runs its own statements, and work it leaves behind may use the database once it has ended', async () => {
   let later: Promise<number | undefined> | undefined;
+  let detached: Promise<number | undefined> | undefined;
   const inside = await db.transaction(async (tx) => {
     later = new Promise((resolve, reject) => setTimeout(() => one(db).then(resolve, reject), 10));
+    // Started while the transaction is open, and not waited for by it.
+    detached = detachedFromTransaction(() => one(db));
     return one(tx);
   });
   assert.equal(inside, 1);
-  assert.equal(await later, 1);
+  assert.deepEqual(await Promise.all([later, detached]), [1, 1]);
   assert.equal(await one(db), 1);
 });
