@@ -6,7 +6,7 @@ import { IdParams } from '../../core/schemas/common.ts';
 import { asDocument } from '../../core/json-ld/json-ld.ts';
 
 /** One task with subtasks, messages, files, tags, users and history embedded, for the task details (docs/api-contract.md M4). */
-const singleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const taskDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { tags: ['tasks'], summary: 'One task with everything on it', params: IdParams } }, async (request) => {
     const caller = callerOf(request);
     const task = await app.tasks.findVisible(caller, Number(request.params.id));
@@ -15,4 +15,4 @@ const singleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default singleTaskRoutes;
+export default taskDetailsRoutes;

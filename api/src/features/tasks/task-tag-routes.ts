@@ -9,7 +9,7 @@ const Params = Type.Object({ task: Type.String({ maxLength: 9, pattern: '^[1-9][
  * Sets one tag on a task (docs/api-contract.md L4), replacing its tag of the same tag type,
  * and answers with the caller's fresh day and week time. Tags never start or stop clocks here.
  */
-const setTagTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const taskTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:task/tag/:tag', { schema: { tags: ['tags'], summary: 'Set a tag on a task (replaces the tag of its type)', params: Params } }, async (request, reply) => {
     const caller = callerOf(request);
     const taskId = Number(request.params.task);
@@ -25,4 +25,4 @@ const setTagTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default setTagTaskRoutes;
+export default taskTagRoutes;

@@ -8,7 +8,7 @@ const MIN_KEYWORDS = 3;
 const MAX_RESULTS = 200;
 
 /** Task search of the report screens (docs/api-contract.md M7): a plain JSON array, newest first, capped at 200. */
-const searchTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const taskSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
@@ -30,4 +30,4 @@ const searchTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default searchTaskRoutes;
+export default taskSearchRoutes;

@@ -14,7 +14,7 @@ const boardRead: CachedAnswer = (request) => teamsRead(relationFilter(request.qu
  * A team's board needs canSeeTeam; without it the caller only gets the tasks
  * they asked for there, and a 403 when there are none. Without `team`, paged.
  */
-const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const visibleTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery }, config: { cachedAnswer: boardRead } }, async (request) => {
     const caller = callerOf(request);
     const query = request.query as Query;
@@ -45,4 +45,4 @@ const appTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default appTasksRoutes;
+export default visibleTasksRoutes;

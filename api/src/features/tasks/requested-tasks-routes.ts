@@ -15,7 +15,7 @@ const REJECTED = /^(\/api\/task_statuses\/)?3$/;
  * managers with `managerTasks`, team managers with `team_unlock_tasks`. Others get an empty list.
  * Each task also carries `requesterName` and `requestMessage`.
  */
-const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const requestedTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { tags: ['tasks'], summary: 'Requested tasks the caller may authorise', querystring: TasksQuery } }, async (request) => {
     const caller = callerOf(request);
     const query = request.query as Query;
@@ -29,4 +29,4 @@ const getAdminTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default getAdminTasksRoutes;
+export default requestedTasksRoutes;

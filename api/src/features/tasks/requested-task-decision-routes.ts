@@ -13,7 +13,7 @@ const RejectBody = Type.Union([Type.Object({ reason: Type.Optional(Type.String({
  * Authorising (M10: requested or rejected → active) and rejecting (M11:
  * requested → rejected) a task, with the unlock power of M6.
  */
-const adminTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const requestedTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/authorize/:id', { schema: { tags: ['tasks'], summary: 'Accept a requested (or rejected) task', params: IdParams } }, async (request) => {
     const caller = callerOf(request);
     const task = await writableTask(app, caller, Number(request.params.id));
@@ -31,4 +31,4 @@ const adminTaskDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default adminTaskDecisionRoutes;
+export default requestedTaskDecisionRoutes;
