@@ -22,8 +22,10 @@ const PGLITE_ONLY_FILE = /\.pglite\.test\.ts$/;
 /**
  * The whole suite runs on PostgreSQL. On PGlite (the default deployment's database, the same engine in the process) it
  * runs what can behave differently there: the database layer and the rest of `core/`, the CLI, the cross-cutting
- * suites of `test/`, the PGlite-only files, and the features whose own code talks to PGlite (backups). That the two
- * adapters hand the features the same values is `test/database/adapter-parity.test.ts`, on the PostgreSQL pass.
+ * suites of `test/`, the PGlite-only files, and the features whose own code uses PGlite (imports it or asks whether
+ * the database is PGlite: backups). That the two adapters hand the features the same values is
+ * `test/database/adapter-parity.test.ts`, on the PostgreSQL pass; PGlite's single connection, the other difference
+ * features meet, is refused on both databases (`core/db/beside-transaction.ts`).
  * `API_TEST_EVERY_FILE_ON_PGLITE=1` runs every file on PGlite too.
  */
 const PGLITE_PASS_FOLDER = /^(src\/core|src\/cli|test)\//;
@@ -123,20 +125,23 @@ async function testFiles(dir) {
   return found;
 }
 
-/** Feature folders (`src/features/<name>`) whose sources, tests aside, name PGlite. */
-async function featuresTalkingToPglite() {
+/** Code that uses PGlite itself, comments aside: its package, or a question whether the database is PGlite. */
+const USES_PGLITE = /@electric-sql\/pglite|kind [!=]== 'pglite'|\.pglite\b/;
+
+/** Feature folders (`src/features/<name>`) whose sources, tests aside, use PGlite. */
+async function featuresUsingPglite() {
   const found = new Set();
   for (const entry of await readdir(path.join(apiDir, 'src', 'features'), { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.ts') || TEST_FILE.test(entry.name)) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    if (/pglite/i.test(await readFile(file, 'utf8'))) found.add(path.relative(apiDir, file).split(path.sep).slice(0, 3).join('/'));
+    if (USES_PGLITE.test(await readFile(file, 'utf8'))) found.add(path.relative(apiDir, file).split(path.sep).slice(0, 3).join('/'));
   }
   return found;
 }
 
 async function pglitePassFiles(all) {
   if (process.env.API_TEST_EVERY_FILE_ON_PGLITE === '1') return all;
-  const features = await featuresTalkingToPglite();
+  const features = await featuresUsingPglite();
   return all.filter((file) => PGLITE_PASS_FOLDER.test(file) || PGLITE_ONLY_FILE.test(file) || features.has(file.split('/').slice(0, 3).join('/')));
 }
 
