@@ -34,11 +34,12 @@ export async function loadRemoteModule<T>(id: string): Promise<T | null> {
 }
 
 /**
- * Fetches a remote's manifest and entry script, and none of its exposed modules: what any of its screens or cards
- * needs first, fetched ahead (see `warmUpHome`). A failure is left to the load that follows, which reports it.
+ * Fetches a remote's manifest, entry script and the code of its home cards (`./widgets` and the chunks it loads),
+ * running none of it: what its cards need first, fetched ahead (see `warmUpHome`). A failure is left to the load
+ * that follows, which reports it.
  */
-export async function preloadRemoteEntry(remote: RemoteConfig): Promise<void> {
-  await (await registeredHost()).preloadRemote([{ nameOrAlias: remote.name, filter: () => false }]);
+export async function preloadRemoteCardsCode(remote: RemoteConfig): Promise<void> {
+  await (await registeredHost()).preloadRemote([{ nameOrAlias: remote.name, exposes: ['./widgets'], resourceCategory: 'all' }]);
 }
 
 /**

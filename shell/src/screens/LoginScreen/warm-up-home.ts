@@ -11,10 +11,10 @@ const importRemoteWidgetsCache = () => import('../../federation/remote-widgets-c
 /**
  * Once someone starts typing their credentials, what the home needs next is fetched while they type and sign in,
  * instead of one after another once the sign-in answers: the API client, the `/user` layout and home screen, the
- * remote registry with the federation runtime and the shell's shared modules, and the manifest and entry script of
- * each remote offering home cards.
- * Nothing is fetched to show the form itself, and nothing of a remote's widgets: which cards show depends on who
- * signs in.
+ * remote registry with the federation runtime and the shell's shared modules, and the manifest, entry script and
+ * cards' code of each remote offering home cards. That code is only downloaded: which cards run depends on who signs
+ * in, and a card kept for some roles would otherwise wait for the sign-in's answer before its code left.
+ * Nothing is fetched to show the form itself.
  */
 export function warmUpHome(): void {
   if (started) return;
@@ -32,7 +32,7 @@ export function warmUpHome(): void {
       const offeringCards = remotes.filter((remote) => remote.enabled && (remote.widgets ?? []).length > 0);
       await Promise.all([
         federation.preloadSharedModules().catch(() => undefined),
-        ...offeringCards.map((remote) => federation.preloadRemoteEntry(remote).catch(() => undefined)),
+        ...offeringCards.map((remote) => federation.preloadRemoteCardsCode(remote).catch(() => undefined)),
       ]);
     }),
   );
