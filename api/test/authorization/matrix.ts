@@ -198,7 +198,7 @@ export const MATRIX: Matrix = {
     { ...only(ANA_DECIDERS, 403, 404), ana: 409 },
     { ...only(ADMIN, 403, 404), luis: 409 },
   ),
-  'GET /api/calendar_assignments/:year/:month/:a/:b': any(() => get('/api/calendar_assignments/2030/0/0/1'), everyone(200)),
+  'GET /api/calendar_assignments/:year/:month/:reserved/:scope': any(() => get('/api/calendar_assignments/2030/0/0/1'), everyone(200)),
   // E-mail decision links: the token alone says who acts, so a session changes nothing.
   'GET /api/decision_tokens/:token': any(() => get(`/api/decision_tokens/${'x'.repeat(43)}`), everyone(404)),
   'POST /api/decision_tokens/:token': any(() => post(`/api/decision_tokens/${'x'.repeat(43)}`, {}), everyone(404)),

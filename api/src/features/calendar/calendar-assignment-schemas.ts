@@ -39,12 +39,12 @@ export const CreateBody = Type.Object(
   { additionalProperties: true },
 );
 
-/** `/{year}/{month}/{a}/{b}`: month 0 is the whole year, `a` is reserved (0), `b` 1 widens to everyone the caller may see. */
+/** `/{year}/{month}/{reserved}/{scope}`: month 0 is the whole year, `reserved` is always 0, `scope` 0 is the caller's own and 1 everyone the caller may see. */
 export const PeriodParams = Type.Object({
   year: Type.String({ maxLength: 4, pattern: '^[1-9][0-9]{3}$' }),
   month: Type.String({ maxLength: 2, pattern: '^(0|[1-9]|1[0-2])$' }),
-  a: Type.String({ maxLength: 1, pattern: '^[0-9]$' }),
-  b: Type.String({ maxLength: 1, pattern: '^[01]$' }),
+  reserved: Type.String({ maxLength: 1, pattern: '^[0-9]$' }),
+  scope: Type.String({ maxLength: 1, pattern: '^[01]$' }),
 });
 
 /** The instants a month (or, for month 0, a year) of Madrid calendar days spans. */

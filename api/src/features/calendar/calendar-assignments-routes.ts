@@ -112,19 +112,19 @@ const calendarAssignmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/:year/:month/:a/:b',
+    '/:year/:month/:reserved/:scope',
     {
       schema: {
         tags: ['calendar_assignments'],
-        summary: 'Requests overlapping a month (month 0: the whole year); b=0 the caller’s own, b=1 everyone the caller may see',
+        summary: 'Requests overlapping a month (month 0: the whole year); scope 0 the caller’s own, 1 everyone the caller may see',
         params: PeriodParams,
       },
     },
     async (request) => {
-      const { year, month, a, b } = request.params;
-      if (a !== '0') throw notFound();
+      const { year, month, reserved, scope } = request.params;
+      if (reserved !== '0') throw notFound();
       const period = periodOf(Number(year), Number(month));
-      const requests = await app.calendarAssignments.listInPeriod(callerOf(request), period, b === '1');
+      const requests = await app.calendarAssignments.listInPeriod(callerOf(request), period, scope === '1');
       return collection('CalendarAssignment', request.url.split('?')[0] as string, requests);
     },
   );
