@@ -4,7 +4,7 @@ import { type Decision, type DecisionRequest, type DecisionTexts, formatDay, TEX
 export const HOLIDAY_DECISION_TEXTS: DecisionTexts = {
   accept: TEXTS.ACCEPT,
   reject: TEXTS.REJECT,
-  success: TEXTS.OK_PLAIN,
+  success: TEXTS.OK_CLOSING_MARK_ONLY,
   successMany: (count) => `${count} solicitudes aceptadas`,
   empty: TEXTS.NOTHING_PENDING,
 };

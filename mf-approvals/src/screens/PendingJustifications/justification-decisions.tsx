@@ -4,7 +4,7 @@ import { type Decision, type DecisionRequest, type DecisionTexts, formatDateTime
 export const JUSTIFICATION_DECISION_TEXTS: DecisionTexts = {
   accept: TEXTS.ACCEPT,
   reject: TEXTS.DENY,
-  success: TEXTS.OK_PLAIN,
+  success: TEXTS.OK_CLOSING_MARK_ONLY,
   successMany: (count) => `${count} justificaciones aceptadas`,
   empty: TEXTS.NOTHING_PENDING,
 };

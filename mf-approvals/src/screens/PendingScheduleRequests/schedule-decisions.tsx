@@ -7,10 +7,10 @@ const TYPE_LABEL: Record<number, string> = { [SCHEDULE_TYPE.NORMAL]: 'NORMAL', [
 export const SCHEDULE_DECISION_TEXTS: DecisionTexts = {
   accept: TEXTS.ACCEPT,
   reject: TEXTS.REJECT,
-  success: TEXTS.OK,
+  success: TEXTS.OK_BOTH_MARKS,
   successMany: (count) => `${count} solicitudes aceptadas`,
   // The legacy screen showed '¡Error!' as a success toast; it is an error, with the server's reason.
-  failure: (reason) => `${TEXTS.ERROR} ${reason}`,
+  failure: (reason) => `${TEXTS.ERROR_BOTH_MARKS} ${reason}`,
   empty: TEXTS.NOTHING_PENDING,
 };
 

@@ -8,7 +8,7 @@ import type { RequestedTask } from './requested-tasks.data';
 export const requestedTaskTexts = (rejected: boolean): DecisionTexts => ({
   accept: 'Autorizar',
   reject: TEXTS.REJECT,
-  success: TEXTS.OK_PLAIN,
+  success: TEXTS.OK_CLOSING_MARK_ONLY,
   successMany: (count) => `${count} tareas autorizadas`,
   empty: rejected ? 'No hay tareas rechazadas' : 'No hay tareas pendientes de autorizar',
 });

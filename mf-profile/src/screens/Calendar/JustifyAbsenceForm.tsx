@@ -39,7 +39,7 @@ export function JustifyAbsenceForm({ draft, onClose }: Props) {
     const body = { start: new Date(start).toISOString(), end: new Date(end).toISOString(), justifiedSeconds, reason_id: reason, explanation };
     setBusy(true);
     setFailure(null);
-    const result = await writeAndRevalidate(() => sendJustification(body, file, sentId, setSentId), { success: TEXTS.OK_PLAIN });
+    const result = await writeAndRevalidate(() => sendJustification(body, file, sentId, setSentId), { success: TEXTS.OK_CLOSING_MARK_ONLY });
     setBusy(false);
     if (result.ok) onClose();
     else setFailure(result.message);

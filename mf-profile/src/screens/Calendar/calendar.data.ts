@@ -87,8 +87,8 @@ export async function calendarLoader({ request }: LoaderFunctionArgs): Promise<C
 }
 
 const SUCCESS: Record<CalendarIntent['intent'], string> = {
-  request: TEXTS.OK_PLAIN,
-  cancel: TEXTS.OK_PLAIN,
+  request: TEXTS.OK_CLOSING_MARK_ONLY,
+  cancel: TEXTS.OK_CLOSING_MARK_ONLY,
   'add-holiday': TEXTS.SAVED,
   'remove-holiday': TEXTS.DELETED,
 };
@@ -108,6 +108,6 @@ function send(intent: CalendarIntent): Promise<unknown> {
 
 export async function calendarAction({ request }: ActionFunctionArgs): Promise<CalendarActionResult> {
   const intent = (await request.json()) as CalendarIntent;
-  if (!(intent.intent in SUCCESS)) return refuseWrite(TEXTS.ERROR);
+  if (!(intent.intent in SUCCESS)) return refuseWrite(TEXTS.ERROR_BOTH_MARKS);
   return { ...(await writeAndNotify(() => send(intent), { success: SUCCESS[intent.intent] })), intent: intent.intent };
 }

@@ -91,7 +91,7 @@ export async function profileAction({ request }: ActionFunctionArgs): Promise<Pr
       return save(submission);
     case 'compact-menu': {
       const { userId, compactSidebar } = submission;
-      const result = await writeAndNotify(() => usersApi.update(userId, { options: { compactSidebar } }), { success: TEXTS.OK });
+      const result = await writeAndNotify(() => usersApi.update(userId, { options: { compactSidebar } }), { success: TEXTS.OK_BOTH_MARKS });
       if (result.ok) await refreshSession();
       return tagged(submission.intent, result);
     }

@@ -22,6 +22,6 @@ export async function deletedFilesLoader({ request }: LoaderFunctionArgs): Promi
 export async function deletedFilesAction({ request }: ActionFunctionArgs): Promise<WriteResult> {
   const form = await request.formData();
   const id = Number(form.get('id'));
-  if (form.get('intent') !== 'remove' || !Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.GENERIC_ERROR);
-  return writeAndNotify(() => mediaObjectsApi.removeForGood(id), { success: TEXTS.OK_PLAIN });
+  if (form.get('intent') !== 'remove' || !Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.AN_ERROR_OCCURRED);
+  return writeAndNotify(() => mediaObjectsApi.removeForGood(id), { success: TEXTS.OK_CLOSING_MARK_ONLY });
 }

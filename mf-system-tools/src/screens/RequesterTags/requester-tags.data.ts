@@ -55,7 +55,7 @@ export async function requesterTagsAction({ request }: ActionFunctionArgs): Prom
   const intent = form.get('intent');
   if (intent === 'remove') {
     const id = Number(form.get('id'));
-    if (!Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.GENERIC_ERROR);
+    if (!Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.AN_ERROR_OCCURRED);
     return writeAndNotify(() => configurationsApi.remove(id), { success: 'Ok', failure: 'Ha ocurrido un error al eliminar la configuración.' });
   }
   const requester = Number(form.get('requester'));

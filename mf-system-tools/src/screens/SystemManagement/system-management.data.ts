@@ -20,11 +20,11 @@ export async function systemManagementAction({ request }: ActionFunctionArgs): P
   const form = await request.formData();
   const intent = form.get('intent');
   const domain = String(form.get('domain') ?? '').trim();
-  if ((intent !== 'add' && intent !== 'remove') || domain === '') return refuseWrite(TEXTS.ERROR_PLAIN);
+  if ((intent !== 'add' && intent !== 'remove') || domain === '') return refuseWrite(TEXTS.ERROR_CLOSING_MARK_ONLY);
   const current = JSON.parse(String(form.get('current') ?? '[]')) as string[];
   const value = intent === 'add' ? [...current, domain] : current.filter((one) => one !== domain);
   return writeAndNotify(
     () => configurationsApi.update(ALLOWED_DOMAINS_CONFIGURATION_ID, { value }) as Promise<Configuration<string[]>>,
-    { success: TEXTS.OK_PLAIN, failure: TEXTS.ERROR_PLAIN },
+    { success: TEXTS.OK_CLOSING_MARK_ONLY, failure: TEXTS.ERROR_CLOSING_MARK_ONLY },
   );
 }

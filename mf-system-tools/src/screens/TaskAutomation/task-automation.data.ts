@@ -69,11 +69,11 @@ export async function taskAutomationAction({ request }: ActionFunctionArgs): Pro
   const intent = form.get('intent');
   if (intent === 'remove') {
     const id = positiveId(String(form.get('id')));
-    if (id === null) return refuseWrite(TEXTS.GENERIC_ERROR);
+    if (id === null) return refuseWrite(TEXTS.AN_ERROR_OCCURRED);
     return writeAndNotify(() => autoTasksApi.remove(id), { success: TEXTS.DELETED, failure: 'Ha ocurrido un error al eliminar la configuración.' });
   }
   const teamId = positiveId(String(form.get('team')));
-  if (intent !== 'create' || teamId === null) return refuseWrite(TEXTS.GENERIC_ERROR);
+  if (intent !== 'create' || teamId === null) return refuseWrite(TEXTS.AN_ERROR_OCCURRED);
   const value = valueFrom(form);
   const problem = autoTaskProblem(value);
   if (problem) return refuseWrite(problem.message);
@@ -81,6 +81,6 @@ export async function taskAutomationAction({ request }: ActionFunctionArgs): Pro
   return writeAndNotify(() => autoTasksApi.create(teamId, value, requesterId), {
     success: TEXTS.SAVED,
     // A refused field (a tag, a member, the e-mail's domain) is named by the API; any other failure is 'Error!'.
-    failure: (reason, error) => (Object.keys(fieldErrorsFrom(error)).length > 0 ? reason : TEXTS.ERROR_PLAIN),
+    failure: (reason, error) => (Object.keys(fieldErrorsFrom(error)).length > 0 ? reason : TEXTS.ERROR_CLOSING_MARK_ONLY),
   });
 }

@@ -18,7 +18,7 @@ function grant(form: FormData): Promise<WriteResult> {
   const hours = hoursText === '' ? Number.NaN : Number(hoursText);
   const problem = timeCapProblem({ name, time: Math.round(hours * SECONDS_PER_HOUR) });
   if (problem) return Promise.resolve(refuseWrite(problem.message));
-  return writeAndNotify(() => timeCapsApi.grant({ userId, name, hours }), { success: TEXTS.SAVED, failure: TEXTS.SAVE_ERROR });
+  return writeAndNotify(() => timeCapsApi.grant({ userId, name, hours }), { success: TEXTS.SAVED, failure: TEXTS.ERROR_SAVING });
 }
 
 /** Grants a cap (hours sent as seconds) or deletes one after the user confirmed. */
@@ -26,6 +26,6 @@ export async function timeCapsAction({ request }: ActionFunctionArgs): Promise<W
   const form = await request.formData();
   if (form.get('intent') === 'grant') return grant(form);
   const id = Number(form.get('id'));
-  if (form.get('intent') !== 'remove' || !Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.GENERIC_ERROR);
+  if (form.get('intent') !== 'remove' || !Number.isInteger(id) || id <= 0) return refuseWrite(TEXTS.AN_ERROR_OCCURRED);
   return writeAndNotify(() => timeCapsApi.remove(id), { success: TEXTS.DELETED });
 }
