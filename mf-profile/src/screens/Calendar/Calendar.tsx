@@ -8,7 +8,7 @@ import { type DaySelection, NO_SELECTION, pickDay } from './day-selection';
 import { HolidayRequestForm } from './HolidayRequestForm';
 import { type AbsenceDraft, JustifyAbsenceForm } from './JustifyAbsenceForm';
 import { MonthGrid } from './MonthGrid';
-import { MyRequests } from './MyRequests';
+import { OwnHolidayRequests } from './OwnHolidayRequests';
 import { PublicHolidays } from './PublicHolidays';
 import './calendar.css';
 
@@ -163,7 +163,7 @@ export function Calendar() {
         )}
         </div>
       </div>
-      <MyRequests requests={data.requests} deciders={new Map(Object.entries(data.deciders))} />
+      <OwnHolidayRequests requests={data.requests} deciders={new Map(Object.entries(data.deciders))} />
       {admin && <PublicHolidays holidays={data.keptHolidays} year={data.year} />}
     </section>
   );

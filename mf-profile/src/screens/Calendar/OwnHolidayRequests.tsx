@@ -6,13 +6,13 @@ import { useCalendarWrite } from './use-calendar-write';
 
 type Props = { requests: CalendarAssignment[]; deciders: Map<string, string> };
 
-/** The person's requests, newest first; a pending one may be cancelled, which deletes it. */
-export function MyRequests({ requests, deciders }: Props) {
+/** The person's holiday requests of the year, newest first; a pending one may be cancelled, which deletes it. */
+export function OwnHolidayRequests({ requests, deciders }: Props) {
   const [cancelling, setCancelling] = useState<CalendarAssignment | null>(null);
   const { busy, send } = useCalendarWrite(() => setCancelling(null));
   return (
-    <section aria-labelledby="my-requests-title" className="calendar-section">
-      <h2 id="my-requests-title">Mis solicitudes</h2>
+    <section aria-labelledby="own-holiday-requests-title" className="calendar-section">
+      <h2 id="own-holiday-requests-title">Mis solicitudes</h2>
       {requests.length === 0 ? (
         <EmptyState message="No tiene solicitudes de vacaciones este año" />
       ) : (
