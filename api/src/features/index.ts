@@ -10,7 +10,7 @@ import emailChange from './email-change/index.ts';
 import files from './files/index.ts';
 import health from './health/index.ts';
 import justifications from './justifications/index.ts';
-import liveUpdates from './live-updates/index.ts';
+import liveFeed from './live-feed/index.ts';
 import messages from './messages/index.ts';
 import notifications from './notifications/index.ts';
 import organisation from './organisation/index.ts';
@@ -52,7 +52,7 @@ export const FEATURES = [
   files,
   health,
   justifications,
-  liveUpdates,
+  liveFeed,
   messages,
   notifications,
   organisation,

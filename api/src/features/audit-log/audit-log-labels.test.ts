@@ -1,7 +1,7 @@
 /** Each audit entry names its record as people know it, in the same query as the page, also once the record is gone. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { recordAudit } from '../../core/audit/audit-log.ts';
+import { recordAudit } from '../../core/audit/audited-writes.ts';
 import { ACCOUNTS, buildTestApp, members } from '../../../test/helper.ts';
 import { organisationLookup } from '../../../test/fixtures/organisation-lookup.ts';
 

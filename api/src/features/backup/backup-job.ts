@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../core/audit/audit-log.ts';
+import type { Actor } from '../../core/audit/audited-writes.ts';
 import { ApiError, conflict } from '../../core/errors/api-error.ts';
 import type { BackupRow } from './database-backups-repository.ts';
 import { ensurePrivateDir } from '../../core/file-storage/private-files.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import { type Actor, recordAudit } from '../../core/audit/audit-log.ts';
+import { type Actor, recordAudit } from '../../core/audit/audited-writes.ts';
 import type { Database } from '../../core/db/database.ts';
 import { isUniqueViolation } from '../../core/db/sql-helpers.ts';
 

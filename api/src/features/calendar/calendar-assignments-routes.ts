@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { daysInRange, daysOfPeriod, HOLIDAY_MESSAGES, MAX_HOLIDAY_REQUEST_DAYS, todayIn, VALIDATION_MESSAGES, wholeDay } from '@portal/shared-api/rules';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
-import { actorOf } from '../../core/audit/audit-log.ts';
+import { actorOf } from '../../core/audit/audited-writes.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';
 import { noticeApprovers } from '../decisions/approver-notices.ts';

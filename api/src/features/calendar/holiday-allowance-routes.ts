@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { HOLIDAY_MESSAGES, MAX_HOLIDAY_ALLOWANCE } from '@portal/shared-api/rules';
-import { actorOf, audited } from '../../core/audit/audit-log.ts';
+import { actorOf, audited } from '../../core/audit/audited-writes.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';

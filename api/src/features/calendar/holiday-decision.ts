@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
-import type { Actor } from '../../core/audit/audit-log.ts';
+import type { Actor } from '../../core/audit/audited-writes.ts';
 import { conflict, invalid } from '../../core/errors/api-error.ts';
 import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';

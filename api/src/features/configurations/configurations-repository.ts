@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { empty } from 'sql-template-tag';
-import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
+import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audited-writes.ts';
 import type { Database } from '../../core/db/database.ts';
 import { allOf, isUniqueViolation } from '../../core/db/sql-helpers.ts';
 import type { ConfigurationRow } from './configuration-serializer.ts';

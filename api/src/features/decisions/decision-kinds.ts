@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Sql } from 'sql-template-tag';
-import type { Actor } from '../../core/audit/audit-log.ts';
+import type { Actor } from '../../core/audit/audited-writes.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { NEVER } from '../../core/authorization/scope-sql.ts';
 import { formatDateTime } from '../../core/json-ld/dates.ts';

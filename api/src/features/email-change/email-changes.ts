@@ -5,7 +5,7 @@
  * over with a reset link sent to an address they read.
  */
 import sql, { raw, type Sql } from 'sql-template-tag';
-import { type Actor, audited, recordAudit } from '../../core/audit/audit-log.ts';
+import { type Actor, audited, recordAudit } from '../../core/audit/audited-writes.ts';
 import { endEverySession } from '../../core/authentication/device-sessions.ts';
 import type { Queryable } from '../../core/db/database.ts';
 import type { JobRunner } from '../../core/jobs/job-runner.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
 import type { UploadQuota } from '../../core/config.ts';
-import { type Actor, audited } from '../../core/audit/audit-log.ts';
+import { type Actor, audited } from '../../core/audit/audited-writes.ts';
 import type { Database, Queryable } from '../../core/db/database.ts';
 import type { UploadEntity } from '@portal/shared-api/rules';
 import type { DeletedFileRow, MediaObjectRow } from './media-object-serializer.ts';

@@ -4,7 +4,7 @@ import type { UploadQuota } from '../../core/config.ts';
 import { ApiError, badRequest, conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { isUploadEntity, UPLOAD_ENTITIES, UPLOAD_RULES, type UploadEntity, uploadKindOf, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
-import { actorOf } from '../../core/audit/audit-log.ts';
+import { actorOf } from '../../core/audit/audited-writes.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { opensScreen } from '../../core/authorization/roles.ts';
 import { IdParams } from '../../core/schemas/common.ts';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import { recordAudit } from '../../core/audit/audit-log.ts';
+import { recordAudit } from '../../core/audit/audited-writes.ts';
 import type { Database } from '../../core/db/database.ts';
 import type { JobRunner } from '../../core/jobs/job-runner.ts';
 import type { FileStorage } from '../../core/file-storage/index.ts';

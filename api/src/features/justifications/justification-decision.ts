@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../core/audit/audit-log.ts';
+import type { Actor } from '../../core/audit/audited-writes.ts';
 import { conflict } from '../../core/errors/api-error.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';
 import { publishJustification } from './justification-changes.ts';

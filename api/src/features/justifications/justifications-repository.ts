@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { type Sql } from 'sql-template-tag';
-import { type Actor, audited } from '../../core/audit/audit-log.ts';
+import { type Actor, audited } from '../../core/audit/audited-writes.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
 import { allOf, countedRows, type Paging, listedRows } from '../../core/db/sql-helpers.ts';
 import type { JsonObject } from '../../core/json-ld/json-ld.ts';

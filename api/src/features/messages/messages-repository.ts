@@ -2,7 +2,7 @@ import type { SubtaskMessage, TaskMessage } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
-import { type Actor, auditedDeletion } from '../../core/audit/audit-log.ts';
+import { type Actor, auditedDeletion } from '../../core/audit/audited-writes.ts';
 import type { Database, InTransaction } from '../../core/db/database.ts';
 import { allOf, groupBy } from '../../core/db/sql-helpers.ts';
 import { toMediaObject, type MediaObjectRow } from '../files/media-object-serializer.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mayChangeDepartmentMembers, mayRestoreDepartment } from '@portal/shared-api/rules';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../core/audit/audit-log.ts';
+import { actorOf } from '../../core/audit/audited-writes.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
+import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audited-writes.ts';
 import fp from 'fastify-plugin';
 import sql, { join, raw, type Sql } from 'sql-template-tag';
 import type { Database, Queryable } from '../../core/db/database.ts';

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { actorOf } from '../../core/audit/audit-log.ts';
+import { actorOf } from '../../core/audit/audited-writes.ts';
 import { forbidden, notFound } from '../../core/errors/api-error.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { IdParams } from '../../core/schemas/common.ts';

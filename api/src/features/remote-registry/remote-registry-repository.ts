@@ -5,7 +5,7 @@
  * refused (409) instead of silently replacing the first; different remotes never wait on each other.
  */
 import sql, { raw } from 'sql-template-tag';
-import { type Actor, recordAudit } from '../../core/audit/audit-log.ts';
+import { type Actor, recordAudit } from '../../core/audit/audited-writes.ts';
 import { ROLE } from '../../core/authorization/roles.ts';
 import type { Database, Queryable } from '../../core/db/database.ts';
 import { conflict, notFound } from '../../core/errors/api-error.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../core/audit/audit-log.ts';
+import { actorOf } from '../../core/audit/audited-writes.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../core/errors/api-error.ts';
 import { asDocument } from '../../core/json-ld/json-ld.ts';

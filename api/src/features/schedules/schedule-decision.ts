@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../core/audit/audit-log.ts';
+import type { Actor } from '../../core/audit/audited-writes.ts';
 import type { Queryable } from '../../core/db/database.ts';
 import { conflict } from '../../core/errors/api-error.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import type { Queryable } from '../../core/db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
-import { actorOf } from '../../core/audit/audit-log.ts';
+import { actorOf } from '../../core/audit/audited-writes.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { calendarAudience } from '../../core/live-updates/audiences.ts';
 import { scheduleDecisionNotice } from '../notifications/decision-notices.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { setSessionCookie, setSubscriberCookie } from '../../core/authentication/session-cookies.ts';
-import { subscriberTopics } from '../live-updates/subscriber-topics.ts';
+import { subscriberTopics } from '../live-feed/subscriber-topics.ts';
 
 /** The session payload of docs/api-contract.md §4.23: the self view of the user plus the time figures. */
 export async function sessionPayload(app: FastifyInstance, caller: Caller) {

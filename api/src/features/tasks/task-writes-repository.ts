@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql, { join, raw } from 'sql-template-tag';
-import { type Actor, auditedDeletion } from '../../core/audit/audit-log.ts';
+import { type Actor, auditedDeletion } from '../../core/audit/audited-writes.ts';
 import type { Database, InTransaction, Queryable } from '../../core/db/database.ts';
 import { type ChargedHistory, chargeTimeCaps } from '../time-caps/charge-time-caps.ts';
 import { lockClocksOf } from '../time-tracking/history-sql.ts';

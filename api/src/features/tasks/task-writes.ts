@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../core/audit/audit-log.ts';
+import { actorOf } from '../../core/audit/audited-writes.ts';
 import { conflict, forbidden, notFound } from '../../core/errors/api-error.ts';
 import { type Caller, callerOf } from '../../core/authentication/caller.ts';
 import { taskAudience } from './task-audience.ts';

@@ -2,7 +2,7 @@ import type { TimeCap } from '@portal/shared-api/entities';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sql from 'sql-template-tag';
-import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
+import { type Actor, audited, recordAudit, snapshot } from '../../core/audit/audited-writes.ts';
 import type { Database } from '../../core/db/database.ts';
 import { allOf } from '../../core/db/sql-helpers.ts';
 import type { Serialized } from '../../core/json-ld/json-ld.ts';

@@ -3,7 +3,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { timeCapProblem } from '@portal/shared-api/rules';
 import { opensScreen } from '../../core/authorization/roles.ts';
 import { forbidden, invalid, notFound } from '../../core/errors/api-error.ts';
-import { actorOf } from '../../core/audit/audit-log.ts';
+import { actorOf } from '../../core/audit/audited-writes.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { BoundedJson, collectionQuery, IdParams, MAX } from '../../core/schemas/common.ts';
 import { idFromWrittenReference, type Query, relationFilter } from '../../core/schemas/filters.ts';

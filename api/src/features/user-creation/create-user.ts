@@ -1,7 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { DEFAULT_HOLIDAY_ALLOWANCE, HOLIDAY_MESSAGES, isEmail, MAX_HOLIDAY_ALLOWANCE, VALIDATION_MESSAGES } from '@portal/shared-api/rules';
 import sql from 'sql-template-tag';
-import { type Actor, recordAudit, snapshot } from '../../core/audit/audit-log.ts';
+import { type Actor, recordAudit, snapshot } from '../../core/audit/audited-writes.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { isAdmin } from '../../core/authorization/roles.ts';
 import { managedDepartmentIds, userInScope } from '../../core/authorization/scope-sql.ts';

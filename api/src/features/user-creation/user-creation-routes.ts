@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, recordAudit } from '../../core/audit/audit-log.ts';
+import { actorOf, recordAudit } from '../../core/audit/audited-writes.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
 import { administers } from '../users/administration/administration-scope.ts';

@@ -1,6 +1,6 @@
 import sql, { join, raw, type Sql } from 'sql-template-tag';
 import { USER_ADMINISTRATION_MESSAGES } from '@portal/shared-api/rules';
-import { type Actor, audited, recordAudit } from '../../../core/audit/audit-log.ts';
+import { type Actor, audited, recordAudit } from '../../../core/audit/audited-writes.ts';
 import { endEverySession } from '../../../core/authentication/device-sessions.ts';
 import { ROLE } from '../../../core/authorization/roles.ts';
 import type { Queryable } from '../../../core/db/database.ts';

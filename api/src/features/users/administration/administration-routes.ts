@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { USER_ADMINISTRATION_MESSAGES } from '@portal/shared-api/rules';
-import { actorOf } from '../../../core/audit/audit-log.ts';
+import { actorOf } from '../../../core/audit/audited-writes.ts';
 import { type Caller, callerOf, normaliseRoles } from '../../../core/authentication/caller.ts';
 import { forbidden, invalid, notFound, ValidationError } from '../../../core/errors/api-error.ts';
 import { asDocument, iri, type JsonObject } from '../../../core/json-ld/json-ld.ts';

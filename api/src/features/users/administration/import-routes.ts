@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { actorOf } from '../../../core/audit/audit-log.ts';
+import { actorOf } from '../../../core/audit/audited-writes.ts';
 import { callerOf } from '../../../core/authentication/caller.ts';
 import { ApiError, forbidden, invalid } from '../../../core/errors/api-error.ts';
 import { iri } from '../../../core/json-ld/json-ld.ts';

@@ -1,6 +1,7 @@
 /**
- * The audit log (migration 041): one call per sensitive change, inside the
- * transaction that makes it, so an entry exists exactly when the change does.
+ * Audited writes: each sensitive change records its entry of the audit log
+ * (migration 041) inside the transaction that makes it, so an entry exists
+ * exactly when the change does. The log's list and sheet are the `audit-log` feature.
  *
  *   await audited(tx, actor, { entity: 'Team', table: 'teams', id }, () => tx.query(...));
  *   await recordAudit(tx, actor, { action: 'create', entity: 'UserTeam', entityId, after });
