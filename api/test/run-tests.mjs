@@ -2,8 +2,9 @@
  * Runs the integration test files (arguments: paths relative to api/, default all) from one
  * JavaScript copy of src/ and test/ compiled with esbuild at the start: loading each file through
  * tsx compiles the whole app again in every test process, seconds per file. The copy keeps the
- * source tree's layout, links to every other file (SQL, the .ts sources that tests start as child
- * processes through tsx) and source maps, so failures point at the .ts lines.
+ * source tree's layout, links to every other file (SQL, the .ts sources some tests read) and source
+ * maps, so failures point at the .ts lines. The entry points tests start as child processes (the
+ * server, CLIs) run from the copy too (test/cli-command.ts).
  * `node --import tsx --test <file>` still runs a file straight from the sources.
  */
 import { spawn } from 'node:child_process';

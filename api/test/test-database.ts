@@ -17,6 +17,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { prepareDatabase } from '../src/app.ts';
 import type { AppConfig } from '../src/core/config.ts';
+import { createDatabase } from '../src/core/db/create-database.ts';
+import { migrate } from '../src/core/db/migrate.ts';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const SEED_SOURCE = /\.(ts|sql)$/;
@@ -104,25 +106,72 @@ async function whileHoldingLock(lock: string, work: () => Promise<void>): Promis
   }
 }
 
-async function buildPgliteTemplate(template: string, config: (dataDir: string) => AppConfig): Promise<void> {
-  if (existsSync(template)) return;
-  const building = `${template}.${process.pid}`;
-  await rm(building, { recursive: true, force: true });
-  await (await PGlite.create(building, { initDbStartParams: PGLITE_TEMPLATE_INITDB })).close();
-  const { db } = await prepareDatabase(config(building));
-  await db.close();
-  await appendFile(path.join(building, 'postgresql.conf'), PGLITE_TEST_SETTINGS);
-  await rename(building, template);
+/** Where the PGlite templates of the current migrations and seed live: seeded, and as it was after migrating, before seeding. */
+async function pgliteTemplates(): Promise<{ seeded: string; migrated: string }> {
+  const seeded = path.join(os.tmpdir(), `portal-api-test-template-${await templateKey()}`);
+  return { seeded, migrated: `${seeded}-migrated` };
 }
 
-/** A private copy of the seeded PGlite template (its folder with the demo files), whatever DATABASE_URL says. */
-export async function pgliteCopy(config: (dataDir: string) => AppConfig): Promise<{ dataDir: string; databaseUrl: undefined }> {
-  const template = path.join(os.tmpdir(), `portal-api-test-template-${await templateKey()}`);
-  if (!existsSync(template)) await whileHoldingLock(`${template}.lock`, () => buildPgliteTemplate(template, config));
+/**
+ * Builds whichever template is missing in one step: migrates an empty database from scratch (so every
+ * pass that builds the templates still runs every migration on an empty database), keeps a copy of it
+ * as the migrated template, then seeds it into the seeded one.
+ */
+async function buildPgliteTemplates({ seeded, migrated }: { seeded: string; migrated: string }, config: (dataDir: string) => AppConfig): Promise<void> {
+  const needsSeeded = !existsSync(seeded);
+  const needsMigrated = !existsSync(migrated);
+  if (!needsSeeded && !needsMigrated) return;
+  const building = `${seeded}.${process.pid}`;
+  const buildingMigrated = `${migrated}.${process.pid}`;
+  await rm(building, { recursive: true, force: true });
+  await rm(buildingMigrated, { recursive: true, force: true });
+  await (await PGlite.create(building, { initDbStartParams: PGLITE_TEMPLATE_INITDB })).close();
+  const db = await createDatabase(config(building));
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  if (needsMigrated) {
+    await promisify(execFile)('cp', ['-a', building, buildingMigrated]);
+    await appendFile(path.join(buildingMigrated, 'postgresql.conf'), PGLITE_TEST_SETTINGS);
+    await rename(buildingMigrated, migrated);
+  }
+  if (!needsSeeded) {
+    await rm(building, { recursive: true, force: true });
+    return;
+  }
+  // Its migrations are all applied: prepareDatabase finds none to run, then seeds (the demo included: the tests' SEED=demo).
+  const prepared = await prepareDatabase(config(building));
+  await prepared.db.close();
+  await appendFile(path.join(building, 'postgresql.conf'), PGLITE_TEST_SETTINGS);
+  await rename(building, seeded);
+}
+
+async function copyOf(template: string): Promise<{ dataDir: string; databaseUrl: undefined }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
   // The system's cp copies the template's thousand-odd files with less than half the CPU time of fs.cp.
   await promisify(execFile)('cp', ['-a', `${template}/.`, dataDir]);
   return { dataDir, databaseUrl: undefined };
+}
+
+async function pgliteTemplate(which: 'seeded' | 'migrated', config: (dataDir: string) => AppConfig): Promise<string> {
+  const templates = await pgliteTemplates();
+  if (!existsSync(templates[which])) await whileHoldingLock(`${templates.seeded}.lock`, () => buildPgliteTemplates(templates, config));
+  return templates[which];
+}
+
+/** A private copy of the seeded PGlite template (its folder with the demo files), whatever DATABASE_URL says. */
+export async function pgliteCopy(config: (dataDir: string) => AppConfig): Promise<{ dataDir: string; databaseUrl: undefined }> {
+  return copyOf(await pgliteTemplate('seeded', config));
+}
+
+/**
+ * A private copy of the PGlite template as it was after its migrations, before any seeding: no reference
+ * data, no users, no keys file. `config` only builds the templates when they are missing.
+ */
+export async function pgliteMigratedCopy(config: (dataDir: string) => AppConfig): Promise<{ dataDir: string; databaseUrl: undefined }> {
+  return copyOf(await pgliteTemplate('migrated', config));
 }
 
 async function postgresCopy(serverUrl: string, config: (dataDir: string) => AppConfig): Promise<{ dataDir: string; databaseUrl: string }> {

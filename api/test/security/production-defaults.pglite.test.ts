@@ -1,7 +1,7 @@
 /** Outside demo mode: no demo accounts, keys from the environment, secure cookies on https, no API docs unless asked. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
 import { createAdmin } from '../../src/cli/create-admin-account.ts';
 import { configFromEnv } from '../../src/core/config.ts';
+import { createPgliteDatabase } from '../../src/core/db/pglite-database.ts';
 import { DEMO_PASSWORD } from '../../src/core/db/seed/demo-accounts.ts';
+import { nodeArgsFor } from '../cli-command.ts';
+import { buildTestApp, testConfig } from '../helper.ts';
+import { pgliteMigratedCopy } from '../test-database.ts';
 
 const apiRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ORIGIN = 'https://portal.example.com';
@@ -18,7 +22,7 @@ const productionEnv = { JWT_SECRET: key('j'), MERCURE_JWT_SECRET: key('m'), INBO
 
 test('the server refuses to start outside demo mode without its three keys of 32 bytes', () => {
   const dataDir = path.join(os.tmpdir(), `portal-refuse-${process.pid}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const run = spawnSync(process.execPath, nodeArgsFor('src/server.ts'), {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, JWT_SECRET: 'short', LOG: '0' },
     encoding: 'utf8',
@@ -28,17 +32,30 @@ test('the server refuses to start outside demo mode without its three keys of 32
   for (const name of ['JWT_SECRET', 'MERCURE_JWT_SECRET', 'INBOX_SECRET_KEY']) assert.match(run.stderr, new RegExp(`${name} must be set to at least 32 bytes`));
 });
 
+/**
+ * The database is a copy of the test template as it was migrated, before any seeding: migrating it from
+ * scratch here again would cost some 40 s of CPU, and every pass that builds the templates
+ * (test/test-database.ts) still runs every migration on an empty database.
+ */
 test('an empty database gets no users without SEED=demo; admin:create makes the first admin', async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-production-'));
+  const { dataDir } = await pgliteMigratedCopy(testConfig);
   const config = { ...configFromEnv(productionEnv), dataDir, filesDir: path.join(dataDir, 'files') };
   assert.equal(config.secureCookies, true);
+  const copy = await createPgliteDatabase(dataDir);
+  try {
+    const counts = await copy.query('SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM provincias) AS provincias');
+    assert.deepEqual(counts, [{ users: 0, provincias: 0 }], 'the copy is migrated, not seeded');
+  } finally {
+    await copy.close();
+  }
   const prepared = await prepareDatabase(config);
-  const { db, demoAdded } = prepared;
+  const { db, demoAdded, migrations } = prepared;
   const app = await buildApp(config, prepared);
   after(async () => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   });
+  assert.equal(migrations, 0, 'the copy was migrated: the start finds no migration to run');
   assert.equal(demoAdded, false);
   assert.deepEqual(await db.query('SELECT id FROM users'), []);
   assert.ok(((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM provincias'))[0]?.n ?? 0) > 0, 'reference data is there');
@@ -66,7 +83,6 @@ test('API_DOCS=1 serves the OpenAPI document; plain http origins keep cookies wi
 });
 
 test('API responses carry the security headers; files keep their sandbox; docs only with API_DOCS=1', async () => {
-  const { buildTestApp } = await import('../helper.ts');
   const { app } = await buildTestApp({ apiDocs: true });
   const health = await app.inject({ method: 'GET', url: '/api/health' });
   assert.equal(health.headers['x-content-type-options'], 'nosniff');

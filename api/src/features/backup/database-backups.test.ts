@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { Database } from '../../core/db/database.ts';
 import { createPgDatabase } from '../../core/db/pg-database.ts';
 import { createPgliteDatabase } from '../../core/db/pglite-database.ts';
+import { nodeArgsFor } from '../../../test/cli-command.ts';
 import { ACCOUNTS, buildTestApp, members } from '../../../test/helper.ts';
 import { databaseUrlFor, withServer } from '../../../test/test-database.ts';
 import { tableChecksums } from './table-checksums.ts';
@@ -44,7 +45,7 @@ async function emptyDatabase(): Promise<{ env: NodeJS.ProcessEnv; open: () => Pr
 }
 
 const restore = (file: string, env: NodeJS.ProcessEnv) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/core/db/restore/run-restore.ts', '--', file], {
+  promisify(execFile)(process.execPath, [...nodeArgsFor('src/core/db/restore/run-restore.ts'), '--', file], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, ...env },
   });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createPgliteDatabase } from '../pglite-database.ts';
 import { TOTALS_TRIGGER } from './scale-time.ts';
+import { nodeArgsFor } from '../../../../test/cli-command.ts';
 import { copyOfSeededDatabase } from '../../../../test/helper.ts';
 
 const run = promisify(execFile);
@@ -55,7 +56,7 @@ async function workTotals(): Promise<{ wrong: string[]; triggerOn: boolean }> {
 }
 
 const generate = () =>
-  run(process.execPath, ['--import', 'tsx', 'src/cli/seed-scale.ts', '--', '--users', '50', '--days', '7'], {
+  run(process.execPath, [...nodeArgsFor('src/cli/seed-scale.ts'), '--', '--users', '50', '--days', '7'], {
     cwd: apiDir,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG: '0' },
   });
