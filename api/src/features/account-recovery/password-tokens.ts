@@ -23,7 +23,13 @@ export type LiveToken = { userId: number; purpose: TokenPurpose };
 const LIVE = sql`t.used_at IS NULL AND t.expires_at > now() AND NOT u.deleted AND NOT u.banned`;
 
 export function createPasswordTokens(db: Queryable) {
+  /** Every unspent link of the person stops working (a new invitation, an address the account no longer has). */
+  async function voidAll(userId: number): Promise<void> {
+    await db.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
+  }
+
   return {
+    voidAll,
     /** A fresh link for the user; their older links of the kinds it replaces stop working. Returns the token to mail. */
     async issue(userId: number, purpose: TokenPurpose): Promise<string> {
       const token = newLinkToken();
@@ -50,7 +56,7 @@ export function createPasswordTokens(db: Queryable) {
             RETURNING t.user_id, t.purpose`,
       );
       if (!row) return undefined;
-      await db.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${row.user_id} AND used_at IS NULL`);
+      await voidAll(row.user_id);
       return { userId: row.user_id, purpose: row.purpose };
     },
   };

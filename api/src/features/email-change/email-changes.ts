@@ -12,6 +12,7 @@ import type { JobRunner } from '../../core/jobs/job-runner.ts';
 import { hashLinkToken, newLinkToken } from '../../core/security/link-tokens.ts';
 import { ACCOUNT_MAIL_JOBS } from '../account-recovery/account-mails.ts';
 import { ACCOUNT_MAIL_ATTEMPTS } from '../account-recovery/account-recovery-routes.ts';
+import { createPasswordTokens } from '../account-recovery/password-tokens.ts';
 import { queueInvitation } from '../user-creation/create-user.ts';
 
 export const EMAIL_CHANGE_JOBS = { confirm: 'email-change-confirm-mail', changed: 'email-changed-mail' } as const;
@@ -111,7 +112,7 @@ async function moveAccountTo(tx: Queryable, actor: Actor, userId: number, email:
     tx.query(sql`UPDATE users SET email = ${email}, token_version = token_version + 1 WHERE id = ${userId}`),
   );
   await endEverySession(tx, userId);
-  await tx.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
+  await createPasswordTokens(tx).voidAll(userId);
 }
 
 /** Confirmation from the new address: the e-mail changes now, and the old address is told. */

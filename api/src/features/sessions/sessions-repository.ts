@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import { departmentIdsOfUser } from '../../core/authorization/scope-sql.ts';
 import type { Queryable } from '../../core/db/database.ts';
+import { setPassword } from '../account-recovery/account-passwords.ts';
 import { APP_EVENT_NAMES, type AppEventsLog } from '../app-events/app-events-log.ts';
 
 /** Share of the scheduled week a user of a `requireTime` department must record (docs/api-contract.md §3.4). */
@@ -55,11 +56,9 @@ export function createSessionsRepository(db: Queryable, appEvents: AppEventsLog)
     },
     /** Stores the new hash and ends every existing session; returns the new token version. */
     async changePassword(userId: number, passwordHash: string, ip: string): Promise<number> {
-      const [row] = await db.query<{ token_version: number }>(
-        sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${userId} RETURNING token_version`,
-      );
+      const tokenVersion = await setPassword(db, userId, passwordHash);
       await appEvents.record({ name: APP_EVENT_NAMES.PASSWORD_CHANGE, userId, ip });
-      return row?.token_version ?? 0;
+      return tokenVersion;
     },
     /**
      * Today's and this ISO week's recorded time in the user's time zone, and

@@ -8,8 +8,3 @@ export async function liveAccountInvitation(db: Queryable, userId: number): Prom
   );
   return row;
 }
-
-/** Every unspent link of the person stops working: a resent invitation replaces them all. */
-export async function voidPasswordLinks(tx: Queryable, userId: number): Promise<void> {
-  await tx.query(sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
-}

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf, recordAudit } from '../../core/audit/audited-writes.ts';
 import { callerOf } from '../../core/authentication/caller.ts';
 import { hasRole, isAdmin, ROLE } from '../../core/authorization/roles.ts';
+import { createPasswordTokens } from '../account-recovery/password-tokens.ts';
 import { administers } from '../users/administration/administration-scope.ts';
 import { ApiError, forbidden, notFound } from '../../core/errors/api-error.ts';
 import { asDocument, iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { audience } from '../../core/live-updates/audiences.ts';
 import { IdParams } from '../../core/schemas/common.ts';
 import { createUser, queueInvitation, USER_CREATION_MESSAGES } from './create-user.ts';
-import { liveAccountInvitation, voidPasswordLinks } from './invitation-sql.ts';
+import { liveAccountInvitation } from './invitation-sql.ts';
 import { CreateUserBody } from './user-creation-schemas.ts';
 
 /**
@@ -39,7 +40,7 @@ const userCreationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!target.invited) throw new ApiError(409, USER_CREATION_MESSAGES.ALREADY_ACTIVE);
       await app.db.transaction(async (tx) => {
         // The old link stops working now, not only once the new mail goes out.
-        await voidPasswordLinks(tx, id);
+        await createPasswordTokens(tx).voidAll(id);
         await recordAudit(tx, actorOf(request), { action: 'update', entity: 'UserInvitation', entityId: id, after: { resent: true } });
         await queueInvitation(app.jobs, tx, id);
       });
