@@ -23,11 +23,11 @@ function filesUnder(folder) {
 
 const folders = (folder) => (existsSync(folder) ? readdirSync(folder).filter((entry) => statSync(path.join(folder, entry)).isDirectory()) : []);
 
-/** What a file of `src/` belongs to: `screens/X`, `widgets/X`, `components/X`, `data` or a top-level file. */
+/** What a file of `src/` belongs to: `screens/X`, `cards/X`, `components/X`, `data` or a top-level file. */
 function unitOf(src, file) {
   const [top, second] = path.relative(src, file).split(path.sep);
   if (top === 'components') return `components/${second.replace(/\.(tsx?|css)$/, '')}`;
-  if (top === 'screens' || top === 'widgets') return `${top}/${second}`;
+  if (top === 'screens' || top === 'cards') return `${top}/${second}`;
   return top;
 }
 
@@ -47,7 +47,7 @@ describe('inside each remote, the layout of the remote anatomy', () => {
     const src = path.join(root, remote, 'src');
 
     it(`${remote}: every screen and card folder has its index.ts and at least one test`, () => {
-      const incomplete = ['screens', 'widgets'].flatMap((kind) =>
+      const incomplete = ['screens', 'cards'].flatMap((kind) =>
         folders(path.join(src, kind)).filter((name) => {
           const files = filesUnder(path.join(src, kind, name));
           return !existsSync(path.join(src, kind, name, 'index.ts')) || !files.some((file) => TEST.test(file));

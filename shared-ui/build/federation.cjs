@@ -168,7 +168,7 @@ function createFederatedConfig(options) {
         // 'version-first' blanks the whole host before React runs when one registered
         // remote is down; 'loaded-first' lets the failure reach the shell's plugins and boundaries.
         shareStrategy: 'loaded-first',
-        // The remote's routes, menu entries and home cards, from its routes.tsx and widgets.tsx (`metaData.portal`).
+        // The remote's routes, menu entries and home cards, from its routes.tsx and cards.tsx (`metaData.portal`).
         manifest: { additionalData: declarationIntoManifest(appDir, name) },
         dts: false,
         // Browser-only bundles: leaves the runtime's Node code paths out of every entry.

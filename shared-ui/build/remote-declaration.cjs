@@ -1,10 +1,10 @@
 /**
- * What a remote declares of itself, read from its own `src/routes.tsx` and `src/widgets.tsx` at build time and
+ * What a remote declares of itself, read from its own `src/routes.tsx` and `src/cards.tsx` at build time and
  * written into its `mf-manifest.json` (`metaData.portal`): its routes (path, access rule, where a refused person
  * goes), its menu entries and its home cards. The shell takes a remote's screens from there, so a screen is
  * declared once, in the remote's folder.
  *
- * The two modules are compiled with swc and run in Node with `defineRemoteRoutes` / `defineRemoteWidgets`
+ * The two modules are compiled with swc and run in Node with `defineRemoteRoutes` / `defineRemoteCards`
  * answering their arguments: the declarations are plain data beside lazy imports that never run here. Other
  * packages (React, the API client…) are inert stand-ins, and a module of the remote that cannot run outside a
  * browser is one too: only the strings of the declarations are kept, and they are checked.
@@ -34,9 +34,9 @@ function declaring(noted) {
       noted.push({ kind: 'routes', name, list: screens });
       return () => screens;
     },
-    defineRemoteWidgets: (name, widgets) => {
-      noted.push({ kind: 'widgets', name, list: widgets });
-      return widgets;
+    defineRemoteCards: (name, cards) => {
+      noted.push({ kind: 'cards', name, list: cards });
+      return cards;
     },
   };
 }
@@ -77,7 +77,7 @@ function declared(file, kind, name) {
   const noted = [];
   runModule(file, new Map(), noted);
   const found = noted.filter((declaration) => declaration.kind === kind);
-  if (found.length !== 1) throw new Error(`${file}: expected one defineRemote${kind === 'routes' ? 'Routes' : 'Widgets'}(…), found ${found.length}`);
+  if (found.length !== 1) throw new Error(`${file}: expected one defineRemote${kind === 'routes' ? 'Routes' : 'Cards'}(…), found ${found.length}`);
   const [{ name: declaredName, list }] = found;
   if (declaredName !== name) throw new Error(`${file}: declares ${declaredName}, but the remote is ${name}`);
   return list;
@@ -103,23 +103,24 @@ function navOf(file, screen) {
   return [order === undefined ? entry : { ...entry, order }];
 }
 
-function widgetOf(file, name, widget) {
-  if (!isText(widget?.widget) || !isText(widget.title) || !isText(widget.access)) throw new Error(`${file}: widget ${String(widget?.widget)} needs a name, a title and an access rule`);
-  return { id: `${name}.${widget.widget}`, title: widget.title, access: widget.access };
+function cardOf(file, name, card) {
+  if (!isText(card?.card) || !isText(card.title) || !isText(card.access)) throw new Error(`${file}: card ${String(card?.card)} needs a name, a title and an access rule`);
+  return { id: `${name}.${card.card}`, title: card.title, access: card.access };
 }
 
 /**
  * `{ routes, nav, widgets }` of the remote in `appDir` (federation name `name`), as the remotes file's entries
- * used to write them. Throws, naming the file and the screen, on a declaration the shell could not take.
+ * used to write them: `widgets` are its home cards, under the field name of the manifests and remotes files already
+ * released. Throws, naming the file and the screen, on a declaration the shell could not take.
  */
 function readRemoteDeclaration(appDir, name) {
   const routesFile = path.join(appDir, 'src/routes.tsx');
-  const widgetsFile = path.join(appDir, 'src/widgets.tsx');
+  const cardsFile = path.join(appDir, 'src/cards.tsx');
   const screens = declared(routesFile, 'routes', name);
   return {
     routes: screens.map((screen) => routeOf(routesFile, screen)),
     nav: screens.flatMap((screen) => navOf(routesFile, screen)),
-    widgets: declared(widgetsFile, 'widgets', name).map((widget) => widgetOf(widgetsFile, name, widget)),
+    widgets: declared(cardsFile, 'cards', name).map((card) => cardOf(cardsFile, name, card)),
   };
 }
 

@@ -1,4 +1,4 @@
-/** A remote's screens as its build writes them into its manifest, read from its own routes.tsx and widgets.tsx. */
+/** A remote's screens as its build writes them into its manifest, read from its own routes.tsx and cards.tsx. */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,13 +48,13 @@ describe('readRemoteDeclaration', () => {
       'components/paths.ts': "export const PATHS = { list: '/encuestas' } as const;",
       // A module that needs a browser: it must not stop the build.
       'components/browser-only.ts': "export const browserOnly = window.location.href; throw new Error('no window');",
-      'widgets.tsx': `
-import { defineRemoteWidgets } from '@portal/shared-ui';
-import { openQuery } from './widgets/Open/open.data';
-export const widgets = defineRemoteWidgets('mf_surveys', [
-  { widget: 'open', title: 'Encuestas abiertas', access: 'isAuthenticated', load: () => import('./widgets/Open'), query: openQuery },
+      'cards.tsx': `
+import { defineRemoteCards } from '@portal/shared-ui';
+import { openQuery } from './cards/Open/open.data';
+export const widgets = defineRemoteCards('mf_surveys', [
+  { card: 'open', title: 'Encuestas abiertas', access: 'isAuthenticated', load: () => import('./cards/Open'), query: openQuery },
 ]);`,
-      'widgets/Open/open.data.ts':
+      'cards/Open/open.data.ts':
         "import { apiClient } from '@portal/shared-api';\nimport { cardQuery } from '@portal/shared-ui';\nexport const openQuery = cardQuery('mf_surveys.open', () => apiClient.get('surveys'), ['surveys']);",
     });
     assert.deepEqual(readRemoteDeclaration(appDir, 'mf_surveys'), {

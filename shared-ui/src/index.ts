@@ -6,7 +6,7 @@ export * from './hooks';
 export * from './live-updates';
 export * from './notifications';
 export * from './routing';
-export type { RemoteRouteHandle, RemoteRouteObject, RemoteRoutesModule, RemoteWidget, RemoteWidgetsModule } from './remote-contract';
+export type { RemoteRouteHandle, RemoteRouteObject, RemoteRoutesModule, RemoteCard, RemoteCardsModule } from './remote-contract';
 export { TEXTS } from './texts';
 export * from './toast';
 export * from './writes';

@@ -31,8 +31,8 @@ export type RemoteRoutesModule = {
  * remotes file repeats its id, title and access rule, so the shell decides who
  * sees it before loading anything of the remote.
  */
-export type RemoteWidget = {
-  /** `mf_<name>.<widget>`. */
+export type RemoteCard = {
+  /** `mf_<name>.<card>`. */
   id: string;
   /** The card's heading. */
   title: string;
@@ -45,7 +45,10 @@ export type RemoteWidget = {
   Component: ComponentType & { preload?: () => Promise<void> };
 };
 
-/** The module a remote exposes as `./widgets`. */
-export type RemoteWidgetsModule = {
-  widgets: RemoteWidget[];
+/**
+ * The module a remote exposes as `./widgets`. The module and its export keep the names they were released under:
+ * shells and remotes already deployed load and export them so, and a rollback to either must keep working.
+ */
+export type RemoteCardsModule = {
+  widgets: RemoteCard[];
 };

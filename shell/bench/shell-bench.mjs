@@ -39,7 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { printBenchLines } from '../../scripts/bench/report-line.mjs';
 import { buildFloor, serveFloor } from './floor/floor-app.mjs';
-import { homeCardsShown, loginToHomeWidgets } from './home-widgets-timing.mjs';
+import { homeCardsShown, loginToHomeCards } from './home-cards-timing.mjs';
 import { clickToHeading, median } from './navigation-timing.mjs';
 import { scriptsToShow } from './page-scripts.mjs';
 import { publishToOpenTab } from './release-timing.mjs';
@@ -141,7 +141,7 @@ async function homeReadyMedians(browser, shellUrl, label, count) {
   const medians = [];
   for (const email of ['ana.garcia@empresa.es', 'admin@empresa.es']) {
     const runs = [];
-    for (let round = 0; round < count; round += 1) runs.push(await loginToHomeWidgets(browser, shellUrl, email));
+    for (let round = 0; round < count; round += 1) runs.push(await loginToHomeCards(browser, shellUrl, email));
     console.error(`# home cards ready for ${email}, ${label}: ${runs.map((run) => run.toFixed(0)).join(' ')} ms`);
     medians.push(median(runs));
   }

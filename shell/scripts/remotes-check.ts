@@ -2,10 +2,10 @@
  * `pnpm remotes:check [file] [--dist]`: what ops run before a deploy.
  *
  * 1. Each remote's manifest answers, and the screens it declares (`metaData.portal`, from the remote's
- *    routes.tsx and widgets.tsx) are taken into the file, as the shell's server does.
+ *    routes.tsx and cards.tsx) are taken into the file, as the shell's server does.
  * 2. The file matches `config/remotes.schema.json` and the shell's own rules (allowed origins, one owner per
  *    path, no page of the shell, known access rules...): the same code the shell runs.
- * 3. Each enabled remote's manifest exposes `./routes` and `./parcel` (and `./widgets` when it declares cards).
+ * 3. Each enabled remote's manifest exposes `./routes` and `./parcel` (and its cards' `./widgets` when it declares cards).
  * 4. The remote's `./routes`, loaded in Chromium the way the shell loads it,
  *    offers every path it declares with the same access rule.
  *
@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import { isAccessRuleName } from '../../shared-ui/src/access';
 import { declarationOf, withDeclaredScreens } from '../server/remote-screens.mjs';
 import { checkAccessRules } from '../src/federation/check-access-rules';
+import { HOME_CARDS_EXPOSE } from '../src/federation/check-remote-cards';
 import { checkRemoteRoutes } from '../src/federation/check-remote-routes';
 import { parseRemotesConfig } from '../src/federation/remotes-config';
 import { describeErrors, validateRemotesFile } from '../src/federation/remotes-schema';
@@ -96,7 +97,7 @@ async function checkRemotes() {
       if (!entry || !manifest) continue;
       try {
         if (manifest.name !== remote.name) fail(`Módulo ${remote.name}: el manifiesto ${entry} es del módulo ${manifest.name}.`);
-        for (const expose of ['./routes', './parcel', ...((remote.widgets ?? []).length > 0 ? ['./widgets'] : [])]) {
+        for (const expose of ['./routes', './parcel', ...((remote.widgets ?? []).length > 0 ? [`./${HOME_CARDS_EXPOSE}`] : [])]) {
           if (!manifest.exposes.some((candidate) => candidate.path === expose)) fail(`Módulo ${remote.name}: el manifiesto no expone ${expose}.`);
         }
         const { remoteEntry } = manifest.metaData;

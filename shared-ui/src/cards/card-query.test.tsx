@@ -1,8 +1,8 @@
 import { apiClient, resetAllStores, unwrapMembers } from '@portal/shared-api';
 import { installFakeLiveFeed } from '@portal/shared-api/testing';
 import { act, screen } from '@testing-library/react';
-import { defineRemoteWidgets } from './remote-widgets';
-import { collection, fakeApi, renderWidget } from '../testing';
+import { defineRemoteCards } from './remote-cards';
+import { collection, fakeApi, renderCard } from '../testing';
 import { cardQuery, useCardQuery } from './card-query';
 
 const TEAMS = 'GET /api/teams';
@@ -21,8 +21,8 @@ function Teams() {
   return teams ? <p>{teams.join(', ')}</p> : <p>Cargando</p>;
 }
 
-const [teamsCard] = defineRemoteWidgets('mf_demo', [
-  { widget: 'teams', title: 'Equipos', access: 'isAuthenticated', load: async () => ({ Component: Teams }), query: teamsQuery },
+const [teamsCard] = defineRemoteCards('mf_demo', [
+  { card: 'teams', title: 'Equipos', access: 'isAuthenticated', load: async () => ({ Component: Teams }), query: teamsQuery },
 ]);
 if (!teamsCard) throw new Error('no card');
 
@@ -41,7 +41,7 @@ describe("a home card's query", () => {
     await teamsCard.Component.preload?.();
     expect(readsOf(api)).toBe(1);
     names = ['Redes'];
-    await renderWidget(teamsCard);
+    await renderCard(teamsCard);
     expect(await screen.findByText('Soporte')).toBeInTheDocument();
     expect(readsOf(api)).toBe(1);
   });
@@ -50,7 +50,7 @@ describe("a home card's query", () => {
     fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
     await teamsCard.Component.preload?.();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    await renderWidget(teamsCard);
+    await renderCard(teamsCard);
     expect(screen.getByText('Soporte')).toBeInTheDocument();
     expect(seen[0]).toEqual(['Soporte']);
   });
@@ -66,7 +66,7 @@ describe("a home card's query", () => {
       expect(readsOf(api)).toBe(1);
       await act(async () => jest.advanceTimersByTimeAsync(6_000));
       names = ['Redes'];
-      await renderWidget(teamsCard);
+      await renderCard(teamsCard);
       expect(await screen.findByText('Redes')).toBeInTheDocument();
       expect(seen).not.toContainEqual(['Soporte']);
       expect(readsOf(api)).toBe(2);
@@ -79,7 +79,7 @@ describe("a home card's query", () => {
     const api = fakeApi({ [TEAMS]: () => collection([{ name: 'Soporte' }]) });
     await teamsCard.Component.preload?.();
     resetAllStores();
-    await renderWidget(teamsCard);
+    await renderCard(teamsCard);
     expect(await screen.findByText('Soporte')).toBeInTheDocument();
     expect(readsOf(api)).toBe(2);
   });
@@ -88,7 +88,7 @@ describe("a home card's query", () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({ [TEAMS]: () => ({ status: 503, data: { 'hydra:description': 'El portal está en mantenimiento.' } }) });
     await teamsCard.Component.preload?.();
-    await renderWidget(teamsCard);
+    await renderCard(teamsCard);
     expect(await screen.findByRole('alert')).toHaveTextContent('Fallo: El portal está en mantenimiento.');
     expect(readsOf(api)).toBe(1);
   });
@@ -96,11 +96,11 @@ describe("a home card's query", () => {
   it('reads anew when the card mounts again after it was left', async () => {
     let names = ['Soporte'];
     const api = fakeApi({ [TEAMS]: () => collection(names.map((name) => ({ name }))) });
-    const { view } = await renderWidget(teamsCard);
+    const { view } = await renderCard(teamsCard);
     expect(await screen.findByText('Soporte')).toBeInTheDocument();
     view.unmount();
     names = ['Redes'];
-    await renderWidget(teamsCard);
+    await renderCard(teamsCard);
     expect(await screen.findByText('Redes')).toBeInTheDocument();
     expect(readsOf(api)).toBe(2);
   });
@@ -110,7 +110,7 @@ describe("a home card's query", () => {
     try {
       let names = ['Soporte'];
       const api = fakeApi({ [TEAMS]: () => collection(names.map((name) => ({ name }))) });
-      await renderWidget(teamsCard);
+      await renderCard(teamsCard);
       expect(await screen.findByText('Soporte')).toBeInTheDocument();
       names = ['Soporte', 'Redes'];
       await feed.send(team('Redes', 2), team('Redes', 2), { '@id': '/api/users/7', id: 7, name: 'Ana' });
@@ -128,7 +128,7 @@ describe("a home card's query", () => {
 
   it('must be declared for the card that reads it', () => {
     expect(() =>
-      defineRemoteWidgets('mf_demo', [{ widget: 'teams-copy', title: 'Equipos', access: 'isAuthenticated', load: async () => ({ Component: Teams }), query: teamsQuery }]),
+      defineRemoteCards('mf_demo', [{ card: 'teams-copy', title: 'Equipos', access: 'isAuthenticated', load: async () => ({ Component: Teams }), query: teamsQuery }]),
     ).toThrow('The query of mf_demo.teams-copy is declared for mf_demo.teams.');
   });
 });

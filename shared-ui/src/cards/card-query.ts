@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLiveUpdates } from '../live-updates/use-live-updates';
 
 /**
- * A home card's data, declared once in the card folder's `<card>.data.ts` and named in the remote's `widgets.tsx`:
+ * A home card's data, declared once in the card folder's `<card>.data.ts` and named in the remote's `cards.tsx`:
  * the shell prefetches it as soon as it knows the card will show, and the card reads it with `useCardQuery`.
  */
 export type CardQuery<T> = {
@@ -16,7 +16,7 @@ export type CardQuery<T> = {
   live: LiveUpdateFilter;
 };
 
-/** The query of the card `id` (`mf_<name>.<widget>`): `read` answers its data, `live` names what makes it stale. */
+/** The query of the card `id` (`mf_<name>.<card>`): `read` answers its data, `live` names what makes it stale. */
 export function cardQuery<T>(id: string, read: (signal: AbortSignal) => Promise<T>, live: LiveUpdateFilter): CardQuery<T> {
   return { queryKey: ['card', id], queryFn: ({ signal }) => read(signal), live };
 }

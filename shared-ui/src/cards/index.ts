@@ -1,2 +1,2 @@
 export { type CardQuery, cardQuery, prefetchCard, useCardQuery } from './card-query';
-export { defineRemoteWidgets, type RemoteWidgetDefinition, type WidgetModule } from './remote-widgets';
+export { type CardModule, defineRemoteCards, type RemoteCardDefinition } from './remote-cards';

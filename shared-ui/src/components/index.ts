@@ -16,4 +16,4 @@ export { displayName, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, UserSearch, useUser
 export { Switch } from './Switch';
 export { dayRanges, WEEK_DAYS, WeekDayHeaders, WeeklySchedule } from './WeeklySchedule';
 export { ensureRunningClocks, forgottenClockHours, LONG_CLOCK_HOURS, useClockToggle, WorkClock } from './WorkClock';
-export { WidgetCount } from './WidgetCount';
+export { CardCount } from './CardCount';

@@ -1,3 +1,3 @@
 export { collection, fakeApi, ok, type RenderRoutesOptions, renderRoutes, signIn } from './render-routes';
 export { giveScrollBoxesASize } from './scroll-box-size';
-export { renderWidget } from './render-widget';
+export { renderCard } from './render-card';

@@ -40,7 +40,7 @@ async function tryLoad<T>(remote: RemoteConfig, expose: string, check: (module: 
   }
 }
 
-/** One exposed module of a remote (`./routes`, `./widgets`): primary entry, then the fallback entry, then a failure the shell renders. */
+/** One exposed module of a remote (`./routes`, the cards' `./widgets`): primary entry, then the fallback entry, then a failure the shell renders. */
 export async function loadExposedModule<T>(remote: RemoteConfig, expose: string, check: (module: Record<string, unknown>) => LoadResult<T>): Promise<LoadResult<T>> {
   const chosen = await chooseRelease(remote);
   const primary = await tryLoad(remote, expose, check);

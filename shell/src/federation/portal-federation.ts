@@ -5,6 +5,7 @@
  * path opened directly).
  */
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { HOME_CARDS_EXPOSE } from './check-remote-cards';
 import { type ChosenRelease, personOfTab, releaseFor } from './gradual-release';
 import type { RemoteConfig } from './remotes-config';
 
@@ -39,7 +40,7 @@ export async function loadRemoteModule<T>(id: string): Promise<T | null> {
  * that follows, which reports it.
  */
 export async function preloadRemoteCardsCode(remote: RemoteConfig): Promise<void> {
-  await (await registeredHost()).preloadRemote([{ nameOrAlias: remote.name, exposes: ['./widgets'], resourceCategory: 'all' }]);
+  await (await registeredHost()).preloadRemote([{ nameOrAlias: remote.name, exposes: [`./${HOME_CARDS_EXPOSE}`], resourceCategory: 'all' }]);
 }
 
 /**

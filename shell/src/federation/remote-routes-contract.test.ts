@@ -5,7 +5,7 @@
  * offers) and the anatomy of `docs/remote-anatomy.md`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isAccessRuleName, isRouteLoadError, type RemoteRouteObject, type RemoteWidget, routeLoadError } from '@portal/shared-ui';
+import { isAccessRuleName, isRouteLoadError, type RemoteCard, type RemoteCardsModule, type RemoteRouteObject, routeLoadError } from '@portal/shared-ui';
 import { signIn } from '@portal/shared-ui/testing';
 import path from 'node:path';
 import type { SessionUser } from '@portal/shared-api';
@@ -15,7 +15,7 @@ import { servedRemotesFile } from '../testing/served-remotes-file';
 import { checkAccessRules } from './check-access-rules';
 import { checkRemoteAnatomy, everyRoute } from './check-remote-anatomy';
 import { checkRemoteRoutes } from './check-remote-routes';
-import { checkRemoteWidgets } from './check-remote-widgets';
+import { checkRemoteCards, HOME_CARDS_EXPOSE } from './check-remote-cards';
 import { parseRemotesConfig, type RemoteConfig } from './remotes-config';
 
 const workspace = path.join(__dirname, '../../..');
@@ -28,12 +28,12 @@ const remoteFolders = readdirSync(workspace).filter((folder) => folder.startsWit
 // Loaded the way jest loads any module; each folder's `./routes` is what the shell loads through federation.
 const routesOf = (folder: string): RemoteRouteObject[] => (require(path.join(workspace, folder, 'src/routes')) as { routes: RemoteRouteObject[] }).routes;
 
-/** A remote's `./widgets` (none when it has no `src/widgets.tsx`). */
-const widgetsOf = (folder: string): RemoteWidget[] =>
-  existsSync(path.join(workspace, folder, 'src/widgets.tsx')) ? (require(path.join(workspace, folder, 'src/widgets')) as { widgets: RemoteWidget[] }).widgets : [];
+/** A remote's home cards, as its `./widgets` exports them (none when it has no `src/cards.tsx`). */
+const cardsOf = (folder: string): RemoteCard[] =>
+  existsSync(path.join(workspace, folder, 'src/cards.tsx')) ? (require(path.join(workspace, folder, 'src/cards')) as RemoteCardsModule).widgets : [];
 
 /** What `docs/remote-anatomy.md` allows at the top of a remote's `src/`. */
-const SRC_ENTRIES = new Set(['index.ts', 'routes.tsx', 'parcel.tsx', 'widgets.tsx', 'standalone', 'screens', 'widgets', 'components', 'data', 'testing']);
+const SRC_ENTRIES = new Set(['index.ts', 'routes.tsx', 'parcel.tsx', 'cards.tsx', 'standalone', 'screens', 'cards', 'components', 'data', 'testing']);
 
 // The screens each remote's build writes into its manifest (`metaData.portal`), as the shell's server adds them.
 const config = checkAccessRules(parseRemotesConfig(servedRemotesFile()), isAccessRuleName);
@@ -82,19 +82,19 @@ describe("the default remotes file, the workspace's remotes and what their build
       expect(readdirSync(path.join(workspace, folder, 'src')).filter((entry) => !SRC_ENTRIES.has(entry))).toEqual([]);
     });
 
-    it('offers the widgets its build declares, with their titles and access rules, and no others', () => {
-      const widgets = widgetsOf(folder);
-      expect(checkRemoteWidgets(configOf(folder), { widgets })).toMatchObject({ ok: true });
-      expect(widgets.map((widget) => widget.id)).toEqual((configOf(folder).widgets ?? []).map((widget) => widget.id));
-      const exposed = readFileSync(path.join(workspace, folder, 'webpack.config.cjs'), 'utf8').includes("'./widgets': './src/widgets.tsx'");
-      expect(exposed).toBe(widgets.length > 0);
+    it('offers the cards its build declares, with their titles and access rules, and no others', () => {
+      const cards = cardsOf(folder);
+      expect(checkRemoteCards(configOf(folder), { widgets: cards })).toMatchObject({ ok: true });
+      expect(cards.map((card) => card.id)).toEqual((configOf(folder).widgets ?? []).map((card) => card.id));
+      const exposed = readFileSync(path.join(workspace, folder, 'webpack.config.cjs'), 'utf8').includes(`'./${HOME_CARDS_EXPOSE}': './src/cards.tsx'`);
+      expect(exposed).toBe(cards.length > 0);
     });
 
     it("imports its cards' folders into one chunk, fetched in one request when the first card shows", () => {
-      const file = path.join(workspace, folder, 'src/widgets.tsx');
+      const file = path.join(workspace, folder, 'src/cards.tsx');
       const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
       const imports = source.match(/import\((?:\/\*[^*]*\*\/\s*)?'[^']+'\)/g) ?? [];
-      expect(imports).toHaveLength(widgetsOf(folder).length);
+      expect(imports).toHaveLength(cardsOf(folder).length);
       for (const folderImport of imports) expect(folderImport).toContain('/* webpackChunkName: "home-cards" */');
     });
 
@@ -133,16 +133,16 @@ describe.each(remoteFolders)('the checks themselves on %s', (folder) => {
 
 });
 
-describe('the checks of widgets and loaders', () => {
-  it('refuse widgets that drift from the remotes file', () => {
+describe('the checks of cards and loaders', () => {
+  it('refuse cards that drift from the remotes file', () => {
     const remote = config.remotes.find((candidate) => (candidate.widgets ?? []).length > 0);
-    if (!remote) throw new Error('no remote offers widgets');
+    if (!remote) throw new Error('no remote offers cards');
     const folder = remote.name.replaceAll('_', '-');
-    const widgets = widgetsOf(folder);
-    expect(checkRemoteWidgets(remote, { widgets: widgets.slice(1) })).toMatchObject({ ok: false });
-    expect(checkRemoteWidgets(remote, { widgets: widgets.map((widget) => ({ ...widget, access: 'isAdmin' })) })).toMatchObject({ ok: false });
-    expect(checkRemoteWidgets(remote, { widgets: widgets.map((widget) => ({ ...widget, Component: undefined })) })).toMatchObject({ ok: false });
-    expect(checkRemoteWidgets(remote, {})).toEqual({ ok: false, reason: 'El módulo no exporta sus widgets.' });
+    const cards = cardsOf(folder);
+    expect(checkRemoteCards(remote, { widgets: cards.slice(1) })).toMatchObject({ ok: false });
+    expect(checkRemoteCards(remote, { widgets: cards.map((card) => ({ ...card, access: 'isAdmin' })) })).toMatchObject({ ok: false });
+    expect(checkRemoteCards(remote, { widgets: cards.map((card) => ({ ...card, Component: undefined })) })).toMatchObject({ ok: false });
+    expect(checkRemoteCards(remote, {})).toEqual({ ok: false, reason: 'El módulo no exporta sus widgets.' });
   });
 
   it('see a loader call made without the request signal', async () => {

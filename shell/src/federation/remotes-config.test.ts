@@ -18,9 +18,9 @@ describe('parseRemotesConfig', () => {
     expect(config.remotes).toEqual([approvals]);
   });
 
-  it("drops a widget that is not the remote's own or is repeated, keeping the remote", () => {
-    const widgets = [...approvals.widgets, { id: 'mf_profile.mine', title: 'Ajeno', access: 'isAuthenticated' }, approvals.widgets[0]];
-    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, widgets }] });
+  it("drops a card that is not the remote's own or is repeated, keeping the remote", () => {
+    const cards = [...approvals.widgets, { id: 'mf_profile.mine', title: 'Ajeno', access: 'isAuthenticated' }, approvals.widgets[0]];
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, widgets: cards }] });
     expect(config.remotes).toEqual([approvals]);
     expect(config.problems).toEqual([
       'Módulo mf_approvals: el widget mf_profile.mine no es del módulo o está repetido.',
@@ -28,9 +28,9 @@ describe('parseRemotesConfig', () => {
     ]);
   });
 
-  it('gives a remote without widgets an empty list', () => {
-    const { widgets: _none, ...withoutWidgets } = approvals;
-    expect(parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [withoutWidgets] }).remotes[0]?.widgets).toEqual([]);
+  it('gives a remote without cards an empty list', () => {
+    const { widgets: _none, ...withoutCards } = approvals;
+    expect(parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [withoutCards] }).remotes[0]?.widgets).toEqual([]);
   });
 
   it('refuses a file without a remotes list', () => {
@@ -92,8 +92,8 @@ describe('parseRemotesConfig', () => {
   it('drops a route, its menu entry and a card whose access rule the portal does not know, keeping the rest', () => {
     const routes = [...approvals.routes, { path: '/encuestas', access: 'mayDoAnything', deniedRedirect: '/login' }];
     const nav = [...approvals.nav, { label: 'Encuestas', path: '/encuestas', group: 'mi-trabajo' }];
-    const widgets = [...approvals.widgets, { id: 'mf_approvals.surveys', title: 'Encuestas', access: 'mayDoAnything' }];
-    const parsed = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, routes, nav, widgets }] });
+    const cards = [...approvals.widgets, { id: 'mf_approvals.surveys', title: 'Encuestas', access: 'mayDoAnything' }];
+    const parsed = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, routes, nav, widgets: cards }] });
     const config = checkAccessRules(parsed, isAccessRuleName);
     expect(config.remotes).toEqual([approvals]);
     expect(config.problems).toEqual([
@@ -129,8 +129,8 @@ describe('parseRemotesConfig', () => {
       expect(config.remotes).toEqual([{ ...approvals, nav: [] }]);
       expect(config.problems[0]).toMatch(/^Módulo mf_approvals: "nav\/0(\/group)?": (falta "group"|debe ser "mi-trabajo" o "mi-equipo" o "administracion")\.$/);
     }
-    const widgets = [{ id: 'mf_approvals.untitled', access: 'isAdmin' }, ...approvals.widgets];
-    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, widgets }] });
+    const cards = [{ id: 'mf_approvals.untitled', access: 'isAdmin' }, ...approvals.widgets];
+    const config = parseRemotesConfig({ allowedOrigins: ['http://127.0.0.1:3101'], remotes: [{ ...approvals, widgets: cards }] });
     expect(config.remotes).toEqual([approvals]);
     expect(config.problems).toEqual(['Módulo mf_approvals: "widgets/0": falta "title".']);
   });

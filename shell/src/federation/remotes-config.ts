@@ -21,7 +21,7 @@ export type NavGroupId = 'mi-trabajo' | 'mi-equipo' | 'administracion';
 export type NavEntryConfig = { label: string; path: string; group: NavGroupId; order?: number };
 
 /** A home card the remote offers (`./widgets`); the shell decides who sees it from this, before loading the remote. */
-export type RemoteWidgetConfig = { id: string; title: string; access: string };
+export type RemoteCardConfig = { id: string; title: string; access: string };
 
 /** A release of the remote registry (`api/src/features/remote-registry`). */
 export type RemoteRelease = { id: number; version: string };
@@ -37,8 +37,11 @@ export type RemoteConfig = {
   enabled: boolean;
   routes: RemoteRouteConfig[];
   nav: NavEntryConfig[];
-  /** Absent in hand-made fixtures; the file's validation defaults it to none. */
-  widgets?: RemoteWidgetConfig[];
+  /**
+   * Its home cards, under the field name of the remotes files and manifests already released. Absent in hand-made
+   * fixtures; the file's validation defaults it to none.
+   */
+  widgets?: RemoteCardConfig[];
 };
 
 export type RemotesConfig = {
@@ -124,16 +127,16 @@ function keepOwnedRoutes(remote: RemoteConfig, claimed: Set<string>, shellPaths:
   return { remote: { ...remote, routes }, dropped };
 }
 
-function keepOwnWidgets(remote: RemoteConfig, problems: string[]): RemoteConfig {
+function keepOwnCards(remote: RemoteConfig, problems: string[]): RemoteConfig {
   if (!remote.widgets) return remote;
   const seen = new Set<string>();
-  const widgets = remote.widgets.filter((widget) => {
-    const own = widget.id.startsWith(`${remote.name}.`) && !seen.has(widget.id);
-    if (!own) problems.push(`Módulo ${remote.name}: el widget ${widget.id} no es del módulo o está repetido.`);
-    seen.add(widget.id);
+  const cards = remote.widgets.filter((card) => {
+    const own = card.id.startsWith(`${remote.name}.`) && !seen.has(card.id);
+    if (!own) problems.push(`Módulo ${remote.name}: el widget ${card.id} no es del módulo o está repetido.`);
+    seen.add(card.id);
     return own;
   });
-  return { ...remote, widgets };
+  return { ...remote, widgets: cards };
 }
 
 /**
@@ -157,7 +160,7 @@ export function parseRemotesConfig(raw: unknown, shellPaths: readonly string[] =
       return;
     }
     const { remote: owned, dropped } = keepOwnedRoutes(read, claimedPaths, shellPaths, problems);
-    remotes.push(keepOwnWidgets(keepRoutedNav(owned, dropped, problems), problems));
+    remotes.push(keepOwnCards(keepRoutedNav(owned, dropped, problems), problems));
   });
   return { remotes, problems };
 }

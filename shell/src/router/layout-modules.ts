@@ -4,5 +4,5 @@
  * would fetch those, and the route would still fetch its own after the sign-in.
  */
 export const importUserLayout = () => import('../screens/UserLayout');
-// The shell's own home cards share this chunk (`src/widgets`): they show to everyone who reaches the home.
+// The shell's own home cards share this chunk (`src/cards`): they show to everyone who reaches the home.
 export const importHomeScreen = () => import(/* webpackChunkName: "home" */ '../screens/HomeScreen');

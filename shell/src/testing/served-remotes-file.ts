@@ -4,7 +4,7 @@ import type { RemoteConfig } from '../federation/remotes-config';
 
 const workspace = path.join(__dirname, '../../..');
 
-// What each remote's build writes into its manifest (`metaData.portal`), read from its routes.tsx and widgets.tsx.
+// What each remote's build writes into its manifest (`metaData.portal`), read from its routes.tsx and cards.tsx.
 const { readRemoteDeclaration } = require('../../../shared-ui/build/remote-declaration.cjs') as {
   readRemoteDeclaration: (appDir: string, name: string) => Pick<RemoteConfig, 'routes' | 'nav' | 'widgets'>;
 };

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@portal/shared-api';
 import { Avatar, displayName } from '@portal/shared-ui';
-import '../task-widgets.css';
+import '../task-tags-and-avatars.css';
 
 export type People = ReadonlyMap<number, UserSummary>;
 

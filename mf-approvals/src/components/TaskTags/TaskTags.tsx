@@ -1,6 +1,6 @@
 import type { Tag, Task } from '@portal/shared-api';
 import { NO_TAG, TAG_PLACES, tagOfType } from '../task-facts';
-import '../task-widgets.css';
+import '../task-tags-and-avatars.css';
 
 type Shown = Pick<Tag, 'name' | 'color' | 'text_color'>;
 

@@ -1,8 +1,8 @@
-import { defineRemoteWidgets } from '@portal/shared-ui';
+import { defineRemoteCards } from '@portal/shared-ui';
 import { collection } from '@portal/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemoteWidgets } from '../../federation/load-remote-widgets';
+import { loadRemoteCards } from '../../federation/load-remote-cards';
 import { parseRemotesConfig, type RemoteConfig } from '../../federation/remotes-config';
 import { ADMIN, logInAs, logOut, MEMBER, renderPortal } from '../../testing/portal-under-test';
 
@@ -11,22 +11,22 @@ import { fakeLayoutApi } from '../../testing/render-layout';
 import { servedRemotesFile } from '../../testing/served-remotes-file';
 
 jest.mock('../../federation/portal-registry');
-jest.mock('../../federation/load-remote-widgets');
+jest.mock('../../federation/load-remote-cards');
 const registerRemotes = jest.fn();
 // The runtime instance the shell fetches on demand (the real one needs the build's shared modules).
 jest.mock('../../federation/federation-host', () => ({ createFederationHost: () => ({ registerRemotes }) }));
 
 const { remotes } = parseRemotesConfig(servedRemotesFile());
 
-/** What a remote's `./widgets` would offer for the file's widgets: a paragraph naming each. */
-const fakeWidgets = (remote: RemoteConfig) =>
-  defineRemoteWidgets(
+/** What a remote's `./widgets` would offer for the file's cards: a paragraph naming each. */
+const fakeCards = (remote: RemoteConfig) =>
+  defineRemoteCards(
     remote.name,
-    (remote.widgets ?? []).map((widget) => ({
-      widget: widget.id.split('.')[1] ?? '',
-      title: widget.title,
-      access: widget.access as 'isAuthenticated',
-      load: async () => ({ Component: () => <p>Contenido de {widget.title}</p> }),
+    (remote.widgets ?? []).map((card) => ({
+      card: card.id.split('.')[1] ?? '',
+      title: card.title,
+      access: card.access as 'isAuthenticated',
+      load: async () => ({ Component: () => <p>Contenido de {card.title}</p> }),
     })),
   );
 
@@ -52,7 +52,7 @@ async function showHome(as: typeof MEMBER, file: RemoteConfig[] = remotes) {
 
 const cardIds = () => screen.getAllByRole('article').map((card) => card.getAttribute('data-widget'));
 
-beforeEach(() => jest.mocked(loadRemoteWidgets).mockImplementation(async (remote) => ({ ok: true, widgets: fakeWidgets(remote) })));
+beforeEach(() => jest.mocked(loadRemoteCards).mockImplementation(async (remote) => ({ ok: true, cards: fakeCards(remote) })));
 afterEach(logOut);
 
 describe('the home (/user)', () => {
@@ -62,7 +62,7 @@ describe('the home (/user)', () => {
     const titles = screen.getAllByRole('article').map((card) => card.getAttribute('data-widget'));
     expect(titles).toEqual(['shell.today', 'shell.this-week', 'mf_approvals.my-boards', 'mf_profile.my-requests', 'mf_profile.pending-questionnaires']);
     expect(within(cardOf('Hoy')).getByText('No tiene ningún reloj en marcha.')).toBeInTheDocument();
-    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).toEqual(['mf_approvals', 'mf_profile']);
+    expect(jest.mocked(loadRemoteCards).mock.calls.map(([remote]) => remote.name)).toEqual(['mf_approvals', 'mf_profile']);
     // The menu is the way to every screen: the home does not repeat it.
     expect(screen.queryByRole('heading', { name: 'Accesos directos' })).not.toBeInTheDocument();
   });
@@ -107,35 +107,35 @@ describe('the home (/user)', () => {
     expect(state).toHaveTextContent('mf_reports');
   });
 
-  it("shows an administrator every card they may see, each remote's widgets loaded once", async () => {
+  it("shows an administrator every card they may see, each remote's cards loaded once", async () => {
     await showHome(ADMIN);
     expect(await screen.findByText('Contenido de Tareas por autorizar')).toBeInTheDocument();
     expect(screen.getByText('Contenido de Pendiente de gestionar')).toBeInTheDocument();
     expect(await screen.findByText('Contenido de Equipo hoy')).toBeInTheDocument();
-    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name).sort()).toEqual(['mf_approvals', 'mf_profile', 'mf_timeline']);
+    expect(jest.mocked(loadRemoteCards).mock.calls.map(([remote]) => remote.name).sort()).toEqual(['mf_approvals', 'mf_profile', 'mf_timeline']);
   });
 
-  it('loads nothing of a remote whose widgets the user may not see', async () => {
-    const adminOnly = remotes.map((remote) => ({ ...remote, widgets: (remote.widgets ?? []).map((widget) => ({ ...widget, access: 'isAdmin' })) }));
+  it('loads nothing of a remote whose cards the user may not see', async () => {
+    const adminOnly = remotes.map((remote) => ({ ...remote, widgets: (remote.widgets ?? []).map((card) => ({ ...card, access: 'isAdmin' })) }));
     await showHome(MEMBER, adminOnly);
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(loadRemoteWidgets).not.toHaveBeenCalled();
+    expect(loadRemoteCards).not.toHaveBeenCalled();
   });
 
   it("shows a down remote's cards as failures with 'Reintentar' while the others work, and retries", async () => {
     jest
-      .mocked(loadRemoteWidgets)
-      .mockImplementation(async (remote) => (remote.name === 'mf_approvals' ? { ok: false, reason: 'El módulo no responde.' } : { ok: true, widgets: fakeWidgets(remote) }));
+      .mocked(loadRemoteCards)
+      .mockImplementation(async (remote) => (remote.name === 'mf_approvals' ? { ok: false, reason: 'El módulo no responde.' } : { ok: true, cards: fakeCards(remote) }));
     await showHome(ADMIN);
     const card = cardOf('Pendiente de gestionar');
     expect(await within(card).findByRole('alert')).toHaveTextContent('El módulo no responde.');
     expect(within(cardOf('Tareas por autorizar')).getByRole('alert')).toHaveTextContent('El módulo no responde.');
     expect(within(cardOf('Estado del portal')).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(cardOf('Mis solicitudes')).queryByRole('alert')).not.toBeInTheDocument();
-    jest.mocked(loadRemoteWidgets).mockImplementation(async (remote) => ({ ok: true, widgets: fakeWidgets(remote) }));
+    jest.mocked(loadRemoteCards).mockImplementation(async (remote) => ({ ok: true, cards: fakeCards(remote) }));
     await userEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
     expect(await within(card).findByText('Contenido de Pendiente de gestionar')).toBeInTheDocument();
-    expect(jest.mocked(loadRemoteWidgets).mock.calls.filter(([remote]) => remote.name === 'mf_approvals')).toHaveLength(2);
+    expect(jest.mocked(loadRemoteCards).mock.calls.filter(([remote]) => remote.name === 'mf_approvals')).toHaveLength(2);
     // The runtime is told to fetch the remote's entry again rather than keep its failure.
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_approvals', entry: 'http://127.0.0.1:3101/mf-manifest.json' }], { force: true });
   });
@@ -144,6 +144,6 @@ describe('the home (/user)', () => {
     await showHome(MEMBER, remotes.map((remote) => (remote.name === 'mf_approvals' ? { ...remote, enabled: false } : remote)));
     expect(within(cardOf('Mis tableros')).getByRole('alert')).toHaveTextContent('Este módulo no está disponible en este momento.');
     expect(within(cardOf('Mis tableros')).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
-    expect(jest.mocked(loadRemoteWidgets).mock.calls.map(([remote]) => remote.name)).not.toContain('mf_approvals');
+    expect(jest.mocked(loadRemoteCards).mock.calls.map(([remote]) => remote.name)).not.toContain('mf_approvals');
   });
 });

@@ -6,7 +6,7 @@ let cardsForEveryoneStarted = false;
 
 const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
 // One `import()` expression, so the warm-up and 'Entrar' share its chunk.
-const importRemoteWidgetsCache = () => import('../../federation/remote-widgets-cache');
+const importRemoteCardsCache = () => import('../../federation/remote-cards-cache');
 
 /**
  * Once someone starts typing their credentials, what the home needs next is fetched while they type and sign in,
@@ -25,7 +25,7 @@ export function warmUpHome(): void {
   quietly(import('@portal/shared-api').then(({ todayIn }) => todayIn()));
   quietly(importUserLayout());
   quietly(importHomeScreen());
-  quietly(importRemoteWidgetsCache());
+  quietly(importRemoteCardsCache());
   quietly(
     Promise.all([import('../../federation/portal-registry'), import('../../federation/portal-federation')]).then(async ([registry, federation]) => {
       const { remotes } = await registry.loadPortalRegistry();
@@ -47,10 +47,10 @@ export function warmUpCardsForEveryone(): void {
   if (cardsForEveryoneStarted) return;
   cardsForEveryoneStarted = true;
   quietly(
-    Promise.all([import('../../federation/portal-registry'), importRemoteWidgetsCache()]).then(async ([registry, cache]) => {
+    Promise.all([import('../../federation/portal-registry'), importRemoteCardsCache()]).then(async ([registry, cache]) => {
       const { remotes } = await registry.loadPortalRegistry();
       for (const remote of remotes) {
-        if (remote.enabled && (remote.widgets ?? []).some((widget) => widget.access === 'isAuthenticated')) void cache.remoteWidgetsOf(remote);
+        if (remote.enabled && (remote.widgets ?? []).some((card) => card.access === 'isAuthenticated')) void cache.remoteCardsOf(remote);
       }
     }),
   );

@@ -1,11 +1,11 @@
 import type { SessionUser } from '@portal/shared-api';
 import { accessRules, ensureRunningClocks } from '@portal/shared-ui';
 import { loadPortalRegistry } from '../../federation/portal-registry';
-import { remoteWidgetsOf } from '../../federation/remote-widgets-cache';
+import { remoteCardsOf } from '../../federation/remote-cards-cache';
 import type { RemotesConfig } from '../../federation/remotes-config';
 import { currentSessionUser, loginRedirect } from '../../router/session-user';
-import { shellWidgets } from '../../widgets';
-import { homeWidgetsFor, prefetchHomeWidgets } from '../HomeScreen/home-widgets';
+import { shellCards } from '../../cards';
+import { homeCardsFor, prefetchHomeCards } from '../HomeScreen/home-cards';
 
 /** No session, no layout; the layout's data is this environment's remote registry. Entering the home starts its cards' code and reads. */
 export async function userLayoutLoader({ request }: { request: Request }): Promise<RemotesConfig> {
@@ -22,7 +22,7 @@ export async function userLayoutLoader({ request }: { request: Request }): Promi
  */
 export async function prefetchHome(user: SessionUser): Promise<void> {
   const registry = await loadPortalRegistry();
-  prefetchHomeWidgets(homeWidgetsFor(user, shellWidgets, registry.remotes), remoteWidgetsOf);
+  prefetchHomeCards(homeCardsFor(user, shellCards, registry.remotes), remoteCardsOf);
   // Only 'Hoy' and the header show them at once; an admin who keeps no time gets neither, and a task's clock reads them when shown.
   if (accessRules.tracksOwnTime(user)) ensureRunningClocks();
 }

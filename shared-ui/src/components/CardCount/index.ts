@@ -1,0 +1,1 @@
+export { CardCount } from './CardCount';

@@ -1,1 +1,0 @@
-export { WidgetCount } from './WidgetCount';
