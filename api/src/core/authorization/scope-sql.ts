@@ -15,7 +15,7 @@ export type UserScope = { everyone: true } | { everyone: false; userIds: Sql };
 
 export type SubdepartmentFlag = 'manager_calendar' | 'manager_medical' | 'manager_tasks' | 'manager_reports';
 
-const NOBODY = sql`SELECT NULL::integer WHERE false`;
+export const NOBODY = sql`SELECT NULL::integer WHERE false`;
 /** Conditions known without asking the database: `holds` answers them at once. */
 export const ALWAYS = sql`TRUE`;
 export const NEVER = sql`FALSE`;
@@ -55,6 +55,17 @@ export function usersOfDepartments(departmentIds: Sql): Sql {
 /** usersOfSub(s) for every s in `subdepartmentIds`: members of the teams under it. */
 export function usersOfSubdepartments(subdepartmentIds: Sql): Sql {
   return sql`SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.subdepartment_id IN (${subdepartmentIds})`;
+}
+
+/**
+ * The managers whose calendar or medical scope can hold `userId`: those of the departments over them and of the
+ * sub-departments over their teams, the inverse of the two functions above, whatever their roles, flags and
+ * deletions (the rule asked next weighs those). A superset that spares asking the rule of every manager.
+ */
+export function managersOverUser(userId: number): Sql {
+  return sql`SELECT d.user_id FROM departments d WHERE d.id IN (${departmentIdsOfUser(userId)})
+             UNION SELECT s.user_id FROM subdepartments s JOIN teams t ON t.subdepartment_id = s.id
+                   JOIN user_teams ut ON ut.team_id = t.id WHERE ut.user_id = ${userId}`;
 }
 
 function usersOfTeams(teamIds: Sql): Sql {

@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import { decisionKindPlugin, loadDecisionItem, mayDecideCalendarRequest, period } from '../decisions/decision-kinds.ts';
+import { decisionKindPlugin, loadDecisionItem, managersOverRequester, mayDecideCalendarRequest, period } from '../decisions/decision-kinds.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { decideHoliday } from './holiday-decision.ts';
 
@@ -22,6 +22,7 @@ export default decisionKindPlugin('holiday', {
     );
   },
   mayDecide: mayDecideCalendarRequest,
+  candidates: managersOverRequester,
   // The requester's note travels with the mailed link too, so it is read before a decision from the mail.
   sentence: (item) => `${item.requester} solicita vacaciones ${period(item)}.${item.detail ? ` Nota: «${item.detail}»` : ''}`,
   decide: (app, id, { accept, rejectReason, item }, actor) => decideHoliday(app, id, { authorized: accept, rejectReason }, actor, item.rejectReasonRequired),

@@ -12,27 +12,29 @@ type MailJob = { kind?: DecisionKind; approverId: number; itemId: number };
 type CandidateRow = { id: number; email: string; roles: unknown; timezone: string; token_version: number; mails: boolean };
 type Approver = { id: number; wantsMail: boolean };
 
+const EVERY_MANAGER = sql`SELECT user_id FROM departments WHERE NOT deleted UNION SELECT user_id FROM subdepartments WHERE NOT deleted
+                           UNION SELECT user_id FROM teams WHERE NOT deleted`;
+
 /**
  * Everyone who may decide the item, by the very rule the decision checks:
- * the candidates are the admins and the managers of anything, each then
- * asked the kind's rule, all in one statement (a large organisation has
- * hundreds of managers). The requester never hears of their own request,
- * nor does whoever put the item up for decision.
+ * the candidates are the admins and the kind's candidates (by default the
+ * managers of anything), each then asked the kind's rule, all in one
+ * statement. The requester never hears of their own request, nor does
+ * whoever put the item up for decision.
  */
 export async function approversOf(app: FastifyInstance, kind: DecisionKind, itemId: number, item: DecisionItem, actorId: number | null): Promise<Approver[]> {
+  const rules = app.decisionKinds.rulesOf(kind);
   const candidates = await app.db.query<CandidateRow>(
     sql`SELECT u.id, u.email, u.roles, u.timezone, u.token_version, u.mails FROM users u
         WHERE NOT u.deleted AND NOT u.banned AND u.id IS DISTINCT FROM ${item.requesterId}
           AND u.id IS DISTINCT FROM ${actorId}
-          AND (u.roles ? 'ROLE_ADMIN' OR u.id IN (SELECT user_id FROM departments WHERE NOT deleted)
-               OR u.id IN (SELECT user_id FROM subdepartments WHERE NOT deleted) OR u.id IN (SELECT user_id FROM teams WHERE NOT deleted))
+          AND (u.roles ? 'ROLE_ADMIN' OR u.id IN (${rules.candidates?.(itemId, item) ?? EVERY_MANAGER}))
         ORDER BY u.id`,
   );
   // As `loadCaller` reads them: the query above already leaves out the deleted and the banned.
   const callers = candidates.map(
     (row): Caller => ({ id: row.id, email: row.email, roles: normaliseRoles(row.roles), timezone: row.timezone, tokenVersion: row.token_version }),
   );
-  const rules = app.decisionKinds.rulesOf(kind);
   const decides = await app.authorization.holdsEach(callers.map((caller) => rules.mayDecide(app, caller, itemId, item)));
   return candidates.filter((_, index) => decides[index]).map((row) => ({ id: row.id, wantsMail: row.mails }));
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Sql } from 'sql-template-tag';
 import type { Actor } from '../../core/audit/audited-writes.ts';
 import type { Caller } from '../../core/authentication/caller.ts';
-import { NEVER } from '../../core/authorization/scope-sql.ts';
+import { managersOverUser, NEVER, NOBODY } from '../../core/authorization/scope-sql.ts';
 import { formatDateTime } from '../../core/json-ld/dates.ts';
 
 /** What an approver is asked to decide, as the notice, the e-mail and the link's page show it. */
@@ -33,6 +33,11 @@ export type DecisionKindRules = {
   load(app: FastifyInstance, id: number): Promise<DecisionItem | undefined>;
   /** When `approver` may decide the item, as a condition: asked of one approver (`holds`) or of every candidate at once (`holdsEach`). */
   mayDecide(app: FastifyInstance, approver: Caller, id: number, item: DecisionItem): Sql;
+  /**
+   * Who besides the admins could decide the item, as user ids: a superset that `mayDecide` then narrows, so a new
+   * request asks the rule of a few people rather than of every manager of the organisation (the default).
+   */
+  candidates?(id: number, item: DecisionItem): Sql;
   /** "<requester> solicita …": the sentence of the notice and the e-mail. */
   sentence(item: DecisionItem): string;
   decide(app: FastifyInstance, id: number, decision: { accept: boolean; rejectReason: string | null; item: DecisionItem }, actor: Actor): Promise<unknown>;
@@ -103,3 +108,6 @@ export async function loadDecisionItem(app: FastifyInstance, query: Sql, rejectR
 /** Holiday and schedule requests are decided by whoever may decide the requester's calendar. */
 export const mayDecideCalendarRequest = (app: FastifyInstance, approver: Caller, _id: number, item: DecisionItem) =>
   item.requesterId === null ? NEVER : app.authorization.when.canDecideCalendarRequestOf(approver, item.requesterId);
+
+/** Calendar requests and justifications are decided within the requester's departments and sub-departments. */
+export const managersOverRequester = (_id: number, item: DecisionItem) => (item.requesterId === null ? NOBODY : managersOverUser(item.requesterId));

@@ -1,7 +1,7 @@
 import { justificationReasonLabel } from '@portal/shared-api/entities';
 import sql from 'sql-template-tag';
 import { NEVER } from '../../core/authorization/scope-sql.ts';
-import { decisionKindPlugin, loadDecisionItem, period } from '../decisions/decision-kinds.ts';
+import { decisionKindPlugin, loadDecisionItem, managersOverRequester, period } from '../decisions/decision-kinds.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { decideJustification } from './justification-decision.ts';
 
@@ -21,6 +21,7 @@ export default decisionKindPlugin('justification', {
     return item && { ...item, detail: justificationReasonLabel(Number(item.detail)) };
   },
   mayDecide: (app, approver, _id, item) => (item.requesterId === null ? NEVER : app.authorization.when.canDecideJustificationOf(approver, item.requesterId)),
+  candidates: managersOverRequester,
   sentence: (item) => `${item.requester} justifica una ausencia ${period(item)}. Motivo: ${item.detail}.`,
   // A link decides a pending justification only: one handled meanwhile is not flipped.
   decide: (app, id, { accept }, actor) => decideJustification(app, id, accept, actor, { onlyPending: true }),

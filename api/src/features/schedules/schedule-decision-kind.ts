@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import { decisionKindPlugin, loadDecisionItem, mayDecideCalendarRequest, period } from '../decisions/decision-kinds.ts';
+import { decisionKindPlugin, loadDecisionItem, managersOverRequester, mayDecideCalendarRequest, period } from '../decisions/decision-kinds.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { decideScheduleRequest } from './schedule-decision.ts';
 
@@ -19,6 +19,7 @@ export default decisionKindPlugin('schedule', {
           WHERE us.id = ${id}`,
     ),
   mayDecide: mayDecideCalendarRequest,
+  candidates: managersOverRequester,
   sentence: (item) => `${item.requester} solicita un cambio de horario ${period(item)} (${item.detail}).`,
   decide: (app, id, { accept }, actor) => decideScheduleRequest(app, id, accept, actor),
 });
