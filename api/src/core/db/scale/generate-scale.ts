@@ -50,11 +50,18 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
   return counts;
 }
 
+/** Each counted table's rows, one statement after the other: a transaction's client runs one query at a time. */
+async function rowCounts(tx: Queryable): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of COUNTED) counts[table] = await countOf(tx, table);
+  return counts;
+}
+
 function insertScaleData(db: Database, { users, days, passwordHash }: ScaleOptions): Promise<ScaleCounts> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(748201336)');
     if (await hasScaleData(tx)) throw new Error('This database already has scale data; use a fresh DATA_DIR or database.');
-    const before = Object.fromEntries(await Promise.all(COUNTED.map(async (table) => [table, await countOf(tx, table)] as const)));
+    const before = await rowCounts(tx);
     const departments = Math.ceil(users / USERS_PER_DEPARTMENT);
     const teams = Math.ceil(users / TEAM_SIZE);
     const base = {
@@ -68,7 +75,7 @@ function insertScaleData(db: Database, { users, days, passwordHash }: ScaleOptio
     await insertOrganisation(tx, shape, passwordHash);
     await insertTasks(tx, shape);
     await insertWorkTime(tx, { users, days, userBase: base.user, taskBase: base.task });
-    const after = Object.fromEntries(await Promise.all(COUNTED.map(async (table) => [table, await countOf(tx, table)] as const)));
+    const after = await rowCounts(tx);
     const counts = Object.fromEntries(COUNTED.map((table) => [table, (after[table] ?? 0) - (before[table] ?? 0)])) as ScaleCounts;
     const [manager] = await tx.query<{ email: string }>(sql`SELECT email FROM users WHERE id = ${base.user + 1}`);
     await tx.query(
