@@ -120,7 +120,8 @@ export class Worker {
     const roles = user.roles ?? [];
     this.isAdmin = roles.includes('ROLE_ADMIN');
     this.isManager = roles.some((role) => /MANAGER/.test(role));
-    this.teamId = idOf(user.encargadoTeams?.[0] ?? user.teams?.[0]);
+    // `teams` lists memberships, each with its team embedded.
+    this.teamId = idOf(user.encargadoTeams?.[0] ?? user.teams?.[0]?.team);
     this.departmentId = idOf(user.encargadoDepartments?.[0] ?? user.departments?.[0]);
     this.joinedAt = performance.now();
     this.feed = this.person.openFeed((id, data) => this.onUpdate(this, id, data));
