@@ -12,7 +12,7 @@
  */
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../core/db/database.ts';
-import { requestedBy } from '../reports/report-sql.ts';
+import { requestedBy, requestersOf } from '../reports/report-sql.ts';
 
 /** What identifies the requester(s) a history's charge belongs to. */
 export type ChargedHistory = { task_id: number | null; subtask_id: number | null; time_cap_id: number | null };
@@ -29,11 +29,11 @@ export async function chargeTimeCaps(tx: Queryable, histories: ChargedHistory[])
   const taskIds = histories.map((h) => h.task_id).filter((id): id is number => id !== null);
   const subtaskIds = histories.map((h) => h.subtask_id).filter((id): id is number => id !== null);
   const capIds = histories.map((h) => h.time_cap_id).filter((id): id is number => id !== null);
+  // One list of ids, so the tasks are read through their key (an OR of two conditions would read them all).
+  const touchedTasks = sql`SELECT id, email, created_by_id FROM tasks
+                           WHERE id = ANY(${taskIds}::int[] || ARRAY(SELECT task_id FROM subtasks WHERE id = ANY(${subtaskIds}::int[])))`;
   const rows = await tx.query<{ user_id: number }>(
-    sql`SELECT r.id AS user_id FROM tasks k JOIN users r ON ${requestedBy('k', 'r')}
-        WHERE k.id = ANY(${taskIds}::int[]) OR k.id IN (SELECT task_id FROM subtasks WHERE id = ANY(${subtaskIds}::int[]))
-        UNION SELECT user_id FROM time_caps WHERE id = ANY(${capIds}::int[])
-        ORDER BY 1`,
+    sql`SELECT id AS user_id FROM (${requestersOf(touchedTasks)}) requesters UNION SELECT user_id FROM time_caps WHERE id = ANY(${capIds}::int[]) ORDER BY 1`,
   );
   for (const row of rows) await rechargeRequester(tx, row.user_id);
 }
