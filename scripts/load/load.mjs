@@ -100,14 +100,14 @@ async function startLocal() {
   // The people of the scale organisation, team by team (the first of each team manages it, some run a department).
   const rows = await onServer(databaseUrl, `SELECT email FROM users WHERE email ~ '\\.[0-9]+@empresa\\.es$' AND NOT deleted ORDER BY id LIMIT $1`, [number('max-people')]);
   const accounts = [{ email: 'admin@empresa.es', password: DEMO_PASSWORD }, ...rows.map(({ email }) => ({ email, password: DEMO_PASSWORD }))];
-  return { baseUrl: shell.url, accounts, instances, shell, environment, serverUrl, databaseUrl, name, maildev };
+  return { baseUrl: shell.url, origin: ORIGIN, accounts, instances, shell, environment, serverUrl, databaseUrl, name, maildev };
 }
 
 function startRemote() {
   if (!options.accounts) throw new Error('--url needs --accounts FILE: a JSON list of { "email", "password" }, the first an admin');
   const accounts = JSON.parse(readFileSync(options.accounts, 'utf8'));
   log(`running against ${options.url} with ${accounts.length} accounts`);
-  return { baseUrl: options.url.replace(/\/+$/, ''), accounts, instances: [] };
+  return { baseUrl: options.url.replace(/\/+$/, ''), origin: new URL(options.url).origin, accounts, instances: [] };
 }
 
 async function stopDeployment() {
@@ -151,7 +151,7 @@ async function growTo(count) {
   const joining = [];
   while (workers.length < Math.min(count, deployment.accounts.length)) {
     const account = deployment.accounts[workers.length];
-    const worker = new Worker({ baseUrl: deployment.baseUrl, origin: ORIGIN, ...account, thinkMs: THINK_MS, onUpdate, onSent });
+    const worker = new Worker({ baseUrl: deployment.baseUrl, origin: deployment.origin, ...account, thinkMs: THINK_MS, onUpdate, onSent });
     workers.push(worker);
     joining.push(worker);
   }
@@ -303,7 +303,7 @@ async function replayed(worker, from, to) {
   const ids = [];
   let after = from;
   for (;;) {
-    const reference = new Person(deployment.baseUrl, worker.person.email, ORIGIN);
+    const reference = new Person(deployment.baseUrl, worker.person.email, deployment.origin);
     reference.cookies = new Map(worker.person.cookies);
     const page = [];
     let lastAt = performance.now();

@@ -25,7 +25,9 @@ function actionsOf(worker) {
     [10, (w) => w.person.call('self-time', 'GET', '/api/self_time')],
     [3, scheduleRequestAction],
   ];
-  if (worker.isManager) member.push([10, decideAction], [8, timelineAction]);
+  if (worker.isManager) member.push([10, decideAction]);
+  // The roles that open the timeline (shared-api's screen-roles).
+  if (worker.isAdmin || worker.roles.some((role) => role === 'ROLE_DEPARTMENT_MANAGER' || role === 'ROLE_SUBDEPARTMENT_MANAGER')) member.push([8, timelineAction]);
   if (worker.isAdmin) member.push([6, reportAction]);
   return member;
 }
@@ -87,9 +89,9 @@ async function decideAction(worker) {
   await worker.person.call('decision', 'PUT', `/api/user_schedules/${request.id}`, { authorized: true });
 }
 
+/** As the timeline screen opens: on the day of the department it picks for the person. */
 async function timelineAction(worker) {
-  if (!worker.departmentId) return;
-  await worker.person.call('timeline', 'GET', `/api/timeline/${today()}/${worker.departmentId}`);
+  await worker.person.call('timeline', 'GET', `/api/timeline/${today()}/opening`);
 }
 
 async function reportAction(worker) {
@@ -117,12 +119,11 @@ export class Worker {
   async join() {
     const user = await this.person.signIn(this.password);
     this.userId = user.id;
-    const roles = user.roles ?? [];
-    this.isAdmin = roles.includes('ROLE_ADMIN');
-    this.isManager = roles.some((role) => /MANAGER/.test(role));
+    this.roles = user.roles ?? [];
+    this.isAdmin = this.roles.includes('ROLE_ADMIN');
+    this.isManager = this.roles.some((role) => /MANAGER/.test(role));
     // `teams` lists memberships, each with its team embedded.
     this.teamId = idOf(user.encargadoTeams?.[0] ?? user.teams?.[0]?.team);
-    this.departmentId = idOf(user.encargadoDepartments?.[0] ?? user.departments?.[0]);
     this.joinedAt = performance.now();
     this.feed = this.person.openFeed((id, data) => this.onUpdate(this, id, data));
     // Whoever runs no team and belongs to none (the admin) opens the board of a team, as boards are opened.
