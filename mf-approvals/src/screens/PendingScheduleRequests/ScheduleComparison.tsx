@@ -1,5 +1,6 @@
 import type { WorkSchedule } from '@portal/shared-api';
 import { dayRanges, ScrollTable, TEXTS, WEEK_DAYS } from '@portal/shared-ui';
+import { Fragment } from 'react';
 
 type Props = { current: WorkSchedule | null; requested: WorkSchedule | null };
 type WeekDay = (typeof WEEK_DAYS)[number];
@@ -28,6 +29,16 @@ function Days({ first, last }: Run) {
   );
 }
 
+/** A day's ranges ('09:00 - 14:00, 16:00 - 19:00'): the cell breaks between two ranges, never inside one. */
+function DayRanges({ ranges }: { ranges: string }) {
+  return ranges.split(', ').map((range, index) => (
+    <Fragment key={range}>
+      {index > 0 && ', '}
+      <span className="schedule-range">{range}</span>
+    </Fragment>
+  ));
+}
+
 /**
  * The current and the requested week side by side (the spec's L M X J V S D),
  * days with the same hours grouped into one row: a usual week is two rows,
@@ -53,7 +64,7 @@ export function ScheduleComparison({ current, requested }: Props) {
                   <Days {...run} />
                 </th>
                 {run.ranges.map((range, index) => (
-                  <td key={columns[index]?.label}>{range === '' ? <span className="muted">{TEXTS.EMPTY_DAY}</span> : range}</td>
+                  <td key={columns[index]?.label}>{range === '' ? <span className="muted">{TEXTS.EMPTY_DAY}</span> : <DayRanges ranges={range} />}</td>
                 ))}
               </tr>
             );
