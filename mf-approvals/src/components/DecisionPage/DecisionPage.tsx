@@ -1,5 +1,6 @@
 import { useRouteTitle } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
+import './decision-page.css';
 
 type Props = {
   /** The heading's id, which names the page. */
