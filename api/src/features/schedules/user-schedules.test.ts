@@ -3,6 +3,10 @@ import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, members, ORIGIN } from '../../../test/helper.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
+/** The demo data's requests, as seeded, before any test adds its own. */
+const seeded = await app.db.query<{ id: number; local: string }>(
+  `SELECT s.id, to_char(s.start AT TIME ZONE u.timezone, 'HH24:MI:SS') AS local FROM user_schedules s JOIN users u ON u.id = s.user_id ORDER BY s.id`,
+);
 
 type Request = { id: number; type: number; authorized: boolean; user: { id: number; email: string }; schedule: { name: string } | null };
 
@@ -213,5 +217,15 @@ describe('GET /api/user_schedules?decidable=true leaves out what the caller may 
     // Admins may decide their own: the filter leaves their list whole.
     const adminIds = async (url: string) => members(await injectWithLogin(ACCOUNTS.admin, { method: 'GET', url })).map((r) => r.id);
     assert.deepEqual(await adminIds('/api/user_schedules?authorized=false&decidable=true'), await adminIds('/api/user_schedules?authorized=false'));
+  });
+});
+
+describe('the demo data', () => {
+  test('a schedule change starts at the start of one of its person’s days, as the screens ask for them', () => {
+    assert.ok(seeded.length > 1);
+    assert.deepEqual(
+      seeded.filter((row) => row.local !== '00:00:00'),
+      [],
+    );
   });
 });

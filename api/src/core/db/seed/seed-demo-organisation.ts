@@ -136,16 +136,17 @@ const localWorkdayMidnight = (userId: number, days: number, plus = 0) =>
 
 async function seedRequests(tx: Queryable, users: Ids, schedules: Ids): Promise<void> {
   for (const request of PENDING_SCHEDULE_REQUESTS) {
+    // A change starts on one of the person's days, at its midnight (the decision screens then show the day alone).
     await tx.query(
       sql`INSERT INTO user_schedules (user_id, type, work_schedule_id, authorized, start, created_at)
           VALUES (${idOf(users, request.user)}, ${request.type}, ${request.schedule ? idOf(schedules, request.schedule) : null}, false,
-                  date_trunc('day', now()) + interval '7 days', now() - make_interval(days => ${request.daysAgo}))`,
+                  ${localMidnight(idOf(users, request.user), 7)}, now() - make_interval(days => ${request.daysAgo}))`,
     );
   }
   // One request that was already accepted, so `authorized=false` visibly filters something.
   await tx.query(
     sql`INSERT INTO user_schedules (user_id, type, work_schedule_id, authorized, start, created_at)
-        VALUES (${idOf(users, 'ana.garcia@empresa.es')}, 1, ${idOf(schedules, 'Mañanas')}, true, now() - interval '60 days', now() - interval '62 days')`,
+        VALUES (${idOf(users, 'ana.garcia@empresa.es')}, 1, ${idOf(schedules, 'Mañanas')}, true, ${localMidnight(idOf(users, 'ana.garcia@empresa.es'), -60)}, now() - interval '62 days')`,
   );
   for (const holiday of HOLIDAY_REQUESTS) {
     await tx.query(
