@@ -3,7 +3,10 @@ import { EmptyState, TEXTS } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 import { useCalendarWrite } from './use-calendar-write';
 
-/** Admins keep the year's public holidays here; they change every working-day count. */
+/**
+ * The public holidays admins add (a local one, a day the organisation closes); Spain's and each autonomous community's
+ * come from the holidays dataset and already show in the calendar, so an empty list says which ones it holds.
+ */
 export function PublicHolidays({ holidays, year }: { holidays: PublicHoliday[]; year: number }) {
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
@@ -18,7 +21,7 @@ export function PublicHolidays({ holidays, year }: { holidays: PublicHoliday[]; 
     <section aria-labelledby="public-holidays-title" className="calendar-section">
       <h2 id="public-holidays-title">Festivos</h2>
       {holidays.length === 0 ? (
-        <EmptyState message={`No hay festivos en ${year}`} />
+        <EmptyState message={`No se ha añadido ningún festivo en ${year}. Los nacionales y autonómicos ya figuran en el calendario.`} />
       ) : (
         <ul className="public-holidays">
           {holidays.map((holiday) => (
