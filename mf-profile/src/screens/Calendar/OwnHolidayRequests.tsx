@@ -21,7 +21,7 @@ export function OwnHolidayRequests({ requests, deciders }: Props) {
             const state = requestState(request);
             return (
               <tr key={request.id}>
-                <td>{`${formatDay(request.startDay)} – ${formatDay(request.endDay)}`}</td>
+                <td className="cell-date">{`${formatDay(request.startDay)} – ${formatDay(request.endDay)}`}</td>
                 <td>
                   <span className={`calendar-entry calendar-entry--inline calendar-entry--${state.kind}`}>{state.label}</span>
                   {state.kind === 'rejected' && request.rejectReason ? ` ${request.rejectReason}` : ''}

@@ -19,7 +19,7 @@ export function ActivitySection({ data }: { data: SectionData<AppEvent> }) {
         <ScrollTable label="Sucesos registrados" className="log-table" columns={['Fecha', 'Persona', 'Actividad', 'Dirección']}>
           {events.map((event) => (
             <tr key={event.id}>
-              <td>{formatDateTime(event.createdAt)}</td>
+              <td className="cell-date">{formatDateTime(event.createdAt)}</td>
               <td>{event.userName ?? '—'}</td>
               <td>{ACTIVITY_KINDS[event.name] ?? event.name}</td>
               <td>{event.ip ?? '—'}</td>

@@ -70,7 +70,7 @@ export function AuditSection({ data }: { data: SectionData<AuditLog> }) {
         <ScrollTable label="Cambios registrados" className="log-table" columns={['Fecha', 'Persona', 'Dirección', 'Acción', 'Entidad', 'Registro', 'Antes', 'Después']}>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatDateTime(entry.createdAt)}</td>
+              <td className="cell-date">{formatDateTime(entry.createdAt)}</td>
               <td>{entry.actorName ?? 'Sistema'}</td>
               <td>{entry.actorIp ?? '—'}</td>
               <td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>

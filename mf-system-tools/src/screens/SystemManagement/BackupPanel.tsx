@@ -38,7 +38,7 @@ export function BackupPanel({ backups }: { backups: DatabaseBackupFile[] }) {
           {backups.map((backup) => (
             <tr key={backup.name}>
               <td>{backup.name}</td>
-              <td>{formatDateTime(backup.createdAt)}</td>
+              <td className="cell-date">{formatDateTime(backup.createdAt)}</td>
               <td>{formatBytes(backup.size)}</td>
               <td>
                 <a className="btn" href={databaseBackupsApi.downloadUrl(backup)} download={backup.name} aria-label={`Descargar ${backup.name}`}>
