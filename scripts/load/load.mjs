@@ -127,7 +127,7 @@ let delays = [];
 const sentAt = new Map();
 const early = new Map();
 
-function onUpdate(_worker, _id, data) {
+function onUpdate(worker, _id, data) {
   if (!data.includes('"TaskMessage"')) return;
   let iri;
   try {
@@ -135,9 +135,24 @@ function onUpdate(_worker, _id, data) {
   } catch {
     return;
   }
+  // A message's later updates (read by someone, say) name it again: only its first arrival on a stream is its delay.
+  worker.messagesSeen ??= new Set();
+  if (worker.messagesSeen.has(iri)) return;
+  worker.messagesSeen.add(iri);
   const at = sentAt.get(iri);
-  if (at !== undefined) delays.push(performance.now() - at);
+  if (at !== undefined) noteDelay(worker, performance.now() - at);
   else early.set(iri, [...(early.get(iri) ?? []), performance.now()]);
+}
+
+/**
+ * A delivery later than LATE_MS is kept with what tells its cause: how long before it the person's stream last
+ * (re)opened (a stream resumed after its last update gets what it missed then, not when it happened).
+ */
+const LATE_MS = 5000;
+let late = [];
+function noteDelay(worker, ms) {
+  delays.push(ms);
+  if (ms > LATE_MS) late.push({ email: worker.person.email, ms, sinceOpen: performance.now() - (worker.feed?.opened.at(-1) ?? 0) });
 }
 
 function onSent(iri, at) {
@@ -191,7 +206,10 @@ async function databaseFigures() {
 async function measure(label, ms) {
   const from = performance.now();
   delays = [];
+  late = [];
   const memoryAtStart = memory();
+  const memoryEachMinute = [memoryAtStart];
+  const minutes = setInterval(() => memoryEachMinute.push(memory()), 60_000);
   let peakConnections = 0;
   const sampler = setInterval(async () => {
     const figures = await databaseFigures().catch(() => ({}));
@@ -200,6 +218,7 @@ async function measure(label, ms) {
   }, 1000);
   await sleep(ms);
   clearInterval(sampler);
+  clearInterval(minutes);
   const to = performance.now();
   const calls = callsBetween(from, to);
   const kinds = new Map();
@@ -220,7 +239,9 @@ async function measure(label, ms) {
     delayP50: percentile(sortedDelays, 0.5),
     delayP99: percentile(sortedDelays, 0.99),
     deliveries: sortedDelays.length,
+    late,
     memoryAtStart,
+    memoryEachMinute,
     memoryAtEnd: memory(),
     peakConnections,
     database: await databaseFigures().catch(() => ({})),
@@ -241,7 +262,17 @@ function report(result) {
     console.log(`${one.kind.padEnd(20)} ${String(one.count).padStart(7)} ${fixed(one.p50).padStart(9)} ${fixed(one.p95).padStart(8)} ${fixed(one.p99).padStart(8)}${decides}`);
   }
   console.log(`live-update delay, write to each stream: p50 ${fixed(result.delayP50)} ms, p99 ${fixed(result.delayP99)} ms (${result.deliveries} deliveries)`);
-  for (const [name, mb] of Object.entries(result.memoryAtEnd)) console.log(`memory ${name}: ${fixed(result.memoryAtStart[name])} MB at start, ${fixed(mb)} MB at end`);
+  if (result.late.length) {
+    const streams = new Set(result.late.map((one) => one.email)).size;
+    const [first] = result.late;
+    console.log(
+      `late deliveries (over ${LATE_MS / 1000} s): ${result.late.length} on ${streams} streams; e.g. ${first.email} ${fixed(first.ms)} ms after the write, ${fixed(first.sinceOpen)} ms after its stream last opened`,
+    );
+  }
+  for (const [name, mb] of Object.entries(result.memoryAtEnd)) {
+    const eachMinute = result.memoryEachMinute.length > 2 ? ` (each minute: ${result.memoryEachMinute.map((sample) => fixed(sample[name])).join(', ')})` : '';
+    console.log(`memory ${name}: ${fixed(result.memoryAtStart[name])} MB at start, ${fixed(mb)} MB at end${eachMinute}`);
+  }
   if (result.database.connections) {
     console.log(`PostgreSQL connections: ${result.peakConnections} at most, now ${JSON.stringify(result.database.connections)}; jobs ${JSON.stringify(result.database.jobs)}`);
   }
@@ -255,6 +286,7 @@ function report(result) {
  * and a single pause of the machine would decide. When no kind has that many, they all decide.
  */
 const P99_SAMPLES = 30;
+const SOAK_WARM_UP_MS = 120_000;
 const slowestP99 = (result) => {
   const kinds = result.perKind.filter((one) => one.kind !== 'login');
   const counted = kinds.some((one) => one.count >= P99_SAMPLES) ? kinds.filter((one) => one.count >= P99_SAMPLES) : kinds;
@@ -402,8 +434,9 @@ async function main() {
   let startId = 0;
   if (options.soak) {
     await growTo(number('people'));
-    // Warmed up first: memory is compared from there.
-    await sleep(30_000);
+    // Warmed up first, memory is compared from there: the instances' first minutes fill V8's compiled code and their
+    // kept answers, which is not growth that goes on (the per-minute figures printed below show where it levels off).
+    await sleep(SOAK_WARM_UP_MS);
     startId = await everyFeedOpen();
     const minutes = number('soak-minutes');
     const soakFrom = performance.now();
