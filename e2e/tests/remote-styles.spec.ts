@@ -9,7 +9,7 @@ test("a remote screen inside the shell gets the remote's and the design system's
   await expect(list).toBeVisible();
   // decision-list.css (the design system's) lays the list out as a grid; schedule-comparison.css is the remote's own.
   await expect(list).toHaveCSS('display', 'grid');
-  await expect(page.locator('.schedule-comparison td').first()).toHaveCSS('white-space', 'nowrap');
+  await expect(page.locator('.schedule-comparison .schedule-range').first()).toHaveCSS('white-space', 'nowrap');
   await expect(page.locator('.card').first()).toHaveCSS('border-top-style', 'solid');
 });
 

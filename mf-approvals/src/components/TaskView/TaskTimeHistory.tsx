@@ -60,7 +60,7 @@ export function TaskTimeHistory({ taskId, entries, people }: TaskTimeHistoryProp
               return (
                 <tr key={entry.id}>
                   <td>{person ? displayName(person) : 'Usuario'}</td>
-                  <td className="cell-date">{formatDateTime(entry.startedAt)}</td>
+                  <td>{formatDateTime(entry.startedAt)}</td>
                   <td>{entry.endedAt ? formatDateTime(entry.endedAt) : 'En curso'}</td>
                   <td>{duration === null ? '—' : formatHoursMinutes(duration)}</td>
                   <td>

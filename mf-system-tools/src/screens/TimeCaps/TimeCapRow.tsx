@@ -45,8 +45,8 @@ export function TimeCapRow({ cap, columns, busy, onDelete }: TimeCapRowProps) {
                 <tbody>
                   {cap.workTimeHistories.map((period) => (
                     <tr key={`${period.startedAt}-${period.endedAt ?? ''}`}>
-                      <td className="cell-date">{formatDateTimeSeconds(period.startedAt)}</td>
-                      <td className="cell-date">{formatDateTimeSeconds(period.endedAt)}</td>
+                      <td>{formatDateTimeSeconds(period.startedAt)}</td>
+                      <td>{formatDateTimeSeconds(period.endedAt)}</td>
                       <td>{formatSeconds(period.timeCapTime)}</td>
                     </tr>
                   ))}
