@@ -12,4 +12,6 @@ export const notify = {
   /** `durationMs` only where the spec gives an error its own time (e.g. 2 s for the password change). */
   error: (message: string, durationMs: number = TOAST_ERROR_MS): string => toast.error(message, { duration: durationMs }),
   info: (message: string): string => toast(message, { duration: TOAST_ERROR_MS, icon: 'ℹ️' }),
+  /** Takes a toast away before its time, e.g. once what it announced is on screen. */
+  dismiss: (id: string): void => toast.dismiss(id),
 };

@@ -136,6 +136,20 @@ describe('the header’s notifications', () => {
     expect(within(panel).queryByText('Ajeno')).not.toBeInTheDocument();
   });
 
+  it('takes a new notice’s toast away when the panel opens: the panel lists it, and the toast would lie over it', async () => {
+    let unread = 0;
+    serve({ [COUNT]: () => counted(unread)(), [PAGE(1)]: page([], false) });
+    await renderLayoutAs();
+    expect(await screen.findByRole('button', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
+
+    unread = 1;
+    await feed.send(notice(52, { title: 'Vacaciones aceptadas' }));
+    expect(await screen.findByText('Nueva notificación: Vacaciones aceptadas')).toBeInTheDocument();
+
+    await openPanel();
+    await waitFor(() => expect(screen.queryByText('Nueva notificación: Vacaciones aceptadas')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
   it('says why the list failed and retries', async () => {
     let fail = true;
     serve({

@@ -23,12 +23,16 @@ export function NotificationsMenu({ userId }: { userId: number }) {
 
   // A new notice is toasted once (the toaster is a live region, so screen readers hear it too).
   const arrival = controls.state.arrival;
+  const arrivalToasts = useRef<string[]>([]);
   useEffect(() => {
-    if (arrival) notify.info(NOTIFICATION_TEXTS.arrived(arrival.title));
+    if (arrival) arrivalToasts.current.push(notify.info(NOTIFICATION_TEXTS.arrived(arrival.title)));
   }, [arrival]);
 
   const toggle = () => {
     if (open) return close(false);
+    // The panel lists what those toasts announced, and they would lie over its first items (a hovered toast stays).
+    for (const id of arrivalToasts.current) notify.dismiss(id);
+    arrivalToasts.current = [];
     setOpen(true);
     if (page === 0 && status !== 'loading') void controls.loadPage(1);
   };
