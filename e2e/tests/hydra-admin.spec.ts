@@ -57,7 +57,10 @@ test('an admin lists the teams in API Platform Admin, edits one and the API has 
     await openAdminAs(page, origin, ACCOUNTS.admin, '/teams');
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Soporte', exact: true }) });
     await row.getByRole('link', { name: 'Edit' }).click();
-    await page.locator('input[name="name"]').fill(renamed);
+    // The form fills itself once the record has loaded: a name typed before that is overwritten.
+    const name = page.locator('input[name="name"]');
+    await expect(name).toHaveValue('Soporte');
+    await name.fill(renamed);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => nameOf(api, team.id)).toBe(renamed);
   } finally {
