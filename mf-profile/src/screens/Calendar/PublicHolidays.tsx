@@ -1,5 +1,5 @@
 import type { PublicHoliday } from '@portal/shared-api';
-import { EmptyState, TEXTS } from '@portal/shared-ui';
+import { EmptyState, formatDay, TEXTS } from '@portal/shared-ui';
 import { useId, useState } from 'react';
 import { useCalendarWrite } from './use-calendar-write';
 
@@ -26,7 +26,7 @@ export function PublicHolidays({ holidays, year }: { holidays: PublicHoliday[]; 
         <ul className="public-holidays">
           {holidays.map((holiday) => (
             <li key={holiday.id}>
-              {`${holiday.date.split('-').reverse().join('-')} ${holiday.name}`}
+              {`${formatDay(holiday.date)} ${holiday.name}`}
               <button
                 type="button"
                 className="btn btn-ghost"
