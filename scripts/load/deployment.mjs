@@ -58,6 +58,11 @@ export async function onServer(serverUrl, text, values) {
   }
 }
 
+/** The feed position of the last live update committed in the database at `databaseUrl` (0 before any). */
+export async function lastLiveUpdatePosition(databaseUrl) {
+  return Number((await onServer(databaseUrl, 'SELECT coalesce(max(position), 0)::bigint AS position FROM live_updates'))[0].position);
+}
+
 /** Connections PostgreSQL holds for `database`, by state (active, idle, idle in transaction). */
 export async function connectionsOf(serverUrl, database) {
   const rows = await onServer(serverUrl, 'SELECT coalesce(state, $2) AS state, count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 GROUP BY 1', [

@@ -14,6 +14,7 @@ import {
   databaseUrlFor,
   freePort,
   instanceEnvironment,
+  lastLiveUpdatePosition,
   ORIGIN,
   onServer,
   postgresCluster,
@@ -31,7 +32,6 @@ const ACCOUNTS = ['ana.garcia@empresa.es', 'equipo.soporte@empresa.es', 'dpto.te
 const TABS = 5;
 const RECONNECTION_MS = 5000;
 const RECOVERY_MS = 10_000;
-const numerically = (ids) => ids.map(Number).sort((a, b) => a - b);
 
 describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => {
   const name = `portal_failover_${process.pid}`;
@@ -85,39 +85,21 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  const lastUpdateId = async () => Number((await onServer(databaseUrl, 'SELECT coalesce(max(id), 0)::bigint AS id FROM live_updates'))[0].id);
+  const lastUpdateId = () => lastLiveUpdatePosition(databaseUrl);
 
   /** What each account may receive after `afterId`, as the hub itself replays it to a stream resumed there. */
   async function expectedIds(afterId) {
-    const replays = ACCOUNTS.map(async (email) => {
-      const reference = new Person(shell.url, email, ORIGIN);
-      reference.cookies = new Map(tabs.find((tab) => tab.person.email === email).person.cookies);
-      const replayed = [];
-      let lastAt = performance.now();
-      const feed = reference.openFeed(
-        (id) => {
-          replayed.push(id);
-          lastAt = performance.now();
-        },
-        { after: String(afterId) },
-      );
-      assert.ok(await until(() => feed.isOpen(), 5000), `a reference stream of ${email} opened`);
-      // The replay follows the opening once the hub has read the account's audience: quiet for 1.5 s, it is all there.
-      lastAt = performance.now();
-      await until(() => performance.now() - lastAt > 1500, 10_000);
-      feed.close();
-      return [email, replayed];
-    });
+    const replays = ACCOUNTS.map(async (email) => [email, await tabs.find((tab) => tab.person.email === email).person.replayAfter(afterId, 1500)]);
     return new Map(await Promise.all(replays));
   }
 
   /**
    * Waits until `deadline` (a `performance.now()` time) for every stream to have what its account may receive between the two ids,
-   * then checks it got each of those once and nothing else; answers what was expected.
+   * then checks it got each of those once, in order, and nothing else; answers what was expected.
    */
   async function receivedExactlyOnce(startId, endId, deadline) {
-    const expected = new Map([...(await expectedIds(startId))].map(([email, ids]) => [email, numerically(ids.filter((id) => Number(id) <= endId))]));
-    const got = (feed) => numerically(feed.ids.slice(feed.fromIndex).filter((id) => Number(id) <= endId));
+    const expected = new Map([...(await expectedIds(startId))].map(([email, ids]) => [email, ids.filter((id) => id <= endId)]));
+    const got = (feed) => feed.ids.slice(feed.fromIndex).map(Number).filter((id) => id <= endId);
     await until(() => tabs.every(({ person, feed }) => new Set(got(feed)).size >= expected.get(person.email).length), Math.max(deadline - performance.now(), 0));
     for (const { person, feed } of tabs) assert.deepEqual(got(feed), expected.get(person.email), `${person.email} got every update once`);
     return expected;

@@ -17,6 +17,7 @@ import {
   databaseUrlFor,
   freePort,
   instanceEnvironment,
+  lastLiveUpdatePosition,
   ORIGIN,
   onServer,
   residentMb,
@@ -25,7 +26,7 @@ import {
   startShellServer,
   stop,
 } from './deployment.mjs';
-import { agent, Person, percentile, until } from './person.mjs';
+import { agent, percentile, until } from './person.mjs';
 import { Worker } from './working-day.mjs';
 
 const { values: options } = parseArgs({
@@ -296,69 +297,48 @@ const holds = (result) => result.errors.length === 0 && slowestP99(result) < P99
 
 // ---- the checks ---------------------------------------------------------------------------------
 
-/** Every person's stream got each update of their audience once: compared with a replay the hub makes from the stored updates. */
-async function checkEveryUpdateOnce(startId) {
+/**
+ * Every person's stream got each update of their audience once, in feed order: compared with a replay the hub makes
+ * from the stored updates after `startPosition`.
+ */
+async function checkEveryUpdateOnce(startPosition) {
   if (!deployment.databaseUrl) {
     const doubled = workers.filter(({ feed }) => new Set(feed.ids).size !== feed.ids.length);
     if (doubled.length) failures.push(`${doubled.length} streams got an update twice`);
     return;
   }
   await sleep(2000);
-  const [{ id: endId }] = await onServer(deployment.databaseUrl, 'SELECT coalesce(max(id), 0)::bigint AS id FROM live_updates');
-  let lost = 0;
-  let doubled = 0;
+  const endPosition = await lastUpdateId();
+  const counts = { lost: 0, doubled: 0, disordered: 0 };
   let example = '';
   for (let at = 0; at < workers.length; at += 10) {
     await Promise.all(
-      workers.slice(at, at + 10).map(async (worker) => {
-        const from = startId;
-        const expected = await replayed(worker, from, Number(endId));
-        const got = worker.feed.ids.map(Number).filter((id) => id > from && id <= Number(endId));
-        if (new Set(got).size !== got.length) doubled += 1;
+      workers.slice(at, at + 10).map(async ({ person, feed }) => {
+        const expected = (await person.replayAfter(startPosition, 2000)).filter((position) => position <= endPosition);
+        const got = feed.ids.map(Number).filter((position) => position > startPosition && position <= endPosition);
         const gotSet = new Set(got);
-        const missed = expected.filter((id) => !gotSet.has(id));
-        const extra = got.filter((id) => !expected.includes(id));
+        const expectedSet = new Set(expected);
+        if (gotSet.size !== got.length) counts.doubled += 1;
+        if (got.some((position, index) => index > 0 && position <= got[index - 1])) counts.disordered += 1;
+        const missed = expected.filter((position) => !gotSet.has(position));
+        const extra = got.filter((position) => !expectedSet.has(position));
         if (missed.length || extra.length) {
-          lost += 1;
-          example ||= `e.g. ${worker.person.email}: missed ${missed.slice(0, 5).join(', ') || 'none'}; not in the replay ${extra.slice(0, 5).join(', ') || 'none'}`;
+          counts.lost += 1;
+          example ||= `e.g. ${person.email}: missed ${missed.slice(0, 5).join(', ') || 'none'}; not in the replay ${extra.slice(0, 5).join(', ') || 'none'}`;
         }
       }),
     );
   }
-  console.log(`live updates: ${workers.length} streams checked against the stored updates; ${lost} missed or had extra ones, ${doubled} got one twice ${example}`);
-  if (lost) failures.push(`${lost} streams missed updates`);
-  if (doubled) failures.push(`${doubled} streams got an update twice`);
+  console.log(
+    `live updates: ${workers.length} streams checked against the stored updates (positions ${startPosition + 1}–${endPosition}); ` +
+      `${counts.lost} missed or had extra ones, ${counts.doubled} got one twice, ${counts.disordered} got them out of order ${example}`,
+  );
+  if (counts.lost) failures.push(`${counts.lost} streams missed updates`);
+  if (counts.doubled) failures.push(`${counts.doubled} streams got an update twice`);
+  if (counts.disordered) failures.push(`${counts.disordered} streams got updates out of order`);
 }
 
-/** The ids after `from` (up to `to`) the worker's account may receive, as the hub replays them to a resumed stream, page by page. */
-async function replayed(worker, from, to) {
-  const ids = [];
-  let after = from;
-  for (;;) {
-    const reference = new Person(deployment.baseUrl, worker.person.email, deployment.origin);
-    reference.cookies = new Map(worker.person.cookies);
-    const page = [];
-    let lastAt = performance.now();
-    const feed = reference.openFeed(
-      (id) => {
-        page.push(Number(id));
-        lastAt = performance.now();
-      },
-      { after: String(after) },
-    );
-    await until(() => feed.isOpen(), 10_000);
-    // The replay follows the stream's opening once the hub has read the account's audience: quiet for 2 s, it is all there.
-    lastAt = performance.now();
-    await until(() => performance.now() - lastAt > 2000, 20_000);
-    feed.close();
-    ids.push(...page.filter((id) => id <= to));
-    if (page.length < 1000 || page.at(-1) >= to) return ids;
-    after = page.at(-1);
-  }
-}
-
-const lastUpdateId = async () =>
-  deployment.databaseUrl ? Number((await onServer(deployment.databaseUrl, 'SELECT coalesce(max(id), 0)::bigint AS id FROM live_updates'))[0].id) : 0;
+const lastUpdateId = async () => (deployment.databaseUrl ? lastLiveUpdatePosition(deployment.databaseUrl) : 0);
 
 // ---- the runs -----------------------------------------------------------------------------------
 
@@ -431,13 +411,13 @@ async function everyFeedOpen() {
 async function main() {
   deployment = options.url ? startRemote() : await startLocal();
   let result;
-  let startId = 0;
+  let startPosition = 0;
   if (options.soak) {
     await growTo(number('people'));
     // Warmed up first, memory is compared from there: the instances' first minutes fill V8's compiled code and their
     // kept answers, which is not growth that goes on (the per-minute figures printed below show where it levels off).
     await sleep(SOAK_WARM_UP_MS);
-    startId = await everyFeedOpen();
+    startPosition = await everyFeedOpen();
     const minutes = number('soak-minutes');
     const soakFrom = performance.now();
     result = await measure(`soak, ${minutes} minutes`, Math.min(minutes * 60_000, DEADLINE - performance.now() - 60_000));
@@ -456,7 +436,7 @@ async function main() {
     if ((result.database.jobs?.queued ?? 0) > 50) failures.push(`${result.database.jobs.queued} jobs wait in the queue`);
   } else if (options.people) {
     await growTo(number('people'));
-    startId = await everyFeedOpen();
+    startPosition = await everyFeedOpen();
     const measuring = measure(`${number('people')} people${options.failover ? ', one API instance killed and started again' : ''}`, PHASE_MS);
     const killedAt = options.failover ? await failover() : undefined;
     result = await measuring;
@@ -470,7 +450,7 @@ async function main() {
   for (const worker of workers) worker.stop();
   await Promise.all(workers.map((worker) => worker.working));
   if (result?.errors.length) failures.push(`${result.errors.length} requests failed`);
-  if (options.people || options.soak) await checkEveryUpdateOnce(startId);
+  if (options.people || options.soak) await checkEveryUpdateOnce(startPosition);
 }
 
 const bound = setTimeout(() => {

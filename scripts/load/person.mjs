@@ -7,7 +7,8 @@
 import { EventSource } from 'eventsource';
 import { Agent, fetch, request } from 'undici';
 
-/** As the shell's live feed: renewal at 80 % of the hub token's life, and every 5 s after a refusal. */
+/** As the shell's live feed: the first renewal 45–60 s after opening, then at 80 % of the hub token's life, and every 5 s after a refusal. */
+const FIRST_RENEWAL_MS = { earliest: 45_000, latest: 60_000 };
 const RENEW_AT_SHARE = 0.8;
 const RENEWAL_RETRY_MS = 5000;
 
@@ -116,7 +117,7 @@ export class Person {
       feed.source = next;
     }
     connect();
-    schedule(60_000);
+    schedule(FIRST_RENEWAL_MS.earliest + Math.random() * (FIRST_RENEWAL_MS.latest - FIRST_RENEWAL_MS.earliest));
     feed.close = () => {
       feed.closed = true;
       clearTimeout(feed.renewal);
@@ -124,6 +125,31 @@ export class Person {
     };
     feed.isOpen = () => feed.source?.readyState === EventSource.OPEN;
     return feed;
+  }
+
+  /**
+   * The positions this account may receive after `after`, as the hub replays them to a stream resumed there: a stream of
+   * its own on a copy of the session, read until it has been quiet for `quietMs` (the replay follows the opening once the
+   * hub has read the account's audience).
+   */
+  async replayAfter(after, quietMs) {
+    const reference = new Person(this.baseUrl, this.email, this.origin);
+    reference.cookies = new Map(this.cookies);
+    const positions = [];
+    let lastAt = performance.now();
+    const feed = reference.openFeed(
+      (position) => {
+        positions.push(Number(position));
+        lastAt = performance.now();
+      },
+      { after: String(after) },
+    );
+    const opened = await until(() => feed.isOpen(), 10_000);
+    lastAt = performance.now();
+    await until(() => performance.now() - lastAt > quietMs, 120_000);
+    feed.close();
+    if (!opened) throw new Error(`a reference stream of ${this.email} did not open`);
+    return positions;
   }
 }
 

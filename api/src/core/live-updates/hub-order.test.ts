@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -15,6 +15,7 @@ after(async () => {
 });
 await real.exec(`CREATE TABLE live_updates (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, topics jsonb NOT NULL, data text NOT NULL,
                  type text, private boolean NOT NULL DEFAULT true, created_at timestamptz NOT NULL DEFAULT now())`);
+await real.exec(await readFile(new URL('../db/migrations/174.do.live-update-commit-order.sql', import.meta.url), 'utf8'));
 
 test('a stream gets the updates in the order they were announced, even when an earlier one is read last', async () => {
   let heldBack = false;
@@ -23,7 +24,7 @@ test('a stream gets the updates in the order they were announced, even when an e
     ...real,
     async query(statement, params) {
       const rows = await real.query(statement, params);
-      if (typeof statement === 'string' && statement.includes('FROM live_updates WHERE id = $1') && !heldBack) {
+      if (typeof statement === 'string' && statement.includes('FROM live_updates WHERE position = $1') && !heldBack) {
         heldBack = true;
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
@@ -42,9 +43,10 @@ test('a stream gets the updates in the order they were announced, even when an e
   });
   const update = { topics: ['/api/tasks/1', 'urn:app:user:1'], data: {} };
   // Announced together, as changes committed one right after another are.
-  const ids = await hub.publishAll([update, update, update]);
+  await hub.publishAll([update, update, update]);
+  const placed = await real.query<{ position: string | number }>('SELECT position FROM live_updates ORDER BY position');
   await new Promise((resolve) => setTimeout(resolve, 800));
   await hub.stop();
   assert.ok(heldBack, 'the first reading was held back');
-  assert.deepEqual(got, ids);
+  assert.deepEqual(got, placed.map((row) => String(row.position)));
 });

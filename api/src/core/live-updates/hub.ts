@@ -5,6 +5,7 @@ import { matchesAny } from './topic-selectors.ts';
 /** What a publisher hands the hub: `topics[0]` is the canonical topic, the rest are audiences. */
 export type PublishedUpdate = { topics: string[]; data: unknown; type?: string; private?: boolean };
 
+/** `id` is the update's position in the feed (see `live_updates.position`): the id a stream resumes after. */
 export type LiveUpdate = { id: string; topics: string[]; data: string; type: string | null; private: boolean };
 
 export type Subscriber = {
@@ -24,8 +25,8 @@ export type Subscriber = {
 
 /**
  * What the hub knows of one open stream: its audience as last read, and the reading under way. While a
- * resumed stream replays what it missed, live updates wait in `held`; `replayed` keeps the ids the replay
- * sent, so an update both replayed and announced afterwards is sent once.
+ * resumed stream replays what it missed, live updates wait in `held`. Updates go out in position order, so
+ * `after` alone tells what the client has: one both replayed and announced afterwards is sent once.
  */
 type Stream = {
   subscriber: Subscriber;
@@ -33,26 +34,27 @@ type Stream = {
   settled: Promise<void>;
   rereadQueued: boolean;
   held?: LiveUpdate[] | undefined;
-  replayed?: Set<string> | undefined;
-  /** A resumed stream's Last-Event-ID: the client has had that update and those before it. */
+  /** The last position sent (a resumed stream starts at its Last-Event-ID): the client has had it and those before it. */
   after?: number | undefined;
 };
 
 /** An open stream as the route sees it. */
 export type StreamHandle = { remove(): void };
 
-type LiveUpdateRow = { id: string | number; topics: string[]; data: string; type: string | null; private: boolean };
+type LiveUpdateRow = { position: string | number; topics: string[]; data: string; type: string | null; private: boolean };
 
 const CHANNEL = 'live_updates';
 /** Announced by a trigger on `users` (migration 040) whenever a user's sessions end. */
 const SESSION_END_CHANNEL = 'session_ends';
 /** Announced by triggers on the organisation tables and on users' roles (migration 099). */
 const SCOPE_CHANGE_CHANNEL = 'live_scope_changes';
-const REPLAY_LIMIT = 1000;
+/** A resumed stream's missed updates are read this many at a time, however many there are. */
+const REPLAY_PAGE = 500;
+const COLUMNS = 'position, topics, data, type, private';
 const RETENTION = '1 hour';
 
 function fromRow(row: LiveUpdateRow): LiveUpdate {
-  return { id: String(row.id), topics: row.topics, data: row.data, type: row.type, private: row.private };
+  return { id: String(row.position), topics: row.topics, data: row.data, type: row.type, private: row.private };
 }
 
 export function canReceive(subscriber: { selectors: string[]; allowed: string[] }, update: LiveUpdate): boolean {
@@ -61,8 +63,9 @@ export function canReceive(subscriber: { selectors: string[]; allowed: string[] 
 
 /**
  * The in-process side of the Mercure-compatible hub. Publishing stores the
- * update and NOTIFYs its id; every API instance LISTENs and hands the update
- * to its own subscribers, so several instances fan out through PostgreSQL.
+ * update; its transaction's commit gives it its position in the feed and
+ * NOTIFYs that position; every API instance LISTENs and hands the update to
+ * its own subscribers, so several instances fan out through PostgreSQL.
  *
  * What a stream may receive is read from the database when it opens and again
  * whenever a scope change or a session end is announced (or notices may have
@@ -114,23 +117,36 @@ export function createHub(db: Database) {
   };
 
   function sendTo(stream: Stream, update: LiveUpdate): void {
+    const position = Number(update.id);
     if (stream.held) stream.held.push(update);
     // An announcement this instance hears late (the client's former instance sent it already) is not sent again.
-    else if (!stream.replayed?.has(update.id) && !(stream.after !== undefined && Number(update.id) <= stream.after)) stream.subscriber.send(update);
+    else if (stream.after === undefined || position > stream.after) {
+      stream.after = position;
+      stream.subscriber.send(update);
+    }
   }
 
   /**
-   * Sends a resumed stream the updates after `lastEventId` it may receive (from any instance: they are
-   * stored), then those announced meanwhile, each once, and from then on delivers as they come.
+   * Sends a resumed stream the updates after position `after` (none when its Last-Event-ID is not one) it may receive (from any instance: they are
+   * stored), page by page, then those announced meanwhile, each once, and from then on delivers as they come.
+   * The database leaves out the private updates of other audiences (audience topics are exact, never templates),
+   * so a quiet stream resuming after an hour reads its own updates, not everyone's.
    */
-  async function replay(stream: Stream, lastEventId: string): Promise<boolean> {
+  async function replay(stream: Stream, after: number | undefined): Promise<boolean> {
     try {
-      const rows = /^\d{1,18}$/.test(lastEventId)
-        ? await db.query<LiveUpdateRow>('SELECT id, topics, data, type, private FROM live_updates WHERE id > $1 ORDER BY id LIMIT $2', [lastEventId, REPLAY_LIMIT])
-        : [];
-      const missed = rows.map(fromRow).filter((update) => canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update));
-      stream.replayed = new Set(missed.map((update) => update.id));
-      for (const update of missed) stream.subscriber.send(update);
+      let from = after;
+      while (from !== undefined) {
+        const rows = await db.query<LiveUpdateRow>(
+          `SELECT ${COLUMNS} FROM live_updates WHERE position > $1 AND (NOT private OR topics ?| $2::text[]) ORDER BY position LIMIT $3`,
+          [from, stream.allowed, REPLAY_PAGE],
+        );
+        for (const update of rows.map(fromRow)) {
+          if (!canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update)) continue;
+          stream.after = Number(update.id);
+          stream.subscriber.send(update);
+        }
+        from = rows.length === REPLAY_PAGE && streams.has(stream) ? Number(rows.at(-1)?.position) : undefined;
+      }
     } catch (error) {
       // Going on without what it missed would lose it: the stream ends, and the client asks again after the same update.
       drop(stream);
@@ -150,11 +166,11 @@ export function createHub(db: Database) {
    */
   let sending: Promise<void> = Promise.resolve();
 
-  function deliver(id: string): Promise<void> {
+  function deliver(position: string): Promise<void> {
     // Captured now: the readings this update must wait for are those announced before it.
     const ready = [...streams].map((stream) => ({ stream, settled: stream.settled }));
     // Read at once, side by side with the updates before it; only the sending waits its turn.
-    const reading = db.query<LiveUpdateRow>('SELECT id, topics, data, type, private FROM live_updates WHERE id = $1', [id]);
+    const reading = db.query<LiveUpdateRow>(`SELECT ${COLUMNS} FROM live_updates WHERE position = $1`, [position]);
     reading.catch(() => undefined);
     const sent = sending.then(async () => {
       const [row] = await reading;
@@ -173,18 +189,17 @@ export function createHub(db: Database) {
   }
 
   /**
-   * Stores and announces updates; `topics[0]` of each is the canonical topic, the rest are audiences.
-   * Given an open transaction as `executor`, the rows and the NOTIFYs belong to it: PostgreSQL delivers
-   * the NOTIFYs only at commit, so a rolled-back change announces nothing. However many updates, it is
-   * two statements, so a change that tells many people holds its transaction no longer for it.
-   * Answers the updates' ids, in order.
+   * Stores updates; `topics[0]` of each is the canonical topic, the rest are audiences. Given an open
+   * transaction as `executor`, the rows belong to it: they are placed in the feed and announced as it commits
+   * (migration 174), so a rolled-back change announces nothing. However many updates, it is one statement, so a
+   * change that tells many people holds its transaction no longer for it.
    */
-  async function publishAll(updates: PublishedUpdate[], executor: Queryable = db): Promise<string[]> {
-    if (updates.length === 0) return [];
-    const rows = await executor.query<{ id: string | number }>(
+  async function publishAll(updates: PublishedUpdate[], executor: Queryable = db): Promise<void> {
+    if (updates.length === 0) return;
+    await executor.query(
       `INSERT INTO live_updates (topics, data, type, private)
        SELECT u.topics, u.data, u.type, u.private FROM unnest($1::jsonb[], $2::text[], $3::text[], $4::boolean[]) WITH ORDINALITY AS u(topics, data, type, private, n)
-       ORDER BY u.n RETURNING id`,
+       ORDER BY u.n`,
       [
         updates.map((update) => JSON.stringify(update.topics)),
         updates.map((update) => JSON.stringify(update.data)),
@@ -192,15 +207,12 @@ export function createHub(db: Database) {
         updates.map((update) => update.private ?? true),
       ],
     );
-    const ids = rows.map((row) => String(row.id)).sort((a, b) => Number(a) - Number(b));
-    await executor.query('SELECT pg_notify($1, id) FROM unnest($2::text[]) WITH ORDINALITY AS announced(id, n) ORDER BY n', [CHANNEL, ids]);
     if (Date.now() - lastPrune > 60_000) {
       lastPrune = Date.now();
       // Detached: the caller's open transaction does not wait for it (on PGlite's single connection it runs once
       // that transaction has ended).
       track(detachedFromTransaction(() => db.query(`DELETE FROM live_updates WHERE created_at < now() - interval '${RETENTION}'`)).then(() => undefined));
     }
-    return ids;
   }
 
   return {
@@ -209,7 +221,7 @@ export function createHub(db: Database) {
       // While the listening connection is down, scope changes may pass unheard: read every audience again.
       const onState = () => rereadAll();
       stopListening = [
-        await db.listen(CHANNEL, (id) => track(deliver(id)), onState),
+        await db.listen(CHANNEL, (position) => track(deliver(position)), onState),
         await db.listen(SESSION_END_CHANNEL, (userId) => {
           for (const stream of streams) if (stream.subscriber.userId === Number(userId)) reread(stream);
         }),
@@ -223,8 +235,8 @@ export function createHub(db: Database) {
       for (const stream of [...streams]) drop(stream);
     },
     publishAll,
-    /** Stores and announces one update (see `publishAll`); answers its id. */
-    publish: async (update: PublishedUpdate, executor: Queryable = db): Promise<string> => String((await publishAll([update], executor))[0]),
+    /** Stores and announces one update (see `publishAll`). */
+    publish: (update: PublishedUpdate, executor: Queryable = db): Promise<void> => publishAll([update], executor),
     /** How many streams of `userId` this instance holds open. */
     streamsOf(userId: number): number {
       let count = 0;
@@ -243,7 +255,7 @@ export function createHub(db: Database) {
       reread(stream);
       await stream.settled;
       if (!streams.has(stream)) return undefined;
-      if (lastEventId && !(await replay(stream, lastEventId))) return undefined;
+      if (lastEventId && !(await replay(stream, resumed))) return undefined;
       return {
         remove: () => {
           streams.delete(stream);
