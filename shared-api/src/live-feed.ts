@@ -12,8 +12,11 @@ const RENEW_AT_SHARE = 0.8;
 /**
  * The first renewal, before the feed knows the token's lifetime: the token
  * came with the login or the session restore just before, and lives minutes.
+ * It falls anywhere in the minute's last quarter, so the streams a whole office
+ * opened at nine do not all renew, and resume, in the same second; the later
+ * renewals keep that spread.
  */
-export const FIRST_RENEWAL_MS = 60_000;
+export const FIRST_RENEWAL_MS = { earliest: 45_000, latest: 60_000 };
 /** After a failed renewal, or a stream the browser gave up on (e.g. refused with an expired token). */
 export const RENEWAL_RETRY_MS = 5_000;
 
@@ -126,7 +129,7 @@ export function openLiveFeed(url: string = DEFAULT_LIVE_FEED_URL): void {
   feedUrl = url;
   lastEventId = '';
   connect();
-  scheduleRenewal(FIRST_RENEWAL_MS);
+  scheduleRenewal(FIRST_RENEWAL_MS.earliest + Math.random() * (FIRST_RENEWAL_MS.latest - FIRST_RENEWAL_MS.earliest));
   window.addEventListener('pagehide', suspendOnPageHide);
   window.addEventListener('pageshow', resumeOnPageShow);
 }
