@@ -13,7 +13,7 @@ export function TeamToday() {
       {data.working.length === 0 ? (
         <EmptyState message="Nadie está trabajando en este momento." />
       ) : (
-        <ul className="widget-list" aria-label="Trabajando ahora">
+        <ul className="widget-list card-pairs" aria-label="Trabajando ahora">
           {data.working.map((person) => (
             <li key={person.id}>
               <span>{person.name}</span>

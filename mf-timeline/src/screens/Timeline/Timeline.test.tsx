@@ -120,6 +120,14 @@ describe('the timeline day', () => {
     expect(screen.getByText('Horas en zona horaria Península.')).toBeInTheDocument();
   });
 
+  it('opens scrolled to the whole hour before the day’s work, so that hour’s label is not under the names', async () => {
+    ({ api } = renderTimeline(DAY_URL, { ...baseRoutes(), [dayCall()]: () => ok([anaDay()]) }));
+    await screen.findByRole('row', { name: 'Ana García' });
+    const box = screen.getByRole('table', { name: 'Actividad por minuto' }).parentElement as HTMLElement;
+    // Her schedule starts at 08:00: half an hour earlier is in the 07:00 hour, 420 minutes of 2 px (not 07:30's 900 px).
+    expect(box.scrollLeft).toBe(840);
+  });
+
   it('shows a block’s details on click and Enter, and hides them with Escape', async () => {
     ({ api } = renderTimeline(DAY_URL, { ...baseRoutes(), [dayCall()]: () => ok([anaDay()]) }));
     const block = await screen.findByRole('button', { name: 'Revisar VPN · Comprobar logs, 11:00:00 – 11:20:00' });

@@ -10,11 +10,14 @@ type TimelineGridProps = { rows: readonly TimelineRow[] };
 /** About one screen of rows: enough to find where work starts without modelling everyone. */
 const FIRST_SCREEN_ROWS = 20;
 
-/** Where the day's work starts, less half an hour, so the first screen shows work rather than the night. */
+/**
+ * The hour the day's work starts in (less half an hour), so the first screen shows work rather than the night, and
+ * opens on a whole hour: scrolled to mid-hour, that hour's label would sit half under the sticky names.
+ */
 function firstWorkMinute(rows: readonly TimelineRow[]): number {
   let first = Number.POSITIVE_INFINITY;
   for (const row of rows.slice(0, FIRST_SCREEN_ROWS)) first = Math.min(first, row.blocks[0]?.start ?? first, row.shading[0]?.start ?? first);
-  return Number.isFinite(first) ? Math.max(0, first - 30) : 0;
+  return Number.isFinite(first) ? Math.max(0, Math.floor((first - 30) / 60) * 60) : 0;
 }
 
 /**
