@@ -8,11 +8,20 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { Agent, request } from 'undici';
 import { startShell } from './started-shell.mjs';
 
-/** A stand-in for the API that answers every request with the headers it received. */
+/**
+ * A stand-in for the API that answers every request with the headers it received; a live-feed request (`stream=1`)
+ * gets an event stream that stays open, as the API's hub keeps it.
+ */
 async function startEchoUpstream() {
   const upstream = createServer((request, response) => {
+    if (request.url?.includes('stream=1')) {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(':\n\n');
+      return;
+    }
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(request.headers));
   });
@@ -61,6 +70,34 @@ describe('the shell proxy', () => {
   it('replaces an X-Forwarded-For the client made up instead of passing it on', async () => {
     const received = await (await fetch(`${running.baseUrl}/api/login`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).json();
     assert.equal(received['x-forwarded-for'], '127.0.0.1');
+  });
+});
+
+describe('the shell proxy and the live feed', () => {
+  const running = shellInFrontOfEcho();
+  /** More than the 128 connections per instance the proxy's HTTP client keeps by default. */
+  const STREAMS = 200;
+
+  it(`holds ${STREAMS} live-update streams open on one API instance at once, and still answers the API`, async () => {
+    const dispatcher = new Agent({ connections: null });
+    const streams = [];
+    try {
+      const opening = Array.from({ length: STREAMS }, () =>
+        request(`${running.baseUrl}/.well-known/mercure?topic=*&stream=1`, { dispatcher, headersTimeout: 10_000 }).then((answer) => {
+          streams.push(answer);
+          return answer.statusCode;
+        }),
+      );
+      // Each stream holds its connection to the instance for as long as it is open: a capped pool left those beyond
+      // the cap waiting, unanswered, until another stream closed.
+      assert.deepEqual(new Set(await Promise.all(opening)), new Set([200]));
+      const answer = await request(`${running.baseUrl}/api/health`, { dispatcher, headersTimeout: 10_000 });
+      assert.equal(answer.statusCode, 200);
+      await answer.body.text();
+    } finally {
+      for (const stream of streams) stream.body.destroy();
+      await dispatcher.destroy();
+    }
   });
 });
 

@@ -57,7 +57,11 @@ const replyOptions = { rewriteRequestHeaders: forwardClient, getUpstream: () => 
 // The proxy names each address it forwards at info level; only its warnings and errors are kept, for the same reason.
 const proxied = { upstream: '', replyOptions, handler: forwardingHandler(upstreams), logLevel: 'warn' };
 await app.register(proxy, { ...proxied, prefix: '/api', rewritePrefix: '/api' });
-await app.register(proxy, { ...proxied, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure' });
+// A live-update stream holds its connection to an instance for as long as it is open (HTTP/1.1 carries one exchange at
+// a time): the proxy's default of 128 connections per instance left every stream past the 128th unanswered until
+// another closed, so those people got nothing live, then all of it at their next token renewal. Streams are bounded
+// by the API (per account) instead.
+await app.register(proxy, { ...proxied, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure', undici: { connections: null } });
 
 /** Headers of the shell's own answers (pages, the remotes file); static files get theirs in serve-dist. */
 function pageHeaders(reply) {
