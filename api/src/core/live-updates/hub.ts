@@ -1,4 +1,5 @@
 import { detachedFromTransaction } from '../db/beside-transaction.ts';
+import { AudienceIndex } from './audience-index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { matchesAny } from './topic-selectors.ts';
 
@@ -33,6 +34,8 @@ type Stream = {
   allowed: string[];
   settled: Promise<void>;
   rereadQueued: boolean;
+  /** Readings of the audience queued or under way. */
+  readings: number;
   held?: LiveUpdate[] | undefined;
   /** The last position sent (a resumed stream starts at its Last-Event-ID): the client has had it and those before it. */
   after?: number | undefined;
@@ -75,6 +78,9 @@ export function canReceive(subscriber: { selectors: string[]; allowed: string[] 
  */
 export function createHub(db: Database) {
   const streams = new Set<Stream>();
+  const byAudience = new AudienceIndex<Stream>();
+  /** Streams whose audience is being read: an update announced meanwhile waits for the reading. */
+  const beingRead = new Set<Stream>();
   let stopListening: (() => Promise<void>)[] = [];
   /** Deliveries under way, awaited on stop so none queries a closed database. */
   const inFlight = new Set<Promise<void>>();
@@ -85,9 +91,13 @@ export function createHub(db: Database) {
   };
   let lastPrune = 0;
 
+  function forget(stream: Stream): boolean {
+    byAudience.remove(stream);
+    return streams.delete(stream);
+  }
+
   function drop(stream: Stream): void {
-    if (!streams.delete(stream)) return;
-    stream.subscriber.close();
+    if (forget(stream)) stream.subscriber.close();
   }
 
   /**
@@ -98,16 +108,21 @@ export function createHub(db: Database) {
   function reread(stream: Stream): void {
     if (stream.rereadQueued) return;
     stream.rereadQueued = true;
+    stream.readings += 1;
+    beingRead.add(stream);
     stream.settled = stream.settled.then(async () => {
       stream.rereadQueued = false;
-      if (!streams.has(stream)) return;
       try {
+        if (!streams.has(stream)) return;
         const audience = await stream.subscriber.currentAudience();
-        if (audience) stream.allowed = audience;
+        if (audience) byAudience.set(stream, audience);
         else drop(stream);
       } catch (error) {
         drop(stream);
         onError(error);
+      } finally {
+        stream.readings -= 1;
+        if (stream.readings === 0) beingRead.delete(stream);
       }
     });
   }
@@ -168,7 +183,7 @@ export function createHub(db: Database) {
 
   function deliver(position: string): Promise<void> {
     // Captured now: the readings this update must wait for are those announced before it.
-    const ready = [...streams].map((stream) => ({ stream, settled: stream.settled }));
+    const waiting = [...beingRead].map((stream) => ({ stream, settled: stream.settled }));
     // Read at once, side by side with the updates before it; only the sending waits its turn.
     const reading = db.query<LiveUpdateRow>(`SELECT ${COLUMNS} FROM live_updates WHERE position = $1`, [position]);
     reading.catch(() => undefined);
@@ -176,10 +191,13 @@ export function createHub(db: Database) {
       const [row] = await reading;
       if (!row) return;
       const update = fromRow(row);
+      const receives = (stream: Stream) => streams.has(stream) && canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update);
+      const waited = new Set(waiting.map(({ stream }) => stream));
+      for (const stream of update.private ? byAudience.under(update.topics) : streams) if (!waited.has(stream) && receives(stream)) sendTo(stream, update);
       await Promise.all(
-        ready.map(async ({ stream, settled }) => {
+        waiting.map(async ({ stream, settled }) => {
           await settled;
-          if (streams.has(stream) && canReceive({ selectors: stream.subscriber.selectors, allowed: stream.allowed }, update)) sendTo(stream, update);
+          if (receives(stream)) sendTo(stream, update);
         }),
       );
     });
@@ -250,7 +268,7 @@ export function createHub(db: Database) {
      */
     async add(subscriber: Subscriber, lastEventId?: string): Promise<StreamHandle | undefined> {
       const resumed = lastEventId && /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : undefined;
-      const stream: Stream = { subscriber, allowed: [], settled: Promise.resolve(), rereadQueued: false, held: lastEventId ? [] : undefined, after: resumed };
+      const stream: Stream = { subscriber, allowed: [], settled: Promise.resolve(), rereadQueued: false, readings: 0, held: lastEventId ? [] : undefined, after: resumed };
       streams.add(stream);
       reread(stream);
       await stream.settled;
@@ -258,7 +276,7 @@ export function createHub(db: Database) {
       if (lastEventId && !(await replay(stream, resumed))) return undefined;
       return {
         remove: () => {
-          streams.delete(stream);
+          forget(stream);
         },
       };
     },
