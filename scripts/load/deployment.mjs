@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'undici';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The API's own PostgreSQL client, for what only the deployment's operator does (creating the database). */
@@ -106,13 +107,31 @@ export function instanceEnvironment({ databaseUrl, dataDir, runJobs = false }) {
   };
 }
 
-/** Starts one API instance on `port`; resolves once it listens. `seed`: `demo` loads the demo organisation into an empty database. */
-export async function startApi({ port, environment, seed = 'reference' }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** Node's inspector on a loopback port, when one is given: `liveHeapMb` reads memory through it. */
+const inspectorOn = (inspectPort) => (inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []);
+/** What the inspector says on each connection: not the process's own messages. */
+const INSPECTOR_NOTICE = /^(Debugger (listening on|ending on|attached\.)|For help, see: )/;
+const STDIO = ['ignore', 'pipe', 'pipe'];
+
+/** Passes the child's errors on to this process's, less the inspector's notices. */
+function forwardErrors(child) {
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    if (!INSPECTOR_NOTICE.test(line)) process.stderr.write(`${line}\n`);
+  });
+  return child;
+}
+
+/**
+ * Starts one API instance on `port`; resolves once it listens. `seed`: `demo` loads the demo organisation into an empty
+ * database. `inspectPort`: see `liveHeapMb`.
+ */
+export async function startApi({ port, environment, seed = 'reference', inspectPort }) {
+  const child = spawn(process.execPath, [...inspectorOn(inspectPort), '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, ...environment, SEED: seed === 'demo' ? 'demo' : '', HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: STDIO,
   });
+  forwardErrors(child);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   try {
     await lineOf(child, /^API listening on /, `the API instance on port ${port}`);
@@ -121,13 +140,13 @@ export async function startApi({ port, environment, seed = 'reference' }) {
     child.kill('SIGKILL');
     throw error;
   }
-  return { child, port, url: `http://127.0.0.1:${port}`, exited };
+  return { child, port, url: `http://127.0.0.1:${port}`, exited, inspectPort };
 }
 
 /** Starts the shell's server in front of `apiUrls`, on a free port; it serves an empty bundle (only its proxy is used). */
-export async function startShellServer({ apiUrls, workDir }) {
+export async function startShellServer({ apiUrls, workDir, inspectPort }) {
   mkdirSync(workDir, { recursive: true });
-  const child = spawn(process.execPath, [path.join(root, 'shell', 'server', 'serve-shell.mjs')], {
+  const child = spawn(process.execPath, [...inspectorOn(inspectPort), path.join(root, 'shell', 'server', 'serve-shell.mjs')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -137,11 +156,44 @@ export async function startShellServer({ apiUrls, workDir }) {
       REMOTES_REGISTRY_KEPT: path.join(workDir, 'registry-remotes.json'),
       LOG_LEVEL: 'error',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: STDIO,
   });
+  forwardErrors(child);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const [, url] = await lineOf(child, /^Portal shell on (http:\/\/\S+)/, 'the shell server');
-  return { child, url, exited };
+  return { child, url, exited, inspectPort };
+}
+
+/**
+ * The JavaScript heap a process started with an inspector port still uses after a full garbage collection, in MB: what
+ * stays reachable, where a leak shows, without the garbage and the reserve resident memory also counts.
+ */
+export async function liveHeapMb(inspectPort) {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const answers = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data));
+    answers.get(message.id)?.(message.result);
+  };
+  let lastId = 0;
+  const call = (method) =>
+    new Promise((resolve) => {
+      lastId += 1;
+      answers.set(lastId, resolve);
+      socket.send(JSON.stringify({ id: lastId, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const { usedSize } = await call('Runtime.getHeapUsage');
+    return usedSize / 2 ** 20;
+  } finally {
+    socket.close();
+  }
 }
 
 /** Resident memory of a process in MB (Linux), `NaN` when it is gone. */

@@ -144,7 +144,7 @@ export class Person {
       },
       { after: String(after) },
     );
-    const opened = await until(() => feed.isOpen(), 10_000);
+    const opened = await until(() => feed.isOpen(), 30_000);
     lastAt = performance.now();
     await until(() => performance.now() - lastAt > quietMs, 120_000);
     feed.close();

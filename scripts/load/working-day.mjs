@@ -116,6 +116,11 @@ export class Worker {
     this.onSent = onSent;
   }
 
+  /** Asks for a team report, as the admin does now and then. */
+  askReport() {
+    return reportAction(this);
+  }
+
   async join() {
     const user = await this.person.signIn(this.password);
     this.userId = user.id;
