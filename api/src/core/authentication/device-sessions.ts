@@ -44,7 +44,7 @@ export function createDeviceSessionCheck(db: Queryable, dataChanges: DataChanges
     (await db.query<{ user_id: number }>('UPDATE user_sessions SET last_used_at = now() WHERE id = $1 RETURNING user_id', [sessionId]))[0]?.user_id;
 
   return async function isAlive(sessionId: number, userId: number): Promise<boolean> {
-    const stamp = dataChanges.stamp(['users']);
+    const stamp = dataChanges.stamp(['accounts']);
     if (stamp === undefined) return (await ownerOf(sessionId)) === userId;
     const current = kept.get(sessionId);
     if (current?.stamp === stamp) {

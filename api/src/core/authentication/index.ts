@@ -52,11 +52,12 @@ export default fp(
         ])
       )[0];
 
-    // Requests check the session on the row as last read, kept until any account changes (see response-cache/data-changes.ts).
+    // Requests check the session on the row as last read, kept until what a caller is made of changes for any account
+    // (`accounts`, see response-cache/data-changes.ts).
     // The read itself is kept, so the requests a page sends at once after a sign-in share one.
     const sessionRows = new LRUCache<number, { stamp: string; user: Promise<SessionUserRow | undefined> }>({ max: SESSION_ROWS_KEPT });
     function keptSessionUser(userId: number): Promise<SessionUserRow | undefined> {
-      const stamp = app.dataChanges.stamp(['users']);
+      const stamp = app.dataChanges.stamp(['accounts']);
       if (stamp === undefined) return readSessionUser(userId);
       const kept = sessionRows.get(userId);
       if (kept?.stamp === stamp) return kept.user;

@@ -139,6 +139,21 @@ describe('data change notices', () => {
     assert.notEqual(dataChanges.stamp(['users']), before);
   });
 
+  test('what a caller is made of is announced as accounts; the rest of a user is not', async () => {
+    const before = { users: dataChanges.stamp(['users']), accounts: dataChanges.stamp(['accounts']) };
+    await db.query('UPDATE users SET work_schedule_id = work_schedule_id, name = name || $2 WHERE email = $1', [ACCOUNTS.ana, ' (otra)']);
+    await db.caughtUp();
+    assert.notEqual(dataChanges.stamp(['users']), before.users, 'a name is a change of users');
+    assert.equal(dataChanges.stamp(['accounts']), before.accounts, 'but no change of what sessions are checked on');
+    await db.query(`UPDATE users SET timezone = 'Europe/London' WHERE email = $1`, [ACCOUNTS.ana]);
+    await db.caughtUp();
+    assert.notEqual(dataChanges.stamp(['accounts']), before.accounts, 'a time zone is part of the caller');
+    const sessions = dataChanges.stamp(['accounts']);
+    await db.query('DELETE FROM user_sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)', [ACCOUNTS.ana]);
+    await db.caughtUp();
+    assert.notEqual(dataChanges.stamp(['accounts']), sessions, 'an ended session is');
+  });
+
   test('a ban through the API is answered once the kept user lists have heard it', async () => {
     const url = '/api/users?administrable=true&state=Bloqueado';
     const listed = async () => (await testApp.injectWithLogin(ACCOUNTS.admin, { method: 'GET', url })).json()['hydra:member'].length as number;

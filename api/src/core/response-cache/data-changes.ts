@@ -9,12 +9,14 @@ export const DATA_CHANGES_CHANNEL = 'data_changes';
 export const ANY_WORK = 'work:*';
 
 /**
- * The groups of migrations 097 and 098. Work is announced per team
+ * The groups of migrations 097, 098 and 175. Work is announced per team
  * (`work:<team id>`), or as `work` when the change may touch every team
  * (tags, statuses, files); `work:*` is no notice but counts both, for answers
  * that read work of any team. A user's notifications are `notifications:<id>`.
+ * `accounts` is the part of `users` a caller is made of (e-mail, roles, time
+ * zone, token version, deleted, banned) and device sessions ending.
  */
-export type DataGroup = 'users' | 'organisation' | 'work' | `work:${number}` | typeof ANY_WORK | `notifications:${number}`;
+export type DataGroup = 'users' | 'accounts' | 'organisation' | 'work' | `work:${number}` | typeof ANY_WORK | `notifications:${number}`;
 
 const isWork = (payload: string) => payload === 'work' || payload.startsWith('work:');
 
