@@ -151,8 +151,11 @@ export function createHub(db: Database) {
     try {
       let from = after;
       while (from !== undefined) {
+        // Two branches, each on its own index (migration 176).
         const rows = await db.query<LiveUpdateRow>(
-          `SELECT ${COLUMNS} FROM live_updates WHERE position > $1 AND (NOT private OR topics ?| $2::text[]) ORDER BY position LIMIT $3`,
+          `SELECT ${COLUMNS} FROM live_updates WHERE position > $1 AND private AND topics ?| $2::text[]
+           UNION ALL SELECT ${COLUMNS} FROM live_updates WHERE position > $1 AND NOT private
+           ORDER BY position LIMIT $3`,
           [from, stream.allowed, REPLAY_PAGE],
         );
         for (const update of rows.map(fromRow)) {
