@@ -37,9 +37,10 @@ export async function messageNotices(tx: Queryable, taskId: number, authorId: nu
   const task = await heading(tx, taskId);
   if (!task) return [];
   const recipients = await tx.query<{ id: number }>(
-    sql`SELECT u.id FROM users u WHERE NOT u.deleted AND u.id <> ${authorId} AND (
-          u.id IN (SELECT user_id FROM task_users WHERE task_id = ${taskId})
-          OR lower(u.email) = (SELECT lower(email) FROM tasks WHERE id = ${taskId}))
+    // One branch per way of being concerned, each on its index: an OR of the two read every user (2.5 ms a message).
+    sql`SELECT u.id FROM users u WHERE NOT u.deleted AND u.id <> ${authorId} AND u.id IN (
+          SELECT user_id FROM task_users WHERE task_id = ${taskId}
+          UNION SELECT requester.id FROM users requester WHERE lower(requester.email) = (SELECT lower(email) FROM tasks WHERE id = ${taskId}))
         ORDER BY u.id`,
   );
   const [author] = await tx.query<{ name: string | null; email: string }>(sql`SELECT name, email FROM users WHERE id = ${authorId}`);
