@@ -15,7 +15,7 @@ after(async () => {
 });
 await real.exec(`CREATE TABLE live_updates (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, topics jsonb NOT NULL, data text NOT NULL,
                  type text, private boolean NOT NULL DEFAULT true, created_at timestamptz NOT NULL DEFAULT now())`);
-for (const migration of ['174.do.live-update-commit-order.sql', '176.do.live-update-audience-index.sql']) {
+for (const migration of ['174.do.live-update-commit-order.sql', '176.do.live-update-audience-index.sql', '177.do.live-update-notice-carries-it.sql']) {
   await real.exec(await readFile(new URL(`../db/migrations/${migration}`, import.meta.url), 'utf8'));
 }
 
@@ -44,8 +44,10 @@ test('a stream gets the updates in the order they were announced, even when an e
     close: () => undefined,
   });
   const update = { topics: ['/api/tasks/1', 'urn:app:user:1'], data: {} };
+  // Too large for its notice, the first is read from the table; the others come in theirs.
+  const large = { ...update, data: { text: 'x'.repeat(9000) } };
   // Announced together, as changes committed one right after another are.
-  await hub.publishAll([update, update, update]);
+  await hub.publishAll([large, update, update]);
   const placed = await real.query<{ position: string | number }>('SELECT position FROM live_updates ORDER BY position');
   await new Promise((resolve) => setTimeout(resolve, 800));
   await hub.stop();

@@ -67,8 +67,9 @@ export function canReceive(subscriber: { selectors: string[]; allowed: string[] 
 /**
  * The in-process side of the Mercure-compatible hub. Publishing stores the
  * update; its transaction's commit gives it its position in the feed and
- * NOTIFYs that position; every API instance LISTENs and hands the update to
- * its own subscribers, so several instances fan out through PostgreSQL.
+ * NOTIFYs it (or its position, when too large); every API instance LISTENs and
+ * hands the update to its own subscribers, so several instances fan out
+ * through PostgreSQL.
  *
  * What a stream may receive is read from the database when it opens and again
  * whenever a scope change or a session end is announced (or notices may have
@@ -184,11 +185,14 @@ export function createHub(db: Database) {
    */
   let sending: Promise<void> = Promise.resolve();
 
-  function deliver(position: string): Promise<void> {
+  /** `notice`: the update itself, or its position when it was too large for a notice (migration 177). */
+  function deliver(notice: string): Promise<void> {
     // Captured now: the readings this update must wait for are those announced before it.
     const waiting = [...beingRead].map((stream) => ({ stream, settled: stream.settled }));
     // Read at once, side by side with the updates before it; only the sending waits its turn.
-    const reading = db.query<LiveUpdateRow>(`SELECT ${COLUMNS} FROM live_updates WHERE position = $1`, [position]);
+    const reading = notice.startsWith('{')
+      ? Promise.resolve([JSON.parse(notice) as LiveUpdateRow])
+      : db.query<LiveUpdateRow>(`SELECT ${COLUMNS} FROM live_updates WHERE position = $1`, [notice]);
     reading.catch(() => undefined);
     const sent = sending.then(async () => {
       const [row] = await reading;
@@ -242,7 +246,7 @@ export function createHub(db: Database) {
       // While the listening connection is down, scope changes may pass unheard: read every audience again.
       const onState = () => rereadAll();
       stopListening = [
-        await db.listen(CHANNEL, (position) => track(deliver(position)), onState),
+        await db.listen(CHANNEL, (notice) => track(deliver(notice)), onState),
         await db.listen(SESSION_END_CHANNEL, (userId) => {
           for (const stream of streams) if (stream.subscriber.userId === Number(userId)) reread(stream);
         }),
