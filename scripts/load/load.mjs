@@ -485,13 +485,24 @@ async function main() {
   if (options.people || options.soak) await checkEveryUpdateOnce(startPosition);
 }
 
+/** Stops what the run started (instances, the shell's server, MailDev, its database) and exits with `code`. */
+function stopAndExit(code) {
+  for (const worker of workers) worker.feed?.close();
+  stopDeployment().finally(() => process.exit(code));
+}
 const bound = setTimeout(() => {
   failures.push('the run reached --max-minutes');
   log('time is up: stopping');
-  for (const worker of workers) worker.feed?.close();
-  stopDeployment().finally(() => process.exit(1));
+  stopAndExit(1);
 }, DEADLINE - performance.now());
 bound.unref();
+// Interrupted (Ctrl-C, a kill), it leaves no instance behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    stopAndExit(130);
+  });
+}
 
 try {
   await main();

@@ -143,10 +143,10 @@ export function createHub(db: Database) {
   }
 
   /**
-   * Sends a resumed stream the updates after position `after` (none when its Last-Event-ID is not one) it may receive (from any instance: they are
-   * stored), page by page, then those announced meanwhile, each once, and from then on delivers as they come.
-   * The database leaves out the private updates of other audiences (audience topics are exact, never templates),
-   * so a quiet stream resuming after an hour reads its own updates, not everyone's.
+   * Sends a resumed stream the updates after position `after` (none when its Last-Event-ID is not one) that it
+   * may receive, from any instance (they are stored), page by page; then those announced meanwhile, each once;
+   * and from then on delivers as they come. The database leaves out the private updates of other audiences
+   * (audience topics are exact, never templates), so a quiet stream resuming after an hour reads its own.
    */
   async function replay(stream: Stream, after: number | undefined): Promise<boolean> {
     try {
