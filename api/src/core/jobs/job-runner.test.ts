@@ -134,6 +134,31 @@ describe('job runner', () => {
     assert.equal((await jobsOf(kind))[0]?.status, 'done');
   });
 
+  it('runs as many jobs at once as its concurrency, so one slow mail server holds up no more than that', async () => {
+    const kind = `test-${randomUUID()}`;
+    let running = 0;
+    let mostAtOnce = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const one = runner({ concurrency: 3 });
+    one.handle(kind, async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await released;
+      running -= 1;
+    });
+    await one.start();
+    for (let n = 0; n < 5; n += 1) await enqueue(kind, { n });
+    await waitFor(async () => (await jobsOf(kind)).filter((job) => job.status === 'running').length === 3, 5000, 'three jobs running');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(mostAtOnce, 3);
+    release();
+    await waitFor(async () => (await jobsOf(kind)).every((job) => job.status === 'done'), 5000, 'all jobs done');
+    assert.equal(mostAtOnce, 3);
+  });
+
   it('prunes done jobs after 30 days and failed ones after 90, keeping the rest', async () => {
     const kind = `test-${randomUUID()}`;
     await app.db.query(

@@ -22,6 +22,8 @@ export type JobRunnerOptions = {
   retryDelayMs?: (attempt: number) => number;
   /** A 'running' job older than this is taken to belong to a dead instance and is run again. */
   leaseSeconds?: number;
+  /** Jobs this instance runs at once: one slow mail server or report then holds up no more than its own. Default 4. */
+  concurrency?: number;
   /** Injected in tests of the schedules. */
   clock?: () => Date;
   /** Whether maintenance mode is on: kinds marked `pauseInMaintenance` then wait in the table. */
@@ -36,6 +38,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const pollMs = options.pollMs ?? 5000;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const leaseSeconds = options.leaseSeconds ?? 15 * 60;
+  const concurrency = options.concurrency ?? 4;
   const clock = options.clock ?? (() => new Date());
   const runnerId = randomUUID();
   const handlers = new Map<string, JobHandler>();
@@ -50,6 +53,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   let unlisten: (() => Promise<void>) | undefined;
   let cycle: Promise<void> | undefined;
   let wakeAgain = false;
+  /** Resolves the running cycle's wait when something wakes the runner. */
+  let interruptWait: (() => void) | undefined;
   let cyclesCompleted = 0;
 
   async function createDueOccurrences(): Promise<void> {
@@ -83,32 +88,46 @@ export function createJobRunner(options: JobRunnerOptions) {
     return kinds.filter((kind) => !pausedInMaintenance.has(kind));
   }
 
+  /**
+   * Claims jobs while a slot is free and one is due; with every slot busy, or nothing due while jobs
+   * run, it waits for a job to end or a wake. Ends once nothing runs and nothing is due.
+   */
   async function runCycle(): Promise<void> {
+    const inHand = new Set<Promise<void>>();
     do {
       wakeAgain = false;
       await createDueOccurrences();
-      while (!stopping) {
-        const job = await claimNextJob(db, runnerId, await claimableKinds(), leaseSeconds);
-        if (!job) break;
-        await runJob(job);
+      while (!stopping && !wakeAgain) {
+        const job = inHand.size < concurrency ? await claimNextJob(db, runnerId, await claimableKinds(), leaseSeconds) : null;
+        if (job) {
+          const running: Promise<void> = runJob(job)
+            .catch((error) => log.error({ jobId: job.id, err: error }, 'job outcome not recorded'))
+            .finally(() => inHand.delete(running));
+          inHand.add(running);
+          continue;
+        }
+        if (inHand.size === 0) break;
+        await Promise.race([...inHand, new Promise<void>((resolve) => (interruptWait = resolve))]);
       }
     } while (wakeAgain && !stopping);
+    await Promise.all(inHand);
   }
 
-  /** Runs a cycle now unless one is running, in which case that one goes round once more. */
+  /** Runs a cycle now, or makes the running one look for due jobs again; the poll timer restarts either way. */
   function wake(): void {
     if (stopping || !started) return;
+    clearTimeout(timer);
+    timer = setTimeout(wake, pollMs);
     if (cycle) {
       wakeAgain = true;
+      interruptWait?.();
       return;
     }
-    clearTimeout(timer);
     cycle = runCycle()
       .catch((error) => log.error({ err: error }, 'job runner cycle failed'))
       .finally(() => {
         cycle = undefined;
         cyclesCompleted += 1;
-        if (!stopping) timer = setTimeout(wake, pollMs);
       });
   }
 
@@ -136,7 +155,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       unlisten = await db.listen(JOBS_CHANNEL, wake);
       wake();
     },
-    /** Stops polling and waits for the job in hand to finish (app.close()). */
+    /** Stops polling and waits for the jobs in hand to finish (app.close()). */
     async stop(): Promise<void> {
       stopping = true;
       clearTimeout(timer);

@@ -18,7 +18,7 @@ export type JobsPluginOptions = Pick<JobRunnerOptions, 'pollMs' | 'clock' | 'ret
 /**
  * Decorates `app.jobs`. Routes and plugins register their handlers and
  * schedules while the app is built; the runner starts once the app is ready
- * and stops (waiting for the job in hand) before the database closes.
+ * and stops (waiting for the jobs in hand) before the database closes.
  */
 export default fp(
   async (app: FastifyInstance, options: JobsPluginOptions) => {
