@@ -6,6 +6,7 @@ import type { Caller } from '../../core/authentication/caller.ts';
 import { deviceSessionExists } from '../../core/authentication/device-sessions.ts';
 import { SUBSCRIBER_COOKIE } from '../../core/authentication/session-cookies.ts';
 import type { LiveUpdate, StreamHandle, Subscriber } from '../../core/live-updates/hub.ts';
+import { batchedStream } from './batched-stream.ts';
 import { subscriberTopics } from './subscriber-topics.ts';
 import { MAX } from '../../core/schemas/common.ts';
 
@@ -96,6 +97,7 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A dropped stream (an instance gone) comes back within two seconds, through the proxy to another instance;
     // each stream waits a different time, so those of a whole instance do not all come back at once.
     stream.write(`retry: ${RECONNECT_MIN_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS)}\n\n`);
+    const events = batchedStream(stream);
     const subscriber: Subscriber = {
       selectors,
       userId: grant.userId,
@@ -104,8 +106,8 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const caller = await callerOfGrant(app, grant);
         return caller && subscriberTopics(app.db, caller);
       },
-      send: (update) => stream.write(frame(update)),
-      close: () => stream.end(),
+      send: (update) => events.write(frame(update)),
+      close: () => events.end(),
     };
     const lastEventId = (request.headers['last-event-id'] as string | undefined) ?? request.query.lastEventID;
     let handle: StreamHandle | undefined;
@@ -123,9 +125,9 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handle = await app.hub.add(subscriber, lastEventId);
     if (!handle) return;
     if (gone) return handle.remove();
-    heartbeat = setInterval(() => stream.write(':\n\n'), HEARTBEAT_MS);
+    heartbeat = setInterval(() => events.write(':\n\n'), HEARTBEAT_MS);
     // The stream lives no longer than its token; the client reconnects with a fresh one.
-    expiry = setTimeout(() => stream.end(), Math.max(0, Math.min(grant.expiresAt - Date.now(), 2 ** 31 - 1)));
+    expiry = setTimeout(() => events.end(), Math.max(0, Math.min(grant.expiresAt - Date.now(), 2 ** 31 - 1)));
   });
 };
 
