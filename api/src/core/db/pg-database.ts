@@ -1,13 +1,25 @@
 import pg from 'pg';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
 import { createPgListener } from './pg-listener.ts';
+import { isStalePlan, preparedNames } from './pg-prepared.ts';
 
-function queryableOf(runner: pg.Pool | pg.PoolClient): Queryable {
+type PreparedNames = ReturnType<typeof preparedNames>;
+
+function queryableOf(runner: pg.Pool | pg.PoolClient, prepared: PreparedNames): Queryable {
+  const inTransaction = !(runner instanceof pg.Pool);
   return {
     async query<T>(statement: Statement, params?: unknown[]) {
       const { text, values } = toQuery(statement, params);
-      const result = await runner.query(text, values);
-      return result.rows as T[];
+      const name = prepared.nameFor(text);
+      try {
+        return (await runner.query({ name, text, values })).rows as T[];
+      } catch (error) {
+        if (!name || !isStalePlan(error)) throw error;
+        prepared.renameAll();
+        // A transaction is aborted by the refusal; a lone statement runs again, prepared afresh.
+        if (inTransaction) throw error;
+        return (await runner.query({ text, values })).rows as T[];
+      }
     },
     async exec(script: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
@@ -28,7 +40,8 @@ export function createPgDatabase(connectionString: string): Database {
   // without a listener its error would crash the process.
   pool.on('error', () => {});
   const listener = createPgListener(pool);
-  const root = queryableOf(pool);
+  const prepared = preparedNames();
+  const root = queryableOf(pool, prepared);
 
   return {
     kind: 'postgres',
@@ -38,7 +51,7 @@ export function createPgDatabase(connectionString: string): Database {
       let result: T;
       try {
         await client.query('BEGIN');
-        result = await work(queryableOf(client));
+        result = await work(queryableOf(client, prepared));
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

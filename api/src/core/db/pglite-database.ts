@@ -2,7 +2,8 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ensurePrivateDir, makeTreePrivate } from '../file-storage/private-files.ts';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
-import { type PreparedLimits, preparedStatementRunner } from './pglite-prepared.ts';
+import { preparedStatementRunner } from './pglite-prepared.ts';
+import type { PreparedLimits } from './statements-seen.ts';
 import { toolGate } from './pglite-tool-gate.ts';
 
 type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;

@@ -7,22 +7,11 @@
  * than the custom ones) and each later run is one call: bind, describe,
  * execute, sync. One-off statements (seed batches) never take a slot.
  */
-import { createHash } from 'node:crypto';
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { DEFAULT_PREPARED_LIMITS, type PreparedLimits, statementName, statementsSeen } from './statements-seen.ts';
 
 type Prepared = { name: string; paramTypes: number[] };
 type ParameterDescription = { name: 'parameterDescription'; dataTypeIDs: number[] };
-
-export type PreparedLimits = {
-  /** Distinct statements kept prepared; the least recently used one is closed beyond it. */
-  maxPrepared: number;
-  /** Statements seen once, remembered to recognise the second time. */
-  maxSeen: number;
-  /** Longer texts are generated batches, not the API's own statements. */
-  maxTextLength: number;
-};
-
-const DEFAULT_LIMITS: PreparedLimits = { maxPrepared: 400, maxSeen: 2000, maxTextLength: 40_000 };
 
 const { serialize } = protocol;
 
@@ -37,9 +26,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** Runs statements on `pglite`; the caller holds PGlite's query lock (and, outside a transaction, its transaction lock). */
-export function preparedStatementRunner(pglite: PGlite, limits: PreparedLimits = DEFAULT_LIMITS) {
+export function preparedStatementRunner(pglite: PGlite, limits: PreparedLimits = DEFAULT_PREPARED_LIMITS) {
+  /** Least recently used first: beyond `maxPrepared`, the first is closed. */
   const prepared = new Map<string, Prepared>();
-  const seen = new Set<string>();
+  const seen = statementsSeen(limits.maxSeen);
   let pendingClose: Uint8Array[] = [];
 
   // Closing a statement that is already gone is no error, so a close sent twice after a failure is harmless.
@@ -49,15 +39,8 @@ export function preparedStatementRunner(pglite: PGlite, limits: PreparedLimits =
     return closes;
   }
 
-  function remember(text: string): boolean {
-    if (seen.has(text)) return true;
-    if (seen.size >= limits.maxSeen) seen.delete(seen.values().next().value as string);
-    seen.add(text);
-    return false;
-  }
-
   async function prepare(text: string): Promise<Prepared> {
-    const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+    const name = statementName(text);
     // Closing the name first makes preparing safe whether or not a tool's session kept it (the runner cannot tell).
     const parts = [...takeCloses(), serialize.close({ type: 'S', name }), serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()];
     const { messages } = await pglite.execProtocol(concat(parts), { syncToFs: false });
@@ -79,7 +62,7 @@ export function preparedStatementRunner(pglite: PGlite, limits: PreparedLimits =
       prepared.delete(text);
       prepared.set(text, statement);
     } else {
-      if (text.length > limits.maxTextLength || !remember(text)) return undefined;
+      if (text.length > limits.maxTextLength || !seen.again(text)) return undefined;
       statement = await prepare(text);
     }
     const types = statement.paramTypes;
