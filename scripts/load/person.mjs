@@ -101,7 +101,8 @@ export class Person {
       next.addEventListener('message', (event) => {
         if (next !== feed.source) return;
         if (event.lastEventId) feed.lastEventId = event.lastEventId;
-        feed.ids.push(event.lastEventId);
+        // As a number: a long run keeps millions, and numbers cost the collector nothing to walk.
+        feed.ids.push(Number(event.lastEventId));
         onUpdate(event.lastEventId, event.data);
       });
       next.addEventListener('error', () => {
