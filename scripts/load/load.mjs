@@ -362,10 +362,12 @@ async function shrinkTo(count) {
 }
 
 /**
- * After a warm-up phase, doubles the crowd until p99 of some kind of request reaches the limit (or an error occurs),
- * then halves the gap between the largest crowd that held and the smallest that did not, to within 10 %; answers the
+ * After a warm-up phase, grows the crowd (doubling it up to GENTLE_FROM people, by a quarter beyond: a doubled
+ * crowd past the machine's reach cannot even sign in) until p99 of some kind of request reaches the limit (or an
+ * error occurs), then halves the gap between the largest crowd that held and the smallest that did not, to within 10 %; answers the
  * largest that held. Each crowd is measured for --phase-seconds once its people are signed in.
  */
+const GENTLE_FROM = 400;
 async function search() {
   let held = 0;
   let failed = Number.POSITIVE_INFINITY;
@@ -380,7 +382,7 @@ async function search() {
     const result = await measure(`search at ${workers.length} people`, PHASE_MS);
     if (holds(result)) held = Math.max(held, people);
     else failed = Math.min(failed, people);
-    const next = failed === Number.POSITIVE_INFINITY ? Math.min(people * 2, max) : held ? Math.floor((held + failed) / 2) : Math.floor(people / 2);
+    const next = failed === Number.POSITIVE_INFINITY ? Math.min(people < GENTLE_FROM ? people * 2 : Math.round(people * 1.25), max) : held ? Math.floor((held + failed) / 2) : Math.floor(people / 2);
     if (next === people || failed - held <= Math.max(1, held * 0.1)) break;
     people = next;
   }

@@ -31,7 +31,7 @@ declare module 'fastify' {
  * Jobs that change data pause through the job runner (`pauseInMaintenance`).
  * The flag is kept per instance only while the data-change notices say no
  * configuration changed since it was read, so a switch made through any
- * instance is seen at once by all.
+ * instance is seen by all as soon as its notice arrives (milliseconds).
  */
 export default fp(
   async (app: FastifyInstance) => {
