@@ -361,13 +361,15 @@ async function shrinkTo(count) {
   await Promise.all(leaving.map((worker) => worker.working));
 }
 
+/** Past this crowd the search grows by a quarter instead of doubling. */
+const GENTLE_FROM = 400;
+
 /**
  * After a warm-up phase, grows the crowd (doubling it up to GENTLE_FROM people, by a quarter beyond: a doubled
  * crowd past the machine's reach cannot even sign in) until p99 of some kind of request reaches the limit (or an
- * error occurs), then halves the gap between the largest crowd that held and the smallest that did not, to within 10 %; answers the
- * largest that held. Each crowd is measured for --phase-seconds once its people are signed in.
+ * error occurs), then halves the gap between the largest crowd that held and the smallest that did not, to within
+ * 10 %; answers the largest that held. Each crowd is measured for --phase-seconds once its people are signed in.
  */
-const GENTLE_FROM = 400;
 async function search() {
   let held = 0;
   let failed = Number.POSITIVE_INFINITY;
