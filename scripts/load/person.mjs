@@ -4,8 +4,8 @@
  * (an EventSource that resumes after the last update it got, renews its hub token before it expires, and
  * after a refusal asks for a fresh one every five seconds, as shared-api's live-feed.ts does).
  */
-import { EventSource } from 'eventsource';
-import { Agent, fetch, request } from 'undici';
+import { Agent, request } from 'undici';
+import { CLOSED, EventStream, OPEN } from './event-stream.mjs';
 
 /** As the shell's live feed: the first renewal 45–60 s after opening, then at 80 % of the hub token's life, and every 5 s after a refusal. */
 const FIRST_RENEWAL_MS = { earliest: 45_000, latest: 60_000 };
@@ -38,8 +38,12 @@ export class Person {
     }
   }
 
-  /** One request; answers `{ status, body }` (the parsed JSON, or the text) and records it under `kind`. */
-  async call(kind, method, path, body) {
+  /**
+   * One request; answers `{ status, body }` (the parsed JSON, or the text) and records it under `kind`. With `read: false` a
+   * successful answer is received whole but left unparsed (`body` undefined): a board is a quarter of a megabyte, and parsing
+   * every one the crowd asks for took the driver's core from the portal it measures.
+   */
+  async call(kind, method, path, body, { read = true } = {}) {
     const headers = { accept: 'application/ld+json', cookie: this.cookieHeader() };
     if (method !== 'GET') headers.origin = this.origin;
     if (body !== undefined) headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
@@ -48,6 +52,11 @@ export class Person {
     try {
       const response = await request(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), dispatcher: agent });
       this.keepCookies(response.headers['set-cookie']);
+      if (!read && response.statusCode < 400) {
+        for await (const _chunk of response.body);
+        record.status = response.statusCode;
+        return { status: response.statusCode, body: undefined };
+      }
       const text = await response.body.text();
       record.status = response.statusCode;
       if (response.statusCode >= 400) record.detail = text.slice(0, 300);
@@ -94,25 +103,26 @@ export class Person {
     }
     function connect() {
       const resume = feed.lastEventId ? `&lastEventID=${encodeURIComponent(feed.lastEventId)}` : '';
-      const next = new EventSource(`${person.baseUrl}/.well-known/mercure?topic=*${resume}`, {
-        fetch: (url, init) => fetch(url, { ...init, headers: { ...init.headers, cookie: person.cookieHeader() }, dispatcher: agent }),
-      });
-      next.addEventListener('open', () => feed.opened.push(performance.now()));
-      next.addEventListener('message', (event) => {
-        if (next !== feed.source) return;
-        if (event.lastEventId) feed.lastEventId = event.lastEventId;
-        // As a number: a long run keeps millions, and numbers cost the collector nothing to walk.
-        feed.ids.push(Number(event.lastEventId));
-        onUpdate(event.lastEventId, event.data);
-      });
-      next.addEventListener('error', () => {
-        if (next !== feed.source) return;
-        feed.dropped.push(performance.now());
-        // The EventSource comes back by itself after a dropped stream, not after a refusal.
-        if (next.readyState === EventSource.CLOSED) {
-          feed.refused += 1;
-          schedule(RENEWAL_RETRY_MS);
-        }
+      const next = new EventStream(`${person.baseUrl}/.well-known/mercure?topic=*${resume}`, {
+        dispatcher: agent,
+        headers: () => ({ cookie: person.cookieHeader() }),
+        onOpen: () => feed.opened.push(performance.now()),
+        onMessage: ({ id, data }) => {
+          if (next !== feed.source) return;
+          if (id) feed.lastEventId = id;
+          // As a number: a long run keeps millions, and numbers cost the collector nothing to walk.
+          feed.ids.push(Number(id));
+          onUpdate(id, data);
+        },
+        onError: () => {
+          if (next !== feed.source) return;
+          feed.dropped.push(performance.now());
+          // The stream comes back by itself after a drop, not after a refusal.
+          if (next.readyState === CLOSED) {
+            feed.refused += 1;
+            schedule(RENEWAL_RETRY_MS);
+          }
+        },
       });
       feed.source?.close();
       feed.source = next;
@@ -124,7 +134,7 @@ export class Person {
       clearTimeout(feed.renewal);
       feed.source?.close();
     };
-    feed.isOpen = () => feed.source?.readyState === EventSource.OPEN;
+    feed.isOpen = () => feed.source?.readyState === OPEN;
     return feed;
   }
 

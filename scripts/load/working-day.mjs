@@ -32,17 +32,23 @@ function actionsOf(worker) {
   return member;
 }
 
+/** How long a person goes by the tasks they last read on their board before reading them again. */
+const TASKS_KEPT_MS = 60_000;
+
 async function boardAction(worker) {
-  const { status, body } = await worker.person.call('board', 'GET', `/api/appTasks?deleted=false&store=false${worker.teamId ? `&team=${worker.teamId}` : ''}`);
+  // The board comes whole each time; its tasks are read only when the ones the person knows are old.
+  const read = !worker.tasks.length || performance.now() - worker.tasksReadAt > TASKS_KEPT_MS;
+  const { status, body } = await worker.person.call('board', 'GET', `/api/appTasks?deleted=false&store=false${worker.teamId ? `&team=${worker.teamId}` : ''}`, undefined, { read });
   // A team the person cannot open any more (moved, deleted) leaves them the board of every task they see.
   if (status === 404) worker.teamId = undefined;
-  if (status !== 200) return;
+  if (status !== 200 || !read) return;
   const open = (body['hydra:member'] ?? []).filter((task) => !task.deleted && !task.store);
   const mine = open.filter((task) => (task.users ?? []).includes(`/api/users/${worker.userId}`));
   const ofTeam = open.filter((task) => idOf(task.team) === worker.teamId);
   // Clocks run on one's own tasks; progress moves on the tasks of one's team (or any, for whom the board is everything).
   worker.tasks = (mine.length ? mine : ofTeam).map((task) => task.id);
   worker.movable = (ofTeam.length ? ofTeam : worker.isAdmin ? open : mine).map((task) => task.id);
+  worker.tasksReadAt = performance.now();
 }
 
 async function clockAction(worker) {
