@@ -4,6 +4,8 @@
  * (an EventSource that resumes after the last update it got, renews its hub token before it expires, and
  * after a refusal asks for a fresh one every five seconds, as shared-api's live-feed.ts does).
  */
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { CLOSED, EventStream, OPEN } from './event-stream.mjs';
 
@@ -11,6 +13,17 @@ import { CLOSED, EventStream, OPEN } from './event-stream.mjs';
 const FIRST_RENEWAL_MS = { earliest: 45_000, latest: 60_000 };
 const RENEW_AT_SHARE = 0.8;
 const RENEWAL_RETRY_MS = 5000;
+
+/** What Chromium asks for (but zstd, which Node 20 cannot read): the API compresses larger answers, boards above all. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+const decoders = { br: promisify(brotliDecompress), gzip: promisify(gunzip), deflate: promisify(inflate) };
+
+/** An answer's text, decompressed as its Content-Encoding says. */
+async function textOf(response) {
+  const bytes = Buffer.from(await response.body.arrayBuffer());
+  const decode = decoders[response.headers['content-encoding']];
+  return (decode ? await decode(bytes) : bytes).toString('utf8');
+}
 
 /** One pool of connections for every simulated person, as many as they need (streams hold one each). */
 export const agent = new Agent({ keepAliveTimeout: 10_000, connections: null });
@@ -39,12 +52,13 @@ export class Person {
   }
 
   /**
-   * One request; answers `{ status, body }` (the parsed JSON, or the text) and records it under `kind`. With `read: false` a
-   * successful answer is received whole but left unparsed (`body` undefined): a board is a quarter of a megabyte, and parsing
-   * every one the crowd asks for took the driver's core from the portal it measures.
+   * One request, asking for compressed answers as a browser does; answers `{ status, body }` (the parsed JSON, or the text)
+   * and records it under `kind`. With `read: false` a successful answer is received whole but left unread (`body`
+   * undefined): a board is a quarter of a megabyte, and parsing every one the crowd asks for took the driver's core from
+   * the portal it measures.
    */
   async call(kind, method, path, body, { read = true } = {}) {
-    const headers = { accept: 'application/ld+json', cookie: this.cookieHeader() };
+    const headers = { accept: 'application/ld+json', 'accept-encoding': ACCEPT_ENCODING, cookie: this.cookieHeader() };
     if (method !== 'GET') headers.origin = this.origin;
     if (body !== undefined) headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
     const record = { kind, method, path, status: 0, startedAt: performance.now(), endedAt: 0 };
@@ -57,7 +71,7 @@ export class Person {
         record.status = response.statusCode;
         return { status: response.statusCode, body: undefined };
       }
-      const text = await response.body.text();
+      const text = await textOf(response);
       record.status = response.statusCode;
       if (response.statusCode >= 400) record.detail = text.slice(0, 300);
       let parsed = text;
