@@ -1,6 +1,6 @@
 import { linkMailedTo, setPassword } from './account-mails';
 import { apiSessionFor } from './api-helpers';
-import { ACCOUNTS, expect, logInWithForm, test } from './fixtures';
+import { ACCOUNTS, expect, logIn, logInWithForm, test } from './fixtures';
 
 test('an admin creates a person who sets their password from the invitation and signs in; once banned, the right password shows the ban', async ({ browser, page }) => {
   const email = `e2e.alta.${Date.now()}@empresa.es`;
@@ -46,4 +46,24 @@ test('an admin creates a person who sets their password from the invitation and 
     }
     await api.dispose();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the list of people fits the screen: each name with its e-mail under it, and the state', async ({ page }) => {
+    await logIn(page, ACCOUNTS.admin, '/control_usuarios');
+    await page.getByLabel('Buscar por nombre o correo').fill(ACCOUNTS.member);
+    const table = page.getByRole('table', { name: 'Usuarios' });
+    const row = table.getByRole('row').filter({ has: page.getByText(ACCOUNTS.member, { exact: true }) });
+    // Cells out of sight are out of the accessibility tree too: two are left, the name (with the e-mail) and the state.
+    const cells = row.getByRole('cell');
+    await expect(cells).toHaveCount(2);
+    await expect(cells.first().getByRole('button')).toBeVisible();
+    await expect(cells.first().getByText(ACCOUNTS.member, { exact: true })).toBeVisible();
+    await expect(cells.last()).toHaveText('Activo');
+    await expect(table.getByRole('columnheader')).toHaveText(['Nombre', 'Estado']);
+    const box = page.getByRole('region', { name: 'Usuarios', exact: true });
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+  });
 });

@@ -7,7 +7,10 @@ type UsersTableProps = { users: readonly User[]; selectedId: number | null; busy
 
 const teamNames = (user: User) => (user.teams ?? []).map((membership) => (typeof membership.team === 'object' ? membership.team.name : '')).filter(Boolean);
 
-/** One page of people: name, e-mail, departments, teams, roles and state. */
+/**
+ * One page of people: name, e-mail, departments, teams, roles and state; on a phone name (with the e-mail under it) and
+ * state only, the rest being in the panel the name opens.
+ */
 export function UsersTable({ users, selectedId, busy, onSelect }: UsersTableProps) {
   if (users.length === 0) return <EmptyState message={TEXTS.NO_USERS} />;
   return (
@@ -23,6 +26,8 @@ export function UsersTable({ users, selectedId, busy, onSelect }: UsersTableProp
             <button type="button" className="btn-link" onClick={() => onSelect(user.id)}>
               {user.name || user.email}
             </button>
+            {/* On a phone the e-mail column gives way: the address goes under the name (user-administration.css). */}
+            {user.name && <span className="user-admin-email-under-name">{user.email}</span>}
           </td>
           <td>{user.email}</td>
           <td>{(user.departments ?? []).map((department) => department.name).join(', ')}</td>
