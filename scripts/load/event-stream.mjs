@@ -3,7 +3,8 @@
  * sends the last event id when it connects again, comes back by itself after a dropped stream or a failed
  * connection (after the server's `retry:`, 3 s until one is given), and stops for good on an answer that
  * is not an event stream. Over undici's `request` and its Node stream, parsed by eventsource-parser: the
- * `eventsource` package reads through web streams, which cost a large crowd's driver a tenth of a core.
+ * `eventsource` package reads through web streams, which were, with parsing every board, the largest part of the
+ * load driver's profile.
  */
 import { StringDecoder } from 'node:string_decoder';
 import { createParser } from 'eventsource-parser';
