@@ -363,6 +363,7 @@ async function shrinkTo(count) {
 
 /** Past this crowd the search grows by a quarter instead of doubling. */
 const GENTLE_FROM = 400;
+const grownFrom = (people) => (people < GENTLE_FROM ? people * 2 : Math.round(people * 1.25));
 
 /**
  * After a warm-up phase, grows the crowd (doubling it up to GENTLE_FROM people, by a quarter beyond: a doubled
@@ -384,7 +385,7 @@ async function search() {
     const result = await measure(`search at ${workers.length} people`, PHASE_MS);
     if (holds(result)) held = Math.max(held, people);
     else failed = Math.min(failed, people);
-    const next = failed === Number.POSITIVE_INFINITY ? Math.min(people < GENTLE_FROM ? people * 2 : Math.round(people * 1.25), max) : held ? Math.floor((held + failed) / 2) : Math.floor(people / 2);
+    const next = failed === Number.POSITIVE_INFINITY ? Math.min(grownFrom(people), max) : held ? Math.floor((held + failed) / 2) : Math.floor(people / 2);
     if (next === people || failed - held <= Math.max(1, held * 0.1)) break;
     people = next;
   }
