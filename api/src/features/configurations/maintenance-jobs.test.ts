@@ -8,7 +8,11 @@ import { ACCOUNT_MAIL_JOBS } from '../account-recovery/account-mails.ts';
 const smtp = await startSmtpCatcher();
 const { app } = await buildTestApp({ smtpUrl: smtp.url, runJobs: true, jobPollMs: 50 });
 
-const switchMaintenance = (data: '1' | '0') => app.db.query('UPDATE configurations SET data = $1 WHERE id = 1', [data]);
+// The runner keeps the flag until the change notice arrives, which PostgreSQL delivers after the commit.
+const switchMaintenance = async (data: '1' | '0') => {
+  await app.db.query('UPDATE configurations SET data = $1 WHERE id = 1', [data]);
+  await app.db.caughtUp();
+};
 const jobState = async (id: number | null) =>
   (await app.db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM jobs WHERE id = $1', [id]))[0];
 const mailsTo = (email: string, subject: string) => smtp.received.filter((one) => one.envelopeTo.includes(email) && one.mail.subject === subject);
@@ -35,7 +39,7 @@ describe('jobs while maintenance mode is on', () => {
     try {
       const reset = await app.jobs.enqueue(app.db, ACCOUNT_MAIL_JOBS.reset, { email: ACCOUNTS.luis });
       const notice = await app.jobs.enqueue(app.db, ACCOUNT_MAIL_JOBS.changed, { userId: luis?.id });
-      // Jobs are claimed in queue order, one at a time: the later one done means the runner passed over the reset.
+      // Jobs are claimed in queue order: the later one done means the runner passed over the reset.
       await waitFor(async () => (await jobState(notice))?.status === 'done', 10_000, 'the password-changed mail');
       assert.equal(mailsTo(ACCOUNTS.luis, 'Su contraseña ha cambiado').length, 1);
       assert.deepEqual(await jobState(reset), { status: 'queued', attempts: 0 });
