@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiSessionFor, createOwnTask, createTeamTask } from './api-helpers';
+import { apiSessionFor, createOwnTask, createTeamTask, teamIdOf } from './api-helpers';
 import { ACCOUNTS, expect, logIn, test } from './fixtures';
 import { cutLiveFeed, markDocument, wasReloaded } from './live-helpers';
 
@@ -51,6 +51,29 @@ test('a member works on a task from the board, pauses, sees the time, and writes
   await expect(panel).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/board/${teamId}$`));
   await expect(card.getByRole('link', { name })).toBeFocused();
+});
+
+test("a member looking at another team's board of her department sees its work arrive live, on a stream of its own beside her feed", async ({ page }) => {
+  const [soporte, infraestructura] = await Promise.all([teamIdOf('Soporte'), teamIdOf('Infraestructura')]);
+  const streams: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/.well-known/mercure') streams.push(url);
+  });
+  await logIn(page, ACCOUNTS.member, `/board/${infraestructura}`);
+  await expect(page.getByRole('heading', { name: 'Infraestructura' })).toBeVisible();
+  const topicsOf = (url: URL) => url.searchParams.getAll('topic');
+  await expect.poll(() => streams.some((url) => topicsOf(url).join() === `urn:app:team:${infraestructura}`)).toBe(true);
+  await markDocument(page);
+
+  const name = `Cambiar el SAI de la sala 2 ${Date.now()}`;
+  await createTeamTask(ACCOUNTS.subdepartmentManager, 'Infraestructura', name);
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  expect(await wasReloaded(page)).toBe(false);
+  // The portal's feed carries her own team; the team she only looks at comes on its own stream while its board is shown.
+  const feed = streams.find((url) => topicsOf(url).includes('urn:app:everyone'));
+  expect(feed && topicsOf(feed)).toContain(`urn:app:team:${soporte}`);
+  expect(feed && topicsOf(feed)).not.toContain(`urn:app:team:${infraestructura}`);
 });
 
 test('a board that does not exist says so under the menu, leads home and offers no retry', async ({ page }) => {

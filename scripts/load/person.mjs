@@ -9,8 +9,7 @@ import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { CLOSED, EventStream, OPEN } from './event-stream.mjs';
 
-/** As the shell's live feed: the first renewal 45–60 s after opening, then at 80 % of the hub token's life, and every 5 s after a refusal. */
-const FIRST_RENEWAL_MS = { earliest: 45_000, latest: 60_000 };
+/** As the shell's live feed: a hub token and the feed's topics first, renewed at 80 % of the token's life, and every 5 s after a refusal. */
 const RENEW_AT_SHARE = 0.8;
 const RENEWAL_RETRY_MS = 5000;
 
@@ -101,7 +100,7 @@ export class Person {
    * was dropped and every id it received, so a test can tell a lost or doubled update.
    */
   openFeed(onUpdate = () => {}, { after = '' } = {}) {
-    const feed = { ids: [], opened: [], dropped: [], refused: 0, lastEventId: after, closed: false, source: undefined, renewal: undefined };
+    const feed = { ids: [], opened: [], dropped: [], refused: 0, lastEventId: after, closed: false, source: undefined, renewal: undefined, topics: ['*'] };
     const person = this;
     const schedule = (ms) => {
       clearTimeout(feed.renewal);
@@ -112,12 +111,14 @@ export class Person {
       const { status, body } = await person.call('live-feed-token', 'GET', '/api/mercureIdentify');
       if (feed.closed) return;
       if (status !== 200) return schedule(RENEWAL_RETRY_MS);
+      if (body?.feed?.length) feed.topics = body.feed;
       connect();
       schedule(Math.max(RENEWAL_RETRY_MS, (body?.expiresIn ?? 300) * 1000 * RENEW_AT_SHARE));
     }
     function connect() {
       const resume = feed.lastEventId ? `&lastEventID=${encodeURIComponent(feed.lastEventId)}` : '';
-      const next = new EventStream(`${person.baseUrl}/.well-known/mercure?topic=*${resume}`, {
+      const topics = feed.topics.map((topic) => `topic=${encodeURIComponent(topic)}`).join('&');
+      const next = new EventStream(`${person.baseUrl}/.well-known/mercure?${topics}${resume}`, {
         dispatcher: agent,
         headers: () => ({ cookie: person.cookieHeader() }),
         onOpen: () => feed.opened.push(performance.now()),
@@ -141,8 +142,7 @@ export class Person {
       feed.source?.close();
       feed.source = next;
     }
-    connect();
-    schedule(FIRST_RENEWAL_MS.earliest + Math.random() * (FIRST_RENEWAL_MS.latest - FIRST_RENEWAL_MS.earliest));
+    renew();
     feed.close = () => {
       feed.closed = true;
       clearTimeout(feed.renewal);

@@ -4,7 +4,16 @@ export { DEFAULT_ERROR_MESSAGE, errorMessageFrom, type FieldErrors, fieldErrorsF
 export { fileUrl } from './files';
 export { iri, idFromIri, type Reference, unwrapMembers } from './hydra';
 export { joinInfoSentences } from './info-sentences';
-export { closeLiveFeed, DEFAULT_LIVE_FEED_URL, type LiveFeedListener, liveFeedPosition, openLiveFeed, subscribeLiveFeed } from './live-feed';
+export {
+  closeLiveFeed,
+  DEFAULT_LIVE_FEED_URL,
+  followLiveTopics,
+  type LiveFeedListener,
+  liveFeedPosition,
+  openLiveFeed,
+  subscribeLiveFeed,
+  teamTopic,
+} from './live-feed';
 export { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, liveUpdateOf, liveUpdatesSince, subscribeLiveUpdates } from './live-updates';
 export { consoleNotifier, type Notifier, setNotifier } from './notifier';
 export * from './resources';

@@ -1,4 +1,4 @@
-import { closeLiveFeed, FIRST_RENEWAL_MS, openLiveFeed, RENEWAL_RETRY_MS, subscribeLiveFeed } from './live-feed';
+import { closeLiveFeed, FIRST_RENEWAL_MS, followLiveTopics, openLiveFeed, RENEWAL_RETRY_MS, subscribeLiveFeed } from './live-feed';
 import { resetAllStores } from './session/store-reset';
 import { installFakeApi } from './testing/fake-api-adapter';
 
@@ -24,6 +24,9 @@ class FakeEventSource {
   emit(data: string, lastEventId = '') {
     for (const { type, listener } of this.listeners) if (type === 'message') listener(new MessageEvent('message', { data, lastEventId }));
   }
+  open() {
+    for (const { type, listener } of this.listeners) if (type === 'open') listener(new Event('open'));
+  }
   /** The browser gave up on the stream, e.g. the hub refused an expired token. */
   fail() {
     this.readyState = FakeEventSource.CLOSED;
@@ -46,9 +49,9 @@ afterEach(() => {
 });
 
 describe('live feed', () => {
-  it('opens one stream to every topic, with credentials', () => {
-    openLiveFeed();
-    openLiveFeed();
+  it('opens one stream on the URL it is given, at once, with credentials', () => {
+    openLiveFeed('/.well-known/mercure?topic=*');
+    openLiveFeed('/.well-known/mercure?topic=*');
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(FakeEventSource.instances[0]).toMatchObject({
       url: '/.well-known/mercure?topic=*',
@@ -70,16 +73,16 @@ describe('live feed', () => {
   });
 
   it('is closed on a store reset and can then be opened again', () => {
-    openLiveFeed();
+    openLiveFeed('/hub');
     resetAllStores();
     expect(FakeEventSource.instances[0]?.closed).toBe(true);
-    openLiveFeed();
+    openLiveFeed('/hub');
     expect(FakeEventSource.instances).toHaveLength(2);
   });
 
   it('does nothing where the browser has no EventSource', () => {
     Reflect.deleteProperty(globalThis, 'EventSource');
-    expect(() => openLiveFeed()).not.toThrow();
+    expect(() => openLiveFeed('/hub')).not.toThrow();
   });
 
   describe('hub token renewal', () => {
@@ -119,7 +122,7 @@ describe('live feed', () => {
     });
 
     it('renews soon after the browser gives up on a stream, and after a failed renewal', async () => {
-      openLiveFeed();
+      openLiveFeed('/.well-known/mercure?topic=*');
       latest().emit('{"@id":"/api/tasks/7"}', '7');
       latest().fail();
       answer = { status: 503, data: {} } as unknown as typeof answer;
@@ -133,7 +136,7 @@ describe('live feed', () => {
     });
 
     it('stops renewing once the feed is closed', async () => {
-      openLiveFeed();
+      openLiveFeed('/hub');
       closeLiveFeed();
       await jest.advanceTimersByTimeAsync(FIRST_RENEWAL_MS.latest * 10);
       expect(renewals()).toBe(0);
@@ -169,13 +172,13 @@ describe('the back/forward cache', () => {
   });
 
   it('keeps the stream before its first update, which it could not resume after', async () => {
-    openLiveFeed();
+    openLiveFeed('/hub');
     pageTransition('pagehide', true);
     expect(latest().closed).toBe(false);
   });
 
   it('keeps the stream on a page that is being left for good, and on a first show', async () => {
-    openLiveFeed();
+    openLiveFeed('/hub');
     latest().emit('{"@id":"/api/tasks/1"}', '41');
     pageTransition('pageshow', false);
     pageTransition('pagehide', false);
@@ -185,7 +188,7 @@ describe('the back/forward cache', () => {
   });
 
   it('stays closed when shown again after the feed was closed', async () => {
-    openLiveFeed();
+    openLiveFeed('/hub');
     latest().emit('{"@id":"/api/tasks/1"}', '41');
     pageTransition('pagehide', true);
     closeLiveFeed();
@@ -193,5 +196,90 @@ describe('the back/forward cache', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(renewals()).toBe(0);
     expect(streams()).toHaveLength(1);
+  });
+});
+
+describe("the feed's own topics", () => {
+  const OWN = ['urn:app:user:5', 'urn:app:everyone', 'urn:app:team:3'];
+  const OWN_URL = '/.well-known/mercure?topic=urn%3Aapp%3Auser%3A5&topic=urn%3Aapp%3Aeveryone&topic=urn%3Aapp%3Ateam%3A3';
+  const SIBLING_URL = '/.well-known/mercure?topic=urn%3Aapp%3Ateam%3A4';
+  let fakeApi: ReturnType<typeof installFakeApi>;
+  let feed = OWN;
+  const renewals = () => fakeApi.calls.filter((call) => call.key === 'GET /api/mercureIdentify').length;
+  const opened = (url: string) => streams().filter((stream) => stream.url.startsWith(url));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    feed = OWN;
+    fakeApi = installFakeApi({ 'GET /api/mercureIdentify': () => ({ status: 200, data: { hub: '/.well-known/mercure', topics: [...OWN, 'urn:app:team:4'], feed, expiresIn: 300 } }) });
+  });
+  afterEach(() => fakeApi.restore());
+
+  it('asks the hub for a token and the topics first, then opens one stream on them', async () => {
+    openLiveFeed();
+    openLiveFeed();
+    expect(streams()).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(renewals()).toBe(1);
+    expect(streams()).toHaveLength(1);
+    expect(latest()).toMatchObject({ url: OWN_URL, init: { withCredentials: true } });
+  });
+
+  it('moves to the topics the hub names at each renewal, resuming after the last update', async () => {
+    openLiveFeed();
+    await jest.advanceTimersByTimeAsync(0);
+    latest().emit('{"@id":"/api/tasks/1"}', '41');
+    feed = ['*'];
+    await jest.advanceTimersByTimeAsync(300_000 * 0.8);
+    expect(renewals()).toBe(2);
+    expect(latest().url).toBe('/.well-known/mercure?topic=*&lastEventID=41');
+  });
+
+  it("follows a sibling team's topic on a stream of its own while asked, without moving the feed's place", async () => {
+    openLiveFeed();
+    await jest.advanceTimersByTimeAsync(0);
+    const listener = jest.fn();
+    subscribeLiveFeed(listener);
+    const onOpen = jest.fn();
+    const unfollowOwn = followLiveTopics(['urn:app:team:3']);
+    expect(streams()).toHaveLength(1);
+
+    const unfollow = followLiveTopics(['urn:app:team:4'], onOpen);
+    const [sibling] = opened(SIBLING_URL);
+    expect(sibling).toMatchObject({ init: { withCredentials: true }, closed: false });
+    sibling?.open();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    latest().emit('{"@id":"/api/tasks/9"}', '90');
+    opened(OWN_URL)[0]?.emit('{"@id":"/api/tasks/2"}', '42');
+    expect(listener.mock.calls.map(([data]) => data)).toEqual([{ '@id': '/api/tasks/9' }, { '@id': '/api/tasks/2' }]);
+
+    // The feed resumes after its own last update, not the sibling stream's.
+    await jest.advanceTimersByTimeAsync(300_000 * 0.8);
+    expect(opened(OWN_URL).at(-1)?.url).toBe(`${OWN_URL}&lastEventID=42`);
+    expect(opened(SIBLING_URL)).toHaveLength(1);
+
+    unfollow();
+    unfollowOwn();
+    expect(sibling?.closed).toBe(true);
+  });
+
+  it('opens no stream of its own for topics the feed has, and closes those it has with the feed', async () => {
+    feed = ['*'];
+    openLiveFeed();
+    await jest.advanceTimersByTimeAsync(0);
+    followLiveTopics(['urn:app:team:4']);
+    expect(streams()).toHaveLength(1);
+
+    closeLiveFeed();
+    feed = OWN;
+    openLiveFeed();
+    const unfollow = followLiveTopics(['urn:app:team:4']);
+    // Not before the hub has named the feed's topics.
+    expect(opened(SIBLING_URL)).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(opened(SIBLING_URL)).toHaveLength(1);
+    closeLiveFeed();
+    expect(opened(SIBLING_URL)[0]?.closed).toBe(true);
+    unfollow();
   });
 });

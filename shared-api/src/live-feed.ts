@@ -1,8 +1,18 @@
 import { apiClient } from './client';
 import { registerStoreReset } from './session/store-reset';
 
+/** The hub. */
+export const LIVE_FEED_HUB = '/.well-known/mercure';
 /** The hub URL subscribed to every topic the session may see. */
-export const DEFAULT_LIVE_FEED_URL = '/.well-known/mercure?topic=*';
+export const DEFAULT_LIVE_FEED_URL = `${LIVE_FEED_HUB}?topic=*`;
+
+/** The hub URL of a stream on `topics` (exact topics, or `*`). */
+export function liveFeedUrl(topics: readonly string[]): string {
+  return `${LIVE_FEED_HUB}?${topics.map((topic) => `topic=${encodeURIComponent(topic)}`).join('&')}`;
+}
+
+/** The audience topic of a team's work (docs/api-contract.md §11.3): its tasks, their messages and clocks. */
+export const teamTopic = (teamId: number | string) => `urn:app:team:${teamId}`;
 
 /** Renews the hub token (the `mercureAuthorization` cookie); answers its lifetime in seconds. */
 export const HUB_TOKEN_PATH = 'mercureIdentify';
@@ -10,7 +20,7 @@ export const HUB_TOKEN_PATH = 'mercureIdentify';
 /** The share of a hub token's life after which the feed renews it. */
 const RENEW_AT_SHARE = 0.8;
 /**
- * The first renewal, before the feed knows the token's lifetime: the token
+ * The first renewal of a feed opened on a given URL, before it knows the token's lifetime: the token
  * came with the login or the session restore just before, and lives minutes.
  * It falls anywhere in the minute's last quarter, so the streams a whole office
  * opened at nine do not all renew, and resume, in the same second; the later
@@ -28,6 +38,10 @@ let wanted = false;
 /** The page is in the back/forward cache: the stream is closed and no renewal opens it before the page is shown. */
 let hidden = false;
 let feedUrl = DEFAULT_LIVE_FEED_URL;
+/** Opened on a URL of its own (tests, embedders): its renewals keep it. Otherwise the hub names the feed's topics. */
+let fixedUrl = false;
+/** The topics the feed's stream asks for, as the hub last named them (`*`: everything the session may see). */
+let feedTopics: readonly string[] = ['*'];
 /** The id of the last update received: a new stream starts after it, so nothing is lost in between. */
 let lastEventId = '';
 let renewal: ReturnType<typeof setTimeout> | undefined;
@@ -38,8 +52,14 @@ const KEPT_MESSAGES = 100;
 let received = 0;
 const recent: { position: number; data: unknown }[] = [];
 
+/** The feed's own stream: its updates, and the place it resumes from. */
 function deliver(event: MessageEvent): void {
   if (event.lastEventId) lastEventId = event.lastEventId;
+  handOut(event);
+}
+
+/** Hands an update of any of the portal's streams to the feed's listeners. */
+function handOut(event: MessageEvent): void {
   let data: unknown;
   try {
     data = JSON.parse(String(event.data));
@@ -91,9 +111,14 @@ function connect(): void {
  */
 async function renewToken(): Promise<void> {
   try {
-    const { data } = await apiClient.get<{ expiresIn: number }>(HUB_TOKEN_PATH);
+    const { data } = await apiClient.get<{ expiresIn: number; feed?: string[] }>(HUB_TOKEN_PATH);
     if (!wanted || hidden) return;
+    if (!fixedUrl && data.feed?.length) {
+      feedTopics = data.feed;
+      feedUrl = liveFeedUrl(feedTopics);
+    }
     connect();
+    syncFollowers();
     scheduleRenewal(Math.max(RENEWAL_RETRY_MS, data.expiresIn * 1000 * RENEW_AT_SHARE));
   } catch {
     if (wanted && !hidden) scheduleRenewal(RENEWAL_RETRY_MS);
@@ -113,6 +138,7 @@ function suspendOnPageHide(event: PageTransitionEvent): void {
   renewal = undefined;
   source?.close();
   source = null;
+  syncFollowers();
 }
 
 function resumeOnPageShow(event: PageTransitionEvent): void {
@@ -121,15 +147,24 @@ function resumeOnPageShow(event: PageTransitionEvent): void {
   if (wanted) void renewToken();
 }
 
-/** Opens the portal's one live-update stream; a no-op when it is open or the browser has no EventSource. */
-export function openLiveFeed(url: string = DEFAULT_LIVE_FEED_URL): void {
+/**
+ * Opens the portal's one live-update stream; a no-op when it is open or the browser has no EventSource. It first
+ * asks the hub for a token and the feed's topics (the session's own: its teams, those it runs, its requests);
+ * given a `url`, it opens that at once.
+ */
+export function openLiveFeed(url?: string): void {
   if (wanted || typeof EventSource === 'undefined') return;
   wanted = true;
   hidden = false;
-  feedUrl = url;
+  fixedUrl = url !== undefined;
+  feedUrl = url ?? DEFAULT_LIVE_FEED_URL;
+  feedTopics = ['*'];
   lastEventId = '';
-  connect();
-  scheduleRenewal(FIRST_RENEWAL_MS.earliest + Math.random() * (FIRST_RENEWAL_MS.latest - FIRST_RENEWAL_MS.earliest));
+  if (url === undefined) void renewToken();
+  else {
+    connect();
+    scheduleRenewal(FIRST_RENEWAL_MS.earliest + Math.random() * (FIRST_RENEWAL_MS.latest - FIRST_RENEWAL_MS.earliest));
+  }
   window.addEventListener('pagehide', suspendOnPageHide);
   window.addEventListener('pageshow', resumeOnPageShow);
 }
@@ -141,6 +176,7 @@ export function closeLiveFeed(): void {
   renewal = undefined;
   source?.close();
   source = null;
+  syncFollowers();
   if (typeof window !== 'undefined') {
     window.removeEventListener('pagehide', suspendOnPageHide);
     window.removeEventListener('pageshow', resumeOnPageShow);
@@ -152,6 +188,62 @@ export function subscribeLiveFeed(listener: LiveFeedListener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
+  };
+}
+
+/**
+ * Streams of their own for topics beyond the feed's: a board of a team the session may look at but does not
+ * belong to. Each starts with no past (its screen reads after it opens) and resumes by itself after a drop;
+ * its updates reach the feed's listeners, without moving the feed's own place.
+ */
+type Follower = { topics: readonly string[]; holders: number; opened: Set<() => void>; source: EventSource | null };
+const followers = new Map<string, Follower>();
+
+const beyondFeed = (topics: readonly string[]) => !feedTopics.includes('*') && topics.some((topic) => !feedTopics.includes(topic));
+
+/** Opens the streams followers need now (the feed open, its topics known), closes the others. */
+function syncFollowers(): void {
+  for (const follower of followers.values()) {
+    const needed = wanted && !hidden && beyondFeed(follower.topics);
+    // One the browser gave up on (a refused token) opens again with the renewed one.
+    if (follower.source && follower.source.readyState === EventSource.CLOSED) follower.source = null;
+    if (needed && !follower.source) {
+      const opened = new EventSource(liveFeedUrl(follower.topics), { withCredentials: true });
+      opened.addEventListener('message', handOut);
+      opened.addEventListener('open', () => {
+        for (const onOpen of follower.opened) onOpen();
+      });
+      follower.source = opened;
+    } else if (!needed && follower.source) {
+      follower.source.close();
+      follower.source = null;
+    }
+  }
+}
+
+/**
+ * Receives `topics` too while the returned function is not called: nothing when the feed has them already,
+ * otherwise through a stream of their own. `onOpen` runs each time that stream opens, so a screen that read
+ * before can read again what changed meanwhile.
+ */
+export function followLiveTopics(topics: readonly string[], onOpen: () => void = () => {}): () => void {
+  const key = [...topics].sort().join(' ');
+  let follower = followers.get(key);
+  if (!follower) {
+    follower = { topics, holders: 0, opened: new Set(), source: null };
+    followers.set(key, follower);
+  }
+  const held = follower;
+  held.holders += 1;
+  const ownOnOpen = () => onOpen();
+  held.opened.add(ownOnOpen);
+  syncFollowers();
+  return () => {
+    held.opened.delete(ownOnOpen);
+    held.holders -= 1;
+    if (held.holders > 0) return;
+    held.source?.close();
+    followers.delete(key);
   };
 }
 

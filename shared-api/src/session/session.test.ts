@@ -145,7 +145,7 @@ describe('logout', () => {
       'POST /api/logout': () => ({ status: 204 }),
     });
     await login('ana@empresa.es', 'secreto');
-    openLiveFeed();
+    openLiveFeed('/hub');
     sessionStorage.setItem('provincias', '[]');
     await logout();
     expect(api.calls.map((call) => call.key)).toContain('POST /api/logout');

@@ -4,7 +4,7 @@
  * tests only; `restore()` closes the feed and removes the fake.
  */
 import { act } from 'react';
-import { closeLiveFeed, openLiveFeed } from '../live-feed';
+import { closeLiveFeed, DEFAULT_LIVE_FEED_URL, openLiveFeed } from '../live-feed';
 
 type MessageListener = (event: MessageEvent) => void;
 
@@ -38,7 +38,7 @@ export function installFakeLiveFeed(): FakeLiveFeed {
   closeLiveFeed();
   const previous = (globalThis as { EventSource?: unknown }).EventSource;
   Object.assign(globalThis, { EventSource: FakeEventSource });
-  openLiveFeed();
+  openLiveFeed(DEFAULT_LIVE_FEED_URL);
   return {
     send: async (...messages) => {
       await act(async () => {

@@ -1,4 +1,4 @@
-import { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, liveUpdatesSince, subscribeLiveUpdates } from '@portal/shared-api';
+import { acceptsLiveUpdate, followLiveTopics, type LiveUpdate, type LiveUpdateFilter, liveUpdatesSince, subscribeLiveUpdates } from '@portal/shared-api';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 
@@ -12,6 +12,12 @@ export type LiveUpdateOptions = {
    * count too, so an update racing the first read is not lost.
    */
   since?: number;
+  /**
+   * Audience topics the screen shows beyond the session's own (a board of a team the person does not belong
+   * to): followed while it is shown. Once their stream opens, the screen reacts as to an update, since what
+   * changed between its read and then did not come through the feed.
+   */
+  topics?: readonly string[];
 };
 
 /**
@@ -53,4 +59,13 @@ export function useLiveUpdates(filter: LiveUpdateFilter, reaction: LiveUpdateRea
     if (since.current !== undefined) for (const update of liveUpdatesSince(since.current, latest.current.filter)) react(update);
     return unsubscribe;
   }, []);
+
+  const topics = options.topics?.join(' ') ?? '';
+  useEffect(() => {
+    if (!topics) return;
+    return followLiveTopics(topics.split(' '), () => {
+      const { reaction: current } = latest.current;
+      if (current === 'revalidate') void latest.current.revalidate();
+    });
+  }, [topics]);
 }

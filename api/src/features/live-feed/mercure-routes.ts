@@ -7,6 +7,7 @@ import { deviceSessionExists } from '../../core/authentication/device-sessions.t
 import { SUBSCRIBER_COOKIE } from '../../core/authentication/session-cookies.ts';
 import type { LiveUpdate, StreamHandle, Subscriber } from '../../core/live-updates/hub.ts';
 import { batchedStream } from './batched-stream.ts';
+import { LIVE_FEED_MESSAGES, MAX_SELECTORS_PER_STREAM, MAX_STREAMS_PER_USER } from './stream-limits.ts';
 import { subscriberTopics } from './subscriber-topics.ts';
 import { MAX } from '../../core/schemas/common.ts';
 
@@ -26,16 +27,6 @@ const SubscribeQuery = Type.Object(
 
 /** How long the stream may last and whose audience it carries; the audience itself is read from the database. */
 type Grant = { userId: number; tokenVersion: number; sessionId?: number; expiresAt: number };
-
-/** Open streams one account may hold on one instance: a browser needs one per tab. */
-export const MAX_STREAMS_PER_USER = 10;
-/** Topic selectors one stream may ask for: the portal asks for `*` alone. */
-export const MAX_SELECTORS_PER_STREAM = 50;
-
-export const LIVE_FEED_MESSAGES = {
-  TOO_MANY_STREAMS: `Ha alcanzado el límite de ${MAX_STREAMS_PER_USER} conexiones en tiempo real abiertas. Cierre alguna pestaña e inténtelo de nuevo.`,
-  TOO_MANY_SELECTORS: `Una conexión en tiempo real admite como máximo ${MAX_SELECTORS_PER_STREAM} temas.`,
-};
 
 /** The caller behind a stream while its account and its device session still hold. */
 async function callerOfGrant(app: FastifyInstance, grant: Grant): Promise<Caller | undefined> {
@@ -104,7 +95,7 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The REST scope rules, read again on every scope change: a token's topics would be as old as the token.
       currentAudience: async () => {
         const caller = await callerOfGrant(app, grant);
-        return caller && subscriberTopics(app.db, caller);
+        return caller && (await subscriberTopics(app.db, caller)).topics;
       },
       send: (update) => events.write(frame(update)),
       close: () => events.end(),

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
+import { timeFixtures } from '../../../test/fixtures/time-fixtures.ts';
 import { waitFor } from '../../../test/wait-for.ts';
-import { LIVE_FEED_MESSAGES, MAX_SELECTORS_PER_STREAM, MAX_STREAMS_PER_USER } from './mercure-routes.ts';
+import { LIVE_FEED_MESSAGES, MAX_SELECTORS_PER_STREAM, MAX_STREAMS_PER_USER } from './stream-limits.ts';
 
 const { app, injectWithLogin } = await buildTestApp();
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -86,4 +87,37 @@ test(`a stream asks for at most ${MAX_SELECTORS_PER_STREAM} topic selectors`, as
   const accepted = await fetch(`${base}/.well-known/mercure?${query(MAX_SELECTORS_PER_STREAM)}`, { headers: { cookie } });
   assert.equal(accepted.status, 200);
   await accepted.body?.cancel();
+});
+
+describe("the portal's own feed", () => {
+  const fixtures = timeFixtures(app);
+  const identify = async (email: string) => (await injectWithLogin(email, { method: 'GET', url: '/api/mercureIdentify' })).json() as { topics: string[]; feed: string[] };
+  const teamTopic = async (name: string) => `urn:app:team:${await fixtures.teamId(name)}`;
+
+  test("leaves out the boards a member may only look at (the other teams of their department); managers and admins take everything", async () => {
+    const ana = await identify(ACCOUNTS.ana);
+    const [soporte, ...siblings] = await Promise.all(['Soporte', 'Infraestructura', 'Aplicaciones'].map(teamTopic));
+    assert.deepEqual(ana.feed, [`urn:app:user:${await fixtures.userId(ACCOUNTS.ana)}`, 'urn:app:everyone', soporte]);
+    for (const topic of [...ana.feed, ...siblings]) assert.ok(ana.topics.includes(topic), topic);
+    for (const email of [ACCOUNTS.admin, ACCOUNTS.techManager]) assert.deepEqual((await identify(email)).feed, ['*'], email);
+  });
+
+  test("a stream on the feed's topics hears its own team's work and not a sibling team's; a board's own stream hears that team", async () => {
+    const cookie = await hubCookie(ACCOUNTS.ana);
+    const { feed } = await identify(ACCOUNTS.ana);
+    const stream = (topics: string[]) => fetch(`${base}/.well-known/mercure?${topics.map((topic) => `topic=${encodeURIComponent(topic)}`).join('&')}`, { headers: { cookie } });
+    const [ownFeed, sibling] = await Promise.all([stream(feed), stream([await teamTopic('Infraestructura')])]);
+    const [ownTask, siblingTask] = await Promise.all([fixtures.task('Soporte', 'Cambiar el tóner'), fixtures.task('Infraestructura', 'Revisar el SAI')]);
+    for (const [task, message] of [[siblingTask, 'SAI revisado'], [ownTask, 'Tóner cambiado']] as const) {
+      const written = await injectWithLogin(ACCOUNTS.admin, { method: 'POST', url: '/api/task_messages', payload: { task, message } });
+      assert.equal(written.statusCode, 201, written.body);
+    }
+    // Updates about a task name it; those sent to a team carry no more than IRIs.
+    const about = (task: number) => (text: string) => text.includes(`"task":"/api/tasks/${task}"`);
+    const received = await readUntil(ownFeed, about(ownTask));
+    assert.ok(about(ownTask)(received), received);
+    // The feed's updates come in commit order: the sibling team's message, written first, would be there already.
+    assert.ok(!about(siblingTask)(received), received);
+    assert.ok(about(siblingTask)(await readUntil(sibling, about(siblingTask))));
+  });
 });

@@ -8,9 +8,9 @@ import { refreshSubscriberCookie } from './session-payload.ts';
  * feed asks for a new one before `expiresIn` seconds have passed.
  */
 const hubTokenRoutes: FastifyPluginAsyncTypebox<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  app.get('/', { schema: { tags: ['session'], summary: 'Renew the live-feed hub token: { hub, topics, expiresIn }' } }, async (request, reply) => {
-    const topics = await refreshSubscriberCookie(app, reply, callerOf(request), secureCookies);
-    return { hub: '/.well-known/mercure', topics, expiresIn: app.tokens.subscriberTtlSeconds };
+  app.get('/', { schema: { tags: ['session'], summary: 'Renew the live-feed hub token: { hub, topics, feed, expiresIn }' } }, async (request, reply) => {
+    const { topics, feed } = await refreshSubscriberCookie(app, reply, callerOf(request), secureCookies);
+    return { hub: '/.well-known/mercure', topics, feed, expiresIn: app.tokens.subscriberTtlSeconds };
   });
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Caller } from '../../core/authentication/caller.ts';
 import { setSessionCookie, setSubscriberCookie } from '../../core/authentication/session-cookies.ts';
-import { subscriberTopics } from '../live-feed/subscriber-topics.ts';
+import { type SubscriberTopics, subscriberTopics } from '../live-feed/subscriber-topics.ts';
 
 /** The session payload of docs/api-contract.md §4.23: the self view of the user plus the time figures. */
 export async function sessionPayload(app: FastifyInstance, caller: Caller) {
@@ -9,10 +9,10 @@ export async function sessionPayload(app: FastifyInstance, caller: Caller) {
   return { user, ...figures };
 }
 
-/** Sets the hub cookie, whose topics follow the caller's current rights; answers those topics. */
-export async function refreshSubscriberCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, secure: boolean): Promise<string[]> {
+/** Sets the hub cookie, whose topics follow the caller's current rights; answers those topics and the feed's. */
+export async function refreshSubscriberCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, secure: boolean): Promise<SubscriberTopics> {
   const topics = await subscriberTopics(app.db, caller);
-  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, caller.tokenVersion, topics, caller.sessionId), secure, app.tokens.subscriberTtlSeconds);
+  setSubscriberCookie(reply, app.tokens.issueSubscriber(caller.id, caller.tokenVersion, topics.topics, caller.sessionId), secure, app.tokens.subscriberTtlSeconds);
   return topics;
 }
 

@@ -68,9 +68,14 @@ export function incidentTeamCondition(caller: Caller, alias: string): Sql {
   return sql`(NOT ${t}.deleted AND ((${t}.incident_visible AND NOT ${t}.manager_only) OR ${t}.department_id IN (${managedDepartmentIds(caller)})))`;
 }
 
+/** The caller's own team: one they are a member of or run (its manager, its administrators). */
+export function ownTeamCondition(caller: Caller, alias: string): Sql {
+  return sql`(${isMemberOf(caller, `${alias}.id`)} OR ${runsTeamCondition(caller, alias)})`;
+}
+
 /** Adding an ordinary task (M5): a member of the team, its manager or its administrators. */
 export function taskAuthorTeamCondition(caller: Caller, alias: string): Sql {
-  return sql`(NOT ${raw(alias)}.deleted AND (${isMemberOf(caller, `${alias}.id`)} OR ${runsTeamCondition(caller, alias)}))`;
+  return sql`(NOT ${raw(alias)}.deleted AND ${ownTeamCondition(caller, alias)})`;
 }
 
 /** Attaching a file to a task (R1): its creator or requester, or a member or manager of its team. */

@@ -1,5 +1,5 @@
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, KeyboardSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
-import { type Task, tasksApi } from '@portal/shared-api';
+import { idFromIri, type Task, tasksApi, teamTopic } from '@portal/shared-api';
 import { useSessionUser } from '@portal/shared-api/react';
 import { EmptyState, useLiveUpdates } from '@portal/shared-ui';
 import { type ReactNode, useState } from 'react';
@@ -65,7 +65,12 @@ export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardCo
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
   // Others' changes: the team's tasks, messages, subtasks and clocks on the tasks shown, and the tag catalogue the pickers offer.
-  useLiveUpdates((update) => update.item?.team === teamIri || update.resource === 'tags' || loaded.some((task) => isAboutTask(update, task['@id'])));
+  // A board of a team beyond the person's own is followed while it is shown (the feed carries their own teams only).
+  useLiveUpdates(
+    (update) => update.item?.team === teamIri || update.resource === 'tags' || loaded.some((task) => isAboutTask(update, task['@id'])),
+    'revalidate',
+    { topics: [teamTopic(idFromIri(teamIri) ?? '')] },
+  );
   const shown = tasks.filter((task) => passesFilter(task, filter, user?.id ?? null)).sort(byBoardOrder);
   const columnOf = (statusId: number, without?: number) => shown.filter((task) => statusIdOf(task) === statusId && task.id !== without);
 
