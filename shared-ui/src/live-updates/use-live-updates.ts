@@ -14,8 +14,8 @@ export type LiveUpdateOptions = {
   since?: number;
   /**
    * Audience topics the screen shows beyond the session's own (a board of a team the person does not belong
-   * to): followed while it is shown. Once their stream opens, the screen reacts as to an update, since what
-   * changed between its read and then did not come through the feed.
+   * to): followed while it is shown. Each time their stream opens, a screen that reloads on updates reloads,
+   * since what changed between its read and then came through no stream.
    */
   topics?: readonly string[];
 };
