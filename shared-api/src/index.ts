@@ -12,7 +12,6 @@ export {
   liveFeedPosition,
   openLiveFeed,
   subscribeLiveFeed,
-  teamTopic,
 } from './live-feed';
 export { acceptsLiveUpdate, type LiveUpdate, type LiveUpdateFilter, liveUpdateOf, liveUpdatesSince, subscribeLiveUpdates } from './live-updates';
 export { consoleNotifier, type Notifier, setNotifier } from './notifier';

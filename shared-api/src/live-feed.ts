@@ -11,9 +11,6 @@ export function liveFeedUrl(topics: readonly string[]): string {
   return `${LIVE_FEED_HUB}?${topics.map((topic) => `topic=${encodeURIComponent(topic)}`).join('&')}`;
 }
 
-/** The audience topic of a team's work (docs/api-contract.md §11.3): its tasks, their messages and clocks. */
-export const teamTopic = (teamId: number | string) => `urn:app:team:${teamId}`;
-
 /** Renews the hub token (the `mercureAuthorization` cookie); answers its lifetime in seconds. */
 export const HUB_TOKEN_PATH = 'mercureIdentify';
 

@@ -5,6 +5,7 @@
  */
 export { EMAIL_MAX_LENGTH, isEmail } from './email';
 export { INVALID_LINK } from './email-links';
+export { AUDIENCE_TOPICS } from './live-topics';
 export { MAILBOX_PASSWORD_MIN_LENGTH, mailboxPasswordProblem, USER_PASSWORD_MIN_LENGTH, userPasswordProblem } from './passwords';
 export {
   type EnrollingCaller,

@@ -1,5 +1,6 @@
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, KeyboardSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
-import { idFromIri, type Task, tasksApi, teamTopic } from '@portal/shared-api';
+import { idFromIri, type Task, tasksApi } from '@portal/shared-api';
+import { AUDIENCE_TOPICS } from '@portal/shared-api/rules';
 import { useSessionUser } from '@portal/shared-api/react';
 import { EmptyState, useLiveUpdates } from '@portal/shared-ui';
 import { type ReactNode, useState } from 'react';
@@ -69,7 +70,7 @@ export function BoardColumns({ tasks: loaded, people, filter, teamIri }: BoardCo
   useLiveUpdates(
     (update) => update.item?.team === teamIri || update.resource === 'tags' || loaded.some((task) => isAboutTask(update, task['@id'])),
     'revalidate',
-    { topics: [teamTopic(idFromIri(teamIri) ?? '')] },
+    { topics: [AUDIENCE_TOPICS.team(idFromIri(teamIri) ?? 0)] },
   );
   const shown = tasks.filter((task) => passesFilter(task, filter, user?.id ?? null)).sort(byBoardOrder);
   const columnOf = (statusId: number, without?: number) => shown.filter((task) => statusIdOf(task) === statusId && task.id !== without);
