@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { benchLine } from '../bench/report-line.mjs';
 import {
@@ -220,6 +221,9 @@ async function measure(label, ms) {
   const memoryEachMinute = [memoryAtStart];
   const minutes = setInterval(() => memoryEachMinute.push(memory()), 60_000);
   let peakConnections = 0;
+  // The simulated people's own pauses would show as slow requests: their event loop's delay is printed beside them.
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+  ownLoop.enable();
   const sampler = setInterval(async () => {
     const figures = await databaseFigures().catch(() => ({}));
     const inUse = Object.values(figures.connections ?? {}).reduce((sum, n) => sum + n, 0);
@@ -228,8 +232,10 @@ async function measure(label, ms) {
   await sleep(ms);
   clearInterval(sampler);
   clearInterval(minutes);
+  ownLoop.disable();
   const to = performance.now();
   const calls = callsBetween(from, to);
+  const timeOf = (call) => call.endedAt - call.startedAt;
   const kinds = new Map();
   for (const call of calls) kinds.set(call.kind, [...(kinds.get(call.kind) ?? []), call.endedAt - call.startedAt]);
   const perKind = [...kinds].map(([kind, times]) => {
@@ -247,6 +253,10 @@ async function measure(label, ms) {
     refusals: calls.filter((call) => call.status >= 400 && call.status < 500),
     delayP50: percentile(sortedDelays, 0.5),
     delayP99: percentile(sortedDelays, 0.99),
+    // When the slowest requests of every kind started at the same moment, something stalled them all at once.
+    slowest: [...calls].sort((a, b) => timeOf(b) - timeOf(a)).slice(0, SLOWEST_SHOWN).map((call) => ({ kind: call.kind, at: (call.startedAt - from) / 1000, ms: timeOf(call) })),
+    ownLoopP99: ownLoop.percentile(99) / 1e6,
+    ownLoopMax: ownLoop.max / 1e6,
     deliveries: sortedDelays.length,
     late,
     memoryAtStart,
@@ -271,6 +281,8 @@ function report(result) {
     console.log(`${one.kind.padEnd(20)} ${String(one.count).padStart(7)} ${fixed(one.p50).padStart(9)} ${fixed(one.p95).padStart(8)} ${fixed(one.p99).padStart(8)}${decides}`);
   }
   console.log(`live-update delay, write to each stream: p50 ${fixed(result.delayP50)} ms, p99 ${fixed(result.delayP99)} ms (${result.deliveries} deliveries)`);
+  console.log(`slowest requests (kind, start in the phase, time): ${result.slowest.map((one) => `${one.kind} +${fixed(one.at, 1)} s ${fixed(one.ms)} ms`).join('; ')}`);
+  console.log(`the simulated people's own event-loop delay: p99 ${fixed(result.ownLoopP99)} ms, at most ${fixed(result.ownLoopMax)} ms`);
   if (result.late.length) {
     const streams = new Set(result.late.map((one) => one.email)).size;
     const [first] = result.late;
@@ -289,6 +301,9 @@ function report(result) {
   for (const call of firstOfEach(result.errors)) console.log(`error: ${call.method} ${call.path} → ${call.status || call.error} ${call.detail ?? ''}`);
   for (const call of firstOfEach(result.refusals)) console.log(`refusal: ${call.method} ${call.path} → ${call.status} ${call.detail?.slice(0, 160) ?? ''}`);
 }
+
+/** How many of a phase's slowest requests are named, with when they started. */
+const SLOWEST_SHOWN = 8;
 
 /**
  * A kind's p99 decides once the phase has at least this many of its requests: below that it is the slowest one alone,
