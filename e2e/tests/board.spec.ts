@@ -76,6 +76,21 @@ test("a member looking at another team's board of her department sees its work a
   expect(feed && topicsOf(feed)).not.toContain(`urn:app:team:${infraestructura}`);
 });
 
+test("a member reading a task of another team of her department sees a message written there arrive live", async ({ page }) => {
+  const name = `Sustituir las baterías del SAI ${Date.now()}`;
+  const { taskId } = await createTeamTask(ACCOUNTS.subdepartmentManager, 'Infraestructura', name);
+  await logIn(page, ACCOUNTS.member, `/taskDetails/${taskId}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await markDocument(page);
+
+  const { api } = await apiSessionFor(ACCOUNTS.subdepartmentManager);
+  const written = await api.post('/api/task_messages', { data: { task: taskId, message: 'Baterías pedidas al proveedor.' } });
+  expect(written.status()).toBe(201);
+  await api.dispose();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Baterías pedidas al proveedor.' })).toBeVisible();
+  expect(await wasReloaded(page)).toBe(false);
+});
+
 test('a board that does not exist says so under the menu, leads home and offers no retry', async ({ page }) => {
   await logIn(page, ACCOUNTS.member, '/board/99');
   const content = page.getByRole('main');

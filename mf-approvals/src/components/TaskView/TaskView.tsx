@@ -1,3 +1,5 @@
+import { idFromIri } from '@portal/shared-api';
+import { AUDIENCE_TOPICS } from '@portal/shared-api/rules';
 import type { ReactNode, Ref } from 'react';
 import { useLiveUpdates } from '@portal/shared-ui';
 import { useMemo } from 'react';
@@ -37,7 +39,11 @@ export function TaskView({ data, headingId, headingRef, headingLevel = 2, action
     () => (data.team?.users ?? []).flatMap((membership) => (typeof membership.user === 'object' ? [membership.user] : [])),
     [data.team],
   );
-  useLiveUpdates((update) => isAboutTask(update, data.task['@id']), 'revalidate', { since: data.liveFrom });
+  // A task of a team beyond the person's own comes on its team's stream while it is shown (the feed carries their own teams).
+  useLiveUpdates((update) => isAboutTask(update, data.task['@id']), 'revalidate', {
+    since: data.liveFrom,
+    topics: [AUDIENCE_TOPICS.team(idFromIri(data.task.team) ?? 0)],
+  });
 
   const facts = <TaskFacts task={task} tags={data.tags} people={people} members={members} onChange={(change) => void apply(task, change)} />;
   const subtasks = subtasksOf(task);
