@@ -9,8 +9,8 @@ import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { CLOSED, EventStream, OPEN } from './event-stream.mjs';
 
-/** As the shell's live feed: a hub token and the feed's topics first, renewed at 80 % of the token's life, and every 5 s after a refusal. */
-const RENEW_AT_SHARE = 0.8;
+/** As the shell's live feed: a hub token and the feed's topics first, renewed at a random point between 60 and 80 % of the token's life, and every 5 s after a refusal. */
+const RENEW_AT_SHARE = { earliest: 0.6, latest: 0.8 };
 const RENEWAL_RETRY_MS = 5000;
 
 /** What Chromium asks for (but zstd, which Node 20 cannot read): the API compresses larger answers, boards above all. */
@@ -113,7 +113,8 @@ export class Person {
       if (status !== 200) return schedule(RENEWAL_RETRY_MS);
       if (body?.feed?.length) feed.topics = body.feed;
       connect();
-      schedule(Math.max(RENEWAL_RETRY_MS, (body?.expiresIn ?? 300) * 1000 * RENEW_AT_SHARE));
+      const share = RENEW_AT_SHARE.earliest + Math.random() * (RENEW_AT_SHARE.latest - RENEW_AT_SHARE.earliest);
+      schedule(Math.max(RENEWAL_RETRY_MS, (body?.expiresIn ?? 300) * 1000 * share));
     }
     function connect() {
       const resume = feed.lastEventId ? `&lastEventID=${encodeURIComponent(feed.lastEventId)}` : '';

@@ -235,6 +235,22 @@ describe("the feed's own topics", () => {
     expect(latest().url).toBe('/.well-known/mercure?topic=*&lastEventID=41');
   });
 
+  it("renews at a random point between 60 and 80 % of the token's life, so feeds opened together do not renew together", async () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0);
+    openLiveFeed();
+    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(300_000 * 0.6 - 1);
+    expect(renewals()).toBe(1);
+    random.mockReturnValue(0.999);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(renewals()).toBe(2);
+    await jest.advanceTimersByTimeAsync(300_000 * 0.799 - 2);
+    expect(renewals()).toBe(2);
+    await jest.advanceTimersByTimeAsync(300_000 * 0.001);
+    expect(renewals()).toBe(3);
+    random.mockRestore();
+  });
+
   it("follows a sibling team's topic on a stream of its own while asked, without moving the feed's place", async () => {
     openLiveFeed();
     await jest.advanceTimersByTimeAsync(0);

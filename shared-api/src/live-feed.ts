@@ -14,8 +14,16 @@ export function liveFeedUrl(topics: readonly string[]): string {
 /** Renews the hub token (the `mercureAuthorization` cookie); answers its lifetime in seconds. */
 export const HUB_TOKEN_PATH = 'mercureIdentify';
 
-/** The share of a hub token's life after which the feed renews it. */
-const RENEW_AT_SHARE = 0.8;
+/**
+ * When in a hub token's life the feed renews it: at a random point of this span, each time, so the feeds a whole
+ * office opened together (or that reopened together after an instance was lost) do not renew, and resume, at the
+ * same moment. In step, each renewal's reads (the token's topics, the new stream's audience) came in bursts that
+ * filled an instance's connection pool.
+ */
+const RENEW_AT_SHARE = { earliest: 0.6, latest: 0.8 };
+/** A renewal's delay for a token of `lifetimeS` seconds. */
+const renewalDelayMs = (lifetimeS: number) =>
+  lifetimeS * 1000 * (RENEW_AT_SHARE.earliest + Math.random() * (RENEW_AT_SHARE.latest - RENEW_AT_SHARE.earliest));
 /**
  * The first renewal of a feed opened on a given URL, before it knows the token's lifetime: the token
  * came with the login or the session restore just before, and lives minutes.
@@ -116,7 +124,7 @@ async function renewToken(): Promise<void> {
     }
     connect();
     syncFollowers();
-    scheduleRenewal(Math.max(RENEWAL_RETRY_MS, data.expiresIn * 1000 * RENEW_AT_SHARE));
+    scheduleRenewal(Math.max(RENEWAL_RETRY_MS, renewalDelayMs(data.expiresIn)));
   } catch {
     if (wanted && !hidden) scheduleRenewal(RENEWAL_RETRY_MS);
   }
