@@ -2,12 +2,12 @@ import { apiClient } from './client';
 import { registerStoreReset } from './session/store-reset';
 
 /** The hub. */
-export const LIVE_FEED_HUB = '/.well-known/mercure';
+const LIVE_FEED_HUB = '/.well-known/mercure';
 /** The hub URL subscribed to every topic the session may see. */
 export const DEFAULT_LIVE_FEED_URL = `${LIVE_FEED_HUB}?topic=*`;
 
 /** The hub URL of a stream on `topics` (exact topics, or `*`). */
-export function liveFeedUrl(topics: readonly string[]): string {
+function liveFeedUrl(topics: readonly string[]): string {
   return `${LIVE_FEED_HUB}?${topics.map((topic) => `topic=${encodeURIComponent(topic)}`).join('&')}`;
 }
 
