@@ -1,7 +1,8 @@
 /**
  * The documents say what the code has: every route of a remote is in its
  * README, which the root README's folder table sends to, and every citation of the API
- * contract names a section or endpoint that `docs/api-contract.md` has.
+ * contract names a section or endpoint that `docs/api-contract.md` has, and the API's README names every
+ * variable its configuration reads.
  * Files only, no build: it runs in a fraction of a second.
  */
 import assert from 'node:assert/strict';
@@ -77,5 +78,17 @@ describe('citations of docs/api-contract.md', () => {
   it('no citation names "the contract" without the document', () => {
     const stale = files.filter((file) => !isMigration(file)).flatMap((file) => staleCitations(read(file)).map((line) => `${file}:${line}`));
     assert.deepEqual(stale, []);
+  });
+});
+
+describe("the API's configuration", () => {
+  it("api/README's configuration table names every variable the API's configuration reads", () => {
+    const variables = [...new Set([...read('api/src/core/config.ts').matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map(([, name]) => name))];
+    assert.ok(variables.includes('DATABASE_URL') && variables.length > 20, variables.join());
+    const rows = read('api/README.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    const missing = variables.filter((name) => !rows.some((row) => row.split('|')[1]?.includes(`\`${name}\``)));
+    assert.deepEqual(missing, []);
   });
 });

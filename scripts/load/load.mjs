@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -44,6 +44,7 @@ const { values: options } = parseArgs({
     'soak-minutes': { type: 'string', default: '10' },
     failover: { type: 'boolean', default: false },
     instances: { type: 'string', default: '2' },
+    'pool-size': { type: 'string' },
     'scale-users': { type: 'string', default: '5000' },
     'scale-days': { type: 'string', default: '30' },
     url: { type: 'string' },
@@ -71,6 +72,14 @@ const failures = [];
 const work = path.join(tmpdir(), `portal-load-${process.pid}`);
 let deployment;
 
+/**
+ * Connections of each instance (`DATABASE_POOL_SIZE`): unless told, the instances share about five per core of
+ * the machine PostgreSQL runs on (README "Using a real PostgreSQL"); beyond that, statements only wait for each other there.
+ */
+const poolSize = () =>
+  options['pool-size'] ? number('pool-size') : Math.max(2, Math.ceil((CONNECTIONS_PER_DATABASE_CORE * availableParallelism()) / number('instances')));
+const CONNECTIONS_PER_DATABASE_CORE = 5;
+
 async function startLocal() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl || !/^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)[:/]/.test(serverUrl)) {
@@ -83,7 +92,11 @@ async function startLocal() {
   const maildev = spawn(path.join(root, 'node_modules', '.bin', 'maildev'), ['--smtp', String(smtpPort), '--web', String(await freePort()), '--ip', '127.0.0.1', '--silent'], {
     stdio: 'ignore',
   });
-  const environment = { ...instanceEnvironment({ databaseUrl, dataDir: work, runJobs: true }), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+  const environment = {
+    ...instanceEnvironment({ databaseUrl, dataDir: work, runJobs: true }),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    DATABASE_POOL_SIZE: String(poolSize()),
+  };
   const users = number('scale-users');
   const days = number('scale-days');
   log(`generating the scale dataset (${users} people, ${days} days of work) in PostgreSQL`);
@@ -102,6 +115,7 @@ async function startLocal() {
   const inspectPort = async () => (options.soak ? freePort() : undefined);
   const instances = await Promise.all(ports.map(async (port) => startApi({ port, environment, inspectPort: await inspectPort() })));
   const shell = await startShellServer({ apiUrls: instances.map((one) => one.url), workDir: path.join(work, 'shell'), inspectPort: await inspectPort() });
+  log(`${instances.length} API instance(s) behind the shell's server, each with up to ${environment.DATABASE_POOL_SIZE} PostgreSQL connections`);
   // The people of the scale organisation, team by team (the first of each team manages it, some run a department).
   const rows = await onServer(databaseUrl, `SELECT email FROM users WHERE email ~ '\\.[0-9]+@empresa\\.es$' AND NOT deleted ORDER BY id LIMIT $1`, [number('max-people')]);
   const accounts = [{ email: 'admin@empresa.es', password: DEMO_PASSWORD }, ...rows.map(({ email }) => ({ email, password: DEMO_PASSWORD }))];

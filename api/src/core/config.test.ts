@@ -9,6 +9,14 @@ test("the log level comes from LOG_LEVEL, as for the portal's other servers; LOG
   assert.throws(() => configFromEnv({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"/);
 });
 
+test('each instance keeps DATABASE_POOL_SIZE connections to PostgreSQL, 10 unless told', () => {
+  assert.equal(configFromEnv({}).databasePoolSize, 10);
+  assert.equal(configFromEnv({ DATABASE_POOL_SIZE: '4' }).databasePoolSize, 4);
+  for (const wrong of ['0', '-3', '2.5', 'many']) {
+    assert.throws(() => configFromEnv({ DATABASE_POOL_SIZE: wrong }), new RegExp(`^Error: DATABASE_POOL_SIZE must be a positive integer, got "${wrong}"$`));
+  }
+});
+
 test('mail servers away from loopback are encrypted: only tls=off turns it off, and only in demo mode', () => {
   for (const [name, plain, tls] of [
     ['SMTP_URL', 'smtp', 'smtps'],

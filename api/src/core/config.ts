@@ -12,6 +12,8 @@ export type AppConfig = {
   /** Folder of uploaded files (avatars, logos, attachments); their metadata lives in the database. */
   filesDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL, its listening one included (`DATABASE_POOL_SIZE`). */
+  databasePoolSize: number;
   /** Folder of database backups (gzip-compressed SQL dumps); never served over HTTP. */
   backupDir: string;
   /** How many backups the folder keeps (`BACKUP_KEEP`): after each one, older ones beyond this number go. */
@@ -70,6 +72,9 @@ export type AppConfig = {
    */
   shellPlatformUrl: string;
 };
+
+/** `DATABASE_POOL_SIZE` when unset. */
+export const DEFAULT_POOL_SIZE = 10;
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -140,6 +145,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'DATABASE_POOL_SIZE'),
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     backupKeep: positiveInteger(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
     keysFile: path.resolve(env.KEYS_FILE || path.join(apiRoot, '.data', 'server-keys.json')),

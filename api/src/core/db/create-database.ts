@@ -3,9 +3,9 @@ import type { Database } from './database.ts';
 import { createPgDatabase } from './pg-database.ts';
 import { createPgliteDatabase } from './pglite-database.ts';
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DatabaseOptions = { databaseUrl?: string | undefined; databasePoolSize?: number | undefined; dataDir: string };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir/pglite`. */
-export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
-  return refusingQueriesBesideTransaction(databaseUrl ? createPgDatabase(databaseUrl) : await createPgliteDatabase(dataDir));
+export async function createDatabase({ databaseUrl, databasePoolSize, dataDir }: DatabaseOptions): Promise<Database> {
+  return refusingQueriesBesideTransaction(databaseUrl ? createPgDatabase(databaseUrl, databasePoolSize) : await createPgliteDatabase(dataDir));
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 import { createPgListener } from './pg-listener.ts';
 import { isStalePlan, preparedNames } from './pg-prepared.ts';
 
@@ -33,9 +34,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // An interval stays its text ('01:30:00'), as PGlite gives it: the code then reads the same value on either database.
 pg.types.setTypeParser(pg.types.builtins.INTERVAL, (value) => value);
 
-/** A real PostgreSQL server through a connection pool (DATABASE_URL). */
-export function createPgDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** A real PostgreSQL server through a pool of at most `poolSize` connections (DATABASE_URL, DATABASE_POOL_SIZE). */
+export function createPgDatabase(connectionString: string, poolSize = DEFAULT_POOL_SIZE): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server ends (restart, failover, a dropped database) is replaced by the pool;
   // without a listener its error would crash the process.
   pool.on('error', () => {});
