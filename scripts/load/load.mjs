@@ -61,6 +61,14 @@ const P99_MS = number('p99-ms');
 const THINK_MS = number('think-ms');
 const PHASE_MS = number('phase-seconds') * 1000;
 const DEADLINE = performance.now() + number('max-minutes') * 60_000;
+/**
+ * Connections of each local instance (`DATABASE_POOL_SIZE`): unless told, the instances share about five per core
+ * of the machine PostgreSQL runs on (README "Using a real PostgreSQL"); beyond that, statements only wait for each other there.
+ */
+const CONNECTIONS_PER_DATABASE_CORE = 5;
+const POOL_SIZE = options['pool-size']
+  ? number('pool-size')
+  : Math.max(2, Math.ceil((CONNECTIONS_PER_DATABASE_CORE * availableParallelism()) / number('instances')));
 const DEMO_PASSWORD = 'Portal2026!';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => console.error(`# ${line}`);
@@ -71,14 +79,6 @@ const failures = [];
 
 const work = path.join(tmpdir(), `portal-load-${process.pid}`);
 let deployment;
-
-/**
- * Connections of each instance (`DATABASE_POOL_SIZE`): unless told, the instances share about five per core of
- * the machine PostgreSQL runs on (README "Using a real PostgreSQL"); beyond that, statements only wait for each other there.
- */
-const poolSize = () =>
-  options['pool-size'] ? number('pool-size') : Math.max(2, Math.ceil((CONNECTIONS_PER_DATABASE_CORE * availableParallelism()) / number('instances')));
-const CONNECTIONS_PER_DATABASE_CORE = 5;
 
 async function startLocal() {
   const serverUrl = process.env.DATABASE_URL;
@@ -95,7 +95,7 @@ async function startLocal() {
   const environment = {
     ...instanceEnvironment({ databaseUrl, dataDir: work, runJobs: true }),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    DATABASE_POOL_SIZE: String(poolSize()),
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
   };
   const users = number('scale-users');
   const days = number('scale-days');
@@ -115,7 +115,7 @@ async function startLocal() {
   const inspectPort = async () => (options.soak ? freePort() : undefined);
   const instances = await Promise.all(ports.map(async (port) => startApi({ port, environment, inspectPort: await inspectPort() })));
   const shell = await startShellServer({ apiUrls: instances.map((one) => one.url), workDir: path.join(work, 'shell'), inspectPort: await inspectPort() });
-  log(`${instances.length} API instance(s) behind the shell's server, each with up to ${environment.DATABASE_POOL_SIZE} PostgreSQL connections`);
+  log(`${instances.length} API instance(s) behind the shell's server, each with up to ${POOL_SIZE} PostgreSQL connections`);
   // The people of the scale organisation, team by team (the first of each team manages it, some run a department).
   const rows = await onServer(databaseUrl, `SELECT email FROM users WHERE email ~ '\\.[0-9]+@empresa\\.es$' AND NOT deleted ORDER BY id LIMIT $1`, [number('max-people')]);
   const accounts = [{ email: 'admin@empresa.es', password: DEMO_PASSWORD }, ...rows.map(({ email }) => ({ email, password: DEMO_PASSWORD }))];
