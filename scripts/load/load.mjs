@@ -226,6 +226,9 @@ async function databaseFigures() {
   return { connections, jobs };
 }
 
+/** How long a request took, from its start to its whole answer. */
+const timeOf = (call) => call.endedAt - call.startedAt;
+
 /** Measures the people at work for `ms`; answers per-kind percentiles, throughput, errors and delays. */
 async function measure(label, ms) {
   const from = performance.now();
@@ -249,9 +252,8 @@ async function measure(label, ms) {
   ownLoop.disable();
   const to = performance.now();
   const calls = callsBetween(from, to);
-  const timeOf = (call) => call.endedAt - call.startedAt;
   const kinds = new Map();
-  for (const call of calls) kinds.set(call.kind, [...(kinds.get(call.kind) ?? []), call.endedAt - call.startedAt]);
+  for (const call of calls) kinds.set(call.kind, [...(kinds.get(call.kind) ?? []), timeOf(call)]);
   const perKind = [...kinds].map(([kind, times]) => {
     const sorted = times.sort((a, b) => a - b);
     return { kind, count: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
@@ -482,7 +484,7 @@ async function main() {
       console.log(`live heap ${name}, each minute: ${[...heapsEachMinute, heapsAtEnd].map((heaps) => fixed(heaps[name])).join(', ')} MB`);
     }
     // A p99 that climbs from the first minute to the last is a queue or a leak building up.
-    const p99Between = (from, to) => percentile(callsBetween(from, to).filter((call) => call.kind !== 'login').map((call) => call.endedAt - call.startedAt).sort((a, b) => a - b), 0.99);
+    const p99Between = (from, to) => percentile(callsBetween(from, to).filter((call) => call.kind !== 'login').map(timeOf).sort((a, b) => a - b), 0.99);
     const soakTo = soakFrom + result.seconds * 1000;
     console.log(`p99 of every kind together: ${fixed(p99Between(soakFrom, soakFrom + 60_000))} ms in the first minute, ${fixed(p99Between(soakTo - 60_000, soakTo))} ms in the last`);
     const growths = [
