@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { LISTENER_APPLICATION_NAME } from '../../src/core/db/pg-listener.ts';
 import { ACCOUNTS, buildTestApp, members } from '../helper.ts';
 import { waitFor } from '../wait-for.ts';
 
@@ -30,7 +31,8 @@ test('a lost listening connection: nothing stale meanwhile, and it comes back', 
 
   const [ended] = await app.db.query<{ ended: boolean }>(
     `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
-     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`,
+     WHERE datname = current_database() AND application_name = $1`,
+    [LISTENER_APPLICATION_NAME],
   );
   assert.equal(ended?.ended, true, 'the listening connection was ended');
   await waitFor(async () => app.dataChanges.stamp(['work']) === undefined, 5000, 'the loss to be noticed');

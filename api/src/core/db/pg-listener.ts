@@ -5,6 +5,8 @@ import type { ListenerState } from './database.ts';
 type Subscription = { onPayload: (payload: string) => void; onState?: ((state: ListenerState) => void) | undefined };
 
 const RECONNECT_MS = 1000;
+/** How the listening connection names itself in `pg_stat_activity`: it runs the markers, so its last statement is often not a LISTEN. */
+export const LISTENER_APPLICATION_NAME = 'portal-listener';
 const HEARD_TIMEOUT_MS = 2000;
 
 function quoteIdentifier(name: string): string {
@@ -20,7 +22,10 @@ function quoteIdentifier(name: string): string {
  * are in (see `Database.caughtUp`): it sends a marker on this instance's private channel and waits
  * for it on the listening connection. PostgreSQL delivers a session's
  * notices in commit order, so once the marker is in, so is every notice
- * committed before it.
+ * committed before it. The marker goes over the listening connection itself:
+ * through the pool, every write's answer queued a second time for a connection
+ * behind the other requests' statements, and a wait there longer than the
+ * marker's timeout would read as notices lost (every stream's audience read again).
  */
 export function createPgListener(pool: pg.Pool) {
   const subscriptions = new Map<string, Set<Subscription>>();
@@ -61,6 +66,7 @@ export function createPgListener(pool: pg.Pool) {
         if (message.channel === markerChannel) markers.get(message.payload ?? '')?.();
         for (const subscription of subscriptions.get(message.channel) ?? []) subscription.onPayload(message.payload ?? '');
       });
+      await client.query(`SET application_name = '${LISTENER_APPLICATION_NAME}'`);
       for (const channel of [markerChannel, ...subscriptions.keys()]) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
     } catch (error) {
       client.release(true);
@@ -101,7 +107,8 @@ export function createPgListener(pool: pg.Pool) {
     },
     /** Resolves once the listening connection has received every notice committed before the call (at once when nothing listens); never fails. */
     async heard(): Promise<void> {
-      if (!listening || subscriptions.size === 0) return;
+      const client = current;
+      if (!listening || !client || subscriptions.size === 0) return;
       const marker = String(++markerCount);
       let timer: NodeJS.Timeout | undefined;
       const arrived = new Promise<boolean>((resolve) => {
@@ -109,7 +116,7 @@ export function createPgListener(pool: pg.Pool) {
         timer = setTimeout(() => resolve(false), HEARD_TIMEOUT_MS);
       });
       try {
-        const sent = await pool.query('SELECT pg_notify($1, $2)', [markerChannel, marker]).then(
+        const sent = await client.query('SELECT pg_notify($1, $2)', [markerChannel, marker]).then(
           () => true,
           () => false,
         );
