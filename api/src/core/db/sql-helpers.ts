@@ -70,9 +70,3 @@ export async function rowsAsJson<Row extends unknown[]>(db: Queryable, query: { 
   );
   return JSON.parse(result?.rows ?? '[]') as Row[];
 }
-
-/** Runs `statement` and reads each row as an object keyed by column name, in the order of its column `orderBy`. */
-export async function rowObjectsAsJson<Row>(db: Queryable, statement: Sql, orderBy: string): Promise<Row[]> {
-  const [result] = await db.query<{ rows: string }>(sql`SELECT COALESCE(json_agg(r ORDER BY r.${raw(orderBy)}), '[]')::text AS rows FROM (${statement}) r`);
-  return JSON.parse(result?.rows ?? '[]') as Row[];
-}

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Database } from '../../core/db/database.ts';
 import { foldText, likeContaining } from '../../core/db/fold-text.ts';
-import { allOf, groupBy, pageClause, type Paging, rowObjectsAsJson } from '../../core/db/sql-helpers.ts';
+import { allOf, pageClause, type Paging } from '../../core/db/sql-helpers.ts';
 import { iri, type JsonObject } from '../../core/json-ld/json-ld.ts';
 import { type MediaObjectRow, toMediaObject } from '../files/media-object-serializer.ts';
 import { TASK_COLUMNS, type TagRow, type TaskRow, toTask, toTaskTag } from './task-serializer.ts';
@@ -31,17 +31,21 @@ export type NewTask = {
 };
 
 /**
- * The ids a task row links to, as arrays on the row itself: one statement for a
- * whole board instead of one per relation, and a board's ~1,000 tag links
- * travel as integers (the ≤ 25 tags they name are read once and ordered here).
+ * What a task row links to, on the row itself: ids as arrays, and the task's own files (message files travel with
+ * their messages). A board's ~1,000 tag links travel as integers; the ≤ 25 tags they name come once, beside the rows.
  */
 const RELATION_COLUMNS = `
   ARRAY(SELECT tt.tag_id FROM task_tags tt WHERE tt.task_id = k.id) AS tag_ids,
   ARRAY(SELECT m.id FROM task_messages m WHERE m.task_id = k.id AND NOT m.deleted ORDER BY m.id) AS message_ids,
   ARRAY(SELECT s.id FROM subtasks s WHERE s.task_id = k.id AND NOT s.deleted ORDER BY s.id) AS subtask_ids,
-  ARRAY(SELECT a.user_id FROM task_users a WHERE a.task_id = k.id ORDER BY a.user_id) AS user_ids`;
+  ARRAY(SELECT a.user_id FROM task_users a WHERE a.task_id = k.id ORDER BY a.user_id) AS user_ids,
+  (SELECT COALESCE(json_agg(f ORDER BY f.id), '[]') FROM media_objects f
+   WHERE f.task_id = k.id AND NOT f.deleted AND f.task_message_id IS NULL AND f.subtask_message_id IS NULL) AS files`;
 
-type TaskWithRelationsRow = TaskRow & { tag_ids: number[]; message_ids: number[]; subtask_ids: number[]; user_ids: number[] };
+type TaskWithRelationsRow = TaskRow & { tag_ids: number[]; message_ids: number[]; subtask_ids: number[]; user_ids: number[]; files: MediaObjectRow[] };
+
+/** Task rows by id, and the tags they name, each once. */
+type SelectedTasks = { rows: TaskWithRelationsRow[]; tags: Omit<TagRow, 'task_id'>[] };
 
 /** A task found by the report screens' search, with who created or requested it. */
 export type TaskSearchRow = { id: number; name: string; created_at: Date | string; user: string | null };
@@ -51,26 +55,22 @@ export type BoardAccess = { board: boolean; runs: boolean };
 
 /** Tasks and incidents (docs/api-contract.md M1, M4, M5), always cut to what the caller may see. */
 export function createTasksRepository(db: Database) {
-  /** Task rows meeting `where`; `ordered: false` when `where` brings its own ORDER BY and LIMIT. */
-  const selectTasks = (where: Sql, ordered = true) =>
-    rowObjectsAsJson<TaskWithRelationsRow>(
-      db,
-      sql`SELECT ${raw(TASK_COLUMNS)}, ${raw(RELATION_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id
-          WHERE ${where} ${ordered ? sql`ORDER BY k.id` : sql``}`,
-      'id',
+  /**
+   * Task rows meeting `where` with the tags they name, in one statement: a board is the most asked-for answer, and
+   * each statement more queued again for one of the instance's few connections. `ordered: false` when `where`
+   * brings its own ORDER BY and LIMIT.
+   */
+  async function selectTasks(where: Sql, ordered = true): Promise<SelectedTasks> {
+    const [selected] = await db.query<{ rows: string; tags: string }>(
+      sql`WITH listed AS (SELECT ${raw(TASK_COLUMNS)}, ${raw(RELATION_COLUMNS)} FROM tasks k JOIN task_statuses ts ON ts.id = k.status_id
+                          WHERE ${where} ${ordered ? sql`ORDER BY k.id` : sql``})
+          SELECT COALESCE((SELECT json_agg(l ORDER BY l.id) FROM listed l), '[]')::text AS rows,
+                 COALESCE((SELECT json_agg(g) FROM tags g WHERE g.id IN (SELECT unnest(l.tag_ids) FROM listed l)), '[]')::text AS tags`,
     );
+    return { rows: JSON.parse(selected?.rows ?? '[]'), tags: JSON.parse(selected?.tags ?? '[]') };
+  }
 
-  async function serialise(rows: TaskWithRelationsRow[]): Promise<JsonObject[]> {
-    const ids = rows.map((row) => row.id);
-    if (ids.length === 0) return [];
-    const tagIds = [...new Set(rows.flatMap((row) => row.tag_ids))];
-    const [tags, files] = await Promise.all([
-      tagIds.length === 0 ? [] : db.query<Omit<TagRow, 'task_id'>>(sql`SELECT * FROM tags WHERE id = ANY(${tagIds})`),
-      // Files of the task itself; message files travel with their messages.
-      db.query<MediaObjectRow>(
-        sql`SELECT * FROM media_objects WHERE task_id = ANY(${ids}) AND NOT deleted AND task_message_id IS NULL AND subtask_message_id IS NULL ORDER BY id`,
-      ),
-    ]);
+  function serialise({ rows, tags }: SelectedTasks): JsonObject[] {
     // A task's tags in type order, as everywhere else.
     const ordered = [...tags].sort((a, b) => a.type_id - b.type_id || a.id - b.id);
     const tagById = new Map(ordered.map((tag, rank) => [tag.id, { rank, json: toTaskTag({ ...tag, task_id: 0 }) }]));
@@ -79,11 +79,10 @@ export function createTasksRepository(db: Database) {
         .flatMap((id) => tagById.get(id) ?? [])
         .sort((a, b) => a.rank - b.rank)
         .map((tag) => tag.json);
-    const filesByTask = groupBy(files, (row) => row.task_id ?? 0);
     return rows.map((row) =>
       toTask(row, {
         tags: tagsOf(row),
-        files: (filesByTask.get(row.id) ?? []).map(toMediaObject),
+        files: row.files.map(toMediaObject),
         messages: row.message_ids.map((id) => iri('task_messages', id)),
         subtasks: row.subtask_ids.map((id) => iri('subtasks', id)),
         users: row.user_ids.map((id) => iri('users', id)),
@@ -94,14 +93,14 @@ export function createTasksRepository(db: Database) {
   /** The tasks meeting `where` on the task row `k`, by id (with `paging` only that page), and how many meet it. */
   async function listedTasks(where: Sql, paging?: Paging): Promise<{ members: JsonObject[]; total: number }> {
     if (!paging) {
-      const members = await serialise(await selectTasks(where));
+      const members = serialise(await selectTasks(where));
       return { members, total: members.length };
     }
-    const [rows, [count]] = await Promise.all([
+    const [selected, [count]] = await Promise.all([
       selectTasks(sql`${where} ORDER BY k.id ${pageClause(paging)}`, false),
       db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM tasks k WHERE ${where}`),
     ]);
-    return { members: await serialise(rows), total: count?.total ?? 0 };
+    return { members: serialise(selected), total: count?.total ?? 0 };
   }
 
   return {
@@ -154,8 +153,7 @@ export function createTasksRepository(db: Database) {
     },
     /** A task the caller may see, relations as IRIs (the details of M4 add the rest). */
     async findVisible(caller: Caller, id: number): Promise<JsonObject | undefined> {
-      const rows = await selectTasks(allOf([sql`k.id = ${id}`, visibleTaskCondition(caller, 'k')]));
-      return (await serialise(rows))[0];
+      return serialise(await selectTasks(allOf([sql`k.id = ${id}`, visibleTaskCondition(caller, 'k')])))[0];
     },
     /** Report search (M7): live tasks whose name holds `keywords`, newest first; undefined when the caller may search none. */
     async searchByName(caller: Caller, keywords: string, limit: number): Promise<TaskSearchRow[] | undefined> {
