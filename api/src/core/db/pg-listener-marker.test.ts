@@ -44,4 +44,27 @@ describe('PostgreSQL listener marker', { skip: !databaseUrl && 'needs DATABASE_U
       await db.close();
     }
   });
+
+  test('each of a burst of writes is answered only once its own notice is in, though they share markers', async () => {
+    const db = await createDatabase(configFromEnv({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '6' }));
+    const heard = new Set<string>();
+    try {
+      await db.listen('marker_burst_test', (payload) => heard.add(payload));
+      // Waves of writes that commit while markers are on their way, each answered once its own notice is in.
+      const missing: string[] = [];
+      for (let wave = 0; wave < 10; wave += 1) {
+        const writes = Array.from({ length: 40 }, (_, index) => `${wave}-${index}`);
+        await Promise.all(
+          writes.map(async (write) => {
+            await db.query(`SELECT pg_notify('marker_burst_test', $1)`, [write]);
+            await db.caughtUp();
+            if (!heard.has(write)) missing.push(write);
+          }),
+        );
+      }
+      assert.deepEqual(missing, []);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -89,6 +89,56 @@ export function createPgListener(pool: pg.Pool) {
     );
   }
 
+  /**
+   * Sends a marker and waits for it to come back; a marker not sent or never back means notices may have been
+   * missed too, so subscribers hear of the gap (the write that asked is committed: it is not failed for that).
+   */
+  async function markerRoundTrip(): Promise<void> {
+    const client = current;
+    if (!client) return;
+    const marker = String(++markerCount);
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      markers.set(marker, () => resolve(true));
+      timer = setTimeout(() => resolve(false), HEARD_TIMEOUT_MS);
+    });
+    try {
+      const sent = await client.query('SELECT pg_notify($1, $2)', [markerChannel, marker]).then(
+        () => true,
+        () => false,
+      );
+      if (!sent || !(await arrived)) {
+        tell('lost');
+        if (listening) tell('listening');
+      }
+    } finally {
+      clearTimeout(timer);
+      markers.delete(marker);
+    }
+  }
+
+  /** The marker on its way, and the next one, which every call made meanwhile shares (sent once the first is back). */
+  let markerOnItsWay: Promise<void> | undefined;
+  let nextMarker: Promise<void> | undefined;
+
+  /**
+   * A marker round trip that began after this call. One connection sends them one at a time, so the calls made
+   * while one is on its way share the next: a burst of writes costs two round trips, not one each in a row.
+   */
+  function markerAfterNow(): Promise<void> {
+    if (!markerOnItsWay) {
+      markerOnItsWay = markerRoundTrip().finally(() => {
+        markerOnItsWay = undefined;
+      });
+      return markerOnItsWay;
+    }
+    nextMarker ??= markerOnItsWay.then(() => {
+      nextMarker = undefined;
+      return markerAfterNow();
+    });
+    return nextMarker;
+  }
+
   return {
     async listen(channel: string, subscription: Subscription): Promise<() => Promise<void>> {
       const known = subscriptions.has(channel);
@@ -107,29 +157,8 @@ export function createPgListener(pool: pg.Pool) {
     },
     /** Resolves once the listening connection has received every notice committed before the call (at once when nothing listens); never fails. */
     async heard(): Promise<void> {
-      const client = current;
-      if (!listening || !client || subscriptions.size === 0) return;
-      const marker = String(++markerCount);
-      let timer: NodeJS.Timeout | undefined;
-      const arrived = new Promise<boolean>((resolve) => {
-        markers.set(marker, () => resolve(true));
-        timer = setTimeout(() => resolve(false), HEARD_TIMEOUT_MS);
-      });
-      try {
-        const sent = await client.query('SELECT pg_notify($1, $2)', [markerChannel, marker]).then(
-          () => true,
-          () => false,
-        );
-        // A marker not sent or never back means notices may have been missed too: subscribers hear of the gap.
-        // The write itself is committed, so it is not failed for that.
-        if (!sent || !(await arrived)) {
-          tell('lost');
-          if (listening) tell('listening');
-        }
-      } finally {
-        clearTimeout(timer);
-        markers.delete(marker);
-      }
+      if (!listening || !current || subscriptions.size === 0) return;
+      await markerAfterNow();
     },
     async close(): Promise<void> {
       closed = true;
