@@ -90,8 +90,9 @@ export function createPgListener(pool: pg.Pool) {
   }
 
   /**
-   * Sends a marker and waits for it to come back; a marker not sent or never back means notices may have been
-   * missed too, so subscribers hear of the gap (the write that asked is committed: it is not failed for that).
+   * Sends a marker and waits for it to come back, at most `HEARD_TIMEOUT_MS` whatever the connection does (the
+   * writes waiting share it); a marker not sent or not back means notices may have been missed too, so
+   * subscribers hear of the gap (the writes that asked are committed: they are not failed for that).
    */
   async function markerRoundTrip(): Promise<void> {
     const client = current;
@@ -103,11 +104,12 @@ export function createPgListener(pool: pg.Pool) {
       timer = setTimeout(() => resolve(false), HEARD_TIMEOUT_MS);
     });
     try {
-      const sent = await client.query('SELECT pg_notify($1, $2)', [markerChannel, marker]).then(
+      const sent = client.query('SELECT pg_notify($1, $2)', [markerChannel, marker]).then(
         () => true,
         () => false,
       );
-      if (!sent || !(await arrived)) {
+      const back = await Promise.race([arrived, sent.then((done) => done && arrived)]);
+      if (!back) {
         tell('lost');
         if (listening) tell('listening');
       }
