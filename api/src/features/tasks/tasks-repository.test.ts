@@ -5,20 +5,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
-import type { Database } from '../../core/db/database.ts';
+import { countingStatements } from '../../../test/counting-statements.ts';
 import { createTasksRepository } from './tasks-repository.ts';
 
 const { app } = await buildTestApp();
 
 test('a whole board, tags and files included, is read in one statement', async () => {
-  let statements = 0;
-  const counting: Database = {
-    ...app.db,
-    query: (statement, params) => {
-      statements += 1;
-      return app.db.query(statement, params);
-    },
-  };
+  const { db: counting, counted } = countingStatements(app.db);
   const [admin] = await app.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [ACCOUNTS.admin]);
   const [filed] = await app.db.query<{ team_id: number; task_id: number }>(
     `SELECT k.team_id, k.id AS task_id FROM media_objects f JOIN tasks k ON k.id = f.task_id
@@ -29,7 +22,7 @@ test('a whole board, tags and files included, is read in one statement', async (
 
   const { members } = await createTasksRepository(counting).list(caller, { team: [filed.team_id], deleted: false, store: false }, undefined, { runs: [] });
 
-  assert.equal(statements, 1);
+  assert.equal(counted.statements, 1);
   const task = members.find((one) => one.id === filed.task_id);
   assert.ok(Array.isArray(task?.files) && task.files.length > 0, 'its files are on it');
   assert.ok(members.some((one) => Array.isArray(one.tags) && one.tags.length > 0), 'tags are on the tasks');
