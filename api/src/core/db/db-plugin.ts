@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { asOnePieceOfWork } from './connection-turns.ts';
 import type { Database } from './database.ts';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, options: { db: Database }) => {
     app.decorate('db', options.db);
+    // Each request is one piece of work for the connection turns: once begun, its statements go first.
+    app.addHook('onRequest', (_request, _reply, done) => asOnePieceOfWork(done));
     app.addHook('onClose', async () => {
       await options.db.close();
     });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { type Database, type Queryable, type Statement, toQuery } from './database.ts';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
+import { connectionTurns } from './connection-turns.ts';
 import { createPgListener } from './pg-listener.ts';
 import { isStalePlan, preparedNames } from './pg-prepared.ts';
 
@@ -43,30 +44,34 @@ export function createPgDatabase(connectionString: string, poolSize = DEFAULT_PO
   const listener = createPgListener(pool);
   const prepared = preparedNames();
   const root = queryableOf(pool, prepared);
+  // The listening connection is the pool's too: statements take turns at the others, so the pool never queues them itself.
+  const turns = connectionTurns(Math.max(1, poolSize - 1));
 
   return {
     kind: 'postgres',
-    query: root.query,
-    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      let result: T;
-      try {
-        await client.query('BEGIN');
-        result = await work(queryableOf(client, prepared));
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-      return result;
+    query: (statement, params) => turns.take(() => root.query(statement, params)),
+    transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return turns.take(async () => {
+        const client = await pool.connect();
+        let result: T;
+        try {
+          await client.query('BEGIN');
+          result = await work(queryableOf(client, prepared));
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+        return result;
+      });
     },
-    exec: root.exec,
+    exec: (script) => turns.take(() => root.exec(script)),
     listen: (channel, onPayload, onState) => listener.listen(channel, { onPayload, onState }),
     caughtUp: listener.heard,
     async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await turns.take(() => pool.query('SELECT pg_notify($1, $2)', [channel, payload]));
     },
     async close() {
       await listener.close();
