@@ -3,7 +3,8 @@
 # free loopback port, stopped and removed at the end even when the command fails. The command gets
 # DATABASE_URL (the cluster's maintenance database), PG_BIN_DIR (this cluster's own programs, pg_dump
 # included) and PG_DATA_DIR: `pg_ctl -D "$PG_DATA_DIR" start` starts it again as it was, as the
-# database-restart tests do. MAX_CONNECTIONS (200) sizes it.
+# database-restart tests do. PG_SOCKET_DIR is the folder of its Unix socket, for clients on this machine.
+# MAX_CONNECTIONS (200) sizes it.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -44,4 +45,5 @@ echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 export PG_BIN_DIR="$PG_BIN"
 export PG_DATA_DIR="$CLUSTER/data"
+export PG_SOCKET_DIR="$CLUSTER"
 "$@"

@@ -48,6 +48,13 @@ export function databaseUrlFor(serverUrl, database) {
   return url.toString();
 }
 
+/** `databaseUrl` reached through the server's Unix socket in `socketDir` (node-postgres takes a folder as `host`). */
+export function overSocket(databaseUrl, socketDir) {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('host', socketDir);
+  return url.toString();
+}
+
 /** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE, pg_stat_activity). */
 export async function onServer(serverUrl, text, values) {
   const client = new pg.Client({ connectionString: serverUrl });

@@ -22,6 +22,7 @@ import {
   liveHeapMb,
   ORIGIN,
   onServer,
+  overSocket,
   residentMb,
   root,
   startApi,
@@ -45,6 +46,7 @@ const { values: options } = parseArgs({
     failover: { type: 'boolean', default: false },
     instances: { type: 'string', default: '2' },
     'pool-size': { type: 'string' },
+    tcp: { type: 'boolean', default: false },
     'scale-users': { type: 'string', default: '5000' },
     'scale-days': { type: 'string', default: '30' },
     url: { type: 'string' },
@@ -88,12 +90,16 @@ async function startLocal() {
   const name = 'portal_load';
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   const databaseUrl = databaseUrlFor(serverUrl, name);
+  // On one machine the instances reach PostgreSQL over its Unix socket, as such a deployment should (README, "Using a
+  // real PostgreSQL"): each statement then costs the kernel less than over loopback TCP. `--tcp` measures the latter.
+  const socketDir = options.tcp ? undefined : process.env.PG_SOCKET_DIR;
+  const instancesDatabaseUrl = socketDir ? overSocket(databaseUrl, socketDir) : databaseUrl;
   const smtpPort = await freePort();
   const maildev = spawn(path.join(root, 'node_modules', '.bin', 'maildev'), ['--smtp', String(smtpPort), '--web', String(await freePort()), '--ip', '127.0.0.1', '--silent'], {
     stdio: 'ignore',
   });
   const environment = {
-    ...instanceEnvironment({ databaseUrl, dataDir: work, runJobs: true }),
+    ...instanceEnvironment({ databaseUrl: instancesDatabaseUrl, dataDir: work, runJobs: true }),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     DATABASE_POOL_SIZE: String(POOL_SIZE),
   };
@@ -115,7 +121,7 @@ async function startLocal() {
   const inspectPort = async () => (options.soak ? freePort() : undefined);
   const instances = await Promise.all(ports.map(async (port) => startApi({ port, environment, inspectPort: await inspectPort() })));
   const shell = await startShellServer({ apiUrls: instances.map((one) => one.url), workDir: path.join(work, 'shell'), inspectPort: await inspectPort() });
-  log(`${instances.length} API instance(s) behind the shell's server, each with up to ${POOL_SIZE} PostgreSQL connections`);
+  log(`${instances.length} API instance(s) behind the shell's server, each with up to ${POOL_SIZE} PostgreSQL connections over ${socketDir ? 'its Unix socket' : 'loopback TCP'}`);
   // The people of the scale organisation, team by team (the first of each team manages it, some run a department).
   const rows = await onServer(databaseUrl, `SELECT email FROM users WHERE email ~ '\\.[0-9]+@empresa\\.es$' AND NOT deleted ORDER BY id LIMIT $1`, [number('max-people')]);
   const accounts = [{ email: 'admin@empresa.es', password: DEMO_PASSWORD }, ...rows.map(({ email }) => ({ email, password: DEMO_PASSWORD }))];
