@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { RESTING_MS } from './api-upstreams.mjs';
 import { startShell } from './started-shell.mjs';
 
 /** A stand-in API instance that names itself and counts the requests to /api/things it received; `drop` makes it break every connection instead. */
@@ -31,6 +32,9 @@ async function startInstance(name) {
   instance.url = `http://127.0.0.1:${instance.server.address().port}`;
   return instance;
 }
+
+/** Waits until an instance the proxy left out is tried again. */
+const restingOver = () => new Promise((resolve) => setTimeout(resolve, RESTING_MS));
 
 /** Stops taking connections at once, as a killed process does. */
 async function kill(instance) {
@@ -83,6 +87,7 @@ describe('the shell proxy in front of two API instances', () => {
       }
     } finally {
       one.drop = false;
+      await restingOver();
     }
   });
 
@@ -97,6 +102,25 @@ describe('the shell proxy in front of two API instances', () => {
       assert.equal(two.received.length, statuses.length - lost);
     } finally {
       one.drop = false;
+      await restingOver();
+    }
+  });
+
+  it('leaves an instance that broke a connection out for a moment: the writes after the lost one go to the other', async () => {
+    one.drop = true;
+    try {
+      let failed = 0;
+      for (let round = 0; round < 4 && failed === 0; round += 1) failed = (await ask('POST', '{"n":1}')).status >= 500 ? 1 : 0;
+      assert.equal(failed, 1, 'a POST went to the instance that broke its connection');
+      const after = await Promise.all(Array.from({ length: 6 }, () => ask('POST', '{"n":2}')));
+      assert.deepEqual(
+        after.map(({ status }) => status),
+        [200, 200, 200, 200, 200, 200],
+      );
+      assert.equal(one.received.length, 1, 'only the lost one reached the instance that broke it');
+    } finally {
+      one.drop = false;
+      await restingOver();
     }
   });
 
