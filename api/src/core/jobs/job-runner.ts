@@ -4,6 +4,7 @@
  * scheduled occurrences are SQL (`job-store.ts`); this file only loops.
  */
 import { randomUUID } from 'node:crypto';
+import type { Sql } from 'sql-template-tag';
 import type { Database } from '../db/database.ts';
 import { type ClaimedJob, claimNextJob, completeJob, enqueueJob, enqueueJobs, failJob, JOBS_CHANNEL } from './job-store.ts';
 import { assertValidSchedule, latestDueTime, type Schedule } from './schedule.ts';
@@ -26,8 +27,11 @@ export type JobRunnerOptions = {
   concurrency?: number;
   /** Injected in tests of the schedules. */
   clock?: () => Date;
-  /** Whether maintenance mode is on: kinds marked `pauseInMaintenance` then wait in the table. */
-  maintenanceOn?: () => Promise<boolean>;
+  /**
+   * True while maintenance mode is on (a boolean SQL expression): kinds marked `pauseInMaintenance` then wait in
+   * the table. The claim reads it itself, so a switch committed before a job is claimed counts for that job.
+   */
+  maintenanceOn?: Sql;
 };
 
 /** 30 s, 1 min, 2 min, 4 min… capped at 30 min. */
@@ -81,12 +85,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
-  /** The kinds this runner may take now; asked before every claim, so a switch of maintenance mode counts from the next job. */
-  async function claimableKinds(): Promise<string[]> {
-    const kinds = [...handlers.keys()];
-    if (pausedInMaintenance.size === 0 || !(await options.maintenanceOn?.())) return kinds;
-    return kinds.filter((kind) => !pausedInMaintenance.has(kind));
-  }
+  const claimNext = () =>
+    claimNextJob(db, runnerId, [...handlers.keys()], leaseSeconds, options.maintenanceOn && { kinds: [...pausedInMaintenance], when: options.maintenanceOn });
 
   /**
    * Claims jobs while a slot is free and one is due; with every slot busy, or nothing due while jobs
@@ -98,7 +98,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       wakeAgain = false;
       await createDueOccurrences();
       while (!stopping && !wakeAgain) {
-        const job = inHand.size < concurrency ? await claimNextJob(db, runnerId, await claimableKinds(), leaseSeconds) : null;
+        const job = inHand.size < concurrency ? await claimNext() : null;
         if (job) {
           const running: Promise<void> = runJob(job)
             .catch((error) => log.error({ jobId: job.id, err: error }, 'job outcome not recorded'))

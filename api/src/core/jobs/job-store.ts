@@ -3,7 +3,7 @@
  * (one claim per job, one row per scheduled occurrence) is enforced here, in
  * the database, never by timing.
  */
-import sql from 'sql-template-tag';
+import sql, { empty, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../db/database.ts';
 
 /** Channel NOTIFYed when a job is queued, so idle runners wake before their next poll. */
@@ -62,19 +62,29 @@ export async function enqueueJobs(tx: Queryable, kind: string, payloads: JobPayl
 
 type JobRow = { id: number; kind: string; payload: JobPayload; attempts: number; max_attempts: number; dedupe_key: string | null };
 
+/** Kinds a claim passes over while `when`, a boolean SQL expression, holds as the claim runs. */
+export type Pause = { kinds: string[]; when: Sql };
+
 /**
  * Takes the next due job for `runnerId`. `FOR UPDATE SKIP LOCKED` lets runners
  * on other connections pass over a row being claimed; the status change makes
  * the claim visible to everyone. A job left 'running' longer than the lease
- * (its instance died) is taken again.
+ * (its instance died) is taken again. `pause`, read in the same statement, leaves its kinds alone.
  */
-export async function claimNextJob(db: Queryable, runnerId: string, kinds: string[], leaseSeconds: number): Promise<ClaimedJob | null> {
+export async function claimNextJob(
+  db: Queryable,
+  runnerId: string,
+  kinds: string[],
+  leaseSeconds: number,
+  pause?: Pause,
+): Promise<ClaimedJob | null> {
   if (kinds.length === 0) return null;
+  const paused = pause && pause.kinds.length > 0 ? sql`AND NOT (kind = ANY(${pause.kinds}) AND ${pause.when})` : empty;
   const [row] = await db.query<JobRow>(
     sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ${runnerId}, locked_at = now()
         WHERE id = (
           SELECT id FROM jobs
-          WHERE kind = ANY(${kinds})
+          WHERE kind = ANY(${kinds}) ${paused}
             AND ((status = 'queued' AND run_at <= now())
                  OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds})))
           ORDER BY run_at, id

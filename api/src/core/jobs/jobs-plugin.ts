@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAINTENANCE_ON } from '../maintenance/maintenance-mode.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.ts';
 import { schedulePruneJobs } from './prune-jobs.ts';
 
@@ -22,11 +23,11 @@ export type JobsPluginOptions = Pick<JobRunnerOptions, 'pollMs' | 'clock' | 'ret
  */
 export default fp(
   async (app: FastifyInstance, options: JobsPluginOptions) => {
-    const runner = createJobRunner({ ...options, db: app.db, log: app.log, maintenanceOn: () => app.maintenance.isOn() });
+    const runner = createJobRunner({ ...options, db: app.db, log: app.log, maintenanceOn: MAINTENANCE_ON });
     app.decorate('jobs', runner);
     schedulePruneJobs(runner, app.db);
     if (options.run) app.addHook('onReady', () => runner.start());
     app.addHook('preClose', () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['db', 'maintenance-mode'] },
+  { name: 'jobs', dependencies: ['db'] },
 );

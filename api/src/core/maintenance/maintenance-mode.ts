@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import sql from 'sql-template-tag';
 import type { Caller } from '../authentication/caller.ts';
 import { isAdmin } from '../authorization/roles.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -9,6 +10,9 @@ export const MAINTENANCE_MESSAGE = 'El portal está en mantenimiento. Vuelva a i
 
 /** The seeded row of the flag (reference data): `data` '1' is on. */
 const MAINTENANCE_CONFIGURATION = 'client_maintenance';
+
+/** Whether maintenance mode is on, as SQL: the job runner's claims read it in the same statement. */
+export const MAINTENANCE_ON = sql`coalesce((SELECT data = '1' FROM configurations WHERE name = ${MAINTENANCE_CONFIGURATION} ORDER BY id LIMIT 1), false)`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,8 +44,8 @@ export default fp(
     async function isOn(): Promise<boolean> {
       const stamp = app.dataChanges.stamp(['organisation']);
       if (stamp !== undefined && kept?.stamp === stamp) return kept.on;
-      const rows = await app.db.query<{ data: string | null }>('SELECT data FROM configurations WHERE name = $1 ORDER BY id LIMIT 1', [MAINTENANCE_CONFIGURATION]);
-      const on = rows[0]?.data === '1';
+      const [row] = await app.db.query<{ on: boolean }>(sql`SELECT ${MAINTENANCE_ON} AS on`);
+      const on = row?.on === true;
       kept = stamp === undefined ? undefined : { stamp, on };
       return on;
     }

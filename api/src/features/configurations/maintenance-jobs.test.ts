@@ -3,6 +3,8 @@ import { describe, test } from 'node:test';
 import { ACCOUNTS, buildTestApp } from '../../../test/helper.ts';
 import { startSmtpCatcher } from '../../../test/fixtures/smtp-catcher.ts';
 import { waitFor } from '../../../test/wait-for.ts';
+import { claimNextJob, enqueueJob } from '../../core/jobs/job-store.ts';
+import { MAINTENANCE_ON } from '../../core/maintenance/maintenance-mode.ts';
 import { ACCOUNT_MAIL_JOBS } from '../account-recovery/account-mails.ts';
 
 const smtp = await startSmtpCatcher();
@@ -29,6 +31,20 @@ describe('jobs while maintenance mode is on', () => {
       'password-reset-mail',
       'task-mailbox-read',
     ]);
+  });
+
+  test('a claim reads the switch itself: from the commit that turns maintenance on, a paused kind is passed over', async () => {
+    // A kind no handler runs, so only this test claims it; the switch is not waited for, as a runner would not.
+    const pause = { kinds: ['maintenance-probe'], when: MAINTENANCE_ON };
+    await app.db.query('UPDATE configurations SET data = $1 WHERE id = 1', ['1']);
+    try {
+      const probe = await enqueueJob(app.db, 'maintenance-probe', {});
+      assert.equal(await claimNextJob(app.db, 'test-claims', ['maintenance-probe'], 60, pause), null);
+      await app.db.query('UPDATE configurations SET data = $1 WHERE id = 1', ['0']);
+      assert.equal((await claimNextJob(app.db, 'test-claims', ['maintenance-probe'], 60, pause))?.id, probe);
+    } finally {
+      await switchMaintenance('0');
+    }
   });
 
   test('a paused job waits untouched while later jobs of other kinds run, and runs once maintenance is off', async () => {
