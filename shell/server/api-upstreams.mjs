@@ -1,8 +1,8 @@
 /**
  * The API instances behind the shell (`API_URL`, several separated by commas). Requests go round the
  * instances in turn. One that refuses a connection, or breaks one while answering (as a killed instance's
- * kept-alive connections do), is left out for a moment. The request it refused
- * goes to another instance: it never reached the first, so this holds for every method, as nginx's
+ * kept-alive connections do), is left out for a moment. A refused request goes to another instance: it
+ * never reached the first, so this holds for every method, as nginx's
  * `proxy_next_upstream error` does. A request lost after it was sent (the instance died while answering)
  * is sent again to another instance only when HTTP calls its method idempotent (GET, PUT, DELETE…);
  * a POST or a PATCH is never sent twice. Either way its body must still be at hand (see below).
@@ -88,8 +88,9 @@ export function forwardingHandler(upstreams) {
         ...withBody,
         getUpstream: () => upstream,
         onError: (failed, { error }) => {
+          const code = errorCode(error);
           // A killed instance's kept-alive connections break one by one as they are reused: leave it out at the first.
-          if (NOT_CONNECTED.has(errorCode(error)) || LOST_AFTER_SENDING.has(errorCode(error))) upstreams.rest(upstream);
+          if (NOT_CONNECTED.has(code) || LOST_AFTER_SENDING.has(code)) upstreams.rest(upstream);
           const other = tried ? undefined : upstreams.pick(upstream);
           if (other && mayTryAnother(request.method, body !== undefined, error)) return send(other, true);
           return failed.send(error);

@@ -46,10 +46,11 @@ export function createPgDatabase(connectionString: string, poolSize = DEFAULT_PO
   const root = queryableOf(pool, prepared);
   // The listening connection is the pool's too: statements take turns at the others, so the pool never queues them itself.
   const turns = connectionTurns(Math.max(1, poolSize - 1));
+  const query: Database['query'] = (statement, params) => turns.take(() => root.query(statement, params));
 
   return {
     kind: 'postgres',
-    query: (statement, params) => turns.take(() => root.query(statement, params)),
+    query,
     transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       return turns.take(async () => {
         const client = await pool.connect();
@@ -71,7 +72,7 @@ export function createPgDatabase(connectionString: string, poolSize = DEFAULT_PO
     listen: (channel, onPayload, onState) => listener.listen(channel, { onPayload, onState }),
     caughtUp: listener.heard,
     async notify(channel, payload) {
-      await turns.take(() => pool.query('SELECT pg_notify($1, $2)', [channel, payload]));
+      await query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       await listener.close();

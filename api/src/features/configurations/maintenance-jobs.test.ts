@@ -11,8 +11,9 @@ const smtp = await startSmtpCatcher();
 const { app } = await buildTestApp({ smtpUrl: smtp.url, runJobs: true, jobPollMs: 50 });
 
 // The runner keeps the flag until the change notice arrives, which PostgreSQL delivers after the commit.
+const setMaintenance = (data: '1' | '0') => app.db.query('UPDATE configurations SET data = $1 WHERE id = 1', [data]);
 const switchMaintenance = async (data: '1' | '0') => {
-  await app.db.query('UPDATE configurations SET data = $1 WHERE id = 1', [data]);
+  await setMaintenance(data);
   await app.db.caughtUp();
 };
 const jobState = async (id: number | null) =>
@@ -36,11 +37,11 @@ describe('jobs while maintenance mode is on', () => {
   test('a claim reads the switch itself: from the commit that turns maintenance on, a paused kind is passed over', async () => {
     // A kind no handler runs, so only this test claims it; the switch is not waited for, as a runner would not.
     const pause = { kinds: ['maintenance-probe'], when: MAINTENANCE_ON };
-    await app.db.query('UPDATE configurations SET data = $1 WHERE id = 1', ['1']);
+    await setMaintenance('1');
     try {
       const probe = await enqueueJob(app.db, 'maintenance-probe', {});
       assert.equal(await claimNextJob(app.db, 'test-claims', ['maintenance-probe'], 60, pause), null);
-      await app.db.query('UPDATE configurations SET data = $1 WHERE id = 1', ['0']);
+      await setMaintenance('0');
       assert.equal((await claimNextJob(app.db, 'test-claims', ['maintenance-probe'], 60, pause))?.id, probe);
     } finally {
       await switchMaintenance('0');
