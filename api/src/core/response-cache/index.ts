@@ -5,17 +5,31 @@ import type { Caller } from '../authentication/caller.ts';
 import { ANY_WORK, type DataGroup } from './data-changes.ts';
 import { encoded, encodingFor, type KeptAnswer, keptAnswer, keptBytes } from './kept-answer.ts';
 
-/** What a cached route's answer depends on besides the caller and the URL. */
-export type CachedAnswer = (request: FastifyRequest, caller: Caller) => readonly DataGroup[];
+/** Whose a cached route's answer is, and what it depends on besides the URL. */
+export type AnswerScope = {
+  /** The data groups whose change ends the answer. */
+  groups: readonly DataGroup[];
+  /**
+   * Names what makes callers get the same answer (e.g. seeing the same boards whole): the answer is then kept once
+   * for all of them, and the route must have settled the caller's place from the database before `groups` are read.
+   * Without it the answer is the caller's own.
+   */
+  sharedAs?: string;
+};
+
+export type CachedAnswer = (request: FastifyRequest, caller: Caller) => AnswerScope | Promise<AnswerScope>;
 
 /** Groups every caller-scoped read depends on: who the caller is, what they may see, and the work of any team. */
 const SCOPED_READ_GROUPS: readonly DataGroup[] = ['users', 'organisation', ANY_WORK];
-export const SCOPED_READ: CachedAnswer = () => SCOPED_READ_GROUPS;
+export const SCOPED_READ: CachedAnswer = () => ({ groups: SCOPED_READ_GROUPS });
+
+/** The work of `teams` alone: a change of any other team's work leaves it as it was. */
+export const teamsWork = (teams: readonly number[]): DataGroup[] => ['work', ...teams.map((team) => `work:${team}` as const)];
 
 /** A read of the work of `teams` only (all of it when none are named), scoped to the caller. */
 export function teamsRead(teams: readonly number[] | undefined): readonly DataGroup[] {
   if (!teams) return SCOPED_READ_GROUPS;
-  return ['users', 'organisation', 'work', ...teams.map((team) => `work:${team}` as const)];
+  return ['users', 'organisation', ...teamsWork(teams)];
 }
 
 type Slot = { key: string; stamp: string; done: (answer: KeptAnswer | undefined) => void };
@@ -25,7 +39,7 @@ const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** GET routes whose 200 answers are kept per caller and URL until their data groups change. */
+    /** GET routes whose 200 answers are kept per caller (or shared position) and URL until their data groups change. */
     cachedAnswer?: CachedAnswer;
   }
   interface FastifyRequest {
@@ -46,7 +60,8 @@ async function bytesFor(request: FastifyRequest, reply: FastifyReply, answer: Ke
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Answers of routes marked `cachedAnswer`, kept per caller and URL with the
+ * Answers of routes marked `cachedAnswer`, kept per caller (or per shared
+ * position, see `AnswerScope`) and URL with the
  * stamp of their data groups read before the handler ran: an answer is sent
  * again only while the stamp is unchanged, so no committed change is ever
  * hidden (see data-changes.ts). Requests for an answer already being built
@@ -67,9 +82,10 @@ export default fp(
     app.addHook('preHandler', async (request, reply) => {
       const rule = request.routeOptions.config.cachedAnswer;
       if (!rule || request.method !== 'GET' || !request.caller) return;
-      const stamp = changes.stamp(rule(request, request.caller));
+      const scope = await rule(request, request.caller);
+      const stamp = changes.stamp(scope.groups);
       if (stamp === undefined) return;
-      const key = `${request.caller.id} ${request.url}`;
+      const key = `${scope.sharedAs === undefined ? `caller ${request.caller.id}` : `shared ${scope.sharedAs}`} ${request.url}`;
       const ready = answers.get(key);
       const pending = building.get(key);
       const answer = ready?.stamp === stamp ? ready : pending?.stamp === stamp ? await pending.answer : undefined;

@@ -83,6 +83,27 @@ describe('kept answers', () => {
     await app.db.query('UPDATE users SET banned = false WHERE email = $1', [ACCOUNTS.luis]);
   });
 
+  test('a board seen whole is kept once for everyone who sees it so, and apart for those who run it', async () => {
+    const luis = f.user(ACCOUNTS.luis);
+    const grantLuis = () =>
+      app.db.query('INSERT INTO user_department_accesses (user_id, department_id) SELECT $1, department_id FROM teams WHERE id = $2', [luis, f.team('Soporte')]);
+    await grantLuis();
+    await app.db.caughtUp();
+    const id = await f.createTask(ACCOUNTS.ana, 'Soporte', 'Cambiar tóner');
+    assert.ok((await names(ACCOUNTS.ana, board('Soporte'))).includes('Cambiar tóner'), 'kept for every plain reader of the board');
+    await renameUnannounced(app.db, id, 'Cambiar tóner (sin aviso)');
+    assert.ok((await names(ACCOUNTS.luis, board('Soporte'))).includes('Cambiar tóner'), "Luis reads the answer kept from Ana's read");
+    // The team's manager runs the board, which may show other tasks (those deleted): his answer is his position's own.
+    assert.ok((await names(ACCOUNTS.supportTeamManager, board('Soporte'))).includes('Cambiar tóner (sin aviso)'));
+
+    await app.db.query('DELETE FROM user_department_accesses WHERE user_id = $1', [luis]);
+    await app.db.caughtUp();
+    assert.notEqual((await get(ACCOUNTS.luis, board('Soporte'))).statusCode, 200, 'the shared answer ends for whoever no longer sees the board');
+    const moved = await f.patch(ACCOUNTS.ana, `/api/tasks/${id}`, { progress: 10 });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.ok((await names(ACCOUNTS.ana, board('Soporte'))).includes('Cambiar tóner (sin aviso)'), "the team's work ends it for all");
+  });
+
   test('a new notification shows on the next read of the list', async () => {
     const url = '/api/notifications?deleted=false&page=1';
     const before = (await get(ACCOUNTS.ana, url)).json()['hydra:totalItems'];

@@ -16,7 +16,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: { tags: ['notifications'], summary: 'The caller’s notifications, newest first, 30 a page', querystring: NotificationsQuery },
-      config: { cachedAnswer: (request, caller) => ['users', `notifications:${listedUser(request.query as Query, caller)}`] },
+      config: { cachedAnswer: (request, caller) => ({ groups: ['users', `notifications:${listedUser(request.query as Query, caller)}`] }) },
     },
     async (request) => {
       const caller = callerOf(request);

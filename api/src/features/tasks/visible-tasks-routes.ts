@@ -4,10 +4,9 @@ import { callerOf } from '../../core/authentication/caller.ts';
 import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';
-import { type CachedAnswer, teamsRead } from '../../core/response-cache/index.ts';
-
-/** A board is kept until its own team's work changes (or who may see what). */
-const boardRead: CachedAnswer = (request) => teamsRead(relationFilter(request.query as Query, 'team', 'teams'));
+import type { FastifyRequest } from 'fastify';
+import type { BoardAccess } from './tasks-repository.ts';
+import { type CachedAnswer, teamsRead, teamsWork } from '../../core/response-cache/index.ts';
 
 /**
  * Task lists of boards (docs/api-contract.md M1): `?deleted=false&store=false&team={id}`.
@@ -15,14 +14,32 @@ const boardRead: CachedAnswer = (request) => teamsRead(relationFilter(request.qu
  * they asked for there, and a 403 when there are none. Without `team`, paged.
  */
 const visibleTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery }, config: { cachedAnswer: boardRead } }, async (request) => {
+  /** The caller's access to the boards asked for, when the kept answers already read it for this request. */
+  const accessRead = new WeakMap<FastifyRequest, Map<number, BoardAccess>>();
+
+  /**
+   * Everyone who sees the asked-for boards whole and runs the same of them reads the same tasks, so their board is
+   * kept once for all and ends only with those teams' work. Anyone else's is their own, and ends also when who may
+   * see what changes.
+   */
+  const boardAnswer: CachedAnswer = async (request, caller) => {
+    const team = relationFilter(request.query as Query, 'team', 'teams');
+    if (!team) return { groups: teamsRead(team) };
+    const access = await app.tasks.boardAccess(caller, team);
+    if (!team.every((teamId) => access.get(teamId)?.board)) return { groups: teamsRead(team) };
+    accessRead.set(request, access);
+    return { groups: teamsWork(team), sharedAs: `boards run ${team.filter((teamId) => access.get(teamId)?.runs).join(',')}` };
+  };
+
+  app.get('/', { schema: { tags: ['tasks'], summary: 'Tasks the caller may see', querystring: TasksQuery }, config: { cachedAnswer: boardAnswer } }, async (request) => {
     const caller = callerOf(request);
     const query = request.query as Query;
     const team = relationFilter(query, 'team', 'teams');
     // A board is one team's and comes whole; without a team the list spans every task the caller may see
     // (the whole organisation for an admin), so it always comes a page at a time.
     const paging = pageRequested(query, team === undefined);
-    const access = await app.tasks.boardAccess(caller, team ?? []);
+    // A shared answer's access is the one its key was made of; any other is read after the kept answers' stamp.
+    const access = accessRead.get(request) ?? (await app.tasks.boardAccess(caller, team ?? []));
     for (const teamId of team ?? []) {
       const board = access.get(teamId);
       if (!board) throw notFound();
