@@ -85,9 +85,7 @@ describe('kept answers', () => {
 
   test('a board seen whole is kept once for everyone who sees it so, and apart for those who run it', async () => {
     const luis = f.user(ACCOUNTS.luis);
-    const grantLuis = () =>
-      app.db.query('INSERT INTO user_department_accesses (user_id, department_id) SELECT $1, department_id FROM teams WHERE id = $2', [luis, f.team('Soporte')]);
-    await grantLuis();
+    await app.db.query('INSERT INTO user_department_accesses (user_id, department_id) SELECT $1, department_id FROM teams WHERE id = $2', [luis, f.team('Soporte')]);
     await app.db.caughtUp();
     const id = await f.createTask(ACCOUNTS.ana, 'Soporte', 'Cambiar tóner');
     assert.ok((await names(ACCOUNTS.ana, board('Soporte'))).includes('Cambiar tóner'), 'kept for every plain reader of the board');
