@@ -235,8 +235,12 @@ async function databaseFigures() {
 /** How long a request took, from its start to its whole answer. */
 const timeOf = (call) => call.endedAt - call.startedAt;
 
-/** Measures the people at work for `ms`; answers per-kind percentiles, throughput, errors and delays. */
-async function measure(label, ms) {
+/**
+ * Measures the people at work for `ms`; answers per-kind percentiles, throughput, errors and delays. `atEnd`: readings
+ * taken as the window closes (its answer is the result's `atEnd`), before the figures are worked out: that work holds
+ * this process's event loop for a while, and meanwhile every open stream's updates wait in the shell's buffers.
+ */
+async function measure(label, ms, { atEnd = async () => undefined } = {}) {
   const from = performance.now();
   delays = [];
   late = [];
@@ -257,9 +261,14 @@ async function measure(label, ms) {
   clearInterval(minutes);
   ownLoop.disable();
   const to = performance.now();
+  const memoryAtEnd = memory();
+  const endReadings = await atEnd();
   const calls = callsBetween(from, to);
   const kinds = new Map();
-  for (const call of calls) kinds.set(call.kind, [...(kinds.get(call.kind) ?? []), timeOf(call)]);
+  for (const call of calls) {
+    if (!kinds.has(call.kind)) kinds.set(call.kind, []);
+    kinds.get(call.kind).push(timeOf(call));
+  }
   const perKind = [...kinds].map(([kind, times]) => {
     const sorted = times.sort((a, b) => a - b);
     return { kind, count: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
@@ -283,7 +292,8 @@ async function measure(label, ms) {
     late,
     memoryAtStart,
     memoryEachMinute,
-    memoryAtEnd: memory(),
+    memoryAtEnd,
+    atEnd: endReadings,
     peakConnections,
     database: await databaseFigures().catch(() => ({})),
   };
@@ -479,13 +489,18 @@ async function main() {
     const minutes = number('soak-minutes');
     const soakFrom = performance.now();
     // Resident memory is read as the measure starts, before the full collection the live heap's reading makes.
-    const measuring = measure(`soak, ${minutes} minutes`, Math.min(minutes * 60_000, DEADLINE - performance.now() - 60_000));
+    // The last reading is taken as the window closes, not after its figures (see `measure`).
+    let minutely;
+    const closing = async () => {
+      clearInterval(minutely);
+      return liveHeaps();
+    };
+    const measuring = measure(`soak, ${minutes} minutes`, Math.min(minutes * 60_000, DEADLINE - performance.now() - 60_000), { atEnd: closing });
     const heapsAtStart = await liveHeaps();
     const heapsEachMinute = [heapsAtStart];
-    const minutely = setInterval(async () => heapsEachMinute.push(await liveHeaps()), 60_000);
+    minutely = setInterval(async () => heapsEachMinute.push(await liveHeaps()), 60_000);
     result = await measuring;
-    clearInterval(minutely);
-    const heapsAtEnd = await liveHeaps();
+    const heapsAtEnd = result.atEnd;
     for (const name of Object.keys(heapsAtEnd)) {
       console.log(`live heap ${name}, each minute: ${[...heapsEachMinute, heapsAtEnd].map((heaps) => fixed(heaps[name])).join(', ')} MB`);
     }
