@@ -5,8 +5,11 @@
  * never reached the first, so this holds for every method, as nginx's
  * `proxy_next_upstream error` does. A request lost after it was sent (the instance died while answering)
  * is sent again to another instance only when HTTP calls its method idempotent (GET, PUT, DELETE…);
- * a POST or a PATCH is never sent twice. Either way its body must still be at hand (see below).
+ * a POST or a PATCH is never sent twice. Either way its body must still be at hand (see below). A request
+ * no instance answered gets the API's own 503, in Spanish, as while its database is down: the screens
+ * then show their retrying state, not the HTTP client's message.
  */
+import { genericErrorBody, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '@portal/shared-api/error-bodies';
 
 /** How long an instance that refused or broke a connection is left out before it is tried again. */
 export const RESTING_MS = 1000;
@@ -77,6 +80,15 @@ async function keptBody(request) {
   return Buffer.concat(chunks);
 }
 
+/** The answer to a request no instance answered. */
+function answerUnavailable(reply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .type('application/ld+json; charset=utf-8')
+    .send(genericErrorBody(503, SERVICE_UNAVAILABLE_MESSAGE, 'Service Unavailable'));
+}
+
 /** The `handler` of @fastify/http-proxy: forwards to an instance in turn, and once more to another as above. */
 export function forwardingHandler(upstreams) {
   return async function forward(request, reply, dest, options) {
@@ -93,7 +105,7 @@ export function forwardingHandler(upstreams) {
           if (NOT_CONNECTED.has(code) || LOST_AFTER_SENDING.has(code)) upstreams.rest(upstream);
           const other = tried ? undefined : upstreams.pick(upstream);
           if (other && mayTryAnother(request.method, body !== undefined, error)) return send(other, true);
-          return failed.send(error);
+          return answerUnavailable(failed);
         },
       });
     send(upstreams.pick(), false);

@@ -174,3 +174,35 @@ describe('the shell proxy with one of its two API instances down from the start'
     );
   });
 });
+
+describe('the shell proxy with every API instance down', () => {
+  let work;
+  let shell;
+  let baseUrl;
+  before(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'shell-upstreams-'));
+    const instances = await Promise.all(['one', 'two'].map(startInstance));
+    await Promise.all(instances.map(kill));
+    shell = startShell(work, { API_URL: instances.map(({ url }) => url).join(',') });
+    baseUrl = await shell.url;
+  });
+  after(() => {
+    shell?.server.kill();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("answers as the API does while its database is down: 503, when to ask again, and the reason in Spanish, not the HTTP client's", async () => {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', '{"n":1}'],
+    ]) {
+      const response = await fetch(`${baseUrl}/api/things`, { method, body, headers: { 'content-type': 'application/json' } });
+      assert.equal(response.status, 503, method);
+      assert.equal(response.headers.get('retry-after'), '2');
+      assert.match(response.headers.get('content-type') ?? '', /^application\/ld\+json/);
+      const answer = await response.json();
+      assert.equal(answer['@type'], 'hydra:Error');
+      assert.equal(answer.error, 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.');
+    }
+  });
+});

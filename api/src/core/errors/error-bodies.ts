@@ -1,21 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Violation } from './api-error.ts';
 
-/** Generic error body: Hydra keys for the front end, RFC 7807 keys for everyone else, `error` for toasts. */
-export function genericErrorBody(status: number, error: string, detail: string = error) {
-  return {
-    '@context': '/api/contexts/Error',
-    '@id': `/api/errors/${status}`,
-    '@type': 'hydra:Error',
-    title: 'An error occurred',
-    detail,
-    status,
-    type: `/errors/${status}`,
-    'hydra:title': 'An error occurred',
-    'hydra:description': detail,
-    error,
-  };
-}
+export { genericErrorBody } from '@portal/shared-api/error-bodies';
 
 export function violationListBody(violations: Violation[], detail: string) {
   const first = violations[0];

@@ -1,13 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '@portal/shared-api/error-bodies';
 import { ApiError, AuthenticationError, ValidationError } from './api-error.ts';
 import { genericErrorBody, statusText, violationListBody } from './error-bodies.ts';
 
 const JSON_LD = 'application/ld+json; charset=utf-8';
-export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
-/** Seconds a client should wait before asking again while the database is unreachable. */
-const RETRY_AFTER_SECONDS = '2';
 
 /**
  * Errors of the router itself (an undecodable path, a path parameter over
@@ -44,7 +42,7 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).type(JSON_LD).send(genericErrorBody(503, DATABASE_UNAVAILABLE_MESSAGE, 'Service Unavailable'));
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type(JSON_LD).send(genericErrorBody(503, SERVICE_UNAVAILABLE_MESSAGE, 'Service Unavailable'));
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).type(JSON_LD).send(genericErrorBody(500, 'Error interno', 'Internal Server Error'));
