@@ -9,7 +9,7 @@
  * no instance answered gets the API's own 503, in Spanish, as while its database is down: the screens
  * then show their retrying state, not the HTTP client's message.
  */
-import { genericErrorBody, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '@portal/shared-api/error-bodies';
+import { RETRY_AFTER_SECONDS, serviceUnavailableBody } from '@portal/shared-api/error-bodies';
 
 /** How long an instance that refused or broke a connection is left out before it is tried again. */
 export const RESTING_MS = 1000;
@@ -86,7 +86,7 @@ function answerUnavailable(reply) {
     .code(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
     .type('application/ld+json; charset=utf-8')
-    .send(genericErrorBody(503, SERVICE_UNAVAILABLE_MESSAGE, 'Service Unavailable'));
+    .send(serviceUnavailableBody());
 }
 
 /** The `handler` of @fastify/http-proxy: forwards to an instance in turn, and once more to another as above. */

@@ -1,11 +1,6 @@
 /** Types of `error-bodies.mjs`. */
-export const SERVICE_UNAVAILABLE_MESSAGE: string;
 export const RETRY_AFTER_SECONDS: number;
-export function genericErrorBody(
-  status: number,
-  error: string,
-  detail?: string,
-): {
+export type ErrorBody = {
   '@context': string;
   '@id': string;
   '@type': 'hydra:Error';
@@ -17,3 +12,5 @@ export function genericErrorBody(
   'hydra:description': string;
   error: string;
 };
+export function genericErrorBody(status: number, error: string, detail?: string): ErrorBody;
+export function serviceUnavailableBody(): ErrorBody;

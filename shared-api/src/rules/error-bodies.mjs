@@ -5,7 +5,7 @@
  */
 
 /** What a person is told while the service cannot answer for a moment: its database, or every API instance, is down. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
+const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
 
 /** Seconds a client should wait before asking again while the service is unavailable (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 2;
@@ -24,4 +24,9 @@ export function genericErrorBody(status, error, detail = error) {
     'hydra:description': detail,
     error,
   };
+}
+
+/** The body of a 503 while the service cannot answer for a moment (sent with `Retry-After: RETRY_AFTER_SECONDS`). */
+export function serviceUnavailableBody() {
+  return genericErrorBody(503, SERVICE_UNAVAILABLE_MESSAGE, 'Service Unavailable');
 }
