@@ -20,9 +20,16 @@ const HISTORY_SHOWN = 10;
 const REPORTS_PER_MINUTE = 30;
 /** A gradual release goes back by itself at this many failures in an hour, when its rate is over twice the live one's. */
 export const WITHDRAW_AT_FAILURES = 5;
+/**
+ * The live release's rate is taken over at least this many loads: one failure of a live release barely loaded in the
+ * hour (a slow network, a tab closed while loading) would otherwise read as 100 % and shield a candidate failing
+ * every time. Erring that way withdraws the candidate, which sends people back to the release that was live.
+ */
+const LIVE_RATE_MIN_LOADS = 20;
 
-const rate = (counts: ReleaseCounts) => counts.failures / Math.max(counts.loads, 1);
-export const clearlyWorse = (candidate: ReleaseCounts, live: ReleaseCounts) => candidate.failures >= WITHDRAW_AT_FAILURES && rate(candidate) > 2 * rate(live);
+const rate = (counts: ReleaseCounts, minLoads = 1) => counts.failures / Math.max(counts.loads, minLoads);
+export const clearlyWorse = (candidate: ReleaseCounts, live: ReleaseCounts) =>
+  candidate.failures >= WITHDRAW_AT_FAILURES && rate(candidate) > 2 * rate(live, LIVE_RATE_MIN_LOADS);
 
 async function moduleView(app: FastifyInstance, name: string) {
   const row = await app.remoteRegistry.module(name);

@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { ACCOUNTS, buildTestApp, ORIGIN } from '../../../test/helper.ts';
 import { errorOf } from '../../../test/fixtures/organisation-lookup.ts';
 import { liveFeeds } from '../../../test/live-feed.ts';
+import { clearlyWorse } from './remote-registry-routes.ts';
 
 /** The live shell's platform, served as the shell serves it; `platform.shared` is changed by the tests. */
 const platform = {
@@ -282,6 +283,14 @@ describe('gradual release', () => {
       "SELECT u.email FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.title = 'Versión retirada automáticamente: mf_profile 5.1.0'",
     );
     assert.deepEqual(told.map((row) => row.email), [ACCOUNTS.admin]);
+  });
+
+  test('a live release loaded little in the hour does not shield a failing candidate: its rate is taken over at least 20 loads', () => {
+    const counts = (loads: number, failures: number) => ({ release_id: 0, loads, failures });
+    assert.equal(clearlyWorse(counts(8, 8), counts(0, 1)), true, 'one failure of a live release nobody loaded yet');
+    assert.equal(clearlyWorse(counts(10, 5), counts(100, 1)), true);
+    assert.equal(clearlyWorse(counts(8, 8), counts(40, 20)), false, 'a live release failing half its loads');
+    assert.equal(clearlyWorse(counts(4, 4), counts(0, 0)), false, 'fewer than 5 failures');
   });
 
   test('reports are bounded: unknown releases, free text and floods are refused', async () => {
