@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import { AuthenticationError } from '../errors/api-error.ts';
 import type { TokenService } from '../security/tokens.ts';
 import { type Caller, normaliseRoles } from './caller.ts';
 import { createDeviceSessionCheck } from './device-sessions.ts';
 import { SESSION_COOKIE } from './session-cookies.ts';
+import { keptWhileUnchanged } from '../response-cache/kept-reads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,20 +54,8 @@ export default fp(
 
     // Requests check the session on the row as last read, kept until what a caller is made of changes for any account
     // (`accounts`, see response-cache/data-changes.ts).
-    // The read itself is kept, so the requests a page sends at once after a sign-in share one.
-    const sessionRows = new LRUCache<number, { stamp: string; user: Promise<SessionUserRow | undefined> }>({ max: SESSION_ROWS_KEPT });
-    function keptSessionUser(userId: number): Promise<SessionUserRow | undefined> {
-      const stamp = app.dataChanges.stamp(['accounts']);
-      if (stamp === undefined) return readSessionUser(userId);
-      const kept = sessionRows.get(userId);
-      if (kept?.stamp === stamp) return kept.user;
-      const entry = { stamp, user: readSessionUser(userId) };
-      sessionRows.set(userId, entry);
-      entry.user.catch(() => {
-        if (sessionRows.get(userId) === entry) sessionRows.delete(userId);
-      });
-      return entry.user;
-    }
+    const sessionRows = keptWhileUnchanged<number, SessionUserRow | undefined>(app.dataChanges, ['accounts'], SESSION_ROWS_KEPT);
+    const keptSessionUser = (userId: number) => sessionRows(userId, () => readSessionUser(userId));
 
     // A valid signature is not enough: the user must still exist, be active, and not have ended their sessions since.
     const callerOfRow = (user: SessionUserRow | undefined, tokenVersion?: number): Caller | undefined => {

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../core/errors/api-error.ts';
-import { callerOf } from '../../core/authentication/caller.ts';
+import { type Caller, callerOf } from '../../core/authentication/caller.ts';
 import { booleanFilter, type Query, relationFilter } from '../../core/schemas/filters.ts';
 import { listedCollection, pageRequested } from '../../core/json-ld/json-ld.ts';
 import { TasksQuery } from './task-schemas.ts';
 import type { FastifyRequest } from 'fastify';
 import type { BoardAccess } from './tasks-repository.ts';
 import { type CachedAnswer, teamsRead, teamsWork } from '../../core/response-cache/index.ts';
+import { keptWhileUnchanged } from '../../core/response-cache/kept-reads.ts';
+
+/** Callers and boards whose access is kept: every manager of a large organisation on a few boards each. */
+const ACCESSES_KEPT = 10_000;
 
 /**
  * Task lists of boards (docs/api-contract.md M1): `?deleted=false&store=false&team={id}`.
@@ -16,6 +20,10 @@ import { type CachedAnswer, teamsRead, teamsWork } from '../../core/response-cac
 const visibleTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The caller's access to the boards asked for, when the kept answers already read it for this request. */
   const accessRead = new WeakMap<FastifyRequest, Map<number, BoardAccess>>();
+  // Who may see which board changes only with the people and the organisation; a board read at every change of its
+  // work would otherwise ask the database for the access before every kept answer.
+  const keptAccess = keptWhileUnchanged<string, Map<number, BoardAccess>>(app.dataChanges, ['users', 'organisation'], ACCESSES_KEPT);
+  const accessOf = (caller: Caller, team: number[]) => keptAccess(`${caller.id} ${team.join(',')}`, () => app.tasks.boardAccess(caller, team));
 
   /**
    * Everyone who sees the asked-for boards whole and runs the same of them reads the same tasks, so their board is
@@ -25,7 +33,7 @@ const visibleTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const boardAnswer: CachedAnswer = async (request, caller) => {
     const team = relationFilter(request.query as Query, 'team', 'teams');
     if (!team) return { groups: teamsRead(team) };
-    const access = await app.tasks.boardAccess(caller, team);
+    const access = await accessOf(caller, team);
     if (!team.every((teamId) => access.get(teamId)?.board)) return { groups: teamsRead(team) };
     accessRead.set(request, access);
     return { groups: teamsWork(team), sharedAs: `boards run ${team.filter((teamId) => access.get(teamId)?.runs).join(',')}` };
@@ -39,7 +47,7 @@ const visibleTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // (the whole organisation for an admin), so it always comes a page at a time.
     const paging = pageRequested(query, team === undefined);
     // A shared answer's access is the one its key was made of; any other is read after the kept answers' stamp.
-    const access = accessRead.get(request) ?? (await app.tasks.boardAccess(caller, team ?? []));
+    const access = accessRead.get(request) ?? (await accessOf(caller, team ?? []));
     for (const teamId of team ?? []) {
       const board = access.get(teamId);
       if (!board) throw notFound();
