@@ -54,8 +54,8 @@ test('a release that throws, published at 50 %, reaches the same half of the peo
   await publish(['--build', built, '--share', '50'], `d${stamp}`);
   await expect.poll(async () => (await servedProfile(page))?.candidate?.share).toBe(50);
 
-  // Who gets which release, seen twice per person, until both sides have someone (three people on average, each side
-  // being a coin toss per release); their tabs' reports are held back so nothing is withdrawn yet.
+  // Who gets which release, seen twice per person, until both sides have someone (the side depends only on the person
+  // and the remote, so the same people come first every run); their tabs' reports are held back so nothing is withdrawn yet.
   const faulty: string[] = [];
   const fine: string[] = [];
   for (const email of Object.values(ACCOUNTS)) {

@@ -5,20 +5,29 @@
  * never reached the first, so this holds for every method, as nginx's
  * `proxy_next_upstream error` does. A request lost after it was sent (the instance died while answering)
  * is sent again to another instance only when HTTP calls its method idempotent (GET, PUT, DELETE…);
- * a POST or a PATCH is never sent twice. Either way its body must still be at hand (see below). A request
- * no instance answered gets the API's own 503, in Spanish, as while its database is down: the screens
- * then show their retrying state, not the HTTP client's message.
+ * a POST or a PATCH is never sent twice. Either way its body must still be at hand (see below). An
+ * instance that takes the answer deadline to begin an answer (hung, not dead: its connections stay open)
+ * counts as lost after sending, and is left out for as long as a deadline. A request no instance answered
+ * gets the API's own 503, in Spanish, as while its database is down: the screens then show their
+ * retrying state, not the HTTP client's message.
  */
 import { RETRY_AFTER_SECONDS, serviceUnavailableBody } from '@portal/shared-api/error-bodies';
 
 /** How long an instance that refused or broke a connection is left out before it is tried again. */
 export const RESTING_MS = 1000;
 
+/**
+ * How long an instance may take to begin an answer (`API_TIMEOUT_MS`). Long work runs as jobs, and the API's
+ * p99 at the largest crowd the load test holds is a quarter of a second: past this, the instance is stuck.
+ * Only the headers are timed, never the body, which a live-update stream keeps open for hours.
+ */
+export const ANSWER_DEADLINE_MS = 15_000;
+
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE']);
 /** The connection was never made: the instance received nothing. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** The connection broke after the request went out: the instance may have acted on it. */
-const LOST_AFTER_SENDING = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'EPIPE']);
+const LOST_AFTER_SENDING = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'EPIPE', 'UND_ERR_HEADERS_TIMEOUT']);
 
 /** `API_URL`'s instances, without trailing slashes. */
 export function upstreamsFrom(value) {
@@ -31,7 +40,8 @@ export function upstreamsFrom(value) {
   return urls;
 }
 
-export function createUpstreams(urls, now = () => Date.now()) {
+/** `deadlineMs`: the answer deadline, which an instance that did not meet it is left out for. */
+export function createUpstreams(urls, { deadlineMs = ANSWER_DEADLINE_MS, now = () => Date.now() } = {}) {
   const restingUntil = new Map();
   let turn = 0;
 
@@ -47,9 +57,11 @@ export function createUpstreams(urls, now = () => Date.now()) {
 
   return {
     urls,
+    deadlineMs,
     pick,
-    rest(url) {
-      restingUntil.set(url, now() + RESTING_MS);
+    /** Leaves `url` out after it failed with `code`: a missed deadline would cost the next request as much again. */
+    rest(url, code) {
+      restingUntil.set(url, now() + (code === 'UND_ERR_HEADERS_TIMEOUT' ? deadlineMs : RESTING_MS));
     },
   };
 }
@@ -102,7 +114,7 @@ export function forwardingHandler(upstreams) {
         onError: (failed, { error }) => {
           const code = errorCode(error);
           // A killed instance's kept-alive connections break one by one as they are reused: leave it out at the first.
-          if (NOT_CONNECTED.has(code) || LOST_AFTER_SENDING.has(code)) upstreams.rest(upstream);
+          if (NOT_CONNECTED.has(code) || LOST_AFTER_SENDING.has(code)) upstreams.rest(upstream, code);
           const other = tried ? undefined : upstreams.pick(upstream);
           if (other && mayTryAnother(request.method, body !== undefined, error)) return send(other, true);
           return answerUnavailable(failed);

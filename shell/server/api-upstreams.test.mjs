@@ -12,9 +12,12 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { RESTING_MS } from './api-upstreams.mjs';
 import { startShell } from './started-shell.mjs';
 
-/** A stand-in API instance that names itself and counts the requests to /api/things it received; `drop` makes it break every connection instead. */
+/**
+ * A stand-in API instance that names itself and counts the requests to /api/things it received; `drop` makes it
+ * break every connection instead, `hang` never answer (a stopped process whose connections stay open).
+ */
 async function startInstance(name) {
-  const instance = { name, received: [], drop: false, url: '', server: undefined };
+  const instance = { name, received: [], drop: false, hang: false, url: '', server: undefined };
   instance.server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -24,6 +27,7 @@ async function startInstance(name) {
       // Only what the tests send counts: the shell's server also reads the API for itself (the remotes' registry).
       if (request.url.startsWith('/api/things')) instance.received.push({ method: request.method, url: request.url, body });
       if (instance.drop) return request.socket.destroy();
+      if (instance.hang) return;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ instance: name, body }));
     });
@@ -31,6 +35,26 @@ async function startInstance(name) {
   await new Promise((resolve) => instance.server.listen(0, '127.0.0.1', resolve));
   instance.url = `http://127.0.0.1:${instance.server.address().port}`;
   return instance;
+}
+
+/**
+ * Starts stand-in instances named `names` and the real shell server in front of them; those named in `down` are
+ * killed before the shell starts. `env` adds to the shell's environment.
+ */
+async function shellInFrontOf(names, { down = [], env = {} } = {}) {
+  const work = mkdtempSync(path.join(tmpdir(), 'shell-upstreams-'));
+  const instances = await Promise.all(names.map(startInstance));
+  await Promise.all(instances.filter(({ name }) => down.includes(name)).map(kill));
+  const shell = startShell(work, { API_URL: instances.map(({ url }) => url).join(','), ...env });
+  return {
+    baseUrl: await shell.url,
+    instance: Object.fromEntries(instances.map((instance) => [instance.name, instance])),
+    async stop() {
+      shell.server.kill();
+      await Promise.allSettled(instances.map(kill));
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Waits until an instance the proxy left out is tried again. */
@@ -43,23 +67,16 @@ async function kill(instance) {
 }
 
 describe('the shell proxy in front of two API instances', () => {
-  let work;
   let shell;
   let baseUrl;
   let one;
   let two;
   before(async () => {
-    work = mkdtempSync(path.join(tmpdir(), 'shell-upstreams-'));
-    one = await startInstance('one');
-    two = await startInstance('two');
-    shell = startShell(work, { API_URL: `${one.url},${two.url}` });
-    baseUrl = await shell.url;
+    shell = await shellInFrontOf(['one', 'two']);
+    ({ baseUrl } = shell);
+    ({ one, two } = shell.instance);
   });
-  after(async () => {
-    shell?.server.kill();
-    await Promise.allSettled([kill(one), kill(two)]);
-    rmSync(work, { recursive: true, force: true });
-  });
+  after(() => shell?.stop());
   beforeEach(() => {
     one.received = [];
     two.received = [];
@@ -140,23 +157,11 @@ describe('the shell proxy in front of two API instances', () => {
 });
 
 describe('the shell proxy with one of its two API instances down from the start', () => {
-  let work;
   let shell;
-  let baseUrl;
-  let two;
   before(async () => {
-    work = mkdtempSync(path.join(tmpdir(), 'shell-upstreams-'));
-    const down = await startInstance('down');
-    await kill(down);
-    two = await startInstance('two');
-    shell = startShell(work, { API_URL: `${down.url},${two.url}` });
-    baseUrl = await shell.url;
+    shell = await shellInFrontOf(['down', 'two'], { down: ['down'] });
   });
-  after(async () => {
-    shell?.server.kill();
-    await kill(two);
-    rmSync(work, { recursive: true, force: true });
-  });
+  after(() => shell?.stop());
 
   it('sends a write it could not deliver to the other instance, body and all', async () => {
     // Two in a row: the instances take turns, so one of them is first sent to the one that is down.
@@ -164,39 +169,30 @@ describe('the shell proxy with one of its two API instances down from the start'
       ['POST', '{"first":true}'],
       ['PATCH', '{"second":true}'],
     ]) {
-      const response = await fetch(`${baseUrl}/api/things`, { method, body, headers: { 'content-type': 'application/json' } });
+      const response = await fetch(`${shell.baseUrl}/api/things`, { method, body, headers: { 'content-type': 'application/json' } });
       assert.equal(response.status, 200);
       assert.deepEqual(await response.json(), { instance: 'two', body });
     }
     assert.deepEqual(
-      two.received.map(({ method }) => method),
+      shell.instance.two.received.map(({ method }) => method),
       ['POST', 'PATCH'],
     );
   });
 });
 
 describe('the shell proxy with every API instance down', () => {
-  let work;
   let shell;
-  let baseUrl;
   before(async () => {
-    work = mkdtempSync(path.join(tmpdir(), 'shell-upstreams-'));
-    const instances = await Promise.all(['one', 'two'].map(startInstance));
-    await Promise.all(instances.map(kill));
-    shell = startShell(work, { API_URL: instances.map(({ url }) => url).join(',') });
-    baseUrl = await shell.url;
+    shell = await shellInFrontOf(['one', 'two'], { down: ['one', 'two'] });
   });
-  after(() => {
-    shell?.server.kill();
-    rmSync(work, { recursive: true, force: true });
-  });
+  after(() => shell?.stop());
 
   it("answers as the API does while its database is down: 503, when to ask again, and the reason in Spanish, not the HTTP client's", async () => {
     for (const [method, body] of [
       ['GET', undefined],
       ['POST', '{"n":1}'],
     ]) {
-      const response = await fetch(`${baseUrl}/api/things`, { method, body, headers: { 'content-type': 'application/json' } });
+      const response = await fetch(`${shell.baseUrl}/api/things`, { method, body, headers: { 'content-type': 'application/json' } });
       assert.equal(response.status, 503, method);
       assert.equal(response.headers.get('retry-after'), '2');
       assert.match(response.headers.get('content-type') ?? '', /^application\/ld\+json/);
@@ -204,5 +200,51 @@ describe('the shell proxy with every API instance down', () => {
       assert.equal(answer['@type'], 'hydra:Error');
       assert.equal(answer.error, 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.');
     }
+  });
+});
+
+describe('the shell proxy in front of an API instance that stopped answering', () => {
+  const DEADLINE_MS = 400;
+  let shell;
+  before(async () => {
+    shell = await shellInFrontOf(['hung', 'two'], { env: { API_TIMEOUT_MS: String(DEADLINE_MS) } });
+    shell.instance.hung.hang = true;
+  });
+  after(() => shell?.stop());
+
+  const ask = async (method, body) => {
+    const response = await fetch(`${shell.baseUrl}/api/things`, { method, body, headers: { 'content-type': 'application/json' } });
+    return { status: response.status, answer: await response.json() };
+  };
+
+  it('sends a read the instance kept past the deadline to the other one, and leaves the hung instance out meanwhile', async () => {
+    const first = await Promise.all([ask('GET'), ask('GET')]);
+    assert.deepEqual(
+      first.map(({ status, answer }) => [status, answer.instance]),
+      [
+        [200, 'two'],
+        [200, 'two'],
+      ],
+    );
+    assert.equal(shell.instance.hung.received.length, 1, 'one of the two went to the hung instance first');
+    const started = performance.now();
+    const next = await Promise.all(Array.from({ length: 4 }, () => ask('GET')));
+    assert.deepEqual(new Set(next.map(({ answer }) => answer.instance)), new Set(['two']));
+    assert.ok(performance.now() - started < DEADLINE_MS, 'the reads after it did not wait for the hung instance');
+    assert.equal(shell.instance.hung.received.length, 1);
+  });
+
+  it('answers a write the hung instance kept with the 503 and its Spanish reason, and never sends it twice', async () => {
+    await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS));
+    const statuses = [];
+    for (let round = 0; round < 2; round += 1) {
+      const { status, answer } = await ask('POST', JSON.stringify({ round }));
+      statuses.push(status);
+      if (status === 503) assert.equal(answer.error, 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.');
+    }
+    const kept = shell.instance.hung.received.filter(({ method }) => method === 'POST');
+    assert.equal(kept.length, 1, 'one of the writes went to the hung instance');
+    assert.equal(statuses.filter((status) => status === 503).length, 1);
+    assert.ok(!shell.instance.two.received.some(({ body }) => body === kept[0].body), 'the other instance never saw it');
   });
 });

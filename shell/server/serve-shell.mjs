@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import proxy from '@fastify/http-proxy';
 import { registerDist } from '@portal/shared-ui/serve-dist';
 import Fastify, { LogController } from 'fastify';
-import { createUpstreams, forwardingHandler, upstreamsFrom } from './api-upstreams.mjs';
+import { ANSWER_DEADLINE_MS, createUpstreams, forwardingHandler, upstreamsFrom } from './api-upstreams.mjs';
 import { createRemotesSource } from './registry-remotes.mjs';
 import { addSecurityHeaders } from './security-headers.mjs';
 
@@ -22,6 +22,7 @@ const env = {
   port: Number(process.env.PORT ?? 8080),
   // One API instance, or several separated by commas (see api-upstreams.mjs).
   apiUrls: upstreamsFrom(process.env.API_URL ?? 'http://127.0.0.1:3000'),
+  answerDeadlineMs: Number(process.env.API_TIMEOUT_MS || ANSWER_DEADLINE_MS),
   remotesConfig: process.env.REMOTES_CONFIG ?? path.join(here, '../config/remotes.json'),
   distDir: process.env.SHELL_DIST ?? path.join(here, '../dist'),
   // The remote registry's last answer, kept for a start with the API down.
@@ -51,17 +52,19 @@ function forwardClient(request, headers) {
   return { ...headers, host: request.headers.host, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
 }
 
-const upstreams = createUpstreams(env.apiUrls);
+if (!(env.answerDeadlineMs > 0)) throw new Error('API_TIMEOUT_MS must be a positive number of milliseconds');
+const upstreams = createUpstreams(env.apiUrls, { deadlineMs: env.answerDeadlineMs });
 // No fixed upstream: the forwarding handler names the instance of each request (the first one here only gives the proxy a valid URL).
 const replyOptions = { rewriteRequestHeaders: forwardClient, getUpstream: () => env.apiUrls[0] };
 // The proxy names each address it forwards at info level; only its warnings and errors are kept, for the same reason.
 const proxied = { upstream: '', replyOptions, handler: forwardingHandler(upstreams), logLevel: 'warn' };
-await app.register(proxy, { ...proxied, prefix: '/api', rewritePrefix: '/api' });
+const timed = { headersTimeout: env.answerDeadlineMs };
+await app.register(proxy, { ...proxied, prefix: '/api', rewritePrefix: '/api', undici: timed });
 // A live-update stream holds its connection to an instance for as long as it is open (HTTP/1.1 carries one exchange at
 // a time): the proxy's default of 128 connections per instance left every stream past the 128th unanswered until
 // another closed, so those people got nothing live, then all of it at their next token renewal. Streams are bounded
 // by the API (per account) instead.
-await app.register(proxy, { ...proxied, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure', undici: { connections: null } });
+await app.register(proxy, { ...proxied, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure', undici: { ...timed, connections: null } });
 
 /** Headers of the shell's own answers (pages, the remotes file); static files get theirs in serve-dist. */
 function pageHeaders(reply) {
