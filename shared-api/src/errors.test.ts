@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { DEFAULT_ERROR_MESSAGE, errorMessageFrom, fieldErrorsFrom, isNotFoundError } from './errors';
+import { DEFAULT_ERROR_MESSAGE, errorMessageFrom, fieldErrorsFrom, isNotFoundError, isPassingFailure, retryDelay } from './errors';
 
 function failure(data: unknown, status = 400, statusText = 'Bad Request'): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -60,5 +60,19 @@ describe('fieldErrorsFrom', () => {
     expect(fieldErrorsFrom(failure({ violations }, 422))).toEqual({ phone: 'El teléfono no es válido', email: 'El correo no es válido' });
     expect(fieldErrorsFrom(failure({ error: 'x' }, 400))).toEqual({});
     expect(fieldErrorsFrom(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('failures that may pass by itself', () => {
+  it('are no answer, or a 502, 503 or 504; never a refusal, a bug of the server, a cancelled call or the code itself', () => {
+    expect(isPassingFailure(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(true);
+    for (const status of [502, 503, 504]) expect(isPassingFailure(failure({ error: 'x' }, status, 'x'))).toBe(true);
+    for (const status of [400, 401, 403, 404, 422, 500]) expect(isPassingFailure(failure({ error: 'x' }, status, 'x'))).toBe(false);
+    expect(isPassingFailure(new AxiosError('canceled', AxiosError.ERR_CANCELED))).toBe(false);
+    expect(isPassingFailure(new Error('boom'))).toBe(false);
+  });
+
+  it('are asked again after 1 s, 2 s, 4 s … and never more than 30 s apart', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
   });
 });

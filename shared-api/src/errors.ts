@@ -61,3 +61,21 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
   }
   return errors;
 }
+
+/** Statuses of a server down for a moment: an instance or the database (503), or a proxy that found none (502, 504). */
+const PASSING_STATUSES = new Set([502, 503, 504]);
+
+/** Whether a failed call may succeed by itself if asked again: it got no answer, or one of a server down for a moment. */
+export function isPassingFailure(error: unknown): boolean {
+  if (!isAxiosError(error) || error.code === 'ERR_CANCELED') return false;
+  const status = error.response?.status;
+  return status === undefined || PASSING_STATUSES.has(status);
+}
+
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 30_000;
+
+/** The wait before automatic attempt `attempt` (0-based) at something that failed in passing: 1 s, 2 s, 4 s … never more than 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** attempt, LONGEST_RETRY_MS);
+}

@@ -1,6 +1,15 @@
 export { apiClient, configureApiClient, DEFAULT_API_BASE_URL, type ApiClientOptions } from './client';
 export * from './entities';
-export { DEFAULT_ERROR_MESSAGE, errorMessageFrom, type FieldErrors, fieldErrorsFrom, isApiCallError, isNotFoundError } from './errors';
+export {
+  DEFAULT_ERROR_MESSAGE,
+  errorMessageFrom,
+  type FieldErrors,
+  fieldErrorsFrom,
+  isApiCallError,
+  isNotFoundError,
+  isPassingFailure,
+  retryDelay,
+} from './errors';
 export { fileUrl } from './files';
 export { iri, idFromIri, type Reference, unwrapMembers } from './hydra';
 export { joinInfoSentences } from './info-sentences';

@@ -56,6 +56,33 @@ describe('RouteLoadError', () => {
   });
 });
 
+describe('RouteLoadError while the service is down for a moment', () => {
+  it('reads again by itself after a second, without Reintentar, and shows the screen once the service is back', async () => {
+    let down = true;
+    const outage = { status: 503, data: { error: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.' } };
+    const { api } = renderRoutes(routes(), {
+      path: '/equipos',
+      api: { 'GET /api/teams': () => (down ? outage : collection([{ name: 'Soporte' }])) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se han podido cargar los equipos: El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
+    );
+    down = false;
+    expect(await screen.findByText('Soporte', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/teams', 'GET /api/teams']);
+  });
+
+  it('never reads again by itself after a failure that will not pass (a bug of the server)', async () => {
+    const { api } = renderRoutes(routes(), {
+      path: '/equipos',
+      api: { 'GET /api/teams': () => ({ status: 500, data: { error: 'Error interno' } }) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se han podido cargar los equipos: Error interno');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(api.calls).toHaveLength(1);
+  });
+});
+
 describe('RouteLoadError and the release of the screen', () => {
   const faults: string[] = [];
   const onFault = (event: Event) => faults.push((event as CustomEvent<{ routeId: string }>).detail.routeId);

@@ -1,9 +1,10 @@
 import { errorMessageFrom, isNotFoundError } from '@portal/shared-api';
 import { type ComponentType, useEffect } from 'react';
-import { isRouteErrorResponse, Link, useAsyncError, useMatches, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useAsyncError, useLocation, useMatches, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { TEXTS } from '../../texts';
 import { notify } from '../../toast';
 import { ErrorState } from '../../components/ErrorState';
+import { useRetryWhilePassing } from '../../hooks/use-retry-while-passing';
 import { announceScreenFault, isCodeFault } from './screen-faults';
 
 type LoadErrorViewProps = {
@@ -14,8 +15,9 @@ type LoadErrorViewProps = {
   onRetry?: () => void;
 };
 
-/** A failed load in place of the content: what failed, the server's reason and 'Reintentar'. */
+/** A failed load in place of the content: what failed, the server's reason and 'Reintentar', tried by itself while the service is down for a moment. */
 export function LoadErrorView({ message, error, onRetry }: LoadErrorViewProps) {
+  useRetryWhilePassing(message, error, onRetry);
   return <ErrorState message={`${message}: ${errorMessageFrom(error)}`} onRetry={onRetry} />;
 }
 
@@ -52,13 +54,23 @@ export type RouteLoadErrorProps = {
 };
 
 /**
+ * Runs the loaders again by going to the same place anew. A revalidation would too, but the router's error boundary
+ * lets its error go only once it has rendered the revalidation under way, which a fast answer can skip.
+ */
+function useReloadInPlace(): () => void {
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = useLocation();
+  return () => void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+}
+
+/**
  * A route's ErrorBoundary: the failure stays inside the screen (the layout and
  * menu keep working) and 'Reintentar' reruns the loader; a 404 says the item is
  * not there instead, without the retry.
  */
 export function RouteLoadError({ title, message, toast, closeTo, notFound = TEXTS.NOT_FOUND }: RouteLoadErrorProps) {
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const reload = useReloadInPlace();
   const missing = isMissingItem(error);
   const routeId = useMatches().at(-1)?.id;
   useEffect(() => {
@@ -71,7 +83,7 @@ export function RouteLoadError({ title, message, toast, closeTo, notFound = TEXT
   const failure = missing ? (
     <NotFoundView message={notFound} />
   ) : (
-    <LoadErrorView message={message} error={error} onRetry={() => revalidator.revalidate()} />
+    <LoadErrorView message={message} error={error} onRetry={reload} />
   );
   if (closeTo !== undefined) {
     return (

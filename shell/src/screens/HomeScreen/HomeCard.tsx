@@ -6,7 +6,7 @@ import { RemoteCardsUnavailable } from './RemoteCardContent';
 
 const reasonOf = (error: unknown) => (error instanceof RemoteCardsUnavailable ? error.message : errorMessageFrom(error));
 
-type BoundaryProps = { children: ReactNode; onRetry: () => void };
+type BoundaryProps = { card: string; children: ReactNode; onRetry: () => void };
 
 /** A card that throws (its data, its chunk) fails alone, with 'Reintentar'. */
 class CardBoundary extends Component<BoundaryProps, { error: unknown }> {
@@ -18,7 +18,7 @@ class CardBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return <CardLoadError reason={reasonOf(this.state.error)} onRetry={this.props.onRetry} />;
+    return <CardLoadError reason={reasonOf(this.state.error)} onRetry={this.props.onRetry} failure={{ error: this.state.error, card: this.props.card }} />;
   }
 }
 
@@ -46,7 +46,7 @@ export function HomeCard({ id, title, beforeRetry, children }: HomeCardProps) {
       {/* A failed query is thrown again as long as it is not reset, without reading anew: 'Reintentar' resets the card's. */}
       <QueryErrorResetBoundary>
         {({ reset }) => (
-          <CardBoundary key={attempt} onRetry={() => void retry(reset)}>
+          <CardBoundary key={attempt} card={id} onRetry={() => void retry(reset)}>
             <Suspense fallback={<Loader />}>{children}</Suspense>
           </CardBoundary>
         )}

@@ -1,4 +1,7 @@
-import { defineRemoteCards } from '@portal/shared-ui';
+import { apiClient } from '@portal/shared-api';
+import type { FakeRoutes } from '@portal/shared-api/testing';
+import { cardQuery, defineRemoteCards, useCardQuery } from '@portal/shared-ui';
+import type { ComponentType } from 'react';
 import { collection } from '@portal/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,26 +21,27 @@ jest.mock('../../federation/federation-host', () => ({ createFederationHost: () 
 
 const { remotes } = parseRemotesConfig(servedRemotesFile());
 
-/** What a remote's `./widgets` would offer for the file's cards: a paragraph naming each. */
-const fakeCards = (remote: RemoteConfig) =>
+/** What a remote's `./widgets` would offer for the file's cards: a paragraph naming each, or the component `own` gives by card id. */
+const fakeCards = (remote: RemoteConfig, own: Record<string, ComponentType> = {}) =>
   defineRemoteCards(
     remote.name,
     (remote.widgets ?? []).map((card) => ({
       card: card.id.split('.')[1] ?? '',
       title: card.title,
       access: card.access as 'isAuthenticated',
-      load: async () => ({ Component: () => <p>Contenido de {card.title}</p> }),
+      load: async () => ({ Component: own[card.id] ?? (() => <p>Contenido de {card.title}</p>) }),
     })),
   );
 
 const cardOf = (title: string) => screen.getByRole('article', { name: title });
 
 /** Signs `as` in over the layout's fake API (which the test may widen before rendering). */
-async function openHome(as: typeof MEMBER) {
+async function openHome(as: typeof MEMBER, more: FakeRoutes = {}) {
   await logInAs(as);
   return fakeLayoutApi({
     'GET /api/getActiveTasks': () => collection([]),
     [`GET /api/notifications?deleted=false&seen=false&user=${as.id}&page=1&itemsPerPage=1`]: () => collection([]),
+    ...more,
   });
 }
 
@@ -138,6 +142,25 @@ describe('the home (/user)', () => {
     expect(jest.mocked(loadRemoteCards).mock.calls.filter(([remote]) => remote.name === 'mf_approvals')).toHaveLength(2);
     // The runtime is told to fetch the remote's entry again rather than keep its failure.
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_approvals', entry: 'http://127.0.0.1:3101/mf-manifest.json' }], { force: true });
+  });
+
+  it('reads a card again by itself while the service is down for a moment, and shows it once the service is back', async () => {
+    const pending = cardQuery('mf_approvals.pending', async (signal) => (await apiClient.get<{ total: number }>('pending', { signal })).data, {});
+    function PendingCount() {
+      return <p>Pendientes: {useCardQuery(pending)?.total}</p>;
+    }
+    jest.mocked(loadRemoteCards).mockImplementation(async (remote) => ({ ok: true, cards: fakeCards(remote, { 'mf_approvals.pending-decisions': PendingCount }) }));
+    let down = true;
+    const outage = { status: 503, data: { error: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.' } };
+    const api = await openHome(ADMIN, { 'GET /api/pending': () => (down ? outage : { status: 200, data: { total: 4 } }) });
+    await act(async () => {
+      renderPortal('/user', remotes);
+    });
+    const card = await screen.findByRole('article', { name: 'Pendiente de gestionar' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('El servicio no está disponible en este momento.');
+    down = false;
+    expect(await within(card).findByText('Pendientes: 4', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'GET /api/pending')).toHaveLength(2);
   });
 
   it("says a switched-off remote's cards are not available, without loading it", async () => {

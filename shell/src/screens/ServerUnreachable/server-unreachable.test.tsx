@@ -6,7 +6,6 @@ import { AxiosError } from 'axios';
 import { loadRemoteRoutes } from '../../federation/load-remote-routes';
 import { parseRemotesConfig } from '../../federation/remotes-config';
 import { ADMIN, fakeRemoteRoutes, logInAs, logOut, renderPortal } from '../../testing/portal-under-test';
-import { retryDelay } from './use-reconnect';
 import { servedRemotesFile } from '../../testing/served-remotes-file';
 
 jest.mock('../../federation/portal-registry');
@@ -97,10 +96,6 @@ describe('opening the portal while the API cannot be reached', () => {
     answer(sessionIsBack, emptyCollection);
     expect(await screen.findByTestId('current-user', {}, { timeout: 5_000 })).toHaveTextContent('Hola, Usuario');
     expect(router.state.location.pathname).toBe('/user');
-  });
-
-  it('waits 1 s, 2 s, 4 s … and never more than 30 s between attempts', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
   });
 });
 

@@ -1,13 +1,5 @@
-import { portalStore, restoreSession, sessionAtom } from '@portal/shared-api';
+import { portalStore, restoreSession, retryDelay, sessionAtom } from '@portal/shared-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-const FIRST_RETRY_MS = 1_000;
-const LONGEST_RETRY_MS = 30_000;
-
-/** The wait before automatic attempt `attempt` (0-based): 1 s, 2 s, 4 s … never more than 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** attempt, LONGEST_RETRY_MS);
-}
 
 /**
  * While mounted, asks the server for the session again, by itself with
