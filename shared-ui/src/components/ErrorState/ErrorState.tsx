@@ -26,6 +26,6 @@ type CardLoadErrorProps = {
 
 /** A home card, or a part of one, that could not be read: every card says it in the same words, with 'Reintentar'. */
 export function CardLoadError({ reason, onRetry, failure }: CardLoadErrorProps) {
-  useRetryWhilePassing(`card ${failure?.card}`, failure?.error, onRetry);
+  useRetryWhilePassing(`card ${failure?.card ?? ''}`, failure?.error, onRetry);
   return <ErrorState message={`No se ha podido cargar: ${reason}`} onRetry={onRetry} />;
 }
