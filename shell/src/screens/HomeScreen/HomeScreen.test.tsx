@@ -145,7 +145,7 @@ describe('the home (/user)', () => {
   });
 
   it('reads a card again by itself while the service is down for a moment, and shows it once the service is back', async () => {
-    const pending = cardQuery('mf_approvals.pending', async (signal) => (await apiClient.get<{ total: number }>('pending', { signal })).data, {});
+    const pending = cardQuery('mf_approvals.pending', async (signal) => (await apiClient.get<{ total: number }>('pending', { signal })).data, []);
     function PendingCount() {
       return <p>Pendientes: {useCardQuery(pending)?.total}</p>;
     }
