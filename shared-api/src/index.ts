@@ -8,6 +8,7 @@ export {
   isApiCallError,
   isNotFoundError,
   isPassingFailure,
+  LONGEST_RETRY_MS,
   retryDelay,
 } from './errors';
 export { fileUrl } from './files';

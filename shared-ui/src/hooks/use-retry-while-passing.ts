@@ -1,4 +1,4 @@
-import { isPassingFailure, retryDelay } from '@portal/shared-api';
+import { isPassingFailure, LONGEST_RETRY_MS, retryDelay } from '@portal/shared-api';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
  */
 const triesOf = new Map<string, { tries: number; lastAt: number }>();
 
-/** A thing not tried by itself for this long (twice the longest wait) is in a new outage if it fails again: its tries start afresh. */
-const OUTAGE_OVER_MS = 60_000;
+/** A thing not tried by itself for this long is in a new outage if it fails again: its tries start afresh. */
+const OUTAGE_OVER_MS = 2 * LONGEST_RETRY_MS;
 
 function nextTry(what: string, now: number): { delay: number; start: () => void } {
   const known = triesOf.get(what);
