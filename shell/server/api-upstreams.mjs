@@ -57,7 +57,6 @@ export function createUpstreams(urls, { deadlineMs = ANSWER_DEADLINE_MS, now = (
 
   return {
     urls,
-    deadlineMs,
     pick,
     /** Leaves `url` out after it failed with `code`: a missed deadline would cost the next request as much again. */
     rest(url, code) {

@@ -204,7 +204,8 @@ describe('the shell proxy with every API instance down', () => {
 });
 
 describe('the shell proxy in front of an API instance that stopped answering', () => {
-  const DEADLINE_MS = 400;
+  // Long enough that the instance that answers always makes it, even on a machine busy with other tests.
+  const DEADLINE_MS = 1_500;
   let shell;
   before(async () => {
     shell = await shellInFrontOf(['hung', 'two'], { env: { API_TIMEOUT_MS: String(DEADLINE_MS) } });
@@ -227,11 +228,9 @@ describe('the shell proxy in front of an API instance that stopped answering', (
       ],
     );
     assert.equal(shell.instance.hung.received.length, 1, 'one of the two went to the hung instance first');
-    const started = performance.now();
     const next = await Promise.all(Array.from({ length: 4 }, () => ask('GET')));
     assert.deepEqual(new Set(next.map(({ answer }) => answer.instance)), new Set(['two']));
-    assert.ok(performance.now() - started < DEADLINE_MS, 'the reads after it did not wait for the hung instance');
-    assert.equal(shell.instance.hung.received.length, 1);
+    assert.equal(shell.instance.hung.received.length, 1, 'the reads after it never went to the hung instance');
   });
 
   it('answers a write the hung instance kept with the 503 and its Spanish reason, and never sends it twice', async () => {
