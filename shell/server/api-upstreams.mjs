@@ -11,7 +11,7 @@
  * gets the API's own 503, in Spanish, as while its database is down: the screens then show their
  * retrying state, not the HTTP client's message.
  */
-import { RETRY_AFTER_SECONDS, serviceUnavailableBody } from '@portal/shared-api/error-bodies';
+import { sendServiceUnavailable } from '@portal/shared-api/error-bodies';
 
 /** How long an instance that refused or broke a connection is left out before it is tried again. */
 export const RESTING_MS = 1000;
@@ -91,15 +91,6 @@ async function keptBody(request) {
   return Buffer.concat(chunks);
 }
 
-/** The answer to a request no instance answered. */
-function answerUnavailable(reply) {
-  return reply
-    .code(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .type('application/ld+json; charset=utf-8')
-    .send(serviceUnavailableBody());
-}
-
 /** The `handler` of @fastify/http-proxy: forwards to an instance in turn, and once more to another as above. */
 export function forwardingHandler(upstreams) {
   return async function forward(request, reply, dest, options) {
@@ -116,7 +107,8 @@ export function forwardingHandler(upstreams) {
           if (NOT_CONNECTED.has(code) || LOST_AFTER_SENDING.has(code)) upstreams.rest(upstream, code);
           const other = tried ? undefined : upstreams.pick(upstream);
           if (other && mayTryAnother(request.method, body !== undefined, error)) return send(other, true);
-          return answerUnavailable(failed);
+          // No instance answered it: the API's own 503.
+          return sendServiceUnavailable(failed);
         },
       });
     send(upstreams.pick(), false);

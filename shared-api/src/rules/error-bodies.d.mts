@@ -1,5 +1,4 @@
 /** Types of `error-bodies.mjs`. */
-export const RETRY_AFTER_SECONDS: number;
 export type ErrorBody = {
   '@context': string;
   '@id': string;
@@ -13,4 +12,6 @@ export type ErrorBody = {
   error: string;
 };
 export function genericErrorBody(status: number, error: string, detail?: string): ErrorBody;
-export function serviceUnavailableBody(): ErrorBody;
+/** The part of a Fastify reply the 503 is sent through. */
+export type ReplyForError<R> = { code(status: number): R; header(name: string, value: string): R; type(type: string): R; send(body: ErrorBody): R };
+export function sendServiceUnavailable<R extends ReplyForError<R>>(reply: R): R;

@@ -8,7 +8,7 @@
 const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
 
 /** Seconds a client should wait before asking again while the service is unavailable (`Retry-After`). */
-export const RETRY_AFTER_SECONDS = 2;
+const RETRY_AFTER_SECONDS = 2;
 
 /** Generic error body: Hydra keys for the front end, RFC 7807 keys for everyone else, `error` for toasts. */
 export function genericErrorBody(status, error, detail = error) {
@@ -26,7 +26,11 @@ export function genericErrorBody(status, error, detail = error) {
   };
 }
 
-/** The body of a 503 while the service cannot answer for a moment (sent with `Retry-After: RETRY_AFTER_SECONDS`). */
-export function serviceUnavailableBody() {
-  return genericErrorBody(503, SERVICE_UNAVAILABLE_MESSAGE, 'Service Unavailable');
+/** Answers `reply` (a Fastify reply) with the 503 of a service that cannot answer for a moment: when to ask again, and why in Spanish. */
+export function sendServiceUnavailable(reply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .type('application/ld+json; charset=utf-8')
+    .send(genericErrorBody(503, SERVICE_UNAVAILABLE_MESSAGE, 'Service Unavailable'));
 }

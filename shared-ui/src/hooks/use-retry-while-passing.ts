@@ -10,16 +10,10 @@ const triesOf = new Map<string, { tries: number; lastAt: number }>();
 /** A thing not tried by itself for this long is in a new outage if it fails again: its tries start afresh. */
 const OUTAGE_OVER_MS = 2 * LONGEST_RETRY_MS;
 
-function nextTry(what: string, now: number): { delay: number; start: () => void } {
+/** The automatic tries made so far at `what` in its current outage. */
+function triesSoFar(what: string): number {
   const known = triesOf.get(what);
-  const tries = known && now - known.lastAt < OUTAGE_OVER_MS ? known.tries : 0;
-  const delay = retryDelay(tries);
-  return {
-    delay,
-    start: () => {
-      triesOf.set(what, { tries: tries + 1, lastAt: Date.now() });
-    },
-  };
+  return known && Date.now() - known.lastAt < OUTAGE_OVER_MS ? known.tries : 0;
 }
 
 /**
@@ -33,11 +27,11 @@ export function useRetryWhilePassing(what: string, error: unknown, retry: (() =>
   const passing = isPassingFailure(error) && retry !== undefined;
   useEffect(() => {
     if (!passing) return;
-    const next = nextTry(what, Date.now());
+    const tries = triesSoFar(what);
     const timer = setTimeout(() => {
-      next.start();
+      triesOf.set(what, { tries: tries + 1, lastAt: Date.now() });
       latestRetry.current?.();
-    }, next.delay);
+    }, retryDelay(tries));
     return () => clearTimeout(timer);
   }, [what, error, passing]);
 }

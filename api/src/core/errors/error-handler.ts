@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
-import { RETRY_AFTER_SECONDS, serviceUnavailableBody } from '@portal/shared-api/error-bodies';
+import { sendServiceUnavailable } from '@portal/shared-api/error-bodies';
 import { ApiError, AuthenticationError, ValidationError } from './api-error.ts';
 import { genericErrorBody, statusText, violationListBody } from './error-bodies.ts';
 
@@ -42,7 +42,7 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type(JSON_LD).send(serviceUnavailableBody());
+        return sendServiceUnavailable(reply);
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).type(JSON_LD).send(genericErrorBody(500, 'Error interno', 'Internal Server Error'));
