@@ -17,7 +17,7 @@ import { startShell } from './started-shell.mjs';
  * break every connection instead, `hang` never answer (a stopped process whose connections stay open).
  */
 async function startInstance(name) {
-  const instance = { name, received: [], drop: false, hang: false, url: '', server: undefined };
+  const instance = { name, received: [], registryReads: 0, drop: false, hang: false, url: '', server: undefined };
   instance.server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -26,6 +26,7 @@ async function startInstance(name) {
     request.on('end', () => {
       // Only what the tests send counts: the shell's server also reads the API for itself (the remotes' registry).
       if (request.url.startsWith('/api/things')) instance.received.push({ method: request.method, url: request.url, body });
+      if (request.url.startsWith('/api/remotes_config')) instance.registryReads += 1;
       if (instance.drop) return request.socket.destroy();
       if (instance.hang) return;
       response.setHeader('content-type', 'application/json');
@@ -46,8 +47,12 @@ async function shellInFrontOf(names, { down = [], env = {} } = {}) {
   const instances = await Promise.all(names.map(startInstance));
   await Promise.all(instances.filter(({ name }) => down.includes(name)).map(kill));
   const shell = startShell(work, { API_URL: instances.map(({ url }) => url).join(','), ...env });
+  const baseUrl = await shell.url;
+  // The shell reads the registry once at start, through an instance in turn; that read may come after it listens. Once
+  // it is in, the tests' requests alternate between the instances as they are sent.
+  if (down.length === 0) await until(() => instances.some(({ registryReads }) => registryReads > 0), 'the shell read the registry at start');
   return {
-    baseUrl: await shell.url,
+    baseUrl,
     instance: Object.fromEntries(instances.map((instance) => [instance.name, instance])),
     async stop() {
       shell.server.kill();
@@ -55,6 +60,14 @@ async function shellInFrontOf(names, { down = [], env = {} } = {}) {
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once `done()` holds; fails after 10 s, naming `what`. */
+async function until(done, what) {
+  for (const deadline = Date.now() + 10_000; !done(); ) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Waits until an instance the proxy left out is tried again. */
