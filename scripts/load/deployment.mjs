@@ -151,7 +151,8 @@ export async function startApi({ port, environment, seed = 'reference', inspectP
 }
 
 /** Starts the shell's server in front of `apiUrls`, on a free port; it serves an empty bundle (only its proxy is used). */
-export async function startShellServer({ apiUrls, workDir, inspectPort }) {
+/** The shell's server in front of `apiUrls`; `env` adds to its environment. */
+export async function startShellServer({ apiUrls, workDir, inspectPort, env = {} }) {
   mkdirSync(workDir, { recursive: true });
   const child = spawn(process.execPath, [...inspectorOn(inspectPort), path.join(root, 'shell', 'server', 'serve-shell.mjs')], {
     env: {
@@ -162,6 +163,7 @@ export async function startShellServer({ apiUrls, workDir, inspectPort }) {
       SHELL_DIST: workDir,
       REMOTES_REGISTRY_KEPT: path.join(workDir, 'registry-remotes.json'),
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: STDIO,
   });

@@ -1,9 +1,9 @@
 /**
  * Two API instances behind the shell's server on one PostgreSQL database, people with their live feed
  * open while a colleague keeps changing their board. One instance is killed (SIGKILL) and started again;
- * then PostgreSQL itself is restarted. Nobody loses or gets twice an update, the browser sees no error
- * beyond the requests in flight at the kill, a running clock keeps running, and everything comes back
- * by itself. Needs the cluster of scripts/with-postgresql.sh (the PostgreSQL pass of `npm test`).
+ * then PostgreSQL itself is restarted; then an instance hangs (SIGSTOP) and resumes. Nobody loses or gets twice an
+ * update, the browser sees no error beyond the requests in flight at the kill, a running clock keeps running,
+ * and everything comes back by itself. Needs the cluster of scripts/with-postgresql.sh (the PostgreSQL pass of `npm test`).
  */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -32,6 +32,15 @@ const ACCOUNTS = ['ana.garcia@empresa.es', 'equipo.soporte@empresa.es', 'dpto.te
 const TABS = 5;
 const RECONNECTION_MS = 5000;
 const RECOVERY_MS = 10_000;
+/**
+ * Shorter than a deployment's (15 s, 35 s, 15 s) so the hung instance's test takes seconds: how often the hub
+ * writes a heartbeat, how long the shell lets a stream stay silent, and how long it waits for an answer to begin.
+ */
+const HEARTBEAT_MS = 500;
+const SILENCE_MS = 2000;
+const ANSWER_DEADLINE_MS = 3000;
+/** Silence, the hub's `retry:` (at most 2 s) and a timer's lateness. */
+const HUNG_RECONNECTION_MS = SILENCE_MS + 2000 + 2000;
 
 describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => {
   const name = `portal_failover_${process.pid}`;
@@ -48,7 +57,7 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
   before(async () => {
     await onServer(serverUrl, `CREATE DATABASE "${name}"`);
     databaseUrl = databaseUrlFor(serverUrl, name);
-    environment = instanceEnvironment({ databaseUrl, dataDir: workDir });
+    environment = { ...instanceEnvironment({ databaseUrl, dataDir: workDir }), LIVE_FEED_HEARTBEAT_MS: String(HEARTBEAT_MS) };
     // Started together, as a deployment does: one migrates and loads the demo organisation while the other waits.
     const started = performance.now();
     const ports = [await freePort(), await freePort()];
@@ -59,7 +68,11 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     const failed = starts.find((start) => start.status === 'rejected');
     if (failed) throw failed.reason;
     console.error(`# two instances ready in ${Math.round(performance.now() - started)} ms`);
-    shell = await startShellServer({ apiUrls: instances.map((one) => one.url), workDir: path.join(workDir, 'shell') });
+    shell = await startShellServer({
+      apiUrls: instances.map((one) => one.url),
+      workDir: path.join(workDir, 'shell'),
+      env: { LIVE_STREAM_SILENCE_MS: String(SILENCE_MS), API_TIMEOUT_MS: String(ANSWER_DEADLINE_MS) },
+    });
     // One sign-in per person; their tabs share its cookies, as a browser's do.
     const people = await Promise.all(
       ACCOUNTS.map(async (email) => {
@@ -79,6 +92,7 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
   });
 
   after(async () => {
+    await stopWorkInProgress();
     for (const { feed } of tabs) feed.close();
     await stop([shell, ...instances]);
     await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
@@ -118,6 +132,18 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     }
   }
 
+  /** Stops the work a test started: by the test, or by after() when an assertion ended the test first. */
+  let stopWorkInProgress = async () => {};
+  function startWork() {
+    let stopped = false;
+    const working = work(() => stopped);
+    stopWorkInProgress = async () => {
+      stopped = true;
+      await working;
+    };
+    return () => stopWorkInProgress();
+  }
+
   const clockRunning = async () => {
     const { status, body } = await ana.call('active-tasks', 'GET', '/api/getActiveTasks');
     return status === 200 && body['hydra:member'].some((one) => one.id === task.id);
@@ -131,8 +157,7 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     for (const { feed } of tabs) feed.fromIndex = feed.ids.length;
     for (const { person } of tabs) person.calls.length = 0;
 
-    let stopped = false;
-    const working = work(() => stopped);
+    const stopWork = startWork();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const killedAt = performance.now();
     const killed = instances[0];
@@ -153,8 +178,7 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     // Started again, it takes its share once more.
     instances[0] = await startApi({ port: killed.port, environment });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    stopped = true;
-    await working;
+    await stopWork();
     const endId = await lastUpdateId();
 
     // Each stream got every update of its audience exactly once.
@@ -201,6 +225,62 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     await receivedExactlyOnce(startId, endId, upAt + RECOVERY_MS);
     // A stream refused while the database was down is opened again by its token's renewal, which may be under way now.
     assert.ok(await until(() => tabs.every(({ feed }) => feed.isOpen()), Math.max(0, upAt + RECOVERY_MS - performance.now())), 'every stream is open again');
+    assert.ok(await clockRunning(), 'the clock still runs');
+  });
+
+  it('moves the streams of an instance that hangs to the other within seconds, and answers every read', async () => {
+    const startId = await lastUpdateId();
+    for (const { feed } of tabs) feed.fromIndex = feed.ids.length;
+    for (const { person } of tabs) person.calls.length = 0;
+    const stopWork = startWork();
+    // Longer than the silence the shell allows: a stream whose instance writes heartbeats is never taken for hung.
+    const quietFrom = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, SILENCE_MS * 1.5));
+    assert.deepEqual(
+      tabs.filter(({ feed }) => feed.dropped.some((at) => at >= quietFrom)).map(({ person }) => person.email),
+      [],
+      'no stream dropped while both instances beat',
+    );
+
+    const hung = instances[0];
+    const hungAt = performance.now();
+    hung.child.kill('SIGSTOP');
+    let resumed = false;
+    try {
+      const droppedNow = () => tabs.filter(({ feed }) => feed.dropped.some((at) => at >= hungAt));
+      const cameBack = ({ feed }) => feed.opened.some((at) => at > Math.max(...feed.dropped));
+      await until(() => droppedNow().length > 0 && droppedNow().every(cameBack), HUNG_RECONNECTION_MS + 2000);
+      const dropped = droppedNow();
+      assert.ok(dropped.length > 0, 'some streams were on the hung instance');
+      const backAfter = dropped.map(({ feed }) => (feed.opened.find((at) => at > hungAt) ?? Number.POSITIVE_INFINITY) - hungAt);
+      console.error(`# ${dropped.length} streams on the hung instance back on the other within ${Math.round(Math.max(...backAfter))} ms`);
+      for (const { person, feed } of dropped) {
+        const back = feed.opened.find((at) => at > hungAt);
+        assert.ok(back !== undefined && back - hungAt <= HUNG_RECONNECTION_MS, `${person.email}'s stream came back ${back && Math.round(back - hungAt)} ms after the instance hung`);
+        assert.equal(feed.dropped.filter((at) => at >= hungAt).length, 1, `${person.email}'s stream came back on the instance that answers`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      hung.child.kill('SIGCONT');
+      resumed = true;
+    } finally {
+      if (!resumed) hung.child.kill('SIGCONT');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await stopWork();
+    const endId = await lastUpdateId();
+
+    await receivedExactlyOnce(startId, endId, performance.now() + RECONNECTION_MS);
+    // A read the hung instance kept went to the other one; a write it kept got the 503 (it may still have done it).
+    const calls = tabs.flatMap(({ person }) => person.calls);
+    assert.deepEqual(
+      calls.filter((call) => call.method === 'GET' && call.status !== 200),
+      [],
+      'every read was answered',
+    );
+    assert.ok(
+      calls.every((call) => call.status === 200 || call.status === 503),
+      'a write the hung instance kept gets the 503 of an instance away',
+    );
     assert.ok(await clockRunning(), 'the clock still runs');
   });
 });

@@ -7,7 +7,8 @@
  * is sent again to another instance only when HTTP calls its method idempotent (GET, PUT, DELETE…);
  * a POST or a PATCH is never sent twice. Either way its body must still be at hand (see below). An
  * instance that takes the answer deadline to begin an answer (hung, not dead: its connections stay open)
- * counts as lost after sending, and is left out for as long as a deadline. A request no instance answered
+ * counts as lost after sending, and is left out for as long as a deadline; so does one whose live-update
+ * stream fell silent (see `STREAM_SILENCE_MS`). A request no instance answered
  * gets the API's own 503, in Spanish, as while its database is down: the screens then show their
  * retrying state, not the HTTP client's message.
  */
@@ -19,9 +20,17 @@ export const RESTING_MS = 1000;
 /**
  * How long an instance may take to begin an answer (`API_TIMEOUT_MS`). Long work runs as jobs, and the API's
  * p99 at the largest crowd the load test holds is a quarter of a second: past this, the instance is stuck.
- * Only the headers are timed, never the body, which a live-update stream keeps open for hours.
+ * Only the headers are timed: a live-update stream keeps its body open for hours (its silence is timed instead).
  */
 export const ANSWER_DEADLINE_MS = 15_000;
+
+/**
+ * How long a live-update stream may go without a byte (`LIVE_STREAM_SILENCE_MS`) before the shell ends it. The hub
+ * writes a heartbeat every 15 s (contract, the mercure stream), so this lets one be missed or late: a stream silent
+ * longer is on a hung instance. Ended, it is opened again by the browser (EventSource does so by itself, after the last
+ * event it received) on another instance, instead of waiting for the feed's next token renewal, minutes away.
+ */
+export const STREAM_SILENCE_MS = 35_000;
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE']);
 /** The connection was never made: the instance received nothing. */
@@ -60,10 +69,13 @@ export function createUpstreams(urls, { deadlineMs = ANSWER_DEADLINE_MS, now = (
     pick,
     /** Leaves `url` out after it failed with `code`: a missed deadline would cost the next request as much again. */
     rest(url, code) {
-      restingUntil.set(url, now() + (code === 'UND_ERR_HEADERS_TIMEOUT' ? deadlineMs : RESTING_MS));
+      restingUntil.set(url, now() + (HUNG.has(code) ? deadlineMs : RESTING_MS));
     },
   };
 }
+
+/** The instance kept a connection open without writing: a hung process. */
+const HUNG = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 const errorCode = (error) => error?.cause?.code ?? error?.code;
 
@@ -101,6 +113,14 @@ export function forwardingHandler(upstreams) {
         ...options,
         ...withBody,
         getUpstream: () => upstream,
+        onResponse: (_request, answer, { stream }) => {
+          // A body that fell silent: its instance is left out, so the stream opened again goes elsewhere.
+          stream.on('error', (error) => {
+            const code = errorCode(error);
+            if (HUNG.has(code)) upstreams.rest(upstream, code);
+          });
+          answer.send(stream);
+        },
         onError: (failed, { error }) => {
           const code = errorCode(error);
           // A killed instance's kept-alive connections break one by one as they are reused: leave it out at the first.

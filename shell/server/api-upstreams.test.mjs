@@ -14,10 +14,11 @@ import { startShell } from './started-shell.mjs';
 
 /**
  * A stand-in API instance that names itself and counts the requests to /api/things it received; `drop` makes it
- * break every connection instead, `hang` never answer (a stopped process whose connections stay open).
+ * break every connection instead, `hang` never answer (a stopped process whose connections stay open). Its
+ * live-update streams start with an event naming it, then write a heartbeat every 100 ms, or nothing once `silent`.
  */
 async function startInstance(name) {
-  const instance = { name, received: [], registryReads: 0, drop: false, hang: false, url: '', server: undefined };
+  const instance = { name, received: [], registryReads: 0, drop: false, hang: false, silent: false, url: '', server: undefined };
   instance.server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -27,12 +28,19 @@ async function startInstance(name) {
       // Only what the tests send counts: the shell's server also reads the API for itself (the remotes' registry).
       if (request.url.startsWith('/api/things')) instance.received.push({ method: request.method, url: request.url, body });
       if (request.url.startsWith('/api/remotes_config')) instance.registryReads += 1;
+      if (request.url.startsWith('/.well-known/mercure')) return stream(response);
       if (instance.drop) return request.socket.destroy();
       if (instance.hang) return;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ instance: name, body }));
     });
   });
+  function stream(response) {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.write(`id: 1\ndata: ${JSON.stringify({ instance: name })}\n\n`);
+    const heartbeat = setInterval(() => instance.silent || response.write(':\n\n'), 100);
+    response.on('close', () => clearInterval(heartbeat));
+  }
   await new Promise((resolve) => instance.server.listen(0, '127.0.0.1', resolve));
   instance.url = `http://127.0.0.1:${instance.server.address().port}`;
   return instance;
@@ -258,5 +266,58 @@ describe('the shell proxy in front of an API instance that stopped answering', (
     assert.equal(kept.length, 1, 'one of the writes went to the hung instance');
     assert.equal(statuses.filter((status) => status === 503).length, 1);
     assert.ok(!shell.instance.two.received.some(({ body }) => body === kept[0].body), 'the other instance never saw it');
+  });
+});
+
+describe('the shell proxy in front of an API instance whose live-update streams fell silent', { timeout: 20_000 }, () => {
+  const SILENCE_MS = 1_000;
+  let shell;
+  const opened = [];
+  before(async () => {
+    // Left out for longer than the test takes once it was found silent.
+    shell = await shellInFrontOf(['quiet', 'two'], { env: { LIVE_STREAM_SILENCE_MS: String(SILENCE_MS), API_TIMEOUT_MS: '60000' } });
+  });
+  after(async () => {
+    for (const { controller } of opened) controller.abort();
+    await shell?.stop();
+  });
+
+  /** Opens a stream through the shell: `instance` (from its first event) and `ended` resolve as they happen. */
+  async function openStream() {
+    const controller = new AbortController();
+    const response = await fetch(`${shell.baseUrl}/.well-known/mercure?topic=*`, { signal: controller.signal });
+    assert.equal(response.status, 200);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const first = await reader.read();
+    const { instance } = JSON.parse(/^data: (.*)$/m.exec(first.value)[1]);
+    const state = { instance, controller, heartbeats: 0, open: true };
+    state.ended = (async () => {
+      try {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) state.heartbeats += 1;
+      } catch {
+        // The connection broke: the end a browser's EventSource sees, and opens the stream again after.
+      }
+      state.open = false;
+    })();
+    opened.push(state);
+    return state;
+  }
+
+  it('ends the stream that went silent, keeps the one that beats, and opens the next streams on the other instance', async () => {
+    const streams = await Promise.all([openStream(), openStream()]);
+    assert.deepEqual(streams.map(({ instance }) => instance).sort(), ['quiet', 'two']);
+    const [quiet, beating] = streams[0].instance === 'quiet' ? streams : [...streams].reverse();
+    shell.instance.quiet.silent = true;
+    await quiet.ended;
+    const beatsWhenQuietEnded = beating.heartbeats;
+    // As long again as the silence the shell allows: the stream that beats is not cut meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, SILENCE_MS * 1.5));
+    assert.equal(beating.open, true, 'the stream whose instance writes heartbeats is still open');
+    assert.ok(beating.heartbeats > beatsWhenQuietEnded, 'and still receives them');
+    const next = await Promise.all([openStream(), openStream(), openStream()]);
+    assert.deepEqual(
+      next.map(({ instance }) => instance),
+      ['two', 'two', 'two'],
+    );
   });
 });

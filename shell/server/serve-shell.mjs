@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import proxy from '@fastify/http-proxy';
 import { registerDist } from '@portal/shared-ui/serve-dist';
 import Fastify, { LogController } from 'fastify';
-import { ANSWER_DEADLINE_MS, createUpstreams, forwardingHandler, upstreamsFrom } from './api-upstreams.mjs';
+import { ANSWER_DEADLINE_MS, createUpstreams, forwardingHandler, STREAM_SILENCE_MS, upstreamsFrom } from './api-upstreams.mjs';
 import { createRemotesSource } from './registry-remotes.mjs';
 import { addSecurityHeaders } from './security-headers.mjs';
 
@@ -23,6 +23,7 @@ const env = {
   // One API instance, or several separated by commas (see api-upstreams.mjs).
   apiUrls: upstreamsFrom(process.env.API_URL ?? 'http://127.0.0.1:3000'),
   answerDeadlineMs: Number(process.env.API_TIMEOUT_MS || ANSWER_DEADLINE_MS),
+  streamSilenceMs: Number(process.env.LIVE_STREAM_SILENCE_MS || STREAM_SILENCE_MS),
   remotesConfig: process.env.REMOTES_CONFIG ?? path.join(here, '../config/remotes.json'),
   distDir: process.env.SHELL_DIST ?? path.join(here, '../dist'),
   // The remote registry's last answer, kept for a start with the API down.
@@ -53,6 +54,7 @@ function forwardClient(request, headers) {
 }
 
 if (!(env.answerDeadlineMs > 0)) throw new Error('API_TIMEOUT_MS must be a positive number of milliseconds');
+if (!(env.streamSilenceMs > 0)) throw new Error('LIVE_STREAM_SILENCE_MS must be a positive number of milliseconds');
 const upstreams = createUpstreams(env.apiUrls, { deadlineMs: env.answerDeadlineMs });
 // No fixed upstream: the forwarding handler names the instance of each request (the first one here only gives the proxy a valid URL).
 const replyOptions = { rewriteRequestHeaders: forwardClient, getUpstream: () => env.apiUrls[0] };
@@ -64,7 +66,7 @@ await app.register(proxy, { ...proxied, prefix: '/api', rewritePrefix: '/api', u
 // a time): the proxy's default of 128 connections per instance left every stream past the 128th unanswered until
 // another closed, so those people got nothing live, then all of it at their next token renewal. Streams are bounded
 // by the API (per account) instead.
-await app.register(proxy, { ...proxied, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure', undici: { ...timed, connections: null } });
+await app.register(proxy, { ...proxied, prefix: '/.well-known/mercure', rewritePrefix: '/.well-known/mercure', undici: { ...timed, bodyTimeout: env.streamSilenceMs, connections: null } });
 
 /** Headers of the shell's own answers (pages, the remotes file); static files get theirs in serve-dist. */
 function pageHeaders(reply) {

@@ -31,6 +31,11 @@ export type AppConfig = {
   sessionTtlSeconds: number;
   /** Lifetime of a live-feed hub token (`MERCURE_TOKEN_TTL`): short, since the client renews it while the session holds. */
   hubTokenTtlSeconds: number;
+  /**
+   * How often each live-feed stream gets a heartbeat (`LIVE_FEED_HEARTBEAT_MS`): proxies end a stream idle for longer
+   * than they allow, and the shell's server takes one silent for `LIVE_STREAM_SILENCE_MS` to be on a hung instance.
+   */
+  liveFeedHeartbeatMs: number;
   /** Origins allowed to send state-changing requests (CSRF check, docs/api-contract.md §10.8). */
   appOrigins: string[];
   /** Set `Secure` on cookies: `COOKIE_SECURE=1`, or whenever the public origin is https. */
@@ -155,6 +160,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inboxSecretKey: env.INBOX_SECRET_KEY || undefined,
     sessionTtlSeconds: positiveInteger(env.JWT_TTL, 8 * 3600, 'JWT_TTL'),
     hubTokenTtlSeconds: positiveInteger(env.MERCURE_TOKEN_TTL, 300, 'MERCURE_TOKEN_TTL'),
+    liveFeedHeartbeatMs: positiveInteger(env.LIVE_FEED_HEARTBEAT_MS, 15_000, 'LIVE_FEED_HEARTBEAT_MS'),
     appOrigins,
     secureCookies: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true' || appOrigins[0]?.startsWith('https://') === true,
     seed,

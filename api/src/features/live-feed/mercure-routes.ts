@@ -11,7 +11,6 @@ import { LIVE_FEED_MESSAGES, MAX_SELECTORS_PER_STREAM, MAX_STREAMS_PER_USER } fr
 import { subscriberTopics } from './subscriber-topics.ts';
 import { MAX } from '../../core/schemas/common.ts';
 
-const HEARTBEAT_MS = 15_000;
 const RECONNECT_MIN_MS = 1000;
 const RECONNECT_SPREAD_MS = 1000;
 
@@ -68,7 +67,7 @@ function frame(update: LiveUpdate): string {
 const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Mercure-compatible subscription endpoint (docs/api-contract.md §11.2): server-sent events of private updates. */
-const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const mercureRoutes: FastifyPluginAsyncTypebox<{ heartbeatMs: number }> = async (app, { heartbeatMs }) => {
   app.get('/', { schema: { tags: ['mercure'], summary: 'Subscribe (server-sent events)', querystring: SubscribeQuery } }, async (request, reply) => {
     const grant = await grantOf(app, request);
     const selectors = [...list(request.query.topic), ...list(request.query.match), ...list(request.query.matchURLPattern)];
@@ -116,7 +115,7 @@ const mercureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handle = await app.hub.add(subscriber, lastEventId);
     if (!handle) return;
     if (gone) return handle.remove();
-    heartbeat = setInterval(() => events.write(':\n\n'), HEARTBEAT_MS);
+    heartbeat = setInterval(() => events.write(':\n\n'), heartbeatMs);
     // The stream lives no longer than its token; the client reconnects with a fresh one.
     expiry = setTimeout(() => events.end(), Math.max(0, Math.min(grant.expiresAt - Date.now(), 2 ** 31 - 1)));
   });
