@@ -1,4 +1,5 @@
 import { apiClient } from './client';
+import { joinTabs, type TabMessage, type TabShare } from './live-feed-tabs';
 import { registerStoreReset } from './session/store-reset';
 
 /** The hub. */
@@ -51,23 +52,58 @@ let feedTopics: readonly string[] = ['*'];
 let lastEventId = '';
 let renewal: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<LiveFeedListener>();
+/** The browser's tabs sharing one stream (see live-feed-tabs.ts); `null`: this tab keeps a stream of its own. */
+let tabs: TabShare | null = null;
+/** This tab holds the stream: it leads the others, or keeps a stream of its own. */
+let leading = false;
+/** Ids of the last updates handed out: a tab that takes the lead resumes where it was, and may be passed one again. */
+const handedOutIds: string[] = [];
+const KEPT_IDS = 200;
 
 /** Messages kept for screens that subscribe after their data was read (see `liveFeedSince`). */
 const KEPT_MESSAGES = 100;
 let received = 0;
 const recent: { position: number; data: unknown }[] = [];
 
-/** The feed's own stream: its updates, and the place it resumes from. */
+/** The feed's own stream: its updates, and the place it resumes from; passed on to the other tabs. */
 function deliver(event: MessageEvent): void {
-  if (event.lastEventId) lastEventId = event.lastEventId;
-  handOut(event);
+  const update = { id: event.lastEventId, data: String(event.data) };
+  tabs?.pass({ update });
+  receiveUpdate(update);
 }
 
-/** Hands an update of any of the portal's streams to the feed's listeners. */
-function handOut(event: MessageEvent): void {
+/** An update of the feed, from its stream or from the tab that leads. */
+function receiveUpdate({ id, data }: { id: string; data: string }): void {
+  if (id) {
+    lastEventId = id;
+    if (handedOutIds.includes(id)) return;
+    handedOutIds.push(id);
+    if (handedOutIds.length > KEPT_IDS) handedOutIds.shift();
+  }
+  handOut(data);
+}
+
+function receiveFromLeader(message: TabMessage): void {
+  if ('update' in message) {
+    receiveUpdate(message.update);
+    return;
+  }
+  feedOn(message.topics);
+  syncFollowers();
+}
+
+/** The feed's stream asks for `topics` from its next connection (unless opened on a URL of its own). */
+function feedOn(topics: readonly string[]): void {
+  if (fixedUrl || topics.length === 0) return;
+  feedTopics = topics;
+  feedUrl = liveFeedUrl(topics);
+}
+
+/** Hands an update of any of the portal's streams (its JSON text) to the feed's listeners. */
+function handOut(text: string): void {
   let data: unknown;
   try {
-    data = JSON.parse(String(event.data));
+    data = JSON.parse(text);
   } catch {
     // The hub only publishes JSON-LD; anything else is noise.
     return;
@@ -112,22 +148,46 @@ function connect(): void {
 /**
  * Hub tokens live minutes and a stream ends with its token: the feed gets a
  * fresh one before that and moves to a stream opened with it. A refused
- * renewal (401) ends the session, which closes the feed.
+ * renewal (401) ends the session, which closes the feed. A tab that does not
+ * hold the stream only learns the feed's topics (its screens' streams need them).
  */
 async function renewToken(): Promise<void> {
+  const holdsStream = leading;
   try {
     const { data } = await apiClient.get<{ expiresIn: number; feed?: string[] }>(HUB_TOKEN_PATH);
     if (!wanted || hidden) return;
-    if (!fixedUrl && data.feed?.length) {
-      feedTopics = data.feed;
-      feedUrl = liveFeedUrl(feedTopics);
+    feedOn(data.feed ?? []);
+    if (holdsStream && leading) {
+      connect();
+      tabs?.pass({ topics: feedTopics });
+      scheduleRenewal(Math.max(RENEWAL_RETRY_MS, renewalDelayMs(data.expiresIn)));
     }
-    connect();
     syncFollowers();
-    scheduleRenewal(Math.max(RENEWAL_RETRY_MS, renewalDelayMs(data.expiresIn)));
   } catch {
-    if (wanted && !hidden) scheduleRenewal(RENEWAL_RETRY_MS);
+    if (holdsStream && leading && wanted && !hidden) scheduleRenewal(RENEWAL_RETRY_MS);
   }
+}
+
+/** Joins the other tabs: this one leads when no other does, else follows until it holds the lock. Alone without Web Locks. */
+function startFeed(): void {
+  leading = false;
+  tabs = joinTabs({
+    lead: () => {
+      leading = true;
+      void renewToken();
+    },
+    follow: () => void renewToken(),
+    receive: receiveFromLeader,
+  });
+  if (tabs) return;
+  leading = true;
+  void renewToken();
+}
+
+function leaveTabs(): void {
+  tabs?.leave();
+  tabs = null;
+  leading = false;
 }
 
 /**
@@ -141,15 +201,19 @@ function suspendOnPageHide(event: PageTransitionEvent): void {
   hidden = true;
   clearTimeout(renewal);
   renewal = undefined;
+  leaveTabs();
   source?.close();
   source = null;
   syncFollowers();
 }
 
+/** Shown again, the page keeps a stream of its own: it replays what the page missed, which no other tab could pass it. */
 function resumeOnPageShow(event: PageTransitionEvent): void {
   if (!event.persisted || !hidden) return;
   hidden = false;
-  if (wanted) void renewToken();
+  if (!wanted) return;
+  leading = true;
+  void renewToken();
 }
 
 /**
@@ -165,8 +229,10 @@ export function openLiveFeed(url?: string): void {
   feedUrl = url ?? DEFAULT_LIVE_FEED_URL;
   feedTopics = ['*'];
   lastEventId = '';
-  if (url === undefined) void renewToken();
+  handedOutIds.length = 0;
+  if (url === undefined) startFeed();
   else {
+    leading = true;
     connect();
     scheduleRenewal(FIRST_RENEWAL_MS.earliest + Math.random() * (FIRST_RENEWAL_MS.latest - FIRST_RENEWAL_MS.earliest));
   }
@@ -179,6 +245,7 @@ export function closeLiveFeed(): void {
   hidden = false;
   clearTimeout(renewal);
   renewal = undefined;
+  leaveTabs();
   source?.close();
   source = null;
   syncFollowers();
@@ -214,7 +281,7 @@ function syncFollowers(): void {
     if (follower.source && follower.source.readyState === EventSource.CLOSED) follower.source = null;
     if (needed && !follower.source) {
       const opened = new EventSource(liveFeedUrl(follower.topics), { withCredentials: true });
-      opened.addEventListener('message', handOut);
+      opened.addEventListener('message', (event) => handOut(String(event.data)));
       opened.addEventListener('open', () => {
         for (const onOpen of follower.opened) onOpen();
       });
