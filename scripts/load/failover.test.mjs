@@ -119,6 +119,24 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     return expected;
   }
 
+  /**
+   * Waits for every stream dropped since `since` to be open again, checks each came back within `withinMs` of it and
+   * names the slowest; answers those tabs. `what` happened to their instance ('killed', 'hung').
+   */
+  async function streamsBackWithin(since, withinMs, what) {
+    const droppedNow = () => tabs.filter(({ feed }) => feed.dropped.some((at) => at >= since));
+    const cameBack = ({ feed }) => feed.opened.some((at) => at > Math.max(...feed.dropped));
+    await until(() => droppedNow().length > 0 && droppedNow().every(cameBack), withinMs + 2000);
+    const dropped = droppedNow();
+    assert.ok(dropped.length > 0, `some streams were on the ${what} instance`);
+    const backAfter = dropped.map(({ feed }) => (feed.opened.find((at) => at > since) ?? Number.POSITIVE_INFINITY) - since);
+    console.error(`# ${dropped.length} streams on the ${what} instance back on the other within ${Math.round(Math.max(...backAfter))} ms`);
+    dropped.forEach(({ person }, index) => {
+      assert.ok(backAfter[index] <= withinMs, `${person.email}'s stream came back ${Math.round(backAfter[index])} ms after its instance was ${what}`);
+    });
+    return dropped;
+  }
+
   /** Keeps renaming the task (a POST-like write, never retried) and reading boards until `stopped()`. */
   async function work(stopped) {
     let round = 0;
@@ -166,15 +184,7 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     // Until the process is gone it still takes requests: those sent before then were in flight at the kill.
     const diedAt = performance.now();
     // Every stream that was on the killed instance comes back within 5 s.
-    const droppedNow = () => tabs.filter(({ feed }) => feed.dropped.some((at) => at >= killedAt));
-    const cameBack = ({ feed }) => feed.opened.some((at) => at > killedAt);
-    await until(() => droppedNow().length > 0 && droppedNow().every(cameBack), RECONNECTION_MS + 1000);
-    const dropped = droppedNow();
-    assert.ok(dropped.length > 0, 'some streams were on the killed instance');
-    for (const { person, feed } of dropped) {
-      const back = feed.opened.find((at) => at > killedAt);
-      assert.ok(back !== undefined && back - killedAt <= RECONNECTION_MS, `${person.email}'s stream came back ${back && Math.round(back - killedAt)} ms after the kill`);
-    }
+    await streamsBackWithin(killedAt, RECONNECTION_MS, 'killed');
     // Started again, it takes its share once more.
     instances[0] = await startApi({ port: killed.port, environment });
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -247,16 +257,7 @@ describe('a deployment of two API instances', { skip, timeout: 180_000 }, () => 
     hung.child.kill('SIGSTOP');
     let resumed = false;
     try {
-      const droppedNow = () => tabs.filter(({ feed }) => feed.dropped.some((at) => at >= hungAt));
-      const cameBack = ({ feed }) => feed.opened.some((at) => at > Math.max(...feed.dropped));
-      await until(() => droppedNow().length > 0 && droppedNow().every(cameBack), HUNG_RECONNECTION_MS + 2000);
-      const dropped = droppedNow();
-      assert.ok(dropped.length > 0, 'some streams were on the hung instance');
-      const backAfter = dropped.map(({ feed }) => (feed.opened.find((at) => at > hungAt) ?? Number.POSITIVE_INFINITY) - hungAt);
-      console.error(`# ${dropped.length} streams on the hung instance back on the other within ${Math.round(Math.max(...backAfter))} ms`);
-      for (const { person, feed } of dropped) {
-        const back = feed.opened.find((at) => at > hungAt);
-        assert.ok(back !== undefined && back - hungAt <= HUNG_RECONNECTION_MS, `${person.email}'s stream came back ${back && Math.round(back - hungAt)} ms after the instance hung`);
+      for (const { person, feed } of await streamsBackWithin(hungAt, HUNG_RECONNECTION_MS, 'hung')) {
         assert.equal(feed.dropped.filter((at) => at >= hungAt).length, 1, `${person.email}'s stream came back on the instance that answers`);
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
